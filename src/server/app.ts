@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { Database, Db, Tx } from './db/client.ts';
+import { AppError } from './http/app-error.ts';
+import { checkOrigin } from './http/origin-check.ts';
+import type { AccessCodeCheck } from './modules/auth/access-code.ts';
+import { authRoutes, sessionGate } from './modules/auth/auth-routes.ts';
+import { documentRoutes } from './modules/documents/document-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { signingRoutes } from './modules/signing/signing-routes.ts';
+import type { SignResult } from './modules/signing/signing-links.ts';
+import { assistantRoutes } from './modules/assistant/assistant-routes.ts';
+
+export interface AppConfig {
+  publicUrl?: string;
+  /** Fastify's trustProxy: true, or the proxy's addresses; only then is X-Forwarded-For believed. */
+  trustProxy?: boolean | string;
+  clientDir?: string;
+  logLevel?: string;
+  dataDir: string;
+}
+
+export type AfterSign = (tx: Tx, result: SignResult, signer: { name: string; email: string | null }) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+    accessCode: AccessCodeCheck;
+    afterSign: AfterSign | undefined;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  accessCode: AccessCodeCheck;
+  afterSign?: AfterSign;
+}
+
+export const MAX_JSON_BODY = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
+    bodyLimit: MAX_JSON_BODY,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('db', deps.database.db);
+  app.decorate('database', deps.database);
+  app.decorate('config', config);
+  app.decorate('accessCode', deps.accessCode);
+  app.decorate('afterSign', deps.afterSign);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return reply.code(error.status).send({ message: error.message, ...error.details });
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ message: clientErrorMessage(error) });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return sendClientPage(reply, request.url);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook('onRequest', checkOrigin(config.publicUrl));
+  app.addHook('onRequest', sessionGate(app));
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(authRoutes);
+  await app.register(documentRoutes);
+  await app.register(signingRoutes);
+  await app.register(settingsRoutes);
+  await app.register(assistantRoutes);
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await deps.database.db.execute('select 1');
+      return { ok: true, database: deps.database.kind };
+    } catch {
+      return reply.code(503).send({ ok: false, database: deps.database.kind, message: 'The database does not answer' });
+    }
+  });
+
+  const clientDir = config.clientDir ?? path.resolve('dist/client');
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their names: cache them for a year.
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  function sendClientPage(reply: FastifyReply, url: string) {
+    if (!hasClient) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    const isSigning = url.startsWith('/sign/') || url.startsWith('/quote-preview/');
+    if (isSigning) reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile(isSigning ? 'sign.html' : 'index.html');
+  }
+
+  return app;
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large (at most 1 MB).';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here; send JSON.';
+    default:
+      return error.message;
+  }
+}

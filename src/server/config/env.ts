@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Environment variables, parsed once at boot; a wrong value stops the start with a clear message. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ACCESS_CODE: z.string().min(4, 'ACCESS_CODE must be at least 4 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Quotes <quotes@localhost>'),
+  OFFICE_EMAIL: z.string().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TRANSCRIBE_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  SIGNING_CERT_P12: z.string().optional(),
+  SIGNING_CERT_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty variables mean "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

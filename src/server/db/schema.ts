@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LineItem } from '../../shared/documents/schemas.ts';
+
+/** Money and areas: numeric(12,2), read back as exact decimal strings. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const pct = (name: string) => numeric(name, { precision: 5, scale: 2 });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
+
+const customerColumns = () => ({
+  customerEmail: text('customer_email'),
+  customerPhone: text('customer_phone'),
+  customerAddress: text('customer_address'),
+});
+
+const figureColumns = () => ({
+  lineItems: jsonb('line_items').$type<LineItem[]>().notNull(),
+  discountRate: pct('discount_rate').notNull(),
+  depositPercentage: pct('deposit_percentage').notNull(),
+  notes: text('notes'),
+  subtotal: money('subtotal').notNull(),
+  discountAmount: money('discount_amount').notNull(),
+  total: money('total').notNull(),
+  depositAmount: money('deposit_amount').notNull(),
+  balanceDue: money('balance_due').notNull(),
+});
+
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type', { enum: ['quote', 'invoice'] }).notNull().default('quote'),
+    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
+    customerName: text('customer_name'),
+    ...customerColumns(),
+    projectTitle: text('project_title'),
+    projectDescription: text('project_description'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    ...figureColumns(),
+    taxRate: pct('tax_rate').notNull().default('8.25'),
+    depositPaid: money('deposit_paid').notNull().default('0'),
+    contentHash: text('content_hash').notNull(),
+    revisionOf: uuid('revision_of'),
+    revisionNumber: integer('revision_number'),
+    searchText: text('search_text').notNull().default(''),
+    lastModified: ts('last_modified').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('drafts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('drafts_content_hash_idx').on(t.contentHash),
+    index('drafts_search_idx').using('gin', trgm(t.searchText)),
+    check('drafts_type_check', sql`${t.type} IN ('quote', 'invoice')`),
+    check('drafts_status_check', sql`${t.status} IN ('active', 'archived')`),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    quoteNumber: text('quote_number').notNull().unique(),
+    status: text('status', { enum: ['pending', 'signed', 'superseded'] }).notNull().default('pending'),
+    customerName: text('customer_name').notNull(),
+    ...customerColumns(),
+    projectTitle: text('project_title').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    ...figureColumns(),
+    depositPaid: money('deposit_paid').notNull().default('0'),
+    contentHash: text('content_hash').notNull(),
+    draftId: uuid('draft_id'),
+    rootQuoteId: uuid('root_quote_id').notNull(),
+    revisionNumber: integer('revision_number').notNull().default(0),
+    customerSignature: text('customer_signature'),
+    signedName: text('signed_name'),
+    signedAt: ts('signed_at'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('quotes_signed_idx').on(t.signedAt.desc(), t.id.desc()).where(sql`${t.status} = 'signed'`),
+    index('quotes_root_idx').on(t.rootQuoteId, t.revisionNumber),
+    index('quotes_search_idx').using('gin', trgm(t.searchText)),
+    check('quotes_status_check', sql`${t.status} IN ('pending', 'signed', 'superseded')`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    status: text('status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    customerName: text('customer_name').notNull(),
+    ...customerColumns(),
+    projectTitle: text('project_title').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    ...figureColumns(),
+    depositReceived: money('deposit_received').notNull().default('0'),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('invoices_search_idx').using('gin', trgm(t.searchText)),
+    check('invoices_status_check', sql`${t.status} IN ('unpaid', 'paid')`),
+  ],
+);
+
+/** Gapless numbering: one row per kind and year, bumped inside the creating transaction. */
+export const documentCounters = pgTable(
+  'document_counters',
+  { kind: text('kind').notNull(), year: integer('year').notNull(), lastValue: integer('last_value').notNull() },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    id: uuid('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    status: text('status', { enum: ['pending', 'signed', 'changes_requested', 'superseded'] }).notNull().default('pending'),
+    snapshot: jsonb('snapshot').notNull(),
+    snapshotHash: text('snapshot_hash').notNull(),
+    signerName: text('signer_name'),
+    signerEmail: text('signer_email'),
+    signaturePng: text('signature_png'),
+    signedAt: ts('signed_at'),
+    disclosureVersion: text('disclosure_version'),
+    changeRequest: text('change_request'),
+    firstViewedAt: ts('first_viewed_at'),
+    lastViewedAt: ts('last_viewed_at'),
+    viewCount: integer('view_count').notNull().default(0),
+    signedPdf: bytea('signed_pdf'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('signing_links_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('signing_links_quote_idx').on(t.quoteId),
+    index('signing_links_search_idx').using('gin', trgm(t.searchText)),
+    check('signing_links_status_check', sql`${t.status} IN ('pending', 'signed', 'changes_requested', 'superseded')`),
+  ],
+);
+
+export const signingEvents = pgTable(
+  'signing_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => signingLinks.id),
+    kind: text('kind', { enum: ['created', 'viewed', 'signed', 'changes_requested', 'superseded'] }).notNull(),
+    at: ts('at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('signing_events_link_idx').on(t.linkId, t.at)],
+);
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const loginFailures = pgTable(
+  'login_failures',
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), clientIp: text('client_ip').notNull(), at: ts('at').notNull().defaultNow() },
+  (t) => [index('login_failures_ip_idx').on(t.clientIp, t.at)],
+);
+
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const settings = pgTable(
+  'settings',
+  { id: integer('id').primaryKey(), data: jsonb('data').notNull(), updatedAt: ts('updated_at').notNull().defaultNow() },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    linkId: uuid('link_id').references(() => signingLinks.id),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,51 @@
+import { parseEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { loadAccessCode } from './modules/auth/access-code.ts';
+
+/** Starts the one process that serves the API and the built web app; closes cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { check, generated } = await loadAccessCode(database.db, env.ACCESS_CODE);
+  const app = await buildApp(
+    {
+      publicUrl: env.PUBLIC_URL,
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      logLevel: env.LOG_LEVEL,
+      dataDir: env.DATA_DIR,
+    },
+    { database, accessCode: check },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // close() stops accepting connections and waits for requests in flight; then the database closes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  console.log(`Epoxy quotes is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? `, in ${env.DATA_DIR}` : ''})`);
+  if (generated) {
+    console.log(`\nFirst start: the staff access code is  ${generated}\nIt is shown only this once (only its hash is stored). Set ACCESS_CODE to choose your own.\n`);
+  }
+}
+
+/** TRUST_PROXY: 'true' (any proxy), or the proxy addresses/CIDRs, comma separated. */
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+  if (!value || value === 'false') return undefined;
+  return value === 'true' ? true : value;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { nanoid } from 'nanoid';
+import { computeLine, computeTotals, moneyEquals, toBig, type Totals } from '../../../shared/money/money.ts';
+import type { LineItem, LineItemInput } from '../../../shared/documents/schemas.ts';
+import { AppError } from '../../http/app-error.ts';
+
+interface ContentInput {
+  customerName?: string | null;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+  customerAddress?: string | null;
+  projectTitle?: string | null;
+  projectDescription?: string | null;
+  issueDate?: string | null;
+  validUntil?: string | null;
+  lineItems?: readonly ParsedLineItem[];
+  discountRate?: number | null;
+  depositPercentage?: number | null;
+  notes?: string | null;
+  subtotal?: number | null;
+  total?: number | null;
+  balanceDue?: number | null;
+  depositAmount?: number | null;
+}
+
+type ParsedLineItem = Omit<LineItemInput, 'length' | 'width' | 'quantity' | 'rate' | 'amount' | 'total'> & {
+  description: string;
+  useDimensions: boolean;
+  length?: number | null;
+  width?: number | null;
+  quantity?: number | null;
+  rate?: number | null;
+  amount?: number | null;
+  total?: number | null;
+};
+
+export const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+const toFeet = (value: number | null | undefined): number | null => (value == null ? null : Number(toBig(value).round(2).toString()));
+
+/** Line items as stored: figures recomputed by the money module, a line total sent by the client checked. */
+export function normalizeLineItems(items: readonly ParsedLineItem[], options: { dropBlank: boolean }): LineItem[] {
+  const kept = options.dropBlank ? items.filter((item) => item.description.trim() !== '') : items;
+  return kept.map((item, index) => {
+    const line = computeLine(item);
+    const sent = item.amount ?? item.total;
+    if (sent !== null && sent !== undefined && !moneyEquals(sent, line.amount)) {
+      throw new AppError('bad_request', `lineItems.${index}.amount: ${sent} does not match quantity x rate (${line.amount})`);
+    }
+    return {
+      id: item.id && item.id.length > 0 ? item.id : nanoid(),
+      description: item.description.trim(),
+      useDimensions: item.useDimensions,
+      length: item.useDimensions ? toFeet(item.length ?? 0) : toFeet(item.length),
+      width: item.useDimensions ? toFeet(item.width ?? 0) : toFeet(item.width),
+      quantity: Number(line.quantity),
+      rate: Number(line.rate),
+      amount: line.amount,
+    };
+  });
+}
+
+/** Figures a client sent are compared with ours; a mismatch is refused rather than stored. */
+export function checkClientFigures(input: ContentInput, totals: Totals): void {
+  const pairs: [keyof ContentInput & keyof Totals, number | null | undefined][] = [
+    ['subtotal', input.subtotal],
+    ['total', input.total],
+    ['depositAmount', input.depositAmount],
+    ['balanceDue', input.balanceDue],
+  ];
+  for (const [field, sent] of pairs) {
+    if (sent !== null && sent !== undefined && !moneyEquals(sent, totals[field])) {
+      throw new AppError('bad_request', `${field}: ${sent} does not match the line items (expected ${totals[field]})`);
+    }
+  }
+}
+
+export interface DocumentContent {
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  projectTitle: string | null;
+  projectDescription: string | null;
+  issueDate: string | null;
+  validUntil: string | null;
+  lineItems: LineItem[];
+  notes: string | null;
+  totals: Totals;
+}
+
+export function buildDocumentContent(input: ContentInput, options: { dropBlankItems: boolean }): DocumentContent {
+  const lineItems = normalizeLineItems(input.lineItems ?? [], { dropBlank: options.dropBlankItems });
+  const totals = computeTotals({ lineItems, discountRate: input.discountRate ?? 0, depositPercentage: input.depositPercentage ?? 0 });
+  checkClientFigures(input, totals);
+  return {
+    customerName: blankToNull(input.customerName),
+    customerEmail: blankToNull(input.customerEmail)?.toLowerCase() ?? null,
+    customerPhone: blankToNull(input.customerPhone),
+    customerAddress: blankToNull(input.customerAddress),
+    projectTitle: blankToNull(input.projectTitle),
+    projectDescription: blankToNull(input.projectDescription),
+    issueDate: blankToNull(input.issueDate),
+    validUntil: blankToNull(input.validUntil),
+    lineItems,
+    notes: blankToNull(input.notes),
+    totals,
+  };
+}
+
+/** Identical content gives the same hash: what "posted twice" means for the 409. Ids and dates of saving do not count. */
+export function contentHash(kind: string, content: DocumentContent): string {
+  const canonical = JSON.stringify([
+    kind,
+    content.customerName,
+    content.customerEmail,
+    content.customerPhone,
+    content.customerAddress,
+    content.projectTitle,
+    content.projectDescription,
+    content.issueDate,
+    content.validUntil,
+    content.lineItems.map((item) => [item.description, item.useDimensions, item.length, item.width, item.quantity, item.rate]),
+    content.totals.discountRate,
+    content.totals.depositPercentage,
+    content.notes,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Searched text: fields joined by a separator no query can contain, so matches never span two fields. */
+export function searchText(...parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) => part.toLowerCase())
+    .join('\u001f');
+}
+
+export function requireDescribedItems(items: readonly LineItem[]): void {
+  if (items.length === 0) throw new AppError('bad_request', 'Please add at least one line item.');
+}

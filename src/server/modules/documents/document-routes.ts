@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { idParamSchema, listQuerySchema } from '../../../shared/documents/schemas.ts';
+import { parseInput } from '../../http/validate.ts';
+import { createDraft, deleteDraft, getDraft, listDrafts, setDraftStatus, updateDraft } from './drafts.ts';
+import { createDepositInvoice, createInvoice, getInvoice, listInvoices, setInvoiceStatus } from './invoices.ts';
+import { createQuote, getQuote, listQuotes, listSignedQuotes, reviseQuote } from './quotes.ts';
+import { getStats } from './stats.ts';
+import { listLinkQuotes } from '../signing/signing-links.ts';
+
+const idOf = (params: unknown) => parseInput(idParamSchema, params, 'Address').id;
+const listQuery = (query: unknown) => parseInput(listQuerySchema, query, 'List query');
+
+/** A list answers SPEC.md's plain array; the next page's cursor rides in a header. */
+function sendPage<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string | null }): T[] {
+  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+  return page.items;
+}
+
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/api/drafts', async (request, reply) => sendPage(reply, await listDrafts(db, 'active', listQuery(request.query))));
+  app.get('/api/drafts/archived', async (request, reply) => sendPage(reply, await listDrafts(db, 'archived', listQuery(request.query))));
+  app.get('/api/drafts/:id', async (request) => getDraft(db, idOf(request.params)));
+  app.post('/api/drafts', async (request, reply) => reply.code(201).send(await createDraft(db, request.body)));
+  app.put('/api/drafts/:id', async (request) => updateDraft(db, idOf(request.params), request.body));
+  app.patch('/api/drafts/:id/archive', async (request) => setDraftStatus(db, idOf(request.params), 'archived'));
+  app.patch('/api/drafts/:id/unarchive', async (request) => setDraftStatus(db, idOf(request.params), 'active'));
+  app.delete('/api/drafts/:id', async (request, reply) => {
+    await deleteDraft(db, idOf(request.params));
+    return reply.code(204).send();
+  });
+
+  app.get('/api/quotes', async (request, reply) => sendPage(reply, await listQuotes(db, listQuery(request.query))));
+  app.get('/api/quotes/:id', async (request) => getQuote(db, idOf(request.params)));
+  app.post('/api/quotes', async (request, reply) => reply.code(201).send(await createQuote(db, request.body)));
+  app.post('/api/quotes/:id/revise', async (request, reply) => reply.code(201).send(await reviseQuote(db, idOf(request.params))));
+  app.post('/api/quotes/:id/deposit-invoice', async (request, reply) => reply.code(201).send(await createDepositInvoice(db, idOf(request.params))));
+
+  app.get('/api/signed-quotes', async (request) => {
+    const query = listQuery(request.query);
+    const [regular, links] = await Promise.all([listSignedQuotes(db, query), listLinkQuotes(db, query, { signedOnly: true })]);
+    return { regularQuotes: regular.items, linkQuotes: links.items };
+  });
+  app.get('/api/link-quotes', async (request, reply) => sendPage(reply, await listLinkQuotes(db, listQuery(request.query))));
+
+  app.get('/api/invoices', async (request, reply) => sendPage(reply, await listInvoices(db, listQuery(request.query))));
+  app.get('/api/invoices/:id', async (request) => getInvoice(db, idOf(request.params)));
+  app.post('/api/invoices', async (request, reply) => reply.code(201).send(await createInvoice(db, request.body)));
+  app.patch('/api/invoices/:id/status', async (request) => setInvoiceStatus(db, idOf(request.params), request.body));
+
+  app.get('/api/stats', async () => getStats(db));
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DraftInput, ListQuery } from '../../../shared/documents/schemas.ts';
+import { draftInputSchema } from '../../../shared/documents/schemas.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { drafts } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { parseInput } from '../../http/validate.ts';
+import { buildDocumentContent, contentHash, searchText } from './document-content.ts';
+import { toDraft } from './document-mappers.ts';
+import { newestFirst, pageConditions, splitPage } from './list-page.ts';
+
+type ParsedDraft = ReturnType<typeof draftInputSchema.parse>;
+
+function draftColumns(input: ParsedDraft) {
+  const content = buildDocumentContent(input, { dropBlankItems: false });
+  const { totals } = content;
+  return {
+    type: input.type,
+    customerName: content.customerName,
+    customerEmail: content.customerEmail,
+    customerPhone: content.customerPhone,
+    customerAddress: content.customerAddress,
+    projectTitle: content.projectTitle,
+    projectDescription: content.projectDescription,
+    issueDate: content.issueDate,
+    validUntil: content.validUntil,
+    lineItems: content.lineItems,
+    notes: content.notes,
+    taxRate: input.taxRate == null ? '8.25' : String(input.taxRate),
+    discountRate: totals.discountRate,
+    depositPercentage: totals.depositPercentage,
+    depositPaid: String(input.depositPaid ?? 0),
+    subtotal: totals.subtotal,
+    discountAmount: totals.discountAmount,
+    total: totals.total,
+    depositAmount: totals.depositAmount,
+    balanceDue: totals.balanceDue,
+    contentHash: contentHash(input.type, content),
+    searchText: searchText(content.customerName, content.projectTitle ?? content.projectDescription),
+  };
+}
+
+/** Creates a draft; identical content to an active draft answers 409 with that draft's id. */
+export async function createDraft(db: Db, body: unknown, extra: { revisionOf?: string; revisionNumber?: number } = {}) {
+  const input = parseInput(draftInputSchema, body, 'Draft');
+  const columns = draftColumns(input);
+  return db.transaction(async (tx) => {
+    // Serialise creates of the same content so two identical posts at once give one draft and one 409.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${columns.contentHash}))`);
+    const [existing] = await tx
+      .select({ id: drafts.id })
+      .from(drafts)
+      .where(and(eq(drafts.contentHash, columns.contentHash), eq(drafts.status, 'active')))
+      .limit(1);
+    if (existing) {
+      throw new AppError('conflict', 'A draft with identical content already exists. Please modify the draft or check existing drafts.', { existingId: existing.id });
+    }
+    const [row] = await tx
+      .insert(drafts)
+      .values({ id: randomUUID(), ...columns, revisionOf: extra.revisionOf ?? null, revisionNumber: extra.revisionNumber ?? null })
+      .returning();
+    return toDraft(row!);
+  });
+}
+
+export async function findDraftRow(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(drafts).where(eq(drafts.id, id));
+  if (!row) throw new AppError('not_found', 'Draft not found');
+  return row;
+}
+
+export async function getDraft(db: DbOrTx, id: string) {
+  return toDraft(await findDraftRow(db, id));
+}
+
+/** PUT: the fields sent replace the stored ones; fields not sent keep their value. */
+export async function updateDraft(db: Db, id: string, body: unknown) {
+  const patch = parseInput(draftInputSchema.partial(), body, 'Draft');
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(drafts).where(eq(drafts.id, id)).for('update');
+    if (!current) throw new AppError('not_found', 'Draft not found');
+    const stored: DraftInput = {
+      type: current.type,
+      customerName: current.customerName,
+      customerEmail: current.customerEmail,
+      customerPhone: current.customerPhone,
+      customerAddress: current.customerAddress,
+      projectTitle: current.projectTitle,
+      projectDescription: current.projectDescription,
+      issueDate: current.issueDate,
+      validUntil: current.validUntil,
+      lineItems: current.lineItems,
+      discountRate: current.discountRate,
+      depositPercentage: current.depositPercentage,
+      depositPaid: current.depositPaid,
+      taxRate: current.taxRate,
+      notes: current.notes,
+    };
+    // Only the keys the client sent: zod defaults must not overwrite stored values.
+    const sent = new Set(Object.keys(body as object));
+    const definedPatch = Object.fromEntries(Object.entries(patch).filter(([key, value]) => sent.has(key) && value !== undefined));
+    const merged = parseInput(draftInputSchema, { ...stored, ...definedPatch }, 'Draft');
+    const [row] = await tx
+      .update(drafts)
+      .set({ ...draftColumns(merged), lastModified: new Date() })
+      .where(eq(drafts.id, id))
+      .returning();
+    return toDraft(row!);
+  });
+}
+
+export async function setDraftStatus(db: Db, id: string, status: 'active' | 'archived') {
+  const [row] = await db.update(drafts).set({ status, lastModified: new Date() }).where(eq(drafts.id, id)).returning();
+  if (!row) throw new AppError('not_found', 'Draft not found');
+  return toDraft(row);
+}
+
+export async function deleteDraft(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(drafts).where(eq(drafts.id, id)).returning({ id: drafts.id });
+  if (deleted.length === 0) throw new AppError('not_found', 'Draft not found');
+}
+
+export async function listDrafts(db: DbOrTx, status: 'active' | 'archived', query: ListQuery) {
+  const rows = await db
+    .select()
+    .from(drafts)
+    .where(pageConditions(drafts, query, eq(drafts.status, status)))
+    .orderBy(...newestFirst(drafts))
+    .limit(query.limit + 1);
+  const page = splitPage(rows, query.limit);
+  return { items: page.items.map(toDraft), nextCursor: page.nextCursor };
+}

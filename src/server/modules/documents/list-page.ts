@@ -1,0 +1,48 @@
+import { and, desc, ilike, lt, or, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '../../../shared/documents/schemas.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * Lists are newest first, limited, searched and paged in the database (DESIGN.md 'Lists at scale').
+ * The cursor is the last row's (created_at, id), so equal timestamps never skip or repeat a row.
+ */
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string): Cursor {
+  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('bad_request', 'before: is not a valid list cursor');
+  }
+  return { createdAt, id };
+}
+
+/** Case-insensitive substring, with LIKE's wildcards taken literally; uses the pg_trgm GIN index. */
+export function searchCondition(column: AnyColumn, q: string | undefined): SQL | undefined {
+  // eslint-disable-next-line no-control-regex
+  const needle = q?.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
+  if (!needle) return undefined;
+  return ilike(column, `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+export function pageConditions(table: { createdAt: AnyColumn; id: AnyColumn; searchText: AnyColumn }, query: ListQuery, ...extra: (SQL | undefined)[]): SQL | undefined {
+  const cursor = query.before ? decodeCursor(query.before) : undefined;
+  const beforeCursor = cursor ? or(lt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), lt(table.id, cursor.id))) : undefined;
+  return and(searchCondition(table.searchText, query.q), beforeCursor, ...extra);
+}
+
+export const newestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) => [desc(table.createdAt), desc(table.id)];
+
+/** Fetch one row more than asked to know whether another page exists. */
+export function splitPage<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}

@@ -1,0 +1,19 @@
+import { addDays, format, parseISO } from 'date-fns';
+
+/** Today's calendar date (YYYY-MM-DD) where the company is, not where the server runs. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function addDaysIso(isoDate: string, days: number): string {
+  return format(addDays(parseISO(isoDate), days), 'yyyy-MM-dd');
+}
+
+/** SPEC.md's display format: 'MMM d, yyyy'. Takes a YYYY-MM-DD date or an ISO timestamp. */
+export function formatDisplayDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
+}
