@@ -241,7 +241,7 @@ export function drawDocument(doc: PdfDoc, view: DocumentView, settings: Settings
   return flow;
 }
 
-const LOGO_MAX = { width: 130, height: 64 };
+const LOGO_MAX = { width: 130, height: 56 };
 
 function drawLogo(doc: PdfDoc, dataUrl: string, x: number, y: number): { width: number; height: number } | null {
   const bytes = decodeImageDataUrl(dataUrl);
@@ -315,21 +315,84 @@ function drawCustomerBlock(flow: PageFlow, view: DocumentView): void {
   flow.y = Math.max(y, ry) + 14;
 }
 
-// ---- Service breakdown ----
+// ---- Tables (service breakdown, audit events) ----
 
-interface CellLine {
+export interface CellLine {
   text: string;
   style: TextStyle;
 }
 
-const COLUMNS = [
+export interface TableColumn {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+export interface TableSpec {
+  title: string;
+  columns: readonly TableColumn[];
+  /** rows -> cells -> lines of a cell */
+  rows: CellLine[][][];
+}
+
+const CELL_PAD_X = 6;
+const CELL_PAD_Y = 6;
+const HEADER_ROW_HEIGHT = 20;
+
+function cellHeight(doc: PdfDoc, lines: readonly CellLine[], width: number): number {
+  return lines.reduce((sum, line) => sum + measureText(doc, line.text, width, line.style), 0);
+}
+
+function drawTableHeader(flow: PageFlow, columns: readonly TableColumn[]): void {
+  const { doc } = flow;
+  doc.rect(CONTENT_LEFT, flow.y, CONTENT_WIDTH, HEADER_ROW_HEIGHT).fill(COLORS.fill);
+  let x = CONTENT_LEFT;
+  for (const column of columns) {
+    drawText(doc, column.label, x + CELL_PAD_X, flow.y + 6, column.width - 2 * CELL_PAD_X, {
+      font: FONTS.bold,
+      size: 8.5,
+      color: COLORS.muted,
+      align: column.align,
+    });
+    x += column.width;
+  }
+  flow.y += HEADER_ROW_HEIGHT;
+}
+
+/** A titled table whose rows never split; a row that does not fit starts a page that repeats the header row. */
+export function drawTable(flow: PageFlow, table: TableSpec): void {
+  const { doc } = flow;
+  const { columns, rows, title } = table;
+  const innerWidth = (i: number) => (columns[i]?.width ?? 0) - 2 * CELL_PAD_X;
+  const heights = rows.map((cells) => Math.max(0, ...cells.map((lines, i) => cellHeight(doc, lines, innerWidth(i)))) + 2 * CELL_PAD_Y);
+
+  flow.heading(title, HEADER_ROW_HEIGHT + (heights[0] ?? 0));
+  drawTableHeader(flow, columns);
+
+  rows.forEach((cells, index) => {
+    const height = heights[index] ?? 0;
+    if (flow.ensure(height)) {
+      flow.y += drawText(doc, `${title} (continued)`, CONTENT_LEFT, flow.y, CONTENT_WIDTH, { font: FONTS.bold, size: 9.5, color: COLORS.muted }) + 4;
+      drawTableHeader(flow, columns);
+    }
+    let x = CONTENT_LEFT;
+    cells.forEach((lines, i) => {
+      let y = flow.y + CELL_PAD_Y;
+      for (const line of lines) y += drawText(doc, line.text, x + CELL_PAD_X, y, innerWidth(i), line.style);
+      x += columns[i]?.width ?? 0;
+    });
+    flow.y += height;
+    flow.rule();
+  });
+  flow.y += 10;
+}
+
+const LINE_ITEM_COLUMNS: readonly TableColumn[] = [
   { label: 'Description', width: 262, align: 'left' },
   { label: 'Area / Qty', width: 96, align: 'right' },
   { label: 'Rate', width: 86, align: 'right' },
   { label: 'Amount', width: 96, align: 'right' },
-] as const;
-const CELL_PAD_X = 6;
-const CELL_PAD_Y = 6;
+];
 
 function lineItemCells(item: LineItem): CellLine[][] {
   const main: TextStyle = { size: 9.5 };
@@ -357,54 +420,9 @@ function lineItemCells(item: LineItem): CellLine[][] {
   ];
 }
 
-function cellHeight(doc: PdfDoc, lines: CellLine[], width: number): number {
-  return lines.reduce((sum, line) => sum + measureText(doc, line.text, width, line.style), 0);
-}
-
-const HEADER_ROW_HEIGHT = 20;
-
-function drawTableHeader(flow: PageFlow): void {
-  const { doc } = flow;
-  doc.rect(CONTENT_LEFT, flow.y, CONTENT_WIDTH, HEADER_ROW_HEIGHT).fill(COLORS.fill);
-  let x = CONTENT_LEFT;
-  for (const column of COLUMNS) {
-    drawText(doc, column.label, x + CELL_PAD_X, flow.y + 6, column.width - 2 * CELL_PAD_X, {
-      font: FONTS.bold,
-      size: 8.5,
-      color: COLORS.muted,
-      align: column.align,
-    });
-    x += column.width;
-  }
-  flow.y += HEADER_ROW_HEIGHT;
-}
-
 function drawLineItems(flow: PageFlow, items: readonly LineItem[]): void {
-  const { doc } = flow;
-  const rows = items.length > 0 ? items.map(lineItemCells) : [[[{ text: 'No service items.', style: { size: 9.5, color: COLORS.muted } }], [], [], []]];
-  const heights = rows.map((cells) => Math.max(...cells.map((lines, i) => cellHeight(doc, lines, (COLUMNS[i]?.width ?? 0) - 2 * CELL_PAD_X))) + 2 * CELL_PAD_Y);
-
-  const title = 'Service Breakdown';
-  flow.heading(title, HEADER_ROW_HEIGHT + (heights[0] ?? 0));
-  drawTableHeader(flow);
-
-  rows.forEach((cells, index) => {
-    const height = heights[index] ?? 0;
-    if (flow.ensure(height)) {
-      flow.y += drawText(doc, `${title} (continued)`, CONTENT_LEFT, flow.y, CONTENT_WIDTH, { font: FONTS.bold, size: 9.5, color: COLORS.muted }) + 4;
-      drawTableHeader(flow);
-    }
-    let x = CONTENT_LEFT;
-    cells.forEach((lines, i) => {
-      const width = (COLUMNS[i]?.width ?? 0) - 2 * CELL_PAD_X;
-      let y = flow.y + CELL_PAD_Y;
-      for (const line of lines) y += drawText(doc, line.text, x + CELL_PAD_X, y, width, line.style);
-      x += COLUMNS[i]?.width ?? 0;
-    });
-    flow.y += height;
-    flow.rule();
-  });
-  flow.y += 10;
+  const rows = items.length > 0 ? items.map(lineItemCells) : [[[{ text: 'No service items.', style: { size: 9.5, color: COLORS.muted } }]]];
+  drawTable(flow, { title: 'Service Breakdown', columns: LINE_ITEM_COLUMNS, rows });
 }
 
 // ---- Totals, payment, warranty, approval ----
@@ -468,12 +486,16 @@ const APPROVAL_STATEMENT =
 
 function drawApprovalArea(flow: PageFlow, approval: ApprovalMark | undefined): void {
   const { doc } = flow;
-  const signatureHeight = 42;
-  const statementHeight = measureText(doc, APPROVAL_STATEMENT, CONTENT_WIDTH, { size: 9 });
-  const noteHeight = approval ? measureText(doc, approval.note, CONTENT_WIDTH, { size: 8, color: COLORS.muted }) + 6 : 0;
-  flow.ensure(16 + 6 + statementHeight + 8 + signatureHeight + 18 + noteHeight);
-  flow.heading('Customer Approval', 0);
-  flow.y += drawText(doc, APPROVAL_STATEMENT, CONTENT_LEFT, flow.y, CONTENT_WIDTH, { size: 9 }) + 8;
+  const title = 'Customer Approval';
+  const signatureHeight = 38;
+  const labelSpace = 15;
+  const headingHeight = measureText(doc, title, CONTENT_WIDTH, { font: FONTS.bold, size: 11 }) + 6;
+  const statementHeight = measureText(doc, APPROVAL_STATEMENT, CONTENT_WIDTH, { size: 9 }) + 6;
+  const noteHeight = approval ? measureText(doc, approval.note, CONTENT_WIDTH, { size: 7.5 }) + 2 : 0;
+  // The whole block stays on one page: a signature torn from its statement proves little.
+  flow.ensure(headingHeight + statementHeight + signatureHeight + labelSpace + noteHeight);
+  flow.heading(title, 0);
+  flow.y += drawText(doc, APPROVAL_STATEMENT, CONTENT_LEFT, flow.y, CONTENT_WIDTH, { size: 9 }) + 6;
 
   const gap = 20;
   const fields = [
@@ -486,19 +508,19 @@ function drawApprovalArea(flow: PageFlow, approval: ApprovalMark | undefined): v
   fields.forEach((field, index) => {
     if (approval) {
       if (index === 0) {
-        doc.image(approval.signaturePng, x + 4, flow.y + 2, { fit: [field.width - 8, signatureHeight - 6], valign: 'bottom' });
+        doc.image(approval.signaturePng, x + 4, flow.y + 2, { fit: [field.width - 8, signatureHeight - 4], valign: 'bottom' });
       } else {
-        const value = index === 1 ? approval.printedName : approval.date;
-        const height = measureText(doc, value, field.width, { size: 10.5 });
-        drawText(doc, value, x, lineY - height - 3, field.width, { size: 10.5 });
+        // One line above the rule; the full name is also in the note below and on the audit page.
+        const value = fitOneLine(doc, index === 1 ? approval.printedName : approval.date, field.width, { size: 10.5 });
+        drawText(doc, value, x, lineY - measureText(doc, value, field.width, { size: 10.5 }) - 2, field.width, { size: 10.5 });
       }
     }
     doc.moveTo(x, lineY).lineTo(x + field.width, lineY).lineWidth(0.75).strokeColor(COLORS.ink).stroke();
-    drawText(doc, field.label, x, lineY + 4, field.width, { size: 8.5, color: COLORS.muted });
+    drawText(doc, field.label, x, lineY + 3, field.width, { size: 8.5, color: COLORS.muted });
     x += field.width + gap;
   });
-  flow.y = lineY + 18;
-  if (approval) flow.y += drawText(doc, approval.note, CONTENT_LEFT, flow.y, CONTENT_WIDTH, { size: 8, color: COLORS.muted }) + 6;
+  flow.y = lineY + labelSpace;
+  if (approval) flow.y += drawText(doc, approval.note, CONTENT_LEFT, flow.y, CONTENT_WIDTH, { size: 7.5, color: COLORS.muted }) + 2;
 }
 
 /** Shortens text with an ellipsis so it stays on one line of `width`. */
