@@ -1,0 +1,53 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AfterSign } from '../app.ts';
+import { accessCodeFromEnv } from '../modules/auth/access-code.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { openTestDatabase, type DatabaseKind } from './test-databases.ts';
+
+export const TEST_ACCESS_CODE = 'test-access-code';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** A request with the staff session cookie. */
+  staff(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A request with no cookie: a customer or a stranger. */
+  anonymous(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(kind: DatabaseKind, options: { afterSign?: AfterSign; dataDir?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({ dataDir: options.dataDir ?? '/tmp/epoxy-test-unused', clientDir: '/nonexistent' }, { database, accessCode: accessCodeFromEnv(TEST_ACCESS_CODE), afterSign: options.afterSign });
+  const login = await app.inject({ method: 'POST', url: '/api/session', payload: { accessCode: TEST_ACCESS_CODE } });
+  const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  return {
+    app,
+    staff: (request) => app.inject({ ...request, cookies: { ...(request.cookies ?? {}), [SESSION_COOKIE]: cookie.value } }),
+    anonymous: (request) => app.inject(request),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A quote payload a person would make: one item by dimensions, one by linear feet. */
+export function sampleQuotePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'quote',
+    customerName: 'Dana Okonkwo',
+    customerPhone: '404-555-0113',
+    customerAddress: '1810 Ridgecrest Ct, Alpharetta, GA 30005',
+    projectTitle: 'Garage Floor Coating',
+    issueDate: '2026-11-22',
+    validUntil: '2026-12-22',
+    lineItems: [
+      { id: 'item-garage-flake-000001', description: 'Poly flake system', useDimensions: true, length: 24, width: 26, quantity: 624, rate: '6.05', amount: '3775.20' },
+      { id: 'item-cove-base-00000002', description: 'Cove base', useDimensions: false, quantity: 76, rate: '9.00', amount: '684.00' },
+    ],
+    discountRate: 10,
+    depositPercentage: 60,
+    ...overrides,
+  };
+}
