@@ -1,0 +1,76 @@
+import { Worker } from 'node:worker_threads';
+import type { ParseJob, ParseOutcome } from './parse-worker-protocol.ts';
+
+export interface WorkerRunLimits {
+  timeoutMs: number;
+  maxOldGenerationSizeMb: number;
+}
+
+/** How a worker run ended when it did not post an outcome. */
+export type WorkerFailure = 'timed-out' | 'out-of-memory' | 'crashed' | 'aborted';
+
+export class WorkerRunError extends Error {
+  readonly failure: WorkerFailure;
+  constructor(failure: WorkerFailure, detail: string, options?: { cause?: unknown }) {
+    super(`parse worker ${failure}: ${detail}`, options);
+    this.name = 'WorkerRunError';
+    this.failure = failure;
+  }
+}
+
+const workerUrl = new URL('./parse-worker-bootstrap.mjs', import.meta.url);
+
+/**
+ * Parses one file in a fresh worker thread with a V8 heap cap and a wall-clock time-out, and
+ * terminates it whatever happens, so a hostile file costs one thread and never the server.
+ * Rejects with WorkerRunError when the worker times out, runs out of memory, crashes or is aborted.
+ */
+export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: AbortSignal): Promise<ParseOutcome> {
+  return new Promise<ParseOutcome>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new WorkerRunError('aborted', 'before start'));
+      return;
+    }
+    // A private copy: the caller's Buffer may be a view into Node's shared pool, which must not be transferred.
+    const data = new Uint8Array(job.data);
+    const worker = new Worker(workerUrl, {
+      workerData: { ...job, data },
+      transferList: [data.buffer],
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
+        maxYoungGenerationSizeMb: 32,
+        stackSizeMb: 4,
+      },
+      // Parsers print warnings (pdf.js about fonts, for one); keep them off the server's console.
+      stdout: true,
+      stderr: true,
+      env: {},
+    });
+    worker.stdout.resume();
+    worker.stderr.resume();
+
+    let settled = false;
+    const finish = (outcome: { ok: true; value: ParseOutcome } | { ok: false; error: WorkerRunError }): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      if (outcome.ok) resolve(outcome.value);
+      else reject(outcome.error);
+    };
+    const onAbort = (): void => finish({ ok: false, error: new WorkerRunError('aborted', 'by caller') });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(
+      () => finish({ ok: false, error: new WorkerRunError('timed-out', `after ${limits.timeoutMs} ms`) }),
+      limits.timeoutMs,
+    );
+
+    worker.once('message', (message: ParseOutcome) => finish({ ok: true, value: message }));
+    worker.once('error', (error: Error & { code?: string }) => {
+      const failure = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed';
+      finish({ ok: false, error: new WorkerRunError(failure, error.message, { cause: error }) });
+    });
+    worker.once('exit', (code) => finish({ ok: false, error: new WorkerRunError('crashed', `exited with code ${code}`) }));
+  });
+}

@@ -1,0 +1,192 @@
+// Sample files the tests make themselves, each through a real producer where one is at hand
+// (pdfkit, poppler's pdftoppm, write-excel-file, SheetJS), and a small zip writer for DOCX and
+// for archives no honest producer would make.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import writeXlsxFile from 'write-excel-file/node';
+import * as XLSX from 'xlsx';
+
+const run = promisify(execFile);
+
+export async function makePdf(lines: readonly string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 72, info: { Title: 'Quote request' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', resolve));
+  doc.font('Helvetica').fontSize(20);
+  for (const line of lines) doc.text(line).moveDown(0.5);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** A PNG of printed text: a pdfkit page rasterised by pdftoppm (Debian's poppler-utils). */
+export async function makePng(lines: readonly string[]): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'sample-png-'));
+  try {
+    await writeFile(join(dir, 'page.pdf'), await makePdf(lines));
+    await run('pdftoppm', ['-png', '-r', '150', '-singlefile', join(dir, 'page.pdf'), join(dir, 'page')]);
+    return await readFile(join(dir, 'page.png'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function makeXlsx(rows: readonly (readonly (string | number)[])[]): Promise<Buffer> {
+  const data = rows.map((row) => row.map((value) => ({ value })));
+  return writeXlsxFile(data, { sheet: 'Quote' }).toBuffer();
+}
+
+export function makeXls(rows: readonly (readonly (string | number)[])[]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows.map((row) => [...row])), 'Quote');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+}
+
+/** An OLE2 compound file holding the given streams (no real Word or Excel content in them). */
+export function makeCompoundFile(streams: Record<string, string>): Buffer {
+  const cfb: unknown = XLSX.CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) XLSX.CFB.utils.cfb_add(cfb, `/${name}`, Buffer.from(content));
+  return XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer;
+}
+
+export interface ZipEntrySpec {
+  name: string;
+  /** The content to compress, or */
+  content?: Buffer | string;
+  /** ...an already deflated stream, with the size the central directory should claim for it. */
+  deflated?: { data: Buffer; declaredSize: number };
+  store?: boolean;
+}
+
+/** A zip archive written field by field, so tests can make the malformed ones too. */
+export function makeZip(entries: readonly ZipEntrySpec[], options: { centralOffsets?: number[] } = {}): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  entries.forEach((entry, index) => {
+    const name = Buffer.from(entry.name, 'utf8');
+    let compressed: Buffer;
+    let size: number;
+    let crc = 0;
+    let method = 8;
+    if (entry.deflated) {
+      compressed = entry.deflated.data;
+      size = entry.deflated.declaredSize;
+    } else {
+      const content = Buffer.from(entry.content ?? '');
+      size = content.length;
+      crc = crc32(content);
+      method = entry.store ? 0 : 8;
+      compressed = entry.store ? content : deflateRawSync(content);
+    }
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(options.centralOffsets?.[index] ?? offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  });
+  const centralDirectory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralDirectory, end]);
+}
+
+const contentTypes = (main: string, type: string): string =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  `<Override PartName="/${main}" ContentType="${type}"/></Types>`;
+
+const packageRels = (main: string): string =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${main}"/>` +
+  '</Relationships>';
+
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A minimal but complete WordprocessingML package: content types, package rels, one document part. */
+export function makeDocx(paragraphs: readonly string[]): Buffer {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`).join('');
+  const document =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    `<w:body>${body}</w:body></w:document>`;
+  return makeZip([
+    { name: '[Content_Types].xml', content: contentTypes('word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml') },
+    { name: '_rels/.rels', content: packageRels('word/document.xml') },
+    { name: 'word/document.xml', content: document },
+  ]);
+}
+
+/** The parts that make an archive look like a DOCX or XLSX to the type check, around `payload`. */
+export function officeShell(kind: 'docx' | 'xlsx', payload: ZipEntrySpec[]): ZipEntrySpec[] {
+  const main = kind === 'docx' ? 'word/document.xml' : 'xl/workbook.xml';
+  const shell: ZipEntrySpec[] = [
+    { name: '[Content_Types].xml', content: contentTypes(main, 'application/xml') },
+    { name: '_rels/.rels', content: packageRels(main) },
+  ];
+  return [...shell, ...payload];
+}
+
+/** `size` zero bytes deflated, streamed in 1 MB chunks so the test itself never holds them. */
+export async function deflateZeros(size: number): Promise<Buffer> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < size; written += chunk.length) {
+    const part = Math.min(chunk.length, size - written);
+    if (!deflate.write(part === chunk.length ? chunk : chunk.subarray(0, part))) {
+      await new Promise<void>((resolve) => deflate.once('drain', resolve));
+    }
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
