@@ -11,6 +11,7 @@ import { checkOrigin } from './http/origin-check.ts';
 import type { AccessCodeCheck } from './modules/auth/access-code.ts';
 import { authRoutes, sessionGate } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
+import { documentPdfRoutes } from './modules/documents/document-pdf-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
 import type { SignResult } from './modules/signing/signing-links.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(authRoutes);
   await app.register(documentRoutes);
+  await app.register(documentPdfRoutes);
   await app.register(signingRoutes);
   await app.register(settingsRoutes);
   await app.register(assistantRoutes);

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate.ts';
+import { renderDocumentPdf } from '../../pdf/render-document-pdf.ts';
+import { getSettings } from '../settings/settings-store.ts';
+import { getInvoice } from './invoices.ts';
+import { getQuote } from './quotes.ts';
+
+const pdfParams = z.object({ kind: z.enum(['quote', 'invoice'], { error: 'kind must be quote or invoice' }), id: z.uuid('is not a valid document id') });
+
+/** A filename a person recognises, with nothing a header could choke on. */
+export const pdfFileName = (number: string, customer: string) => `${number} ${customer}`.replace(/[^A-Za-z0-9 ._-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) + '.pdf';
+
+/** GET /api/documents/{kind}/{id}/pdf: the vector PDF rendered on the server ('Save as PDF'). */
+export async function documentPdfRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/documents/:kind/:id/pdf', async (request, reply) => {
+    const { kind, id } = parseInput(pdfParams, request.params, 'Address');
+    const settings = await getSettings(app.db);
+    let pdf: Buffer;
+    let name: string;
+    if (kind === 'quote') {
+      const document = await getQuote(app.db, id);
+      pdf = await renderDocumentPdf({ kind, document, settings });
+      name = pdfFileName(document.quoteNumber, document.customerName);
+    } else {
+      const document = await getInvoice(app.db, id);
+      pdf = await renderDocumentPdf({ kind, document, settings });
+      name = pdfFileName(document.invoiceNumber, document.customerName);
+    }
+    return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
+  });
+}
