@@ -244,10 +244,11 @@ function checkCms(der: Buffer, signedBytes: Buffer): CmsCheck {
     toVerify = createHash(hash).update(Buffer.from(forge.asn1.toDer(asSet).getBytes(), 'binary')).digest();
   }
   const publicKey = certificate.publicKey as forge.pki.rsa.PublicKey;
-  let verified = false;
+  let verified: boolean;
   try {
     verified = publicKey.verify(toVerify.toString('binary'), bytesOf(signature, 'signature value'));
   } catch {
+    // node-forge throws on a signature block it cannot decode: that is a signature that does not match.
     verified = false;
   }
   return verified ? { ...result, intact: true } : { ...result, problem: 'the seal does not match its certificate' };
@@ -284,7 +285,7 @@ export function verifySealedPdf(pdf: Buffer, options: VerifyOptions = {}): SealV
   if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length % 2 !== 0) return { ...result, problem: 'the signature value is damaged' };
 
   let cms: CmsCheck;
-  let paddingClean = true;
+  let paddingClean: boolean;
   try {
     const contents = Buffer.from(hex, 'hex');
     const length = derLength(contents);
