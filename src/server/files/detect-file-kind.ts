@@ -1,5 +1,5 @@
 import { FileRejectedError } from './file-rejected-error.ts';
-import { inspectZipArchive, isZip, ZipInspectionError, type ZipLimits } from './inspect-zip-archive.ts';
+import { inspectZipArchive, isZip, ZipInspectionError, type ZipLimits, type ZipProblem } from './inspect-zip-archive.ts';
 import { CfbInspectionError, isCompoundFile, readCfbEntryNames } from './read-cfb-entry-names.ts';
 import { readImageSize } from './read-image-size.ts';
 import { MAX_ARCHIVE_ENTRIES, MAX_ARCHIVE_UNPACKED_BYTES, MAX_IMAGE_PIXELS } from './upload-limits.ts';
@@ -129,7 +129,7 @@ function detectOfficeOpenXml(data: Uint8Array, name: string, zipLimits: ZipLimit
     names = new Set(inspectZipArchive(data, zipLimits).map((entry) => entry.name));
   } catch (error) {
     if (!(error instanceof ZipInspectionError)) throw damaged(name, hinted, error);
-    throw zipRejection(error, name, hinted, zipLimits);
+    throw zipRejection(error.problem, name, hinted, error, zipLimits);
   }
   if (names.has('[Content_Types].xml')) {
     if (names.has('word/document.xml')) return { kind: 'docx' };
@@ -141,37 +141,38 @@ function detectOfficeOpenXml(data: Uint8Array, name: string, zipLimits: ZipLimit
 
 /** Maps a zip inspection failure, in the main thread or reported by a worker, to the user's error. */
 export function zipRejection(
-  error: ZipInspectionError | { problem: ZipInspectionError['problem']; message: string },
+  problem: ZipProblem,
   name: string,
   kind: FileKind | 'office',
+  cause: unknown,
   zipLimits: ZipLimits = defaultZipLimits,
 ): FileRejectedError {
-  switch (error.problem) {
+  switch (problem) {
     case 'too-many-entries':
       return new FileRejectedError(
         'too-large',
         name,
         `${name}: the file holds too many parts to read (more than ${zipLimits.maxEntries}).`,
-        { cause: error },
+        { cause },
       );
     case 'unpacks-too-large':
       return new FileRejectedError(
         'unpacks-too-large',
         name,
         `${name}: the file unpacks to more than ${Math.round(zipLimits.maxUnpackedBytes / (1024 * 1024))} MB, more than this server reads.`,
-        { cause: error },
+        { cause },
       );
     case 'unsafe-archive':
       return new FileRejectedError(
         'unsafe-archive',
         name,
         `${name}: the file's internal structure is unsafe (bad paths or hidden parts), so it was not opened.`,
-        { cause: error },
+        { cause },
       );
     case 'encrypted':
-      return encrypted(name, error);
+      return encrypted(name, cause);
     case 'damaged':
-      return damaged(name, kind, error);
+      return damaged(name, kind, cause);
   }
 }
 

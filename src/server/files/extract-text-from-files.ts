@@ -130,17 +130,19 @@ async function parseInWorker(
     }
   }
   if (outcome.ok) return outcome;
+  const cause = new Error(`parser: ${outcome.detail}`);
   switch (outcome.problem) {
     case 'encrypted':
-      throw encrypted(name, outcome.detail);
+      throw encrypted(name, cause);
     case 'empty':
-      return reject('empty', name, `${name}: the file is empty.`, outcome.detail);
+      return reject('empty', name, `${name}: the file is empty.`, cause);
+    case 'damaged':
+      throw damaged(name, kind, cause);
     case 'too-many-parts':
-      throw zipRejection({ problem: 'too-many-entries', message: outcome.detail }, name, kind);
+      throw zipRejection('too-many-entries', name, kind, cause);
     case 'unpacks-too-large':
     case 'unsafe-archive':
-    case 'damaged':
-      throw zipRejection({ problem: outcome.problem, message: outcome.detail }, name, kind);
+      throw zipRejection(outcome.problem, name, kind, cause);
   }
 }
 

@@ -1,11 +1,5 @@
 import { inspectZipArchive, ZipInspectionError } from './inspect-zip-archive.ts';
 import { ParseFailure, type ParseJob, type ParseOutcome } from './parse-worker-protocol.ts';
-import { parseDoc } from './parsers/parse-doc.ts';
-import { parseDocx } from './parsers/parse-docx.ts';
-import { parsePdf } from './parsers/parse-pdf.ts';
-import { parseCsv, parseTxt } from './parsers/parse-text.ts';
-import { parseXls } from './parsers/parse-xls.ts';
-import { parseXlsx } from './parsers/parse-xlsx.ts';
 import { verifyZipEntries } from './verify-zip-entries.ts';
 
 /** What the parse worker runs: one file of a known kind to plain text. Never throws. */
@@ -25,23 +19,24 @@ export async function parseFile(job: ParseJob): Promise<ParseOutcome> {
   }
 }
 
+// Each worker parses one kind, so it loads only that parser and its library.
 async function parseByKind(job: ParseJob): Promise<string> {
   switch (job.kind) {
     case 'pdf':
-      return parsePdf(job.data);
+      return (await import('./parsers/parse-pdf.ts')).parsePdf(job.data);
     case 'docx':
       verifyZipEntries(job.data, inspectZipArchive(job.data, job.zipLimits));
-      return parseDocx(job.data);
+      return (await import('./parsers/parse-docx.ts')).parseDocx(job.data);
     case 'xlsx':
       verifyZipEntries(job.data, inspectZipArchive(job.data, job.zipLimits));
-      return parseXlsx(job.data);
+      return (await import('./parsers/parse-xlsx.ts')).parseXlsx(job.data);
     case 'doc':
-      return parseDoc(job.data);
+      return (await import('./parsers/parse-doc.ts')).parseDoc(job.data);
     case 'xls':
-      return parseXls(job.data);
+      return (await import('./parsers/parse-xls.ts')).parseXls(job.data);
     case 'csv':
-      return parseCsv(job.data);
+      return (await import('./parsers/parse-text.ts')).parseCsv(job.data);
     case 'txt':
-      return parseTxt(job.data);
+      return (await import('./parsers/parse-text.ts')).parseTxt(job.data);
   }
 }

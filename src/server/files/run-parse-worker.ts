@@ -44,6 +44,9 @@ export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: 
       // Parsers print warnings (pdf.js about fonts, for one); keep them off the server's console.
       stdout: true,
       stderr: true,
+      // Not the parent's flags: `--input-type` or `--eval` there make the worker fail to start,
+      // and the parser gets none of the server's secrets in its environment.
+      execArgv: [],
       env: {},
     });
     worker.stdout.resume();

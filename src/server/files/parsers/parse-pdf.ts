@@ -5,6 +5,8 @@ const MAX_PAGES = 100;
 
 export async function parsePdf(data: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // In Node pdf.js runs its "worker" in this same thread (already the isolated one), importing
+  // pdf.worker.mjs, which the worker bootstrap has preloaded.
   const task = pdfjs.getDocument({
     data,
     // The CVE-2024-4367 class of bug: never compile code from a font or function in the file.
