@@ -5,7 +5,10 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { Database, Db, Tx } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startOutboxWorker, type OutboxWorker } from './mail/mail-outbox.ts';
+import { ensureSignedPdf, type Sealer } from './modules/signing/signed-copy.ts';
 import { AppError } from './http/app-error.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { AccessCodeCheck } from './modules/auth/access-code.ts';
@@ -14,7 +17,6 @@ import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentPdfRoutes } from './modules/documents/document-pdf-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
-import type { SignResult } from './modules/signing/signing-links.ts';
 import { assistantRoutes } from './modules/assistant/assistant-routes.ts';
 
 export interface AppConfig {
@@ -24,9 +26,12 @@ export interface AppConfig {
   clientDir?: string;
   logLevel?: string;
   dataDir: string;
+  mailFrom?: string;
+  /** Receives every signed quote. */
+  officeEmail?: string;
+  outboxIntervalMs?: number;
 }
 
-export type AfterSign = (tx: Tx, result: SignResult, signer: { name: string; email: string | null }) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,14 +39,19 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     accessCode: AccessCodeCheck;
-    afterSign: AfterSign | undefined;
+    mailer: Mailer;
+    seal: Sealer;
+    outbox: OutboxWorker;
   }
 }
 
 export interface AppDeps {
   database: Database;
   accessCode: AccessCodeCheck;
-  afterSign?: AfterSign;
+  /** Default: .eml files in DATA_DIR/outbox (or SMTP when the caller passes one). */
+  mailer?: Mailer;
+  /** Seals signed PDFs; default: no seal (main.ts passes the certificate's sealer). */
+  seal?: Sealer;
 }
 
 export const MAX_JSON_BODY = 1024 * 1024;
@@ -57,7 +67,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('database', deps.database);
   app.decorate('config', config);
   app.decorate('accessCode', deps.accessCode);
-  app.decorate('afterSign', deps.afterSign);
+  const mailer = deps.mailer ?? createMailer({ dataDir: config.dataDir });
+  const seal: Sealer = deps.seal ?? (async (pdf) => pdf);
+  app.decorate('mailer', mailer);
+  app.decorate('seal', seal);
+  const outbox = startOutboxWorker(
+    { db: deps.database.db, mailer, from: config.mailFrom ?? 'Quotes <quotes@localhost>', attachmentFor: (linkId) => ensureSignedPdf(deps.database.db, linkId, seal) },
+    config.outboxIntervalMs ?? 5000,
+    (error) => app.log.error({ err: error }, 'mail delivery round failed'),
+  );
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.code(error.status).send({ message: error.message, ...error.details });

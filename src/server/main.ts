@@ -2,6 +2,7 @@ import { parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { loadAccessCode } from './modules/auth/access-code.ts';
+import { createMailer } from './mail/mailer.ts';
 
 /** Starts the one process that serves the API and the built web app; closes cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       logLevel: env.LOG_LEVEL,
       dataDir: env.DATA_DIR,
+      mailFrom: env.MAIL_FROM,
+      officeEmail: env.OFFICE_EMAIL,
     },
-    { database, accessCode: check },
+    { database, accessCode: check, mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }) },
   );
 
   let closing = false;

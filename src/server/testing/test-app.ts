@@ -1,5 +1,8 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AfterSign } from '../app.ts';
+import { buildApp, type AppConfig, type AppDeps } from '../app.ts';
 import { accessCodeFromEnv } from '../modules/auth/access-code.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { openTestDatabase, type DatabaseKind } from './test-databases.ts';
@@ -15,9 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(kind: DatabaseKind, options: { afterSign?: AfterSign; dataDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(kind: DatabaseKind, options: { config?: Partial<AppConfig>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ dataDir: options.dataDir ?? '/tmp/epoxy-test-unused', clientDir: '/nonexistent' }, { database, accessCode: accessCodeFromEnv(TEST_ACCESS_CODE), afterSign: options.afterSign });
+  const dataDir = options.config?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'epoxy-test-')));
+  const app = await buildApp({ clientDir: '/nonexistent', ...options.config, dataDir }, { database, accessCode: accessCodeFromEnv(TEST_ACCESS_CODE), ...options.deps });
   const login = await app.inject({ method: 'POST', url: '/api/session', payload: { accessCode: TEST_ACCESS_CODE } });
   const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error(`login failed: ${login.statusCode} ${login.body}`);

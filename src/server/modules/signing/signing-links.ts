@@ -13,6 +13,8 @@ import { newestFirst, pageConditions, splitPage } from '../documents/list-page.t
 import { findQuoteRow, issueDraft } from '../documents/quotes.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { checkSignaturePng } from './signature-image.ts';
+import { signedQuoteMails } from './signing-mail.ts';
+import { queueMail } from '../../mail/mail-outbox.ts';
 
 export interface ClientInfo {
   ip: string | null;
@@ -113,17 +115,11 @@ export async function recordView(db: Db, token: string, client: ClientInfo): Pro
   });
 }
 
-export interface SignResult {
-  linkId: string;
-  quoteId: string;
-  signedAt: string;
-}
-
 /**
  * POST /api/quotes/sign/{token}: exactly one signature per link. The conditional UPDATE is the
  * guard: of two concurrent submits one changes the row, the other finds it signed and gets 409.
  */
-export async function signQuote(db: Db, token: string, body: unknown, client: ClientInfo, afterSign?: (tx: Tx, result: SignResult, signer: { name: string; email: string | null }) => Promise<void>) {
+export async function signQuote(db: Db, token: string, body: unknown, client: ClientInfo, options: { officeEmail?: string } = {}) {
   const input = parseInput(signSubmissionSchema, body, 'Signature');
   checkSignaturePng(input.signature);
   const link = await findLiveLink(db, token);
@@ -152,9 +148,10 @@ export async function signQuote(db: Db, token: string, body: unknown, client: Cl
       userAgent: client.userAgent,
       details: { name: input.name, email, snapshotHash: link.snapshotHash, disclosureVersion: signed.disclosureVersion, disclosureText: ESIGN_DISCLOSURE.text },
     });
-    const result = { linkId: link.id, quoteId: quote.id, signedAt: signed.signedAt!.toISOString() };
-    if (afterSign) await afterSign(tx, result, { name: input.name, email });
-    return { success: true, signedAt: result.signedAt };
+    const signedAt = signed.signedAt!.toISOString();
+    // Queued in the same transaction: a committed signature always has its e-mails waiting.
+    await queueMail(tx, signedQuoteMails({ snapshot: link.snapshot as QuoteSnapshot, linkId: link.id, signerName: input.name, signerEmail: email, officeEmail: options.officeEmail, signedAt }));
+    return { success: true, signedAt };
   });
 }
 

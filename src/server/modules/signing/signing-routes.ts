@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/documents/schemas.ts';
+import { signingLinks } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
+import { listUndeliveredMail, retryMail } from '../../mail/mail-outbox.ts';
+import { ensureSignedPdf } from './signed-copy.ts';
 import { generateSigningLink, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
 
 const tokenOf = (params: unknown) => parseInput(z.object({ token: z.string().max(200) }), params, 'Address').token;
+const idOf = (params: unknown) => parseInput(idParamSchema, params, 'Address').id;
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const ua = request.headers['user-agent'];
@@ -13,13 +19,26 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 
 export async function signingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const sendPdf = (reply: FastifyReply, file: { filename: string; content: Buffer }) =>
+    reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.content);
 
-  app.post('/api/quotes/:id/generate-link', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'Address');
-    return generateSigningLink(db, id, clientInfo(request));
+  app.post('/api/quotes/:id/generate-link', async (request) => generateSigningLink(db, idOf(request.params), clientInfo(request)));
+
+  // Staff: the sealed signed copy of a quote.
+  app.get('/api/quotes/:id/signed-pdf', async (request, reply) => {
+    const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.quoteId, idOf(request.params)), eq(signingLinks.status, 'signed')));
+    if (!link) throw new AppError('not_found', 'This quote has not been signed');
+    return sendPdf(reply, await ensureSignedPdf(db, link.id, app.seal));
   });
 
-  // Public: the customer's side. Responses must not leak the token through referrers.
+  app.get('/api/mail/undelivered', async () => listUndeliveredMail(db));
+  app.post('/api/mail/:id/retry', async (request) => {
+    if (!(await retryMail(db, idOf(request.params)))) throw new AppError('not_found', 'No undelivered message with this id');
+    void app.outbox.kick();
+    return { success: true };
+  });
+
+  // Public: the customer's side. Answers must not leak the token through referrers or caches.
   app.register(async (publicScope) => {
     publicScope.addHook('onSend', async (_request, reply) => {
       reply.header('Referrer-Policy', 'no-referrer');
@@ -30,7 +49,18 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
       await recordView(db, tokenOf(request.params), clientInfo(request));
       return reply.code(204).send();
     });
-    publicScope.post('/api/quotes/sign/:token', async (request) => signQuote(db, tokenOf(request.params), request.body, clientInfo(request), app.afterSign));
+    publicScope.post('/api/quotes/sign/:token', async (request) => {
+      const result = await signQuote(db, tokenOf(request.params), request.body, clientInfo(request), { officeEmail: app.config.officeEmail });
+      void app.outbox.kick();
+      return result;
+    });
     publicScope.post('/api/quotes/sign/:token/request-changes', async (request) => requestChanges(db, tokenOf(request.params), request.body, clientInfo(request)));
+    // The customer's own copy, once signed.
+    publicScope.get('/api/quotes/sign/:token/signed-pdf', async (request, reply) => {
+      const token = tokenOf(request.params);
+      const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.token, token), eq(signingLinks.status, 'signed')));
+      if (!link) throw new AppError('not_found', 'Quote not found or link expired');
+      return sendPdf(reply, await ensureSignedPdf(db, link.id, app.seal));
+    });
   });
 }

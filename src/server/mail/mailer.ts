@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  /** Stable across retries, so a receiving server can drop a second copy. */
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox-files';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail(mail);
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox-files',
+    async send(mail) {
+      const info = await transport.sendMail(mail);
+      await mkdir(outbox, { recursive: true });
+      const safeId = mail.messageId.replace(/[^A-Za-z0-9@._-]/g, '_');
+      await writeFile(path.join(outbox, `${safeId}.eml`), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,39 @@
+import type { QueuedMail } from '../../mail/mail-outbox.ts';
+import { formatMoney } from '../../../shared/money/money.ts';
+import type { QuoteSnapshot } from './signing-links.ts';
+
+/** The two messages after a signature: the customer's copy (when they gave an e-mail) and the office's. */
+export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: string; signerName: string; signerEmail: string | null; officeEmail?: string; signedAt: string }): QueuedMail[] {
+  const { quote, company } = input.snapshot;
+  const mails: QueuedMail[] = [];
+  if (input.signerEmail) {
+    mails.push({
+      to: input.signerEmail,
+      linkId: input.linkId,
+      subject: `Your signed quote ${quote.quoteNumber} from ${company.companyName}`,
+      text: [
+        `Hello ${input.signerName},`,
+        '',
+        `Thank you for signing quote ${quote.quoteNumber} for ${quote.projectTitle} (total ${formatMoney(quote.total)}).`,
+        'Your signed copy is attached. Our team will call you within 24 hours to collect the initial payment and schedule the work.',
+        '',
+        company.companyName,
+        company.companyPhone,
+      ].join('\n'),
+    });
+  }
+  if (input.officeEmail) {
+    mails.push({
+      to: input.officeEmail,
+      linkId: input.linkId,
+      subject: `Signed: ${quote.quoteNumber} ${quote.customerName} (${formatMoney(quote.total)})`,
+      text: [
+        `${input.signerName} signed quote ${quote.quoteNumber} for ${quote.projectTitle} on ${input.signedAt}.`,
+        `Customer: ${quote.customerName}${quote.customerPhone ? `, ${quote.customerPhone}` : ''}${input.signerEmail ? `, ${input.signerEmail}` : ''}`,
+        `Total ${formatMoney(quote.total)}, deposit ${formatMoney(quote.depositAmount)}.`,
+        'The sealed signed copy is attached.',
+      ].join('\n'),
+    });
+  }
+  return mails;
+}
