@@ -103,3 +103,28 @@ describe.each(DATABASE_KINDS)('access gate on %s', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('session time-outs', () => {
+  it('ends a session idle for longer than the idle time-out, and one past its absolute lifetime', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      const { sessions } = await import('../../db/schema.ts');
+      const { SESSION_IDLE_MS } = await import('./sessions.ts');
+      const login = async () => (await t.anonymous({ method: 'POST', url: '/api/session', payload: { accessCode: TEST_ACCESS_CODE } })).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+      const get = (value: string) => t.anonymous({ method: 'GET', url: '/api/drafts', cookies: { [SESSION_COOKIE]: value } });
+
+      await t.app.db.delete(sessions);
+      const idle = await login();
+      await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) });
+      expect((await get(idle)).statusCode).toBe(401);
+
+      await t.app.db.delete(sessions);
+      const old = await login();
+      expect((await get(old)).statusCode).toBe(200);
+      await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect((await get(old)).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
