@@ -7,6 +7,7 @@ import { FileRejectedError } from './file-rejected-error.ts';
 import {
   deflateZeros,
   makeCompoundFile,
+  makeDoc,
   makeDocx,
   makePdf,
   makePng,
@@ -44,10 +45,11 @@ describe('extractTextFromFiles', () => {
     samples.xlsx = await makeXlsx(ROWS);
   });
 
-  it('reads a PDF, DOCX, XLSX, XLS, CSV and TXT into text, in order, in one call', async () => {
+  it('reads a PDF, DOCX, DOC, XLSX, XLS, CSV and TXT into text, in order, in one call', async () => {
     const results = await extractTextFromFiles([
       { filename: 'request.pdf', data: samples.pdf!, declaredType: 'application/pdf' },
       { filename: 'request.docx', data: makeDocx(LINES) },
+      { filename: 'request.doc', data: makeDoc(LINES) },
       { filename: 'prices.xlsx', data: samples.xlsx! },
       { filename: 'old-prices.xls', data: makeXls(ROWS) },
       { filename: 'areas.csv', data: Buffer.from('customer,area\r\n"Gonzalez, Maria","24 x 26"\r\n'), declaredType: 'text/csv' },
@@ -56,6 +58,7 @@ describe('extractTextFromFiles', () => {
     expect(results.map((r) => [r.filename, r.kind])).toEqual([
       ['request.pdf', 'pdf'],
       ['request.docx', 'docx'],
+      ['request.doc', 'doc'],
       ['prices.xlsx', 'xlsx'],
       ['old-prices.xls', 'xls'],
       ['areas.csv', 'csv'],
@@ -68,10 +71,10 @@ describe('extractTextFromFiles', () => {
       expect(result.image).toBeUndefined();
     }
     // Spreadsheet rows keep their cells on one tab-separated line.
-    expect(results[2]!.text).toContain('Area\t24 x 26\t6.5');
     expect(results[3]!.text).toContain('Area\t24 x 26\t6.5');
-    expect(results[4]!.text).toBe('customer\tarea\nGonzalez, Maria\t24 x 26');
-    expect(results[5]!.text).toBe(LINES.join('\n'));
+    expect(results[4]!.text).toContain('Area\t24 x 26\t6.5');
+    expect(results[5]!.text).toBe('customer\tarea\nGonzalez, Maria\t24 x 26');
+    expect(results[6]!.text).toBe(LINES.join('\n'));
   });
 
   it('reads printed text out of a PNG with tesseract and returns the image bytes too', async () => {
@@ -190,6 +193,19 @@ describe('extractTextFromFiles', () => {
     const error = await rejection([{ filename: 'greedy.txt', data: Buffer.from('hi') }], { simulateWorkerFault: 'exhaust-memory', maxWorkerHeapMb: 32 });
     expect(error).toMatchObject({ status: 422, reason: 'too-complex' });
     expect(error.message).toBe('greedy.txt: the file needs more memory to read than this server allows.');
+  });
+
+  it('stops at once when the caller aborts, e.g. because the client went away', async () => {
+    const controller = new AbortController();
+    const pending = extractTextFromFiles([{ filename: 'stuck.txt', data: Buffer.from('hi') }], {
+      simulateWorkerFault: 'hang',
+      timeoutMs: 20_000,
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(new Error('client closed the connection')), 300);
+    const started = performance.now();
+    await expect(pending).rejects.toThrow('client closed the connection');
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('says clearly that OCR is missing when tesseract is not installed', async () => {

@@ -9,7 +9,11 @@ import { promisify } from 'node:util';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import writeXlsxFile from 'write-excel-file/node';
-import * as XLSX from 'xlsx';
+import { createRequire } from 'node:module';
+import type * as XlsxModule from 'xlsx';
+
+// Required rather than imported: Node's CommonJS interop does not expose SheetJS's `CFB` as a named export.
+const XLSX = createRequire(import.meta.url)('xlsx') as typeof XlsxModule;
 
 const run = promisify(execFile);
 
@@ -48,11 +52,37 @@ export function makeXls(rows: readonly (readonly (string | number)[])[]): Buffer
   return XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 
-/** An OLE2 compound file holding the given streams (no real Word or Excel content in them). */
-export function makeCompoundFile(streams: Record<string, string>): Buffer {
+/** An OLE2 compound file holding the given streams. */
+export function makeCompoundFile(streams: Record<string, string | Buffer>): Buffer {
   const cfb: unknown = XLSX.CFB.utils.cfb_new();
   for (const [name, content] of Object.entries(streams)) XLSX.CFB.utils.cfb_add(cfb, `/${name}`, Buffer.from(content));
   return XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer;
+}
+
+/**
+ * A minimal Word 97 binary document ([MS-DOC]): a FIB, the text as one UTF-16 piece, and a
+ * piece table in the 1Table stream. No formatting, which Word itself would add, but the
+ * structure a .doc reader has to walk to find the text.
+ */
+export function makeDoc(paragraphs: readonly string[]): Buffer {
+  const text = paragraphs.map((p) => `${p}\r`).join('');
+  const textOffset = 1024;
+  const wordDocument = Buffer.alloc(textOffset + text.length * 2);
+  wordDocument.writeUInt16LE(0xa5ec, 0x00); // wIdent
+  wordDocument.writeUInt16LE(0x00c1, 0x02); // nFib: Word 97
+  wordDocument.writeUInt16LE(0x0200, 0x0a); // fWhichTblStm: the table stream is 1Table
+  wordDocument.writeUInt32LE(textOffset, 0x18); // fcMin
+  wordDocument.writeUInt32LE(text.length, 0x4c); // ccpText
+  wordDocument.writeUInt32LE(0, 0x1a2); // fcClx
+  wordDocument.writeUInt32LE(1 + 4 + 16, 0x1a6); // lcbClx
+  wordDocument.write(text, textOffset, 'utf16le');
+  const table = Buffer.alloc(1 + 4 + 16);
+  table.writeUInt8(2, 0); // clxtPlcPcd
+  table.writeUInt32LE(16, 1); // two CPs and one 8-byte piece descriptor
+  table.writeUInt32LE(0, 5);
+  table.writeUInt32LE(text.length, 9);
+  table.writeUInt32LE(textOffset, 13 + 2); // fc without the "compressed" bit: UTF-16 text
+  return makeCompoundFile({ WordDocument: wordDocument, '1Table': table });
 }
 
 export interface ZipEntrySpec {
