@@ -1,0 +1,214 @@
+/**
+ * Scores a quote extractor on the extraction evaluation set, as ../shared/extraction/README.md
+ * defines 'fully right'.
+ *
+ *   npm run eval:extraction                      # embedded extractor, ../shared/extraction/dev.jsonl
+ *   npm run eval:extraction -- path/to/set.jsonl
+ *   npm run eval:extraction -- --provider=env    # the extractor AI_* environment variables select
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { extractedDraftSchema, type ExtractedDraft } from '../src/shared/assistant/extracted-draft.ts';
+import { computeLine, computeTotals, effectiveDepositPercentage, toBig } from '../src/shared/money/money.ts';
+import { createExtractor } from '../src/server/assistant/create-extractor.ts';
+import { EmbeddedExtractor } from '../src/server/assistant/embedded-extractor.ts';
+import type { QuoteExtractor } from '../src/server/assistant/quote-extractor.ts';
+
+interface ExpectedLine {
+  keywords: string[];
+  length: number | null;
+  width: number | null;
+  quantity: number;
+  rate: number;
+}
+
+interface Case {
+  id: string;
+  style: string;
+  text: string;
+  expect: {
+    customerName: string | null;
+    customerPhone: string | null;
+    customerEmail: string | null;
+    customerAddress: string | null;
+    projectKeywords: string[];
+    lineItems: ExpectedLine[];
+    discountRate: number;
+    depositPercentage: number;
+    total: string;
+  };
+}
+
+const FIELDS = ['customerName', 'customerPhone', 'customerEmail', 'customerAddress', 'projectTitle', 'lineItems', 'discountRate', 'depositPercentage', 'total'] as const;
+type Field = (typeof FIELDS)[number];
+
+// ------------------------------------------------------------------ address normalisation
+
+/** Spelled-out and abbreviated forms compare equal: 'Drive' = 'Dr', 'Texas' = 'TX', 'Suite' = 'Ste'. */
+const ADDRESS_WORDS: Record<string, string> = {
+  street: 'st', str: 'st', avenue: 'ave', av: 'ave', road: 'rd', drive: 'dr', lane: 'ln', boulevard: 'blvd',
+  court: 'ct', circle: 'cir', place: 'pl', parkway: 'pkwy', pky: 'pkwy', trail: 'trl', terrace: 'ter',
+  highway: 'hwy', square: 'sq', expressway: 'expy', freeway: 'fwy', turnpike: 'tpke', bend: 'bnd', cove: 'cv',
+  point: 'pt', crossing: 'xing', hollow: 'holw', ridge: 'rdg', run: 'run', path: 'path', pike: 'pike',
+  heights: 'hts', junction: 'jct', mount: 'mt', mountain: 'mtn', fort: 'ft', center: 'ctr', centre: 'ctr',
+  suite: 'ste', apartment: 'apt', building: 'bldg', floor: 'fl', unit: 'unit', room: 'rm',
+  north: 'n', south: 's', east: 'e', west: 'w', northeast: 'ne', northwest: 'nw', southeast: 'se', southwest: 'sw',
+  alabama: 'al', alaska: 'ak', arizona: 'az', arkansas: 'ar', california: 'ca', colorado: 'co', connecticut: 'ct',
+  delaware: 'de', florida: 'fl', georgia: 'ga', hawaii: 'hi', idaho: 'id', illinois: 'il', indiana: 'in',
+  iowa: 'ia', kansas: 'ks', kentucky: 'ky', louisiana: 'la', maine: 'me', maryland: 'md', massachusetts: 'ma',
+  michigan: 'mi', minnesota: 'mn', mississippi: 'ms', missouri: 'mo', montana: 'mt', nebraska: 'ne', nevada: 'nv',
+  ohio: 'oh', oklahoma: 'ok', oregon: 'or', pennsylvania: 'pa', tennessee: 'tn', texas: 'tx', utah: 'ut',
+  vermont: 'vt', virginia: 'va', washington: 'wa', wisconsin: 'wi', wyoming: 'wy',
+};
+const TWO_WORD_STATES: Record<string, string> = {
+  'new hampshire': 'nh', 'new jersey': 'nj', 'new mexico': 'nm', 'new york': 'ny', 'north carolina': 'nc',
+  'north dakota': 'nd', 'south carolina': 'sc', 'south dakota': 'sd', 'west virginia': 'wv', 'rhode island': 'ri',
+  'district of columbia': 'dc',
+};
+
+export function normalizeAddress(address: string | null | undefined): string {
+  if (!address) return '';
+  let text = address.toLowerCase().replace(/[.,#]/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const [name, code] of Object.entries(TWO_WORD_STATES)) text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), code);
+  return text
+    .split(' ')
+    .map((word) => ADDRESS_WORDS[word] ?? word)
+    .join(' ');
+}
+
+// ------------------------------------------------------------------ scoring
+
+const digits = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
+const lower = (value: string | null | undefined): string => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+function lineMatches(expected: ExpectedLine, got: ExtractedDraft['lineItems'][number]): boolean {
+  const quantity = toBig(computeLine(got).quantity);
+  const description = got.description.toLowerCase();
+  return (
+    quantity.minus(toBig(expected.quantity)).abs().lte(0.01) &&
+    toBig(got.rate).round(2).eq(toBig(expected.rate).round(2)) &&
+    expected.keywords.some((keyword) => description.includes(keyword.toLowerCase()))
+  );
+}
+
+/** True when the lines pair up one to one (small sets: try every pairing). */
+function linesMatch(expected: readonly ExpectedLine[], got: ExtractedDraft['lineItems']): boolean {
+  if (expected.length !== got.length) return false;
+  const used = new Set<number>();
+  const assign = (i: number): boolean => {
+    const line = expected[i];
+    if (!line) return true;
+    for (let j = 0; j < got.length; j += 1) {
+      const candidate = got[j];
+      if (used.has(j) || !candidate || !lineMatches(line, candidate)) continue;
+      used.add(j);
+      if (assign(i + 1)) return true;
+      used.delete(j);
+    }
+    return false;
+  };
+  return assign(0);
+}
+
+function totalOf(draft: ExtractedDraft): string {
+  return computeTotals({ lineItems: draft.lineItems, discountRate: draft.discountRate, depositPercentage: draft.depositPercentage || 60 }).total;
+}
+
+function score(c: Case, draft: ExtractedDraft): Record<Field, boolean> {
+  const e = c.expect;
+  return {
+    customerName: lower(e.customerName) === lower(draft.customerName),
+    customerPhone: digits(e.customerPhone) === digits(draft.customerPhone),
+    customerEmail: lower(e.customerEmail) === lower(draft.customerEmail),
+    customerAddress: normalizeAddress(e.customerAddress) === normalizeAddress(draft.customerAddress),
+    projectTitle: e.projectKeywords.some((k) => draft.projectTitle.toLowerCase().includes(k.toLowerCase())),
+    lineItems: linesMatch(e.lineItems, draft.lineItems),
+    discountRate: toBig(e.discountRate).eq(toBig(draft.discountRate)),
+    depositPercentage: effectiveDepositPercentage(e.depositPercentage).eq(effectiveDepositPercentage(draft.depositPercentage)),
+    total: totalOf(draft) === e.total,
+  };
+}
+
+function describe(field: Field, c: Case, draft: ExtractedDraft): string {
+  const e = c.expect;
+  switch (field) {
+    case 'projectTitle':
+      return `'${draft.projectTitle}' lacks any of ${JSON.stringify(e.projectKeywords)}`;
+    case 'lineItems': {
+      const got = draft.lineItems.map((l) => `${l.description} | ${computeLine(l).quantity} @ ${l.rate}`);
+      const want = e.lineItems.map((l) => `${l.keywords.join('/')} | ${l.quantity} @ ${l.rate}`);
+      return `\n        want ${want.join('\n             ')}\n        got  ${got.join('\n             ') || '(none)'}`;
+    }
+    case 'total':
+      return `want ${e.total}, got ${totalOf(draft)}`;
+    default:
+      return `want ${JSON.stringify(e[field])}, got ${JSON.stringify(draft[field])}`;
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number): number => {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+};
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const file = resolve(args.find((a) => !a.startsWith('--')) ?? '../shared/extraction/dev.jsonl');
+  const provider = args.find((a) => a.startsWith('--provider='))?.split('=')[1] ?? 'embedded';
+  const extractor: QuoteExtractor =
+    provider === 'env'
+      ? createExtractor({
+          baseUrl: process.env.AI_BASE_URL,
+          apiKey: process.env.AI_API_KEY,
+          model: process.env.AI_MODEL,
+          transcribeModel: process.env.AI_TRANSCRIBE_MODEL,
+        })
+      : new EmbeddedExtractor();
+
+  const cases = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Case);
+
+  const correct: Record<Field, number> = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+  const timings: number[] = [];
+  const failures: string[] = [];
+  let fullyRight = 0;
+
+  for (const c of cases) {
+    const started = performance.now();
+    let draft: ExtractedDraft;
+    try {
+      draft = await extractor.extract({ text: c.text });
+    } catch (error) {
+      timings.push(performance.now() - started);
+      failures.push(`${c.id} (${c.style}): extractor failed: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    timings.push(performance.now() - started);
+    const parsed = extractedDraftSchema.safeParse(draft);
+    const result = score(c, draft);
+    const wrong = FIELDS.filter((f) => !result[f]);
+    for (const f of FIELDS) if (result[f]) correct[f] += 1;
+    if (!parsed.success) wrong.push('schema' as Field);
+    if (wrong.length === 0) fullyRight += 1;
+    else {
+      const lines = wrong.map((f) => (f === ('schema' as Field) ? '    schema: output does not match extractedDraftSchema' : `    ${f}: ${describe(f, c, draft)}`));
+      failures.push(`${c.id} (${c.style}):\n${lines.join('\n')}`);
+    }
+  }
+
+  const n = cases.length;
+  const pct = (k: number): string => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
+  const sorted = [...timings].sort((a, b) => a - b);
+  console.log(`Extractor: ${extractor.name}   cases: ${n}   file: ${file}\n`);
+  console.log('Per-field accuracy:');
+  for (const f of FIELDS) console.log(`  ${f.padEnd(18)} ${String(correct[f]).padStart(3)}/${n}  ${pct(correct[f])}`);
+  console.log(`\nFully right: ${fullyRight}/${n} (${pct(fullyRight)})`);
+  console.log(`Time per request: median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`);
+  if (failures.length > 0) console.log(`\nFailing cases:\n${failures.join('\n')}`);
+}
+
+await main();

@@ -1,0 +1,406 @@
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, stateCode } from './us-address.ts';
+
+/**
+ * Customer contact details in a cleaned request (see text-cleanup.ts: numbers are digits). Each
+ * finder also returns where it found the value, so the caller can blank it out before reading line
+ * items: a house number, zip code or phone number must never become a quantity or a price.
+ */
+
+export interface Found<T> {
+  value: T;
+  spans: { start: number; end: number }[];
+}
+
+const titleWord = (word: string): string => {
+  if (/[a-z]/.test(word) && /[A-Z]/.test(word.slice(1))) return word; // McBride, DeWitt: as typed
+  return word.toLowerCase().replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+};
+
+// ---------------------------------------------------------------- e-mail
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const TLDS = 'com|org|net|edu|gov|us|io|co|biz|info|me';
+const SPOKEN_EMAIL = new RegExp(
+  `\\be[\\s-]?mail(?:\\s+address)?(?:\\s+is|\\s*:)?\\s+((?:[a-z0-9]+\\s+){0,5}?)at\\s+((?:[a-z0-9-]+\\s+dot\\s+)+(?:${TLDS}))\\b`,
+  'gi',
+);
+
+export function findEmail(text: string): Found<string> | null {
+  const candidates: { value: string; start: number; end: number; score: number }[] = [];
+  for (const match of text.matchAll(EMAIL)) {
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const line = text.slice(lineStart, match.index);
+    let score = 0;
+    if (/^\s*from\s*:/i.test(line)) score += 3;
+    if (/^\s*(?:to|cc|bcc)\s*:/i.test(line)) score -= 5;
+    if (/\be-?mail\b/i.test(text.slice(Math.max(0, match.index - 25), match.index))) score += 1;
+    if (/^(?:office|info|sales|estimates?|quotes?|admin|support|noreply|no-reply)@/i.test(match[0])) score -= 2;
+    candidates.push({ value: match[0].replace(/\.$/, '').toLowerCase(), start: match.index, end: match.index + match[0].length, score });
+  }
+  for (const match of text.matchAll(SPOKEN_EMAIL)) {
+    const local = (match[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .map((w) => ({ dot: '.', underscore: '_', dash: '-', hyphen: '-' })[w.toLowerCase()] ?? w)
+      .join('');
+    const domain = (match[2] ?? '').replace(/\s+dot\s+/gi, '.').replace(/\s+/g, '');
+    if (!local) continue;
+    const valueStart = match.index + match[0].indexOf(match[1] ?? '');
+    candidates.push({ value: `${local}@${domain}`.toLowerCase(), start: valueStart, end: match.index + match[0].length, score: 1 });
+  }
+  if (candidates.length === 0) return null;
+  const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
+  if (!best || best.score < -2) return null;
+  return { value: best.value, spans: candidates.map(({ start, end }) => ({ start, end })) };
+}
+
+// ---------------------------------------------------------------- phone
+
+const PHONE = /(?<![\d$.])(?:\+?1[\s.-]*)?\(?(\d{3})\)?[\s.,-]*(\d{3})[\s.,-]*(\d{4})(?![\d%])|(?<![\d$.])1?(\d{10})(?![\d%])/g;
+
+export function findPhone(text: string): Found<string> | null {
+  const candidates: { value: string; start: number; end: number; score: number }[] = [];
+  for (const match of text.matchAll(PHONE)) {
+    const digits = match[4] ?? `${match[1]}${match[2]}${match[3]}`;
+    if (/^[01]/.test(digits)) continue; // US area codes start with 2-9
+    const before = text.slice(Math.max(0, match.index - 30), match.index).toLowerCase();
+    let score = 0;
+    if (/\b(?:phone|cell|call|number|tel|mobile|text|reach|ph|c|m)\b[\s#.:]*(?:is|at|number|:)?\s*$/.test(before)) score += 2;
+    if (/\b(?:office|fax)\b/.test(before)) score -= 2;
+    candidates.push({ value: digits, start: match.index, end: match.index + match[0].length, score });
+  }
+  if (candidates.length === 0) return null;
+  const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
+  if (!best) return null;
+  return { value: best.value, spans: candidates.map(({ start, end }) => ({ start, end })) };
+}
+
+// ---------------------------------------------------------------- address
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const ROUTE_WORDS = /^(?:route|rte|highway|hwy|interstate|i|us|sr|fm|cr|county|road|suite|ste|apt|unit|#|no|number|lot|box)$/i;
+
+function wordsIn(text: string, from: number, to: number): Word[] {
+  const out: Word[] = [];
+  for (const match of text.slice(from, to).matchAll(/[A-Za-z0-9#][A-Za-z0-9#'.&-]*|,|\n/g)) {
+    out.push({ text: match[0].replace(/\.$/, ''), start: from + match.index, end: from + match.index + match[0].length });
+  }
+  return out;
+}
+
+function formatStreet(words: readonly string[], suffixIndex: number): string {
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase().replace(/\.$/, '');
+      if (index === suffixIndex) return STRONG_SUFFIXES[lower] ?? titleWord(word);
+      const direction = DIRECTIONS[lower];
+      if (direction && (index === 1 || index === suffixIndex + 1) && words.length > 2) return direction;
+      if (/^\d+(?:st|nd|rd|th)$/i.test(word)) return word.toLowerCase();
+      if (/^\d/.test(word)) return word.toUpperCase();
+      return titleWord(word);
+    })
+    .join(' ');
+}
+
+const findSuffix = (words: readonly string[], leaveForCity: number): number => {
+  const last = words.length - 1 - leaveForCity;
+  for (let i = last; i >= 2; i -= 1) if ((words[i] ?? '').toLowerCase().replace(/\.$/, '') in STRONG_SUFFIXES) return i;
+  for (let i = last; i >= 2; i -= 1) if (WEAK_SUFFIXES.has((words[i] ?? '').toLowerCase())) return i;
+  return -1;
+};
+
+interface AddressParts {
+  street: string;
+  unit: string | null;
+  city: string | null;
+}
+
+/** words[0] is the house number; splits '3300 W Broadway, Suite 5, Columbia' and '48 Quarry Hill Rd Westport'. */
+function splitAddress(words: readonly Word[], needCity: boolean): AddressParts | null {
+  const parts: string[][] = [[]];
+  for (const word of words) {
+    if (word.text === ',' || word.text === '\n') {
+      if ((parts[parts.length - 1] ?? []).length > 0) parts.push([]);
+    } else {
+      parts[parts.length - 1]?.push(word.text);
+    }
+  }
+  const filled = parts.filter((p) => p.length > 0);
+  const units = filled.slice(1).filter((p) => UNIT_WORDS.test(p[0] ?? '') || (p[0] ?? '').startsWith('#'));
+  const others = filled.filter((p, i) => i === 0 || !units.includes(p));
+  const unit = units.length > 0 ? units.map((p) => p.map(titleWord).join(' ')).join(', ') : null;
+  let streetWords = others[0] ?? [];
+  let cityWords = others.length > 1 ? (others[others.length - 1] ?? []) : [];
+  let inlineUnit: string | null = null;
+  if (others.length > 2) streetWords = others.slice(0, -1).flat();
+  if (cityWords.length === 0 && needCity) {
+    let suffix = findSuffix(streetWords, 1);
+    if (suffix < 0 && streetWords.length >= 3) suffix = streetWords.length - 2;
+    if (suffix < 0) return null;
+    let cut = suffix + 1;
+    const after = (streetWords[cut] ?? '').toLowerCase();
+    if (after in DIRECTIONS && streetWords.length - cut > 1 && after.length <= 2) cut += 1;
+    if (UNIT_WORDS.test(streetWords[cut] ?? '') && streetWords.length - cut > 2) {
+      inlineUnit = `${titleWord(streetWords[cut] ?? '')} ${streetWords[cut + 1] ?? ''}`;
+      cut += 2;
+    }
+    cityWords = streetWords.slice(cut);
+    streetWords = streetWords.slice(0, cut);
+  }
+  if (streetWords.length < 2) return null;
+  let suffixIndex = findSuffix(streetWords, 0);
+  if (suffixIndex < 0) suffixIndex = -1;
+  const lastLower = (streetWords[streetWords.length - 1] ?? '').toLowerCase();
+  if (suffixIndex < 0 && lastLower in STRONG_SUFFIXES) suffixIndex = streetWords.length - 1;
+  return {
+    street: formatStreet(streetWords, suffixIndex),
+    unit: unit ?? inlineUnit,
+    city: cityWords.length > 0 ? cityWords.map(titleWord).join(' ') : null,
+  };
+}
+
+/** The house number a street address starts with, searching back from the state. */
+function houseNumberBefore(words: readonly Word[]): number {
+  let newlines = 0;
+  let seenWords = 0;
+  for (let i = words.length - 1; i >= 0; i -= 1) {
+    const word = words[i];
+    if (!word) break;
+    if (word.text === '\n') {
+      newlines += 1;
+      if (newlines > 1) return -1;
+      continue;
+    }
+    if (word.text !== ',') seenWords += 1;
+    if (seenWords > 14) return -1;
+    if (!/^\d{1,6}[A-Za-z]?$|^\d{1,5}-\d{1,5}$/.test(word.text)) continue;
+    const previous = words[i - 1]?.text ?? '';
+    if (ROUTE_WORDS.test(previous)) continue;
+    const rest = words.slice(i + 1).filter((w) => /[A-Za-z]/.test(w.text));
+    if (rest.length >= 2 || (rest.length >= 1 && i < words.length - 1)) return i;
+  }
+  return -1;
+}
+
+const ADDRESS_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?(?!\\d)`, 'gi');
+const STATE_ONLY_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?(?=\\s*(?:[.;\\n]|$))`, 'g');
+const STREET_ONLY = new RegExp(
+  `\\b(?:address(?:\\s+is)?|located\\s+at|lives\\s+at|live\\s+at|we're\\s+at|she's\\s+at|he's\\s+at|they're\\s+at|property\\s+at|job\\s+(?:site\\s+)?(?:is\\s+)?at|house\\s+(?:is\\s+)?at)\\s*:?\\s*(\\d{1,6}\\s+(?:[A-Za-z0-9.']+\\s+){0,4}?(?:${Object.keys(STRONG_SUFFIXES).join('|')})\\b\\.?)`,
+  'gi',
+);
+
+export function findAddress(text: string): Found<string> | null {
+  for (const anchor of text.matchAll(ADDRESS_ANCHOR)) {
+    const state = stateCode(anchor[1] ?? '');
+    if (!state) continue;
+    // Two-letter codes written in lower case ('in', 'me', 'or') count only before a zip code, as here.
+    const from = Math.max(0, anchor.index - 160);
+    const words = wordsIn(text, from, anchor.index);
+    const numberAt = houseNumberBefore(words);
+    if (numberAt < 0) continue;
+    const parts = splitAddress(words.slice(numberAt), true);
+    if (!parts?.city) continue;
+    const zip = anchor[3] ? `${anchor[2]}-${anchor[3]}` : (anchor[2] ?? '');
+    const value = `${parts.street}${parts.unit ? `, ${parts.unit}` : ''}, ${parts.city}, ${state} ${zip}`;
+    const start = words[numberAt]?.start ?? anchor.index;
+    return { value, spans: [{ start, end: anchor.index + anchor[0].length }] };
+  }
+  for (const anchor of text.matchAll(STATE_ONLY_ANCHOR)) {
+    const raw = anchor[1] ?? '';
+    // Without a zip code a state is believed only as a code in capitals or a capitalised name.
+    if (raw.length === 2 ? raw !== raw.toUpperCase() : !/^[A-Z]/.test(raw)) continue;
+    const state = stateCode(raw);
+    if (!state) continue;
+    const from = Math.max(0, anchor.index - 160);
+    const words = wordsIn(text, from, anchor.index);
+    if (words[words.length - 1]?.text !== ',') continue;
+    const numberAt = houseNumberBefore(words);
+    if (numberAt < 0) continue;
+    const parts = splitAddress(words.slice(numberAt), true);
+    if (!parts?.city) continue;
+    const value = `${parts.street}${parts.unit ? `, ${parts.unit}` : ''}, ${parts.city}, ${state}`;
+    return { value, spans: [{ start: words[numberAt]?.start ?? anchor.index, end: anchor.index + anchor[0].length }] };
+  }
+  for (const match of text.matchAll(STREET_ONLY)) {
+    const streetText = match[1] ?? '';
+    const start = match.index + match[0].length - streetText.length;
+    const words = wordsIn(text, start, start + streetText.length);
+    const parts = splitAddress(words, false);
+    if (!parts) continue;
+    return { value: parts.street, spans: [{ start, end: start + streetText.length }] };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- name
+
+/** Words that are never part of a customer's name in these requests. */
+const NOT_NAME = new Set(
+  `a an the and or but so if of to in on at by for from with about as per than then also plus into onto via
+  i me my we us our you your he him his she her they them their it its this that these those there here who whom what which
+  is are was were be been being am has have had do does did will would can could should may might must shall
+  hi hello hey dear good morning afternoon evening thanks thank regards best sincerely cheers yours
+  okay ok alright all right so well yes no not just really actually basically um uh like
+  quote quotes quoting draft estimate estimates bid proposal invoice price pricing job project request new next another one
+  please put together make give send write need needs want wants wanted called calls call said says told asked got get
+  owns own has runs run opening opened moving moved bought wife husband son daughter mr mrs ms miss dr sir madam
+  customer client name names phone cell mobile email mail address number tel fax subject re fwd fw to cc date sent
+  garage basement patio porch stoop deck driveway shop workshop warehouse kitchen showroom salon barn stable floor floors
+  flooring coating coatings epoxy flake quartz metallic solid color polyaspartic urethane cement cove crack stem steps
+  mobilization trip fee repair base wall walls room rooms area office studio restaurant gym laundry storage closet
+  monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday week month year
+  january february march april may june july august september october november december
+  street st avenue ave road rd drive dr lane ln boulevard blvd court ct way place
+  car cars two three four square feet foot sq ft sf lf total discount deposit half down off percent
+  sam team office estimator rep crew guys guy lady man woman customer's homeowner owner landlord tenant`.split(/\s+/),
+);
+
+const NAME_WORD = /^[A-Za-z][A-Za-z'-]*$/;
+const isNameWord = (word: string, needCapital: boolean): boolean =>
+  NAME_WORD.test(word) && !/'(?:s|re|ll|ve|d|m|t)$/i.test(word) && word.length >= 2 && !NOT_NAME.has(word.toLowerCase()) && (!needCapital || /^[A-Z]/.test(word));
+
+interface NameRead {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** Reads 1-3 name words starting at `index`, then applies a spelling that follows ('t a t e'). */
+function readName(text: string, index: number, needCapital: boolean, maxWords = 3): NameRead | null {
+  const rest = text.slice(index);
+  const words: string[] = [];
+  let consumed = 0;
+  const re = /^(\s*)((?:Mc|Mac|O')?[A-Za-z][A-Za-z'-]*)(\.?)/;
+  let cursor = rest;
+  while (words.length < maxWords) {
+    const match = re.exec(cursor);
+    if (!match) break;
+    const word = match[2] ?? '';
+    if (words.length === 0 && /^(?:mr|mrs|ms|miss|dr)$/i.test(word)) {
+      consumed += match[0].length;
+      cursor = cursor.slice(match[0].length);
+      continue;
+    }
+    if (!isNameWord(word, needCapital)) break;
+    if (/^[a-z]$/i.test(word)) break;
+    words.push(word);
+    consumed += (match[1] ?? '').length + word.length;
+    cursor = cursor.slice((match[1] ?? '').length + word.length);
+    if (match[3] && !/^[A-Z]$/.test(word)) break; // a full stop ends the name
+    if (/^\s*,/.test(cursor)) break;
+  }
+  if (words.length === 0) return null;
+  // A spelled-out surname ('tate t a t e') confirms or corrects the last word.
+  const spelled = /^\s+((?:[a-z]\s+){1,20}[a-z])\b(?![a-z'])/i.exec(cursor);
+  let end = index + consumed;
+  if (spelled) {
+    const letters = (spelled[1] ?? '').replace(/\s+/g, '');
+    if (letters.length >= 2) {
+      words[words.length - 1] = letters;
+      end += spelled[0].length;
+    }
+  }
+  return { name: words.map(titleWord).join(' '), start: index, end };
+}
+
+const CUE_PATTERNS: RegExp[] = [
+  /\b(?:quote|estimate|bid|proposal|invoice)(?:\s+request)?\s+(?:for|from|to)\s+(?:customer\s+|client\s+)?/gi,
+  /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=[A-Z])/g,
+  /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
+  /\bthis\s+is\s+/gi,
+  /\b(?:customer|client|homeowner)(?:\s+name)?\s*(?:is|:)\s*/gi,
+  /\b(?:next|next\s+up|next\s+one|new\s+quote|new\s+one|new\s+customer|new\s+client)\s+(?:is\s+)?(?:for\s+)?/gi,
+  /\b(?:spoke\s+with|talked\s+to|met\s+with)\s+/gi,
+];
+
+/** A name that is followed by 'here' ('Roberto Galvan here.'). */
+const NAME_HERE = /(?:^|[.!?\n]\s*)((?:[A-Z][A-Za-z'-]+\s+){1,2}[A-Z][A-Za-z'-]+)\s+here\b/g;
+
+/** Words that may open a dictated or jotted request before the name. */
+const LEAD_IN = /^(?:\s|[,.:;!-]|\b(?:okay|ok|alright|all\s+right|right|so|next|new|quote|one|hi|hey|hello|and|then|got|another)\b)*/i;
+
+export function findCustomerName(text: string): Found<string> | null {
+  const lowerCaseOnly = !/[A-Z]/.test(text);
+  const needCapital = !lowerCaseOnly;
+  const found: NameRead[] = [];
+
+  const from = /^from\s*:\s*"?([^<"\n@]+?)"?\s*</im.exec(text);
+  if (from) {
+    const read = readName(from[1] ?? '', 0, false);
+    if (read && read.name.includes(' ')) return spanned(read.name, from.index, from.index + from[0].length);
+  }
+
+  const cued: NameRead[] = [];
+  for (const cue of CUE_PATTERNS) {
+    for (const match of text.matchAll(cue)) {
+      const read = readName(text, match.index + match[0].length, needCapital);
+      if (read) cued.push(read);
+    }
+  }
+  for (const match of text.matchAll(NAME_HERE)) {
+    const read = readName(text, match.index + match[0].indexOf(match[1] ?? ''), needCapital);
+    if (read) cued.push(read);
+  }
+  const fullCued = cued.filter((r) => r.name.includes(' ')).sort((a, b) => a.start - b.start);
+  if (fullCued[0]) return spanned(fullCued[0].name, fullCued[0].start, fullCued[0].end);
+  found.push(...cued);
+
+  // 'Nunez, Teresa  559...' at the top of notes.
+  const lastFirst = /^\s*([A-Z][a-z'-]+),\s+([A-Z][a-z'-]+)(?=\s+(?:\d|\(|[-/|;\u2014])|\s*[;,]|\s*$)/m.exec(text);
+  if (lastFirst && isNameWord(lastFirst[1] ?? '', true) && isNameWord(lastFirst[2] ?? '', true)) {
+    return spanned(`${lastFirst[2]} ${lastFirst[1]}`, lastFirst.index, lastFirst.index + lastFirst[0].length);
+  }
+
+  // A name opening the request: 'Dana Okonkwo 404...', 'olivia brandt uh she wants...'.
+  const body = stripHeaders(text);
+  const lead = LEAD_IN.exec(body.text);
+  const leadAt = body.offset + (lead ? lead[0].length : 0);
+  const leading = readName(text, leadAt, needCapital);
+  if (leading && leading.name.includes(' ') && followsName(text.slice(leading.end))) {
+    return spanned(leading.name, leading.start, leading.end);
+  }
+
+  // An e-mail's signature: a line holding only a name, near the end.
+  const lines = [...text.matchAll(/^[ \t]*([^\n]+?)[ \t]*$/gm)];
+  for (let i = lines.length - 1; i >= 0 && i >= lines.length - 8; i -= 1) {
+    const line = lines[i];
+    if (!line) continue;
+    const content = (line[1] ?? '').replace(/^[-\u2014\s]+/, '').replace(/[,.]$/, '');
+    const words = content.split(/\s+/);
+    if (words.length >= 1 && words.length <= 3 && words.every((w) => isNameWord(w, true))) {
+      const start = line.index + line[0].indexOf(content);
+      found.push({ name: words.map(titleWord).join(' '), start, end: start + content.length });
+      if (words.length >= 2) return spanned(words.map(titleWord).join(' '), start, start + content.length);
+    }
+  }
+  if (leading && followsName(text.slice(leading.end))) found.push(leading);
+  const single = found[0];
+  return single ? spanned(single.name, single.start, single.end) : null;
+}
+
+function spanned(name: string, start: number, end: number): Found<string> {
+  return { value: name, spans: [{ start, end }] };
+}
+
+/** What may come right after a name: punctuation, a contact detail, or 'she wants', 'called'... */
+function followsName(rest: string): boolean {
+  return /^\s*(?:$|[,.:;!?()|/\u2014-]|\d|\+|\n|(?:she|he|they|her|his|their|called|wants|needs|is|has|owns|runs|said|would|will|at|cell|phone|email|wanted|asked|from|got|just|of|in|on|for|says|'s)\b)/i.test(
+    rest,
+  );
+}
+
+function stripHeaders(text: string): { text: string; offset: number } {
+  let offset = 0;
+  for (;;) {
+    const rest = text.slice(offset);
+    const header = /^[ \t]*(?:(?:from|to|cc|subject|sent|date|re)\s*:[^\n]*|(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[^\n]{0,30}[,!:]?[ \t]*)(?:\n|$)|^\s*\n/i.exec(rest);
+    if (!header || header[0].length === 0) break;
+    offset += header[0].length;
+  }
+  return { text: text.slice(offset), offset };
+}

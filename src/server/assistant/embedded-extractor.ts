@@ -1,0 +1,59 @@
+import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
+import { findAddress, findCustomerName, findEmail, findPhone, type Found } from './contact-details.ts';
+import { extractLineItems } from './line-items.ts';
+import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';
+import type { ExtractInput, QuoteExtractor } from './quote-extractor.ts';
+import { cleanRequestText } from './text-cleanup.ts';
+
+/**
+ * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
+ * dictate, jot down or paste them. It runs when no AI provider is configured and in every test.
+ * Each detail that is found is blanked out before the next is looked for, so a phone number never
+ * becomes a price and a house number never becomes an area.
+ */
+export function extractDraftFromText(raw: string): ExtractedDraft {
+  let text = cleanRequestText(raw);
+  const blankOut = <T>(found: Found<T> | null): T | null => {
+    if (!found) return null;
+    for (const { start, end } of found.spans) text = `${text.slice(0, start)};${' '.repeat(Math.max(0, end - start - 1))}${text.slice(end)}`;
+    return found.value;
+  };
+
+  const customerEmail = blankOut(findEmail(text));
+  const customerPhone = blankOut(findPhone(text));
+  const customerAddress = blankOut(findAddress(text));
+  const customerName = blankOut(findCustomerName(text));
+  const terms = findPaymentTerms(text);
+  const discountRate = blankOut(terms.discountRate) ?? 0;
+  const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
+  const { lineItems, projectTitle } = extractLineItems(text);
+
+  return {
+    customerName,
+    customerPhone,
+    customerEmail,
+    customerAddress,
+    projectTitle,
+    lineItems,
+    discountRate,
+    depositPercentage,
+    notes: scheduleNotes(raw),
+  };
+}
+
+const SCHEDULE = /\b(?:by|before|until|no\s+later\s+than|open(?:ing)?\s+(?:by|on))\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\b(?:deadline|schedul\w*|timing|asap|rush)\b/i;
+
+/** Sentences about timing are kept for the estimator; nothing else is guessed into notes. */
+function scheduleNotes(raw: string): string | null {
+  const sentences = raw.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => SCHEDULE.test(s));
+  const notes = sentences.join(' ').slice(0, 500).trim();
+  return notes || null;
+}
+
+export class EmbeddedExtractor implements QuoteExtractor {
+  readonly name = 'embedded';
+
+  extract(input: ExtractInput): Promise<ExtractedDraft> {
+    return Promise.resolve(extractDraftFromText(input.text));
+  }
+}

@@ -1,0 +1,650 @@
+import Big from 'big.js';
+import { computeLine } from '../../shared/money/money.ts';
+import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+
+/**
+ * Line items and the project title from a cleaned request whose contact details and payment terms
+ * are already blanked out. The request is read as a stream of mentions (prices, dimensions, areas,
+ * lengths, counts, systems, rooms); every price becomes one or more lines:
+ *   - what it is for: the systems named in the nearest clause before it (else right after it:
+ *     '$350 mobilization fee');
+ *   - per what: its unit ('/sf', 'a foot', 'each'), else the kind of work (cove is linear, steps
+ *     are counted, mobilization is a flat fee);
+ *   - how much: the area, length or count said since the previous price, else the area in play
+ *     ('same area', a list of systems under one room).
+ * Prices said about someone else ('my brother-in-law paid $3.99 somewhere else') are ignored, and a
+ * bare restatement ('so we're good at 5.60') confirms or corrects the previous line's price.
+ */
+
+type Kind = 'area' | 'linear' | 'count' | 'lump';
+type RateUnit = 'area' | 'linear' | 'foot' | 'count' | 'none';
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+interface Quantity extends Span {
+  kind: 'dims' | 'sqft' | 'linear' | 'count';
+  value: Big;
+  length?: Big;
+  width?: Big;
+  each?: boolean;
+  total?: boolean;
+  noun?: string;
+}
+
+interface Rate extends Span {
+  value: Big;
+  unit: RateUnit;
+  explicit: boolean;
+}
+
+interface ServiceDef {
+  id: string;
+  kind: Kind;
+  pattern: RegExp;
+}
+
+interface Service extends Span {
+  def: ServiceDef;
+  text: string;
+}
+
+interface AreaMention extends Span {
+  label: string;
+  head: string;
+}
+
+const SERVICES: ServiceDef[] = [
+  { id: 'barrier', kind: 'area', pattern: /\b(?:(?:moisture|vapou?r)(?:[\s-]+(?:vapou?r|mitigation|control))?[\s-]+(?:barrier|mitigation|primer|sealer)|moisture[\s-]+mitigation|mvb)\b/gi },
+  { id: 'urethaneCement', kind: 'area', pattern: /\b(?:urethane[\s-]+(?:cement|concrete|mortar)|u-?crete|ucrete)\b/gi },
+  { id: 'metallic', kind: 'area', pattern: /\bmetallics?\b/gi },
+  { id: 'quartz', kind: 'area', pattern: /\bquartz\b/gi },
+  { id: 'flake', kind: 'area', pattern: /\b(?:flakes?|flaked|chips?)\b/gi },
+  { id: 'solid', kind: 'area', pattern: /\bsolid(?:[\s-]+colou?r)?\b/gi },
+  { id: 'poly', kind: 'area', pattern: /\b(?:poly(?:aspartic)?|polyurea)\b/gi },
+  { id: 'epoxy', kind: 'area', pattern: /\bepoxy\b/gi },
+  { id: 'grind', kind: 'area', pattern: /\b(?:(?:diamond[\s-]+)?grind(?:ing)?(?:\s*(?:and|&|\/)\s*prep)?|(?:surface[\s-]+)?prep(?:aration)?|shot[\s-]*blast(?:ing)?)\b/gi },
+  { id: 'polish', kind: 'area', pattern: /\b(?:polish(?:ed|ing)?(?:\s+concrete)?|densifier)\b/gi },
+  { id: 'leveler', kind: 'area', pattern: /\b(?:self[\s-]*level(?:l?er|l?ing)?|leveling|levell?er|skim[\s-]*coat)\b/gi },
+  { id: 'sealer', kind: 'area', pattern: /\b(?:clear[\s-]+)?seal(?:er|ant)\b/gi },
+  { id: 'removal', kind: 'area', pattern: /\b(?:(?:tile|carpet|coating|glue|mastic|adhesive|vct|paint|old\s+floor(?:ing)?)\s+removal|remove\s+(?:the\s+)?(?:old\s+)?(?:tile|carpet|coating|paint))\b/gi },
+  { id: 'cove', kind: 'linear', pattern: /\b(?:cove(?:[\s-]+base)?|coving|integral\s+cove)\b/gi },
+  { id: 'crack', kind: 'linear', pattern: /\bcracks?(?:[\s-]+(?:repair|repairs|fill|filling|chasing|injection))?\b/gi },
+  { id: 'joint', kind: 'linear', pattern: /\b(?:control|expansion|saw[\s-]*cut)[\s-]+joints?(?:[\s-]+(?:fill|filling|repair))?\b|\bjoint[\s-]+(?:fill|filling|repair)\b/gi },
+  { id: 'stem', kind: 'linear', pattern: /\bstem[\s-]*walls?\b/gi },
+  { id: 'striping', kind: 'linear', pattern: /\b(?:line[\s-]+)?strip(?:ing|es)\b|\bline\s+stripe\b/gi },
+  { id: 'edge', kind: 'linear', pattern: /\b(?:edge|perimeter)\s+(?:detail|grinding|work)\b|\bthreshold(?:s)?\b/gi },
+  { id: 'steps', kind: 'count', pattern: /\b(?:stair[\s-]*treads?|steps?|stairs?|treads?|risers?)\b/gi },
+  { id: 'drain', kind: 'count', pattern: /\b(?:floor\s+)?drains?\b/gi },
+  { id: 'mobilization', kind: 'lump', pattern: /\bmob(?:ili[sz]ation)?(?:[\s-]+(?:fee|charge))?\b/gi },
+  { id: 'trip', kind: 'lump', pattern: /\btrip(?:[\s-]+(?:fee|charge))?\b/gi },
+  { id: 'fee', kind: 'lump', pattern: /\b(?:(?:disposal|delivery|travel|dumpster|haul(?:ing)?|permit|service|setup|set-up|minimum|small\s+job|rush|cleanup|clean-up|furniture\s+moving|moving)[\s-]+(?:fee|charge|surcharge)|(?:fee|charge|surcharge))\b/gi },
+];
+
+const TOPCOAT = /\b(?:with\s+(?:an?\s+|the\s+)?)?(?:(?:satin|gloss|glossy|matte|clear|urethane|polyurethane|polyaspartic|poly|uv[\s-]?stable|anti[\s-]?slip|non[\s-]?slip|slip[\s-]?resistant|chemical[\s-]?resistant)[\s-]+)*top[\s-]?coat\b/gi;
+
+const AREA_HEADS = [
+  'pool deck', 'wash bay', 'dish room', 'family room', 'living room', 'utility room', 'laundry room', 'storage room',
+  'storage closet', 'storage area', 'mud room', 'game room', 'bonus room', 'break room', 'man cave', 'car wash',
+  'loading dock', 'locker room', 'mechanical room', 'boiler room', 'server room', 'training room', 'work area',
+  'mudroom', 'garage', 'basement', 'bsmt', 'patio', 'porch', 'stoop', 'deck', 'driveway', 'walkway', 'sidewalk',
+  'workshop', 'shop', 'warehouse', 'kitchen', 'showroom', 'salon', 'barn', 'stable', 'aisle', 'laundry', 'closet',
+  'gym', 'office', 'restrooms', 'restroom', 'bathrooms', 'bathroom', 'studio', 'lobby', 'hallway', 'hangar',
+  'clinic', 'cafeteria', 'lab', 'laboratory', 'brewery', 'winery', 'facility', 'factory', 'dealership', 'store',
+  'daycare', 'church', 'den', 'sunroom', 'lanai', 'breezeway', 'carport', 'entryway', 'foyer', 'kennel',
+  'mezzanine', 'gar', 'bay', 'bays', 'storage', 'entry', 'landing', 'stairwell', 'vet clinic', 'restaurant',
+];
+const AREA_MODIFIERS = [
+  'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
+  'large', 'big', 'detached', 'attached', 'family', 'utility', 'golf cart', 'machine', 'auto', 'repair', 'horse',
+  'dental', 'medical', 'commercial', 'hair', 'nail', 'fitness', 'furniture', 'car', 'pool', 'retail', 'boat', 'rv',
+  'home', 'service', 'body', 'single', 'one-car', 'two-car', 'three-car', 'tandem', 'pizza', 'coffee', 'boutique',
+  'second', 'new', 'old', 'walk-in', 'guest',
+];
+const AREA_WORDS = [...AREA_HEADS, ...AREA_MODIFIERS].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
+const AREA = new RegExp(`\\b((?:(?:${AREA_WORDS})\\s+){0,3})(${AREA_HEADS.sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
+const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' };
+
+const STRONG_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\|/g;
+const WEAK_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||,|\(|\)|:|\band\b|\bplus\b|\balso\b|\bthen\b|\s\/\s|\+|\bbut\b|\bso\b/gi;
+const CLAUSE_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||\bbut\b|\bso\b|\bthough\b|\balthough\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b/gi;
+const DISTRACTOR =
+  /\b(?:somewhere\s+else|elsewhere|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids)|another\s+(?:company|contractor|guy|quote|bid)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year)|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's)\b/i;
+
+const titleCase = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
+
+function blank(text: string, start: number, end: number): string {
+  return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
+}
+
+function blankAll(text: string, pattern: RegExp, group?: number): string {
+  let out = text;
+  for (const match of text.matchAll(pattern)) {
+    if (group === undefined) {
+      out = blank(out, match.index, match.index + match[0].length);
+    } else {
+      const part = match[group];
+      if (part === undefined) continue;
+      const at = match.index + match[0].indexOf(part);
+      out = blank(out, at, at + part.length);
+    }
+  }
+  return out;
+}
+
+/** Numbers that are never quantities or prices: '2 car garage', dates, '#2', list numbers, '30 days'. */
+function blankNoise(text: string): string {
+  let out = text;
+  out = blankAll(out, /\b(\d+)\s*-?\s*cars?\b/gi, 1);
+  out = blankAll(out, /^\s*(\d{1,2})[.)](?=\s)/gm, 1);
+  out = blankAll(out, /#\s?\d+/g);
+  out = blankAll(out, /\b\d+(?:st|nd|rd|th)\b/gi);
+  out = blankAll(out, /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b/gi);
+  out = blankAll(out, /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g);
+  out = blankAll(out, /\b\d+\s*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?)\b/gi);
+  out = blankAll(out, /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)\b/gi);
+  out = blankAll(out, /\b(?:19|20)\d{2}\b(?!\s*(?:sq|sf|square|ft|feet|lf|'|x\b|by\b))/g);
+  out = blankAll(out, /\b\d+\s*(?:machines?|people|employees|workers|vehicles|trucks|cars|kids|dogs|cats|horses|stalls?|coats?|layers?|mils?|inch(?:es)?|")\b/gi);
+  out = blankAll(out, /\b(?:revision|rev|version|v)\s*\d+\b/gi);
+  return out;
+}
+
+const big = (text: string): Big => new Big(text);
+
+function feetAndInches(feet: string, inches: string | undefined): Big {
+  const value = big(feet);
+  return inches ? value.plus(big(inches).div(12)).round(2, Big.roundHalfUp) : value;
+}
+
+const FT = `(\\d+(?:\\.\\d+)?)\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot)?(?:\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
+const DIMS = new RegExp(`(?<![\\d.$/])${FT}\\s*(?:wide|long|deep)?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)`, 'gi');
+const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2|s\/f\b)/gi;
+const COUNT_X = /\b(steps?|stairs?|treads?|risers?|drains?)\s*(?:x|\u00d7)\s*(\d+)\b/gi;
+const LINEAR = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|ft\b|feet\b|foot\b|'(?![\w']))(?!\s*(?:wide|long|deep|x\b|by\b|\d))/gi;
+const COUNT_NOUN = /(?<![\d.$/])(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?(steps?|stairs?|stair\s+treads?|treads?|risers?|drains?|restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|trips?|areas?)\b/gi;
+
+const UNIT_AFTER =
+  /^\s*(?:\/|per\b|a\b|an\b)?\s*(sq\.?\s*(?:ft|feet|foot)|sf|s\.f|square\s*(?:foot|feet|ft)|psf|lf|l\/f|linear\s*(?:foot|feet|ft)|lin\.?\s*(?:ft|feet|foot)|ft|foot|feet|each|ea|step|stair|tread|riser|unit|drain|room|bay)\b/i;
+
+function unitOf(text: string, end: number): { unit: RateUnit; end: number } {
+  const match = UNIT_AFTER.exec(text.slice(end));
+  if (!match) return { unit: 'none', end };
+  const word = (match[1] ?? '').toLowerCase();
+  const unit: RateUnit = /^(?:sq|sf|s\.f|square|psf)/.test(word)
+    ? 'area'
+    : /^(?:lf|l\/f|linear|lin)/.test(word)
+      ? 'linear'
+      : /^(?:ft|foot|feet)$/.test(word)
+        ? 'foot'
+        : 'count';
+  // 'flake at 5.45' followed by 'sf' alone is a price; '3 steps' is handled as a count elsewhere.
+  return { unit, end: end + match[0].length };
+}
+
+interface Mentions {
+  quantities: Quantity[];
+  rates: Rate[];
+  services: Service[];
+  areas: AreaMention[];
+  text: string;
+}
+
+function findMentions(input: string): Mentions {
+  let text = blankNoise(input);
+  const quantities: Quantity[] = [];
+
+  for (const match of text.matchAll(DIMS)) {
+    const length = feetAndInches(match[1] ?? '0', match[2]);
+    const width = feetAndInches(match[3] ?? '0', match[4]);
+    if (length.eq(0) || width.eq(0)) continue;
+    quantities.push({ kind: 'dims', start: match.index, end: match.index + match[0].length, length, width, value: length.times(width) });
+  }
+  for (const q of quantities) text = blank(text, q.start, q.end);
+
+  for (const match of text.matchAll(SQFT)) {
+    const before = text.slice(Math.max(0, match.index - 4), match.index);
+    if (/(?:@|\bat)\s*$/.test(before) && /\.\d\d$/.test(match[1] ?? '')) continue;
+    quantities.push({ kind: 'sqft', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0') });
+  }
+  for (const match of text.matchAll(COUNT_X)) {
+    quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[2] ?? '0'), noun: (match[1] ?? '').toLowerCase() });
+  }
+  for (const q of quantities) text = blank(text, q.start, q.end);
+  for (const match of text.matchAll(LINEAR)) {
+    quantities.push({ kind: 'linear', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0') });
+  }
+  for (const q of quantities) text = blank(text, q.start, q.end);
+
+  for (const q of quantities) {
+    if (q.kind !== 'dims' && q.kind !== 'sqft') continue;
+    const after = input.slice(q.end, q.end + 30);
+    const before = input.slice(Math.max(0, q.start - 40), q.start);
+    q.each = /^\s*(?:each|apiece|per\s+(?:room|bay|unit|area))\b/i.test(after);
+    q.total = /^\s*(?:total|combined|altogether|in\s+all|overall|all\s+together)\b/i.test(after) ||
+      /(?:total(?:\s+of)?|combined|altogether|together\s+(?:come|comes|came)\s+to|(?:come|comes|came)\s+to|in\s+all)\s*(?:is|of|:)?\s*(?:about|approx\.?|approximately|roughly|around)?\s*$/i.test(before);
+  }
+
+  const rates = findRates(text);
+  for (const rate of rates) text = blank(text, rate.start, rate.end);
+
+  for (const match of text.matchAll(COUNT_NOUN)) {
+    const noun = (match[2] ?? '').toLowerCase();
+    quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0'), noun });
+  }
+
+  let serviceText = input;
+  const services: Service[] = [];
+  for (const match of input.matchAll(TOPCOAT)) {
+    services.push({ def: { id: 'topcoat', kind: 'area', pattern: TOPCOAT }, text: match[0], start: match.index, end: match.index + match[0].length });
+    serviceText = blank(serviceText, match.index, match.index + match[0].length);
+  }
+  for (const def of SERVICES) {
+    for (const match of serviceText.matchAll(def.pattern)) {
+      const overlaps = services.some((s) => s.def.id !== 'topcoat' && match.index < s.end && s.start < match.index + match[0].length);
+      if (overlaps) continue;
+      services.push({ def, text: match[0], start: match.index, end: match.index + match[0].length });
+    }
+  }
+  services.sort((a, b) => a.start - b.start);
+
+  const areas: AreaMention[] = [];
+  for (const match of input.matchAll(AREA)) {
+    const raw = match[0].toLowerCase().replace(/\s+/g, ' ').trim();
+    const words = raw.split(' ');
+    // Keep only the modifiers that sit right before the head ('two car' is a size, not a name).
+    const label = words.map((w) => AREA_ABBREVIATIONS[w] ?? w).join(' ').replace(/\b(?:one|two|three|four|single|tandem|small|large|big|new|old)-?\s*(?:car\s+)?/g, '').replace(/^car\s+(?=garage)/, '');
+    const head = AREA_ABBREVIATIONS[(match[2] ?? '').toLowerCase()] ?? (match[2] ?? '').toLowerCase();
+    if (!label.trim()) continue;
+    areas.push({ label: titleCase(label), head, start: match.index, end: match.index + match[0].length });
+  }
+  return { quantities: quantities.sort((a, b) => a.start - b.start), rates, services, areas, text };
+}
+
+function findRates(text: string): Rate[] {
+  const found: Rate[] = [];
+  const add = (valueText: string, start: number, numberEnd: number, explicit: boolean): void => {
+    const value = big(valueText);
+    const { unit, end } = unitOf(text, numberEnd);
+    found.push({ value, start, end, unit, explicit: explicit || unit !== 'none' });
+  };
+  for (const match of text.matchAll(/\$\s?(\d+(?:\.\d{1,2})?)(?![\d.]*\d)/g)) add(match[1] ?? '0', match.index, match.index + match[0].length, true);
+  for (const match of text.matchAll(/(?<![\d.$])(\d+(?:\.\d{1,2})?)(?=\s*(?:(?:\/|per\b|a\b|an\b)\s*(?:sq|square|sf|s\.f|lf|l\/f|linear|lin|ft\b|foot|feet|step|stair|tread|riser|ea\b|each|unit|drain)|(?:psf|each|ea)\b))/gi)) {
+    add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, true);
+  }
+  for (const match of text.matchAll(/(?:@|\bat\b|\bfor\b)\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|cars?\b|ft\b|feet|foot|'|sq|sf|lf|square|linear))/gi)) {
+    const at = match.index + match[0].length - (match[1] ?? '').length;
+    // 'for 2' is a count ('for 2 bays'); only prices with cents or said with 'at'/'@' count here.
+    if (/^for/i.test(match[0]) && !/\./.test(match[1] ?? '')) continue;
+    add(match[1] ?? '0', at, at + (match[1] ?? '').length, false);
+  }
+  for (const match of text.matchAll(/\b(?:mob(?:ili[sz]ation)?|trip|fee|charge)\s*(?:fee|charge)?\s*(?:of|is|:|=)?\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|ft\b|feet|foot|'|sq|sf|lf))/gi)) {
+    const at = match.index + match[0].length - (match[1] ?? '').length;
+    add(match[1] ?? '0', at, at + (match[1] ?? '').length, false);
+  }
+  // Bare prices with cents right after a system: 'flake 5.55', 'polyaspartic flake 6.45'.
+  for (const match of text.matchAll(/(?<![\d.$/])(\d{1,3}\.\d{1,2})(?![\d.%])/g)) add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, false);
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Rate[] = [];
+  for (const rate of found) {
+    const last = kept[kept.length - 1];
+    if (last && rate.start < last.end) continue;
+    kept.push(rate);
+  }
+  return kept;
+}
+
+function boundaries(text: string, pattern: RegExp, from: number, to: number): number[] {
+  const cuts: number[] = [];
+  for (const match of text.slice(from, to).matchAll(pattern)) cuts.push(from + match.index, from + match.index + match[0].length);
+  return cuts;
+}
+
+/** Segments of [from, to) cut at clause boundaries, last first. */
+function segmentsBackwards(text: string, from: number, to: number): Span[] {
+  const cuts = boundaries(text, WEAK_BOUNDARY, from, to);
+  const points = [from, ...cuts, to];
+  const segments: Span[] = [];
+  for (let i = 0; i + 1 < points.length; i += 2) segments.push({ start: points[i] ?? from, end: points[i + 1] ?? to });
+  return segments.reverse();
+}
+
+function clauseAround(text: string, at: number): Span {
+  let start = 0;
+  let end = text.length;
+  for (const match of text.matchAll(CLAUSE_BOUNDARY)) {
+    if (match.index + match[0].length <= at) start = match.index + match[0].length;
+    else if (match.index >= at) {
+      end = match.index;
+      break;
+    }
+  }
+  return { start, end };
+}
+
+const within = (span: Span, from: number, to: number): boolean => span.start >= from && span.end <= to;
+
+interface Draft {
+  order: number;
+  kind: Kind;
+  services: Service[];
+  area: string | null;
+  quantity: Quantity | null;
+  quantityValue: Big;
+  rate: Big;
+}
+
+function serviceKind(services: readonly Service[]): Kind | null {
+  const kinds = services.filter((s) => s.def.id !== 'topcoat').map((s) => s.def.kind);
+  if (kinds.length === 0) return null;
+  for (const kind of ['lump', 'count', 'linear'] as const) if (kinds.includes(kind)) return kind;
+  return 'area';
+}
+
+function decideKind(services: readonly Service[], rate: Rate): Kind {
+  const byService = serviceKind(services);
+  if (rate.unit === 'area') return 'area';
+  if (rate.unit === 'linear') return 'linear';
+  if (rate.unit === 'count') return byService === 'lump' ? 'lump' : 'count';
+  if (rate.unit === 'foot') return byService === 'linear' ? 'linear' : 'area';
+  return byService ?? 'area';
+}
+
+/** Area label for a quantity: the rooms named in its sentence before it, else the nearest before. */
+function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
+  const sentenceStart = Math.max(from, lastBoundaryBefore(m.text, at.start));
+  let candidates = m.areas.filter((a) => a.start >= sentenceStart && a.end <= at.start);
+  if (candidates.length === 0) candidates = m.areas.filter((a) => a.start >= from && a.end <= at.start).slice(-1);
+  if (candidates.length === 0) candidates = m.areas.filter((a) => a.end <= at.start).slice(-1);
+  if (candidates.length === 0) candidates = m.areas.filter((a) => a.start >= at.end && a.start - at.end < 25).slice(0, 1);
+  const labels: string[] = [];
+  for (const candidate of candidates) {
+    if (labels.some((l) => l.toLowerCase().includes(candidate.head))) continue;
+    labels.push(candidate.label);
+  }
+  return labels.length > 0 ? labels.slice(0, 3).join(' & ') : null;
+}
+
+function lastBoundaryBefore(text: string, at: number): number {
+  let last = 0;
+  for (const match of text.slice(0, at).matchAll(STRONG_BOUNDARY)) {
+    // A ' - ' between a room and its size ('Garage - 22 x 25') does not end the sentence.
+    if (/\s-\s|\u2014/.test(match[0])) continue;
+    last = match.index + match[0].length;
+  }
+  return last;
+}
+
+export interface LineItemsResult {
+  lineItems: ExtractedLineItem[];
+  projectTitle: string;
+}
+
+export function extractLineItems(input: string): LineItemsResult {
+  const m = findMentions(input);
+  const drafts: Draft[] = [];
+  const claimed = new Set<Quantity>();
+  const rates = m.rates.filter((rate, index) => {
+    // A bare number is a price only next to a system ('flake 5.55') or after 'at'/'@'.
+    if (rate.explicit) return true;
+    const before = input.slice(Math.max(0, rate.start - 40), rate.start);
+    if (/(?:@|\bat|\bfor)\s*$/i.test(before)) return true;
+    const previousEnd = index > 0 ? (m.rates[index - 1]?.end ?? 0) : 0;
+    const clause = segmentsBackwards(m.text, previousEnd, rate.start)[0];
+    if (!clause) return false;
+    return m.services.some((s) => s.start >= Math.max(previousEnd, rate.start - 45) && s.end <= rate.start);
+  });
+
+  let order = 0;
+  rates.forEach((rate, index) => {
+    const previousEnd = index > 0 ? (rates[index - 1]?.end ?? 0) : 0;
+    const nextStart = rates[index + 1]?.start ?? m.text.length;
+    const clause = clauseAround(m.text, rate.start);
+    if (DISTRACTOR.test(input.slice(clause.start, clause.end))) return;
+    if (/\btotal\s*(?:of|is|would\s+be|comes\s+to|:)?\s*(?:about\s+)?$/i.test(input.slice(Math.max(0, rate.start - 30), rate.start))) return;
+
+    // What the price is for.
+    let services: Service[] = [];
+    for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
+      const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
+      if (inSegment.some((s) => s.def.id !== 'topcoat')) {
+        services = inSegment;
+        break;
+      }
+    }
+    if (services.length === 0) {
+      const firstCut = boundaries(m.text, WEAK_BOUNDARY, rate.end, nextStart)[0] ?? nextStart;
+      services = m.services.filter((s) => s.start >= rate.end && s.end <= firstCut && s.def.id !== 'topcoat');
+    }
+
+    const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q));
+    const kind = decideKind(services, rate);
+
+    if (services.length === 0 && !leftQuantities.some((q) => q.kind === 'dims' || q.kind === 'sqft')) {
+      // 'so we're good at 5.60': a restatement or correction of the previous price.
+      const previous = drafts[drafts.length - 1];
+      if (previous && rate.value.gt(0) && rate.value.lt(previous.rate.times(3)) && rate.value.gt(previous.rate.div(3))) {
+        for (const d of drafts) if (d.order === previous.order) d.rate = rate.value;
+      }
+      return;
+    }
+    order += 1;
+    const base = { order, services, rate: rate.value };
+
+    if (kind === 'lump') {
+      const count = leftQuantities.find((q) => q.kind === 'count' && /^trips?$/.test(q.noun ?? ''));
+      drafts.push({ ...base, kind, area: null, quantity: null, quantityValue: count ? count.value : big('1') });
+      return;
+    }
+    if (kind === 'linear' || kind === 'count') {
+      const wanted = kind === 'linear' ? 'linear' : 'count';
+      const nearestService = services[services.length - 1];
+      const pool = leftQuantities.filter((q) => q.kind === wanted && (kind === 'linear' || !/^(?:restrooms?|bathrooms?|rooms?|offices?|areas?|trips?)$/.test(q.noun ?? '')));
+      let chosen = pool.sort((a, b) => distance(a, nearestService) - distance(b, nearestService))[0] ?? null;
+      if (!chosen) {
+        const rightEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
+        chosen = m.quantities.find((q) => q.kind === wanted && within(q, rate.end, rightEnd) && !claimed.has(q)) ?? null;
+      }
+      if (chosen) claimed.add(chosen);
+      // A per-unit price with no length or count at all: one unit, for the estimator to adjust.
+      if (!chosen && rate.unit === 'none' && rate.value.gt(kind === 'linear' ? 60 : 500)) {
+        drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
+        return;
+      }
+      drafts.push({ ...base, kind, area: null, quantity: chosen, quantityValue: chosen ? chosen.value : big('1') });
+      return;
+    }
+
+    // Area work.
+    let areaQuantities = leftQuantities.filter((q) => q.kind === 'dims' || q.kind === 'sqft');
+    if (areaQuantities.length === 0) {
+      const rightEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
+      areaQuantities = m.quantities.filter((q) => (q.kind === 'dims' || q.kind === 'sqft') && within(q, rate.end, rightEnd) && !claimed.has(q)).slice(0, 1);
+    }
+    areaQuantities.forEach((q) => claimed.add(q));
+    const groups = groupAreas(areaQuantities, input, previousEnd, rate);
+
+    if (groups.length === 0) {
+      // No size of its own: the room in play ('same area', a list of systems for one floor).
+      const named = services.length > 0 ? null : null;
+      const context = contextArea(m, drafts, rate, named);
+      if (!context) {
+        if (rate.unit === 'none' && rate.value.gt(50)) {
+          drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
+        } else {
+          drafts.push({ ...base, kind: 'area', area: areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') });
+        }
+        return;
+      }
+      drafts.push({ ...base, kind: 'area', area: context.area, quantity: context.quantity, quantityValue: context.value });
+      return;
+    }
+    for (const group of groups) {
+      drafts.push({ ...base, kind: 'area', area: areaLabelFor(m, group.span, previousEnd), quantity: group.quantity, quantityValue: group.value });
+    }
+  });
+
+  if (drafts.length === 0) drafts.push(...unpricedAreas(m));
+
+  const lineItems = drafts.map((draft) => toLineItem(draft));
+  return { lineItems, projectTitle: projectTitle(drafts, m) };
+}
+
+function distance(q: Span, service: Span | undefined): number {
+  if (!service) return 0;
+  return Math.min(Math.abs(q.start - service.end), Math.abs(service.start - q.end));
+}
+
+interface AreaGroup {
+  span: Span;
+  quantity: Quantity | null;
+  value: Big;
+}
+
+/** One line per room, unless the request gives a total or asks for one line. */
+function groupAreas(quantities: Quantity[], input: string, from: number, rate: Rate): AreaGroup[] {
+  if (quantities.length === 0) return [];
+  const single = (q: Quantity, value = q.value): AreaGroup[] => [{ span: q, quantity: value.eq(q.value) ? q : null, value }];
+  const withCount = (q: Quantity): Big => {
+    if (!q.each) return q.value;
+    const before = input.slice(from, q.start);
+    const count = [...before.matchAll(/(?<![\d.$])(\d{1,2})\s+(?:[a-z-]+\s+){0,2}?(?:restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|areas?|garages?|porches|patios?|decks?|closets?)\b/gi)].pop();
+    return count ? q.value.times(big(count[1] ?? '1')) : q.value;
+  };
+  if (quantities.length === 1) {
+    const q = quantities[0] as Quantity;
+    return single(q, withCount(q));
+  }
+  // The same room said twice ('24 x 22, about 528 sq ft'): keep the dimensions.
+  const dims = quantities.filter((q) => q.kind === 'dims');
+  const sqft = quantities.filter((q) => q.kind === 'sqft');
+  if (dims.length === 1 && sqft.length === 1) {
+    const [d, s] = [dims[0] as Quantity, sqft[0] as Quantity];
+    const ratio = d.value.div(s.value);
+    if (ratio.gt(0.95) && ratio.lt(1.05)) return single(d);
+  }
+  const marked = quantities.find((q) => q.total);
+  if (marked) return single(marked);
+  const sum = (list: readonly Quantity[]): Big => list.reduce((acc, q) => acc.plus(withCount(q)), big('0'));
+  for (const q of quantities) {
+    const others = quantities.filter((o) => o !== q);
+    if (q.kind === 'sqft' && sum(others).minus(q.value).abs().lte(0.5)) return single(q);
+  }
+  const scope = input.slice(from, rate.end + 60).toLowerCase();
+  if (/\b(?:one|single|1)\s+line\b|\bcombined\b|\btogether\b|\bas\s+one\b/.test(scope) && !/\bseparate\b/.test(scope)) {
+    const first = quantities[0] as Quantity;
+    return [{ span: first, quantity: null, value: sum(quantities) }];
+  }
+  return quantities.map((q) => ({ span: q, quantity: withCount(q).eq(q.value) ? q : null, value: withCount(q) }));
+}
+
+function contextArea(m: Mentions, drafts: readonly Draft[], rate: Rate, _named: string | null): { area: string | null; quantity: Quantity | null; value: Big } | null {
+  // The segment before the price may name the room ('moisture barrier on the garage at 2.00').
+  const nearby = m.areas.filter((a) => a.end <= rate.start && a.start >= rate.start - 50).pop();
+  const areaDrafts = drafts.filter((d) => d.kind === 'area' && d.area);
+  if (nearby) {
+    const match = [...areaDrafts].reverse().find((d) => (d.area ?? '').toLowerCase().includes(nearby.head));
+    if (match) return { area: match.area, quantity: match.quantity, value: match.quantityValue };
+  }
+  const before = m.quantities.filter((q) => (q.kind === 'dims' || q.kind === 'sqft') && q.end <= rate.start).pop();
+  if (!before) return null;
+  const lastDraft = [...areaDrafts].reverse().find((d) => d.quantity === before);
+  if (lastDraft) return { area: lastDraft.area, quantity: lastDraft.quantity, value: lastDraft.quantityValue };
+  const area = areaLabelFor(m, before, 0);
+  return { area, quantity: before, value: before.value };
+}
+
+/** Rooms with a size and a system but no price: lines at 0 for the estimator to price. */
+function unpricedAreas(m: Mentions): Draft[] {
+  const drafts: Draft[] = [];
+  m.quantities
+    .filter((q) => q.kind === 'dims' || q.kind === 'sqft')
+    .forEach((q, i) => {
+      const services = m.services.filter((s) => s.def.kind === 'area' && Math.abs(s.start - q.end) < 60);
+      drafts.push({ order: i + 1, kind: 'area', services, area: areaLabelFor(m, q, 0), quantity: q, quantityValue: q.value, rate: big('0') });
+    });
+  return drafts;
+}
+
+const has = (services: readonly Service[], id: string): boolean => services.some((s) => s.def.id === id);
+
+function systemLabel(draft: Draft): string {
+  const s = draft.services;
+  const topcoat = s.find((x) => x.def.id === 'topcoat');
+  const withTopcoat = topcoat ? ` with ${topcoat.text.replace(/^with\s+(?:an?\s+|the\s+)?/i, '').toLowerCase()}` : '';
+  if (draft.kind === 'lump') {
+    if (has(s, 'mobilization')) return 'Mobilization fee';
+    if (has(s, 'trip')) return 'Trip charge';
+    const fee = s.find((x) => x.def.kind === 'lump');
+    return fee ? titleCase(fee.text).replace(/^(\w)/, (c) => c.toUpperCase()) : 'Additional charge';
+  }
+  if (draft.kind === 'linear') {
+    if (has(s, 'cove')) return 'Cove base';
+    if (has(s, 'crack')) return 'Crack repair';
+    if (has(s, 'stem')) return 'Stem wall coating';
+    if (has(s, 'striping')) return 'Line striping';
+    if (has(s, 'joint')) return 'Joint filling';
+    const first = s.find((x) => x.def.kind === 'linear');
+    return first ? capitalize(first.text) : 'Linear footage';
+  }
+  if (draft.kind === 'count') {
+    if (has(s, 'steps')) return 'Steps';
+    const first = s.find((x) => x.def.kind === 'count');
+    return first ? capitalize(first.text) : 'Units';
+  }
+  if (has(s, 'barrier')) return 'Moisture vapor barrier';
+  if (has(s, 'urethaneCement')) return `Urethane cement${withTopcoat}`;
+  if (has(s, 'removal')) return capitalize(s.find((x) => x.def.id === 'removal')?.text ?? 'Removal');
+  const parts: string[] = [];
+  if (has(s, 'solid')) parts.push('solid color');
+  if (has(s, 'metallic')) parts.push('metallic');
+  if (has(s, 'poly')) parts.push('polyaspartic');
+  if (has(s, 'epoxy') || ((has(s, 'solid') || has(s, 'metallic')) && !has(s, 'poly'))) parts.push('epoxy');
+  if (has(s, 'quartz')) parts.push('quartz');
+  if (has(s, 'flake')) parts.push(s.some((x) => x.def.id === 'flake' && /chip/i.test(x.text)) && !s.some((x) => x.def.id === 'flake' && /flake/i.test(x.text)) ? 'chip flake' : 'flake');
+  const grind = has(s, 'grind');
+  let label: string;
+  if (parts.length > 0) {
+    label = parts.join(' ');
+    if (has(s, 'quartz') || has(s, 'flake')) label += ' system';
+    if (grind) label += ', incl. grinding/prep';
+  } else if (grind) label = 'Diamond grinding and surface prep';
+  else if (has(s, 'polish')) label = 'Concrete polishing';
+  else if (has(s, 'leveler')) label = 'Self-leveling underlayment';
+  else if (has(s, 'sealer')) label = 'Clear sealer';
+  else label = 'Epoxy floor coating';
+  return capitalize(label) + withTopcoat;
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function toLineItem(draft: Draft): ExtractedLineItem {
+  const system = systemLabel(draft);
+  const description = draft.kind === 'area' && draft.area ? `${system} - ${draft.area}` : system;
+  const q = draft.quantity;
+  const rate = Number(draft.rate.round(2, Big.roundHalfUp).toFixed(2));
+  if (q && q.kind === 'dims' && q.length && q.width) {
+    const length = Number(q.length.toString());
+    const width = Number(q.width.toString());
+    const quantity = Number(computeLine({ useDimensions: true, length: q.length.toString(), width: q.width.toString() }).quantity);
+    return { description, useDimensions: true, length, width, quantity, rate };
+  }
+  return { description, useDimensions: false, length: null, width: null, quantity: Number(draft.quantityValue.round(2, Big.roundHalfUp).toString()), rate };
+}
+
+function projectTitle(drafts: readonly Draft[], m: Mentions): string {
+  const rooms: string[] = [];
+  const addRoom = (label: string): void => {
+    const lower = label.toLowerCase();
+    if (rooms.some((r) => r.toLowerCase().includes(lower) || lower.includes(r.toLowerCase()))) return;
+    rooms.push(label);
+  };
+  for (const draft of drafts) if (draft.area) draft.area.split(' & ').forEach(addRoom);
+  if (rooms.length === 0) m.areas.forEach((a) => addRoom(a.label));
+  // The first room named in the request leads when the lines name only its parts.
+  const firstNamed = m.areas[0];
+  if (firstNamed && !rooms.some((r) => r.toLowerCase().includes(firstNamed.head))) rooms.unshift(firstNamed.label);
+  const chosen = rooms.slice(0, 2);
+  return chosen.length > 0 ? `${chosen.join(' & ')} Floor Coating` : 'Epoxy Floor Coating';
+}

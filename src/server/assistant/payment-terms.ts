@@ -1,0 +1,78 @@
+import type { Found } from './contact-details.ts';
+
+/**
+ * Discount and deposit percentages in a cleaned request ('10% off', 'disc 7%', 'dep 50', 'half down',
+ * '40% deposit'). A percentage counts as one or the other only by the words next to it, so '100%
+ * solids' stays a product description.
+ */
+
+export const DEFAULT_DEPOSIT = 60;
+
+const DISCOUNT_WORDS =
+  /^(?:off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
+const DISCOUNT_BEFORE = /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less)\s*(?:of|is|:|=)?\s*$/i;
+const DEPOSIT_WORDS = /^(?:deposit|dep|down|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front)\s*(?:of|is|:|=|will\s+be|would\s+be)?\s*$/i;
+
+interface Percent {
+  value: number;
+  start: number;
+  end: number;
+}
+
+function classify(text: string, percent: Percent): 'discount' | 'deposit' | null {
+  const after = text.slice(percent.end, percent.end + 40).replace(/^\s*(?:%|percent)?\s*/i, '');
+  const afterWords = after.replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
+  const before = text.slice(Math.max(0, percent.start - 40), percent.start);
+  const beforeClause = before.split(/[.;\n\u2014|]|,(?=\s*\d)/).pop() ?? '';
+  if (DISCOUNT_WORDS.test(afterWords)) return 'discount';
+  if (DEPOSIT_WORDS.test(afterWords)) return 'deposit';
+  if (DISCOUNT_BEFORE.test(beforeClause)) return 'discount';
+  if (DEPOSIT_BEFORE.test(beforeClause)) return 'deposit';
+  // 'Senior discount 5%', 'deposit of 40%' a few words back.
+  const nearBefore = beforeClause.split(/\s+/).slice(-4).join(' ');
+  if (/\b(?:discount|disc|off)\b/i.test(nearBefore)) return 'discount';
+  if (/\b(?:deposit|dep|down)\b/i.test(nearBefore)) return 'deposit';
+  return null;
+}
+
+export interface PaymentTerms {
+  discountRate: Found<number> | null;
+  depositPercentage: Found<number> | null;
+}
+
+export function findPaymentTerms(text: string): PaymentTerms {
+  let discount: Found<number> | null = null;
+  let deposit: Found<number> | null = null;
+  const take = (kind: 'discount' | 'deposit', value: number, start: number, end: number): void => {
+    if (!(value >= 0 && value <= 100)) return;
+    const found: Found<number> = { value, spans: [{ start, end }] };
+    // A later mention wins: people restate terms ('5% off... make it 10% off').
+    if (kind === 'discount') discount = found;
+    else deposit = found;
+  };
+
+  const mentions: { kind: 'discount' | 'deposit'; value: number; start: number; end: number }[] = [];
+  for (const match of text.matchAll(/(?<![\d.$])(\d{1,3}(?:\.\d+)?)\s*%/g)) {
+    const percent = { value: Number(match[1]), start: match.index, end: match.index + match[0].length };
+    const kind = classify(text, percent);
+    if (kind) {
+      const tail = /^\s*(?:off|discount|disc|deposit|dep|down)\b/i.exec(text.slice(percent.end));
+      mentions.push({ kind, value: percent.value, start: percent.start, end: percent.end + (tail ? tail[0].length : 0) });
+    }
+  }
+  // 'dep 50', 'deposit: 40', 'discount 10' without a percent sign.
+  for (const match of text.matchAll(/\b(dep(?:osit)?|disc(?:ount)?)\s*(?:of|is|:|=)?\s*(\d{1,2}(?:\.\d+)?)(?![\d.%$]|\s*(?:sq|sf|lf|ft|feet|x\b|by\b|dollars))/gi)) {
+    const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
+    mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(/\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment)\s+(?:of\s+|is\s+)?half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b50\s*\/\s*50\b/gi)) {
+    mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(/\bno\s+(?:disc(?:ount)?|discounts)\b/gi)) {
+    mentions.push({ kind: 'discount', value: 0, start: match.index, end: match.index + match[0].length });
+  }
+  mentions.sort((a, b) => a.start - b.start);
+  for (const mention of mentions) take(mention.kind, mention.value, mention.start, mention.end);
+  return { discountRate: discount, depositPercentage: deposit };
+}

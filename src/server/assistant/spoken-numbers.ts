@@ -1,0 +1,348 @@
+/**
+ * Turns numbers said in words into digits, so that the rest of the parser reads dictated and typed
+ * requests the same way. How a run of number words is read depends on what surrounds it, the way a
+ * person would read it:
+ *   'twenty four by thirty'                  -> '24 by 30'
+ *   'six fifty a square foot'                -> '6.50 a square foot'   (price followed by a unit)
+ *   'a mobilization fee of four fifty'       -> '450'                  (flat fee)
+ *   'thirty one oh nine briarwood drive'     -> '3109 briarwood drive' (house number)
+ *   'two one four five five five zero one six two' -> '2145550162' (digit by digit)
+ *   'nine hundred and fifty', 'twenty one hundred', 'eighteen and a half' -> 950, 2100, 18.5
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+};
+const TEENS: Record<string, number> = {
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60,
+  seventieth: 70, eightieth: 80, ninetieth: 90,
+};
+
+/** Street suffixes that mark 'eighty eight twenty one old mill road' as a house number. */
+const STREET_WORDS = new Set([
+  'street', 'st', 'avenue', 'ave', 'road', 'rd', 'drive', 'dr', 'lane', 'ln', 'boulevard', 'blvd', 'court', 'ct',
+  'circle', 'cir', 'way', 'place', 'pl', 'parkway', 'pkwy', 'trail', 'trl', 'terrace', 'ter', 'highway', 'hwy',
+  'pike', 'loop', 'run', 'path', 'bend', 'cove', 'point', 'ridge', 'crossing', 'square', 'sq', 'row', 'pass',
+  'hollow', 'trace', 'walk', 'alley', 'expressway', 'freeway', 'turnpike', 'route',
+]);
+
+const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum)\b/;
+const RATE_UNIT_AHEAD =
+  /^(?:dollars?\s+|bucks\s+)?(?:(?:a|an|per|\/)\s*(?:square|sq|sf|linear|lin|lf|foot|feet|ft|step|stair|yard|unit)|each\b|ea\b|psf\b|\/)/;
+
+const isUnit = (w: string | undefined): w is string => w !== undefined && w in UNITS;
+const isTeen = (w: string | undefined): w is string => w !== undefined && w in TEENS;
+const isTens = (w: string | undefined): w is string => w !== undefined && w in TENS;
+const isDigitWord = (w: string | undefined): boolean => isUnit(w) || w === 'oh' || w === 'o';
+const isNumberWord = (w: string | undefined): boolean => isUnit(w) || isTeen(w) || isTens(w);
+
+type AtomKind = 'digit' | 'digits' | 'two' | 'compound' | 'decimal';
+interface Atom {
+  kind: AtomKind;
+  /** Digits as they would be written ('09' for 'oh nine'). */
+  text: string;
+  value: number;
+}
+
+interface Token {
+  text: string;
+  /** Lower-cased word, or null for spaces, digits and punctuation. */
+  word: string | null;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[A-Za-z]+|\s+|[^A-Za-z\s]/g)) {
+    const part = match[0];
+    tokens.push({ text: part, word: /^[A-Za-z]/.test(part) ? part.toLowerCase() : null });
+  }
+  return tokens;
+}
+
+/** Reads one number ('twenty two', 'nine hundred and fifty', 'one point five') from words[i]. */
+function readAtom(words: readonly string[], start: number): { atom: Atom; next: number } | null {
+  let i = start;
+  const first = words[i];
+  if (first === 'oh' || first === 'o') {
+    const digit = words[i + 1];
+    if (isUnit(digit)) return { atom: { kind: 'digits', text: `0${UNITS[digit]}`, value: UNITS[digit] ?? 0 }, next: i + 2 };
+    return { atom: { kind: 'digit', text: '0', value: 0 }, next: i + 1 };
+  }
+  if ((first === 'double' || first === 'triple') && isUnit(words[i + 1])) {
+    const digit = String(UNITS[words[i + 1] as string]);
+    return { atom: { kind: 'digits', text: digit.repeat(first === 'double' ? 2 : 3), value: 0 }, next: i + 2 };
+  }
+
+  let total = 0;
+  let current: number;
+  let last: 'unit' | 'teen' | 'tens' | 'tensunit' | 'hundred' | 'thousand';
+  if (first === 'a' && (words[i + 1] === 'hundred' || words[i + 1] === 'thousand')) {
+    current = 1;
+    last = 'unit';
+    i += 1;
+  } else if (isUnit(first)) {
+    current = UNITS[first] ?? 0;
+    last = 'unit';
+    i += 1;
+  } else if (isTeen(first)) {
+    current = TEENS[first] ?? 0;
+    last = 'teen';
+    i += 1;
+  } else if (isTens(first)) {
+    current = TENS[first] ?? 0;
+    last = 'tens';
+    i += 1;
+    const unit = words[i];
+    if (isUnit(unit) && unit !== 'zero') {
+      current += UNITS[unit] ?? 0;
+      last = 'tensunit';
+      i += 1;
+    }
+  } else {
+    return null;
+  }
+
+  let compound = false;
+  for (;;) {
+    const word = words[i];
+    if (word === 'hundred' && last !== 'hundred' && last !== 'thousand' && current > 0 && current < 100) {
+      current *= 100;
+      last = 'hundred';
+      compound = true;
+      i += 1;
+      continue;
+    }
+    if (word === 'thousand' && total === 0 && current > 0 && current < 1000 && last !== 'thousand') {
+      total = current * 1000;
+      current = 0;
+      last = 'thousand';
+      compound = true;
+      i += 1;
+      continue;
+    }
+    if (last === 'hundred' || last === 'thousand') {
+      let j = i;
+      if (words[j] === 'and' && isNumberWord(words[j + 1])) j += 1;
+      const next = words[j];
+      const room = last === 'thousand' ? current === 0 : current % 100 === 0;
+      if (room && next !== undefined && next !== 'zero' && isNumberWord(next)) {
+        i = j + 1;
+        if (isTens(next)) {
+          current += TENS[next] ?? 0;
+          last = 'tens';
+          const unit = words[i];
+          if (isUnit(unit) && unit !== 'zero') {
+            current += UNITS[unit] ?? 0;
+            last = 'tensunit';
+            i += 1;
+          }
+        } else {
+          current += isTeen(next) ? (TEENS[next] ?? 0) : (UNITS[next] ?? 0);
+          last = isTeen(next) ? 'teen' : 'unit';
+        }
+        continue;
+      }
+    }
+    break;
+  }
+
+  const value = total + current;
+  let text = String(value);
+  let kind: AtomKind = compound ? 'compound' : last === 'unit' ? 'digit' : 'two';
+
+  if (words[i] === 'point') {
+    let decimals = '';
+    let j = i + 1;
+    const next = words[j];
+    if (isTeen(next) || isTens(next)) {
+      decimals = String(isTeen(next) ? TEENS[next] : TENS[next]);
+      j += 1;
+      if (isTens(next) && isUnit(words[j]) && words[j] !== 'zero') {
+        decimals = String((TENS[next] ?? 0) + (UNITS[words[j] as string] ?? 0));
+        j += 1;
+      }
+    } else {
+      while (isUnit(words[j]) || words[j] === 'oh') {
+        decimals += words[j] === 'oh' ? '0' : String(UNITS[words[j] as string]);
+        j += 1;
+      }
+    }
+    if (decimals) {
+      text = `${value}.${decimals}`;
+      kind = 'decimal';
+      i = j;
+    }
+  }
+  if (words[i] === 'and' && words[i + 1] === 'a' && words[i + 2] === 'half' && kind !== 'decimal') {
+    text = `${value}.5`;
+    kind = 'decimal';
+    i += 3;
+  }
+  return { atom: { kind, text, value }, next: i };
+}
+
+interface Context {
+  /** Up to six words after the run, lower-case, punctuation kept as its own entries. */
+  after: string;
+  before: readonly string[];
+}
+
+/** 'five forty five': a price (5.45), a house number (545) or hundreds (545 dollars)? */
+function readPair(a: Atom, b: Atom, context: Context): string {
+  const after = context.after;
+  const rateAhead = RATE_UNIT_AHEAD.test(after);
+  const cents = b.text.padStart(2, '0');
+  if (rateAhead) return `${a.text}.${cents}`;
+  if (b.kind === 'digits') return `${a.text}${b.text}`;
+  const aheadWords = after.split(/\s+/).filter((w) => /^[a-z]+$/.test(w)).slice(0, 4);
+  const suffixAt = aheadWords.findIndex((w) => STREET_WORDS.has(w));
+  if (suffixAt >= 1) return `${a.text}${b.text}`;
+  if (/^(?:dollars?|bucks)\b/.test(after)) return String(a.value * 100 + b.value);
+  const before = context.before;
+  if (FEE_WORDS.test(before.slice(-4).join(' '))) return String(a.value * 100 + b.value);
+  if (before.includes('address')) return `${a.text}${b.text}`;
+  if (a.value < 30) return `${a.text}.${cents}`;
+  return `${a.text}${b.text}`;
+}
+
+function readRun(words: readonly string[], context: Context): string {
+  const atoms: Atom[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const read = readAtom(words, i);
+    if (!read || read.next === i) return words.join(' ');
+    atoms.push(read.atom);
+    i = read.next;
+  }
+  const [first, second] = atoms;
+  if (!first) return words.join(' ');
+  if (atoms.length === 1) return first.text;
+  const simple = atoms.every((atom) => atom.kind === 'digit' || atom.kind === 'digits' || atom.kind === 'two');
+  const allDigits = atoms.every((atom) => atom.kind === 'digit' || atom.kind === 'digits');
+  if (simple && (atoms.length >= 3 || allDigits)) return atoms.map((atom) => atom.text).join('');
+  if (atoms.length === 2 && second && simple && second.kind !== 'digit') return readPair(first, second, context);
+  return atoms.map((atom) => atom.text).join(' ');
+}
+
+/** May this word continue a run of number words that ends with `previous`? */
+function continuesRun(word: string, previous: string | undefined, next: string | undefined, nextNext: string | undefined): boolean {
+  if (isNumberWord(word) || word === 'hundred' || word === 'thousand') {
+    if ((word === 'hundred' || word === 'thousand') && previous === undefined) return false;
+    return true;
+  }
+  if (word === 'oh' || word === 'o') return previous !== undefined && isNumberWord(previous) && isUnit(next);
+  if (word === 'point') return previous !== undefined && isNumberWord(next);
+  if (word === 'and') {
+    if (previous === 'hundred' || previous === 'thousand') return isNumberWord(next);
+    return previous !== undefined && next === 'a' && nextNext === 'half';
+  }
+  if (word === 'a') return (next === 'hundred' || next === 'thousand') || (previous === 'and' && next === 'half');
+  if (word === 'half') return previous === 'a';
+  if (word === 'double' || word === 'triple') return isUnit(next);
+  return false;
+}
+
+function wordsAround(tokens: readonly Token[], from: number, step: 1 | -1, count: number): string[] {
+  const out: string[] = [];
+  for (let i = from; i >= 0 && i < tokens.length && out.length < count; i += step) {
+    const token = tokens[i];
+    if (!token) break;
+    const text = token.word ?? token.text.trim();
+    if (text) out.push(text.toLowerCase());
+  }
+  return step === -1 ? out.reverse() : out;
+}
+
+/** Replaces every run of number words in `text` with digits (see the module comment). */
+export function spokenNumbersToDigits(text: string): string {
+  const tokens = tokenize(text);
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    if (!token) break;
+    const word = token.word;
+    const startsRun =
+      word !== null &&
+      (isNumberWord(word) || (word === 'a' && (nextWord(tokens, i) === 'hundred' || nextWord(tokens, i) === 'thousand')) ||
+        ((word === 'double' || word === 'triple') && isUnit(nextWord(tokens, i))));
+    if (!startsRun) {
+      out.push(token.text);
+      i += 1;
+      continue;
+    }
+    // Collect the run: number words joined by spaces, hyphens, or commas between single digits.
+    const runWords: string[] = [];
+    let end = i;
+    let j = i;
+    while (j < tokens.length) {
+      const current = tokens[j];
+      if (!current?.word) break;
+      const previous = runWords[runWords.length - 1];
+      const following = nextWord(tokens, j);
+      const afterFollowing = following === undefined ? undefined : nextWord(tokens, nextWordIndex(tokens, j));
+      if (runWords.length > 0 && !continuesRun(current.word, previous, following, afterFollowing)) break;
+      runWords.push(current.word);
+      end = j;
+      // Skip the separator to the next word if it is one a run may cross.
+      let k = j + 1;
+      let separator = '';
+      while (k < tokens.length && tokens[k]?.word === null) {
+        separator += tokens[k]?.text ?? '';
+        k += 1;
+      }
+      const crossable = /^\s+$|^\s*-\s*$/.test(separator) || (/^,\s*$/.test(separator) && isDigitWord(current.word) && isDigitWord(tokens[k]?.word ?? undefined));
+      if (!crossable) break;
+      j = k;
+    }
+    const context: Context = {
+      after: wordsAround(tokens, end + 1, 1, 8).join(' '),
+      before: wordsAround(tokens, i - 1, -1, 5),
+    };
+    out.push(readRun(runWords, context));
+    i = end + 1;
+  }
+  return normalizeMoneyWords(ordinalStreets(out.join('')));
+}
+
+function nextWordIndex(tokens: readonly Token[], index: number): number {
+  let k = index + 1;
+  while (k < tokens.length && tokens[k]?.word === null) k += 1;
+  return k;
+}
+
+function nextWord(tokens: readonly Token[], index: number): string | undefined {
+  return tokens[nextWordIndex(tokens, index)]?.word ?? undefined;
+}
+
+const ORDINAL_SUFFIX = (n: number): string => {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  return ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+};
+
+/** 'ninety fifth street' (now '90 fifth street') -> '95th street'; ordinals elsewhere are dates, left alone. */
+function ordinalStreets(text: string): string {
+  const ordinals = Object.keys(ORDINALS).join('|');
+  const streets = [...STREET_WORDS].join('|');
+  const pattern = new RegExp(`\\b(?:(\\d0)[\\s-]+)?(${ordinals})(?=\\s+(?:${streets})\\b)`, 'gi');
+  return text.replace(pattern, (_match, tens: string | undefined, ordinal: string) => {
+    const n = (tens ? Number(tens) : 0) + (ORDINALS[ordinal.toLowerCase()] ?? 0);
+    return `${n}${ORDINAL_SUFFIX(n)}`;
+  });
+}
+
+/** '5 dollars and 45 cents' -> '$5.45'; '200 dollars' -> '$200'. */
+function normalizeMoneyWords(text: string): string {
+  return text
+    .replace(/\b(\d+)\s+dollars?\s+(?:and\s+)?(\d{1,2})\s+cents?\b/gi, (_m, d: string, c: string) => `$${d}.${c.padStart(2, '0')}`)
+    .replace(/\b(\d+(?:\.\d+)?)\s+(?:dollars?|bucks)\b/gi, (_m, d: string) => `$${d}`);
+}

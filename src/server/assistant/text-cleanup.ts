@@ -1,0 +1,114 @@
+import { spokenNumbersToDigits } from './spoken-numbers.ts';
+
+/**
+ * Brings typed, dictated, jotted and pasted requests to one form before parsing: plain quotes and
+ * dashes, no 'um'/'uh', digits instead of number words, '%' for 'percent', no thousands
+ * separators, and a speaker's self-corrections applied.
+ */
+export function cleanRequestText(raw: string): string {
+  let text = raw
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s*[\u2013\u2014\u2015]\s*/g, ' \u2014 ')
+    .replace(/\u00d7/g, 'x')
+    .replace(/\u00bd/g, '.5')
+    .replace(/[\t\u00a0]+/g, ' ');
+  text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
+  text = spokenNumbersToDigits(text);
+  text = text
+    .replace(/(\d)\s*(?:percent|per\s+cent|pct)\b\.?/gi, '$1%')
+    .replace(/\bsq\.\s*f(?:ee)?t\.?/gi, 'sq ft')
+    .replace(/\bsq\.?\s*feet\b/gi, 'sq ft')
+    .replace(/\bs\.\s*f\.?/gi, 'sf')
+    .replace(/\bl\.\s*f\.?/gi, 'lf')
+    .replace(/\blin\.\s*f(?:ee)?t\.?/gi, 'lin ft');
+  // '1,200' -> '1200', but '22, 24' and '30 x 22,' stay as they are.
+  for (let i = 0; i < 3; i += 1) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  return applySelfCorrections(text);
+}
+
+const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean }[] = [
+  {
+    pattern:
+      /\b(?:no,?\s+wait|wait,?\s+no|no,?\s+actually|actually,?\s+no|actually,?\s+make|scratch\s+that|make\s+(?:that|it)|i\s+mean|i\s+meant|correction|or\s+rather|no,?\s+no|my\s+bad|change\s+(?:that|it)\s+to)\b/gi,
+    reach: 12,
+    crossSentence: true,
+  },
+  { pattern: /\b(?:no,?\s+)?sorry\b|\bwait\b|\boops\b/gi, reach: 5, crossSentence: false },
+];
+
+interface NumberAt {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const NUMBER = /\$?\d+(?:\.\d+)?/g;
+const PAIR_BEFORE = /\d+(?:\.\d+)?\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*$/i;
+const PAIR_AFTER = /^\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*\d+(?:\.\d+)?/i;
+
+function lastNumberBefore(text: string, index: number, crossSentence: boolean): NumberAt | null {
+  const windowStart = Math.max(0, index - 60);
+  const window = text.slice(windowStart, index);
+  let found: NumberAt | null = null;
+  for (const match of window.matchAll(NUMBER)) found = { start: windowStart + match.index, end: windowStart + match.index + match[0].length, text: match[0] };
+  if (!found) return null;
+  const between = text.slice(found.end, index);
+  if (between.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length > 4) return null;
+  if (!crossSentence && /[.\n;]\s/.test(between)) return null;
+  return found;
+}
+
+function firstNumberAfter(text: string, index: number, reach: number): NumberAt | null {
+  const rest = text.slice(index);
+  const first = /\$?\d+(?:\.\d+)?/.exec(rest);
+  if (!first) return null;
+  const between = rest.slice(0, first.index);
+  if (between.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length > reach) return null;
+  if (/\n/.test(between)) return null;
+  return { start: index + first.index, end: index + first.index + first[0].length, text: first[0] };
+}
+
+const isPercent = (text: string, end: number): boolean => /^\s*%/.test(text.slice(end));
+const hasUnit = (text: string, end: number): boolean =>
+  /^\s*(?:%|\/|a\s+(?:square|foot|linear)|per\b|sq|sf|lf|ft|feet|foot|'|x\b|by\b)/i.test(text.slice(end));
+
+/**
+ * 'twenty four by thirty, no wait, make that thirty two' -> '24 by 32'; 'flake at 5.30 no actually
+ * she wanted the chip so 5.65 a square foot' -> 'flake at 5.65 a square foot'. The corrected number
+ * takes the place of the last number said before the correction; the words in between go.
+ */
+export function applySelfCorrections(input: string): string {
+  let text = input;
+  for (const marker of MARKERS) {
+    for (let guard = 0; guard < 20; guard += 1) {
+      marker.pattern.lastIndex = 0;
+      let changed = false;
+      for (const match of text.matchAll(marker.pattern)) {
+        const earlier = lastNumberBefore(text, match.index, marker.crossSentence);
+        const later = firstNumberAfter(text, match.index + match[0].length, marker.reach);
+        if (!earlier || !later) continue;
+        if (isPercent(text, later.end) && !isPercent(text, earlier.end)) continue;
+        if (isPercent(text, earlier.end) && hasUnit(text, later.end) && !isPercent(text, later.end)) continue;
+        let replaceFrom = earlier.start;
+        let replaceTo = later.end;
+        let replacement = later.text;
+        const pairAfter = PAIR_AFTER.exec(text.slice(later.end));
+        const pairBefore = PAIR_BEFORE.exec(text.slice(0, earlier.start));
+        if (pairAfter && pairBefore) {
+          replaceFrom = earlier.start - pairBefore[0].length;
+          replaceTo = later.end + pairAfter[0].length;
+          replacement = text.slice(later.start, replaceTo);
+        }
+        const kept = text.slice(earlier.end, match.index).replace(/[\s,.;-]+$/, ' ');
+        text = `${text.slice(0, replaceFrom)}${replacement}${pairAfter && pairBefore ? ' ' : kept}${text.slice(replaceTo)}`;
+        changed = true;
+        break;
+      }
+      if (!changed) break;
+    }
+  }
+  return text;
+}
