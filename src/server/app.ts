@@ -17,7 +17,8 @@ import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentPdfRoutes } from './modules/documents/document-pdf-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
-import { assistantRoutes } from './modules/assistant/assistant-routes.ts';
+import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
+import { createAssistant } from './assistant/create-extractor.ts';
 
 export interface AppConfig {
   publicUrl?: string;
@@ -52,6 +53,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Seals signed PDFs; default: no seal (main.ts passes the certificate's sealer). */
   seal?: Sealer;
+  /** Default: the embedded offline extractor and no transcription. */
+  assistant?: AssistantDeps;
 }
 
 export const MAX_JSON_BODY = 1024 * 1024;
@@ -132,7 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(documentPdfRoutes);
   await app.register(signingRoutes);
   await app.register(settingsRoutes);
-  await app.register(assistantRoutes);
+  await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   app.get('/api/health', async (_request, reply) => {
     try {
       await deps.database.db.execute('select 1');

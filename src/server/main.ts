@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { loadAccessCode } from './modules/auth/access-code.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAssistant } from './assistant/create-extractor.ts';
 
 /** Starts the one process that serves the API and the built web app; closes cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -18,7 +19,12 @@ async function main(): Promise<void> {
       mailFrom: env.MAIL_FROM,
       officeEmail: env.OFFICE_EMAIL,
     },
-    { database, accessCode: check, mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }) },
+    {
+      database,
+      accessCode: check,
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
+      assistant: createAssistant({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, transcribeModel: env.AI_TRANSCRIBE_MODEL, timeoutMs: env.AI_TIMEOUT_MS }),
+    },
   );
 
   let closing = false;

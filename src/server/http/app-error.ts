@@ -13,7 +13,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'not_implemented'
   | 'service_unavailable'
-  | 'bad_gateway';
+  | 'bad_gateway'
+  | 'gateway_timeout';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -28,7 +29,15 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_implemented: 501,
   bad_gateway: 502,
   service_unavailable: 503,
+  gateway_timeout: 504,
 };
+
+const CODE_BY_STATUS = new Map(Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]));
+
+/** For errors of other modules that carry an HTTP status and a message fit for people. */
+export function appErrorFromStatus(status: number, message: string): AppError {
+  return new AppError(CODE_BY_STATUS.get(status) ?? 'bad_request', message);
+}
 
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -1,12 +1,131 @@
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { ExtractedDraft } from '../../../shared/assistant/extracted-draft.ts';
+import { AssistantError } from '../../assistant/assistant-error.ts';
+import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
+import type { Transcriber } from '../../assistant/transcriber.ts';
+import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
+import { isFileRejectedError } from '../../files/file-rejected-error.ts';
+import { MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
+import { AppError, appErrorFromStatus } from '../../http/app-error.ts';
+import { parseInput } from '../../http/validate.ts';
+import { createDraft } from '../documents/drafts.ts';
 
-/** Wired to the extractors once the assistant lands; until then a clear 501, never a fake answer. */
-export async function assistantRoutes(app: FastifyInstance): Promise<void> {
-  const notYet = async () => {
-    throw new AppError('not_implemented', 'The AI assistant is not available yet on this server.');
-  };
-  app.post('/api/transcribe', notYet);
-  app.post('/api/ai-process', notYet);
-  app.post('/api/extract-from-text', notYet);
+const MAX_PROMPT = 20_000;
+const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+const textRequestSchema = z.object({ text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(MAX_PROMPT, `text must be at most ${MAX_PROMPT} characters`) });
+
+/** (512) 555-0134, the way the form shows phone numbers. */
+const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+
+/** Errors of the providers and the file parsers already carry a status and a message fit for staff. */
+function asAppError(error: unknown): unknown {
+  if (error instanceof AssistantError || isFileRejectedError(error)) return appErrorFromStatus(error.status, error.message);
+  return error;
+}
+
+export interface AssistantDeps {
+  extractor: QuoteExtractor;
+  transcriber: Transcriber | null;
+}
+
+export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps): Promise<void> {
+  await app.register(multipart, { limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: MAX_PROMPT * 4, parts: MAX_FILES + 10 } });
+
+  /** The draft the extractor describes, made by the same money code as every other draft. */
+  async function draftFrom(extracted: ExtractedDraft) {
+    const payload = {
+      type: 'quote' as const,
+      customerName: extracted.customerName,
+      customerEmail: extracted.customerEmail,
+      customerPhone: formatPhone(extracted.customerPhone),
+      customerAddress: extracted.customerAddress,
+      projectTitle: extracted.projectTitle,
+      lineItems: extracted.lineItems,
+      discountRate: extracted.discountRate,
+      depositPercentage: extracted.depositPercentage,
+      notes: extracted.notes,
+    };
+    try {
+      return await createDraft(app.db, payload);
+    } catch (error) {
+      // The same request sent twice opens the draft it already made.
+      if (error instanceof AppError && error.code === 'conflict' && typeof error.details?.existingId === 'string') {
+        return { id: error.details.existingId };
+      }
+      throw error;
+    }
+  }
+
+  async function extractAndSave(text: string, files: ExtractedFile[]) {
+    const fileText = files.map((file) => `\n\n--- ${file.filename} ---\n${file.text}`).join('');
+    const images = files.flatMap((file) => (file.image ? [file.image] : []));
+    const extracted = await deps.extractor.extract({ text: `${text}${fileText}`.trim(), images });
+    if (extracted.lineItems.length === 0 && !extracted.customerName) {
+      throw new AppError('unprocessable', 'No data generated from AI request');
+    }
+    const draft = await draftFrom(extracted);
+    return { success: true, data: extracted, draft: { id: draft.id } };
+  }
+
+  app.post('/api/extract-from-text', async (request) => {
+    const { text } = parseInput(textRequestSchema, request.body, 'Request');
+    try {
+      return await extractAndSave(text, []);
+    } catch (error) {
+      throw asAppError(error);
+    }
+  });
+
+  app.post('/api/ai-process', async (request) => {
+    if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the prompt and files as multipart/form-data.');
+    try {
+      const { prompt, files } = await readPromptAndFiles(request);
+      if (!prompt.trim() && files.length === 0) throw new AppError('bad_request', 'Add a description or attach files to generate a quote.');
+      const extractedFiles = await extractTextFromFiles(files, { signal: abortOnClose(request) });
+      return await extractAndSave(prompt, extractedFiles);
+    } catch (error) {
+      throw asAppError(error);
+    }
+  });
+
+  app.post('/api/transcribe', async (request) => {
+    if (!deps.transcriber) {
+      throw new AppError('service_unavailable', 'Voice transcription is not set up on this server. Type your request instead, or use your browser’s speech recognition.');
+    }
+    if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the recording as multipart/form-data with a field named audio.');
+    try {
+      const part = await request.file({ limits: { fileSize: MAX_AUDIO_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'audio') throw new AppError('bad_request', 'audio is required');
+      const data = await part.toBuffer();
+      if (data.length === 0) throw new AppError('bad_request', 'No audio recording available to transcribe.');
+      const text = await deps.transcriber.transcribe({ audio: data, mimeType: part.mimetype || 'audio/wav' });
+      return { text };
+    } catch (error) {
+      throw asAppError(error);
+    }
+  });
+}
+
+async function readPromptAndFiles(request: FastifyRequest): Promise<{ prompt: string; files: UploadedFile[] }> {
+  let prompt = '';
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // toBuffer() throws RequestFileTooLargeError (413) past the limit, before anything is parsed.
+      files.push({ filename: part.filename || 'file', data: await part.toBuffer(), declaredType: part.mimetype });
+    } else if (part.fieldname === 'prompt') {
+      prompt = String(part.value ?? '').slice(0, MAX_PROMPT);
+    }
+  }
+  return { prompt, files };
+}
+
+function abortOnClose(request: FastifyRequest): AbortSignal {
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  return controller.signal;
 }
