@@ -10,6 +10,7 @@ import {
   makeDoc,
   makeDocx,
   makePdf,
+  makePdfWithDeflatedContent,
   makePng,
   makeXls,
   makeXlsx,
@@ -206,6 +207,20 @@ describe('extractTextFromFiles', () => {
     const started = performance.now();
     await expect(pending).rejects.toThrow('client closed the connection');
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('stops a PDF flate bomb, which pdf.js inflates into typed arrays outside the V8 heap cap, by watching process memory', async () => {
+    // 512 MB of zeros in one page content stream: NUL is whitespace to the PDF lexer, so reading
+    // the page text means inflating all of it.
+    const pdf = makePdfWithDeflatedContent(await deflateZeros(512 * MB, 'zlib'));
+    expect(pdf.length).toBeLessThan(2 * MB);
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+    const before = process.memoryUsage.rss();
+    const error = await rejection([{ filename: 'bomb.pdf', data: pdf }], { maxWorkerRssGrowthMb: 200 });
+    clearInterval(sampler);
+    expect(error).toMatchObject({ status: 422, reason: 'too-complex', filename: 'bomb.pdf' });
+    expect(peak - before).toBeLessThan(600 * MB);
   });
 
   it('says clearly that OCR is missing when tesseract is not installed', async () => {

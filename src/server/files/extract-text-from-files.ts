@@ -31,6 +31,8 @@ export interface ExtractTextOptions {
   timeoutMs?: number;
   /** V8 old-generation heap cap for each parse worker. Default 256 MB. */
   maxWorkerHeapMb?: number;
+  /** Growth of the process's resident memory, outside any heap, at which parse workers are stopped. Default 768 MB. */
+  maxWorkerRssGrowthMb?: number;
   /** Text kept per file; longer text is cut and marked `truncated`. Default 200,000 characters. */
   maxTextChars?: number;
   /** The tesseract binary. Default 'tesseract' on PATH. */
@@ -43,6 +45,7 @@ export interface ExtractTextOptions {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_WORKER_HEAP_MB = 256;
+const DEFAULT_WORKER_RSS_GROWTH_MB = 768;
 const DEFAULT_MAX_TEXT_CHARS = 200_000;
 
 /**
@@ -113,7 +116,11 @@ async function parseInWorker(
         zipLimits: defaultZipLimits,
         simulate: options.simulateWorkerFault,
       },
-      { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxOldGenerationSizeMb: options.maxWorkerHeapMb ?? DEFAULT_WORKER_HEAP_MB },
+      {
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxOldGenerationSizeMb: options.maxWorkerHeapMb ?? DEFAULT_WORKER_HEAP_MB,
+        maxRssGrowthMb: options.maxWorkerRssGrowthMb ?? DEFAULT_WORKER_RSS_GROWTH_MB,
+      },
       signal,
     );
   } catch (error) {

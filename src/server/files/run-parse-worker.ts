@@ -4,7 +4,15 @@ import type { ParseJob, ParseOutcome } from './parse-worker-protocol.ts';
 export interface WorkerRunLimits {
   timeoutMs: number;
   maxOldGenerationSizeMb: number;
+  /** How far the process's resident memory may grow while this worker runs. */
+  maxRssGrowthMb: number;
 }
+
+// resourceLimits caps only the V8 heap. Typed arrays live outside it, and a parser inflating a
+// compressed stream (pdf.js on a flate-bomb page, say) fills them without limit. Watching the
+// process's resident size is the one measure Node 20 offers for that: coarse, since it cannot
+// tell which of several running workers grew, so under such pressure all of them are stopped.
+const RSS_POLL_MS = 50;
 
 /** How a worker run ended when it did not post an outcome. */
 export type WorkerFailure = 'timed-out' | 'out-of-memory' | 'crashed' | 'aborted';
@@ -57,6 +65,7 @@ export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: 
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watchdog);
       signal?.removeEventListener('abort', onAbort);
       void worker.terminate();
       if (outcome.ok) resolve(outcome.value);
@@ -68,6 +77,13 @@ export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: 
       () => finish({ ok: false, error: new WorkerRunError('timed-out', `after ${limits.timeoutMs} ms`) }),
       limits.timeoutMs,
     );
+    const rssCeiling = process.memoryUsage.rss() + limits.maxRssGrowthMb * 1024 * 1024;
+    const watchdog = setInterval(() => {
+      const rss = process.memoryUsage.rss();
+      if (rss > rssCeiling) {
+        finish({ ok: false, error: new WorkerRunError('out-of-memory', `process memory grew to ${Math.round(rss / 1024 / 1024)} MB`) });
+      }
+    }, RSS_POLL_MS);
 
     worker.once('message', (message: ParseOutcome) => finish({ ok: true, value: message }));
     worker.once('error', (error: Error & { code?: string }) => {

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { createDeflate, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import writeXlsxFile from 'write-excel-file/node';
 import { createRequire } from 'node:module';
@@ -27,6 +27,35 @@ export async function makePdf(lines: readonly string[]): Promise<Buffer> {
   doc.end();
   await done;
   return Buffer.concat(chunks);
+}
+
+/**
+ * A one-page PDF whose page content is the given, already deflated, stream: with a deflated
+ * gigabyte of zeros (whitespace to a PDF lexer) it is a flate bomb a reader must inflate to read.
+ */
+export function makePdfWithDeflatedContent(deflated: Buffer): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  const add = (chunk: Buffer | string): void => {
+    const buffer = Buffer.from(chunk);
+    parts.push(buffer);
+    length += buffer.length;
+  };
+  const object = (n: number, body: Buffer | string): void => {
+    offsets[n] = length;
+    add(`${n} 0 obj\n`);
+    add(body);
+    add('\nendobj\n');
+  };
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>');
+  object(4, Buffer.concat([Buffer.from(`<< /Length ${deflated.length} /Filter /FlateDecode >>\nstream\n`), deflated, Buffer.from('\nendstream')]));
+  const xref = length;
+  add(`xref\n0 5\n0000000000 65535 f \n${[1, 2, 3, 4].map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('')}`);
+  add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
 }
 
 /** A PNG of printed text: a pdfkit page rasterised by pdftoppm (Debian's poppler-utils). */
@@ -188,9 +217,9 @@ export function officeShell(kind: 'docx' | 'xlsx', payload: ZipEntrySpec[]): Zip
   return [...shell, ...payload];
 }
 
-/** `size` zero bytes deflated, streamed in 1 MB chunks so the test itself never holds them. */
-export async function deflateZeros(size: number): Promise<Buffer> {
-  const deflate = createDeflateRaw({ level: 9 });
+/** `size` zero bytes deflated (raw, or with the zlib wrapper PDF uses), streamed in 1 MB chunks so the test never holds them. */
+export async function deflateZeros(size: number, format: 'raw' | 'zlib' = 'raw'): Promise<Buffer> {
+  const deflate = format === 'raw' ? createDeflateRaw({ level: 9 }) : createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
