@@ -1,0 +1,7 @@
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function DashboardRoute() {
+  useDocumentTitle('Dashboard · Document Generator');
+  return <DashboardScreen />;
+}

@@ -1,0 +1,103 @@
+/**
+ * The shape the document view prints, read leniently from a draft, a quote, an invoice or the
+ * frozen snapshot a signing link serves: each of those names its fields a little differently
+ * (quoteNumber or invoiceNumber; a line total as amount or total).
+ */
+
+export type DocumentKind = 'quote' | 'invoice';
+
+export interface DocumentViewLine {
+  id: string;
+  description: string;
+  useDimensions: boolean;
+  length: string | null;
+  width: string | null;
+  quantity: string;
+  rate: string;
+  amount: string;
+}
+
+export interface DocumentViewData {
+  number: string | null;
+  issueDate: string | null;
+  validUntil: string | null;
+  dueDate: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  customerEmail: string | null;
+  projectTitle: string | null;
+  notes: string | null;
+  lineItems: DocumentViewLine[];
+  subtotal: string;
+  discountRate: string;
+  discountAmount: string;
+  total: string;
+  depositAmount: string;
+  balanceDue: string;
+  depositReceived: string | null;
+  status: string | null;
+  customerSignature: string | null;
+  signedAt: string | null;
+  signedName: string | null;
+  createdAt: string | null;
+}
+
+type Loose = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(source: Loose, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = source[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  }
+  return null;
+}
+
+const figure = (source: Loose, ...keys: string[]): string => text(source, ...keys) ?? '0';
+
+function toLine(value: unknown, index: number): DocumentViewLine | null {
+  if (!isRecord(value)) return null;
+  return {
+    id: text(value, 'id') ?? `line-${index}`,
+    description: text(value, 'description') ?? '',
+    useDimensions: value.useDimensions === true,
+    length: text(value, 'length'),
+    width: text(value, 'width'),
+    quantity: figure(value, 'quantity'),
+    rate: figure(value, 'rate'),
+    amount: figure(value, 'amount', 'total'),
+  };
+}
+
+export function toDocumentViewData(document: unknown): DocumentViewData {
+  const source: Loose = isRecord(document) ? document : {};
+  const lines = Array.isArray(source.lineItems) ? source.lineItems : [];
+  return {
+    number: text(source, 'quoteNumber', 'invoiceNumber', 'number'),
+    issueDate: text(source, 'issueDate'),
+    validUntil: text(source, 'validUntil'),
+    dueDate: text(source, 'dueDate'),
+    customerName: text(source, 'customerName'),
+    customerPhone: text(source, 'customerPhone'),
+    customerAddress: text(source, 'customerAddress'),
+    customerEmail: text(source, 'customerEmail'),
+    projectTitle: text(source, 'projectTitle', 'projectDescription'),
+    notes: text(source, 'notes'),
+    lineItems: lines.map(toLine).filter((line): line is DocumentViewLine => line !== null && line.description.trim() !== ''),
+    subtotal: figure(source, 'subtotal'),
+    discountRate: figure(source, 'discountRate'),
+    discountAmount: figure(source, 'discountAmount'),
+    total: figure(source, 'total'),
+    depositAmount: figure(source, 'depositAmount'),
+    balanceDue: figure(source, 'balanceDue'),
+    depositReceived: text(source, 'depositReceived'),
+    status: text(source, 'status'),
+    customerSignature: text(source, 'customerSignature'),
+    signedAt: text(source, 'signedAt'),
+    signedName: text(source, 'signedName'),
+    createdAt: text(source, 'createdAt'),
+  };
+}

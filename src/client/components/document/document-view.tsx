@@ -1,0 +1,295 @@
+import type { ReactNode } from 'react';
+import { depositPercentOf, formatArea, formatMoney } from '../../../shared/money/money.ts';
+import type { Settings } from '../../../shared/settings/settings.ts';
+import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine } from './document-view-model.ts';
+import { formatDate, formatPercent } from './format.ts';
+import './document-view.css';
+
+export type DocumentViewSettings = Pick<
+  Settings,
+  'companyName' | 'companyPhone' | 'companyEmail' | 'companyAddress' | 'logoDataUrl' | 'paymentMethods' | 'warrantyText' | 'termsText'
+>;
+
+export interface DocumentViewProps {
+  kind: DocumentKind;
+  /** A draft, quote or invoice as the API answers it, or a signing link's snapshot. */
+  document: unknown;
+  settings: DocumentViewSettings;
+  /**
+   * Replaces the blank signature lines of a quote's approval area; the signing page puts its
+   * signature box here.
+   */
+  signature?: ReactNode;
+}
+
+const isPositive = (value: string | null): boolean => value !== null && Number(value) > 0;
+
+function Lines({ children }: { children: ReactNode[] }) {
+  const shown = children.filter(Boolean);
+  return shown.length > 0 ? <>{shown}</> : null;
+}
+
+function lineDetail(line: DocumentViewLine): string | null {
+  if (!line.useDimensions || line.length === null || line.width === null) return null;
+  return `${formatArea(line.length)} ft × ${formatArea(line.width)} ft`;
+}
+
+function ServiceTable({ lines }: { lines: DocumentViewLine[] }) {
+  return (
+    <table className="doc__table">
+      <caption className="visually-hidden">Service breakdown</caption>
+      <thead>
+        <tr>
+          <th scope="col">Description</th>
+          <th scope="col" className="doc__num">
+            Area (sq ft)
+          </th>
+          <th scope="col" className="doc__num">
+            Rate
+          </th>
+          <th scope="col" className="doc__num">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="doc__empty-row">
+              No service items
+            </td>
+          </tr>
+        ) : (
+          lines.map((line) => {
+            const detail = lineDetail(line);
+            return (
+              <tr key={line.id}>
+                <td data-label="Description">
+                  <span className="doc__line-description">{line.description}</span>
+                  {detail ? <span className="doc__line-detail">{detail}</span> : null}
+                </td>
+                <td data-label="Area (sq ft)" className="doc__num">
+                  {formatArea(line.quantity)}
+                </td>
+                <td data-label="Rate" className="doc__num">
+                  {formatMoney(line.rate)}
+                </td>
+                <td data-label="Amount" className="doc__num">
+                  {formatMoney(line.amount)}
+                </td>
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function Totals({ kind, data }: { kind: DocumentKind; data: DocumentViewData }) {
+  const depositPercent = depositPercentOf(data.depositAmount, data.total);
+  return (
+    <dl className="doc__totals">
+      <div className="doc__total-row">
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(data.subtotal)}</dd>
+      </div>
+      {isPositive(data.discountRate) ? (
+        <div className="doc__total-row">
+          <dt>Discount ({formatPercent(data.discountRate)}%)</dt>
+          <dd>-{formatMoney(data.discountAmount)}</dd>
+        </div>
+      ) : null}
+      <div className="doc__total-row doc__total-row--grand">
+        <dt>Total</dt>
+        <dd>{formatMoney(data.total)}</dd>
+      </div>
+      <div className="doc__total-row">
+        <dt>Required Deposit ({depositPercent}%)</dt>
+        <dd>{formatMoney(data.depositAmount)}</dd>
+      </div>
+      {kind === 'invoice' && isPositive(data.depositReceived) ? (
+        <div className="doc__total-row">
+          <dt>Deposit Received</dt>
+          <dd>{formatMoney(data.depositReceived)}</dd>
+        </div>
+      ) : null}
+      <div className="doc__total-row">
+        <dt>Remaining Balance</dt>
+        <dd>{formatMoney(data.balanceDue)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Approval({ data, signature }: { data: DocumentViewData; signature?: ReactNode }) {
+  const signed = data.customerSignature !== null && data.signedAt !== null;
+  return (
+    <section className="doc__section doc__approval">
+      <h3 className="doc__section-title">
+        Customer Approval
+      </h3>
+      <p className="doc__small">By signing below, the customer accepts this quote, its scope, price and payment terms.</p>
+      {signature ??
+        (signed ? (
+          <div className="doc__signature-grid">
+            <div>
+              <img className="doc__signature-image" src={data.customerSignature ?? ''} alt={`Signature of ${data.signedName ?? data.customerName ?? 'the customer'}`} />
+              <p className="doc__signature-label">Customer Signature{data.signedName ? `: ${data.signedName}` : ''}</p>
+            </div>
+            <div>
+              <p className="doc__signature-date">{formatDate(data.signedAt)}</p>
+              <p className="doc__signature-label">Date Signed</p>
+            </div>
+          </div>
+        ) : (
+          <div className="doc__signature-grid">
+            <div>
+              <div className="doc__signature-line" />
+              <p className="doc__signature-label">Customer Signature</p>
+            </div>
+            <div>
+              <div className="doc__signature-line" />
+              <p className="doc__signature-label">Date</p>
+            </div>
+          </div>
+        ))}
+    </section>
+  );
+}
+
+/**
+ * A quote or an invoice as the customer receives it: on screen, in print (US letter) and on the
+ * signing page. Pure: everything it shows comes from its props.
+ */
+export function DocumentView({ kind, document, settings, signature }: DocumentViewProps) {
+  const data = toDocumentViewData(document);
+  const title = kind === 'quote' ? 'Quote' : 'Invoice';
+  const numberLabel = kind === 'quote' ? 'Quote #' : 'Invoice #';
+  return (
+    <article className="doc" aria-label={`${title} ${data.number ?? ''}`.trim()}>
+      <header className="doc__header">
+        <div className="doc__brand">
+          {settings.logoDataUrl ? <img className="doc__logo" src={settings.logoDataUrl} alt={`${settings.companyName} logo`} /> : null}
+          <div>
+            <p className="doc__company">{settings.companyName}</p>
+            <Lines>
+              {[
+                settings.companyAddress ? (
+                  <p key="address" className="doc__small">
+                    {settings.companyAddress}
+                  </p>
+                ) : null,
+                settings.companyPhone ? (
+                  <p key="phone" className="doc__small">
+                    {settings.companyPhone}
+                  </p>
+                ) : null,
+                settings.companyEmail ? (
+                  <p key="email" className="doc__small">
+                    {settings.companyEmail}
+                  </p>
+                ) : null,
+              ]}
+            </Lines>
+          </div>
+        </div>
+        <div className="doc__meta">
+          <h2 className="doc__title">{title.toUpperCase()}</h2>
+          <dl className="doc__meta-list">
+            <div>
+              <dt>{numberLabel}</dt>
+              <dd>{data.number ?? 'Draft'}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatDate(data.issueDate ?? data.createdAt)}</dd>
+            </div>
+            {kind === 'quote' && data.validUntil ? (
+              <div>
+                <dt>Valid Until</dt>
+                <dd>{formatDate(data.validUntil)}</dd>
+              </div>
+            ) : null}
+            {kind === 'invoice' && data.dueDate ? (
+              <div>
+                <dt>Due Date</dt>
+                <dd>{formatDate(data.dueDate)}</dd>
+              </div>
+            ) : null}
+            {kind === 'invoice' && data.status ? (
+              <div>
+                <dt>Status</dt>
+                <dd className="doc__status">{data.status}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </header>
+
+      <div className="doc__parties">
+        <section className="doc__section">
+          <h3 className="doc__section-title">
+            {kind === 'quote' ? 'Prepared For' : 'Bill To'}
+          </h3>
+          <p className="doc__customer-name">{data.customerName ?? 'Unknown Customer'}</p>
+          {data.customerPhone ? <p className="doc__small">{data.customerPhone}</p> : null}
+          {data.customerAddress ? <p className="doc__small">{data.customerAddress}</p> : null}
+          {data.customerEmail ? <p className="doc__small">{data.customerEmail}</p> : null}
+        </section>
+        <section className="doc__section">
+          <h3 className="doc__section-title">
+            Project
+          </h3>
+          <p className="doc__project">{data.projectTitle ?? 'Untitled Project'}</p>
+        </section>
+      </div>
+
+      <section className="doc__section">
+        <h3 className="doc__section-title">
+          Service Breakdown
+        </h3>
+        <ServiceTable lines={data.lineItems} />
+        <Totals kind={kind} data={data} />
+      </section>
+
+      {data.notes ? (
+        <section className="doc__section">
+          <h3 className="doc__section-title">
+            Notes
+          </h3>
+          <p className="doc__prose">{data.notes}</p>
+        </section>
+      ) : null}
+
+      <section className="doc__section doc__payment">
+        <h3 className="doc__section-title">
+          Payment Information
+        </h3>
+        <p className="doc__prose">{settings.paymentMethods}</p>
+        <p className="doc__payment-figures">
+          <span>
+            Deposit due: <strong>{formatMoney(data.depositAmount)}</strong>
+          </span>
+          <span>
+            Balance on completion: <strong>{formatMoney(data.balanceDue)}</strong>
+          </span>
+        </p>
+      </section>
+
+      <section className="doc__section">
+        <h3 className="doc__section-title">
+          Warranty &amp; Conditions
+        </h3>
+        <p className="doc__prose">{settings.warrantyText}</p>
+        {settings.termsText ? <p className="doc__prose">{settings.termsText}</p> : null}
+      </section>
+
+      {kind === 'quote' ? <Approval data={data} signature={signature} /> : null}
+
+      <footer className="doc__footer">
+        <p>Thank you for choosing {settings.companyName}.</p>
+      </footer>
+    </article>
+  );
+}

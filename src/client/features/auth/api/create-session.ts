@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { setAuthStatus } from '../auth-store.ts';
+
+export function createSession(accessCode: string): Promise<void> {
+  return api.post<void>('/api/session', { accessCode }, { ignoreUnauthorized: true });
+}
+
+export function useCreateSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSession,
+    onSuccess: () => {
+      queryClient.clear();
+      setAuthStatus('authenticated');
+    },
+  });
+}

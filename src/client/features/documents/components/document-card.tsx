@@ -1,0 +1,106 @@
+import { useId, type ReactNode } from 'react';
+import { badgeTone, typeLabel, type DocumentItemType, type DocumentListItem } from '../../../../shared/documents/document-list.ts';
+import { formatMoney } from '../../../../shared/money/money.ts';
+import { formatDate } from '../../../components/document/format.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import {
+  ArchiveIcon,
+  DraftIcon,
+  EditIcon,
+  ExternalLinkIcon,
+  EyeIcon,
+  FileIcon,
+  LinkIcon,
+  ReceiptIcon,
+  RestoreIcon,
+  ReviseIcon,
+  SignatureIcon,
+} from '../../../components/ui/icons.tsx';
+
+export interface DocumentCardActions {
+  onEdit: (item: DocumentListItem) => void;
+  onRevise: (item: DocumentListItem) => void;
+  onArchive: (item: DocumentListItem) => void;
+  onRestore: (item: DocumentListItem) => void;
+  onPreview: (item: DocumentListItem) => void;
+  /** Key of the card whose action is running. */
+  busyKey: string | null;
+}
+
+const ICONS: Record<DocumentItemType, (props: { className?: string }) => ReactNode> = {
+  quote: FileIcon,
+  invoice: ReceiptIcon,
+  draft: DraftIcon,
+  'archived-draft': ArchiveIcon,
+  'signed-quote': SignatureIcon,
+  'link-quote': LinkIcon,
+};
+
+const hasDeposit = (item: DocumentListItem): boolean => (item.type === 'draft' || item.type === 'archived-draft') && Number(item.source.depositAmount) > 0;
+
+export function DocumentCard({ item, actions }: { item: DocumentListItem; actions: DocumentCardActions }) {
+  const titleId = useId();
+  const Icon = ICONS[item.type];
+  const busy = actions.busyKey === item.key;
+  const title = item.projectTitle?.trim() || 'Untitled Project';
+  const describe = { 'aria-describedby': titleId };
+  return (
+    <article className={`doc-card doc-card--${item.type}`} aria-labelledby={titleId} data-testid="document-card" data-type={item.type}>
+      <div className="doc-card__top">
+        <span className="doc-card__type">
+          <Icon className="doc-card__icon" />
+          <span>{typeLabel(item.type)}</span>
+        </span>
+        <Badge tone={badgeTone(item.status)}>{item.status}</Badge>
+      </div>
+      <h3 className="doc-card__title" id={titleId}>
+        {title}
+      </h3>
+      <p className="doc-card__customer">{item.customerName?.trim() || 'Unknown Customer'}</p>
+      {item.type !== 'draft' && item.type !== 'archived-draft' && item.number ? <p className="doc-card__number">{item.number}</p> : null}
+      <div className="doc-card__figures">
+        <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+        <span className="doc-card__total money">{formatMoney(item.total)}</span>
+      </div>
+      {hasDeposit(item) ? (
+        <div>
+          <Badge tone="neutral">Deposit: {formatMoney((item.source as { depositAmount: string }).depositAmount)}</Badge>
+        </div>
+      ) : null}
+      <div className="doc-card__actions">
+        {item.type === 'draft' || item.type === 'quote' || item.type === 'invoice' ? (
+          <Button size="sm" variant="secondary" icon={<EditIcon />} disabled={busy} onClick={() => actions.onEdit(item)} {...describe}>
+            Edit
+          </Button>
+        ) : null}
+        {item.type === 'quote' ? (
+          <Button size="sm" variant="secondary" icon={<ReviseIcon />} loading={busy} onClick={() => actions.onRevise(item)} {...describe}>
+            Revise
+          </Button>
+        ) : null}
+        {item.type === 'link-quote' ? (
+          <a className={buttonClassName({ size: 'sm', variant: 'secondary' })} href={`/sign/${encodeURIComponent(item.source.shareableLink)}`} target="_blank" rel="noopener noreferrer" {...describe}>
+            <ExternalLinkIcon />
+            View Link
+          </a>
+        ) : null}
+        {item.type === 'draft' ? (
+          <Button size="sm" variant="secondary" icon={<ArchiveIcon />} loading={busy} onClick={() => actions.onArchive(item)} {...describe}>
+            Archive
+          </Button>
+        ) : null}
+        {item.type === 'archived-draft' ? (
+          <Button size="sm" variant="secondary" icon={<RestoreIcon />} loading={busy} onClick={() => actions.onRestore(item)} {...describe}>
+            Restore
+          </Button>
+        ) : null}
+        {item.type === 'quote' || item.type === 'invoice' || item.type === 'signed-quote' ? (
+          <Button size="sm" variant="primary" icon={<EyeIcon />} disabled={busy} onClick={() => actions.onPreview(item)} {...describe}>
+            Preview
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

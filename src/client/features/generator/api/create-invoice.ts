@@ -1,0 +1,7 @@
+import type { Invoice, InvoiceInput } from '../../../../shared/documents/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/invoices: numbered INV-YYYY-NNNN by the server, status unpaid. */
+export function createInvoice(payload: InvoiceInput): Promise<Invoice> {
+  return api.post<Invoice>('/api/invoices', payload);
+}

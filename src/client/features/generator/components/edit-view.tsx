@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import type { Draft, Invoice, Quote } from '../../../../shared/documents/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSettings } from '../../../lib/settings.ts';
+import { useDraft } from '../api/get-draft.ts';
+import { useIssuedDocument } from '../api/get-issued-document.ts';
+import { buildAutosavePayload, emptyValues, valuesFromDocument, type AutosavePayload, type GeneratorValues } from '../lib/generator-form.ts';
+import { loadEdits, rememberOpenEditor, targetKey, type EditTarget } from '../lib/unsaved-edits.ts';
+import { GeneratorForm, type CreatedDocument } from './generator-form.tsx';
+
+export interface EditViewProps {
+  target: EditTarget;
+  /** The quote or invoice being edited, when the caller already has it. */
+  document?: Quote | Invoice;
+  onClose: () => void;
+  onCreated: (created: CreatedDocument) => void;
+}
+
+interface FormStart {
+  values: GeneratorValues;
+  draftId: string | null;
+  savedPayload: AutosavePayload | null;
+}
+
+const timeOf = (iso: string | null | undefined): number => (iso ? Date.parse(iso) || 0 : 0);
+
+/**
+ * Where the form starts: edits kept on this device win unless the server copy changed after them
+ * (another device edited the draft since).
+ */
+function startFor(target: EditTarget, source: Draft | Quote | Invoice | null, defaults: { quoteValidityDays: number; defaultDepositPercentage: number }): FormStart {
+  const stored = loadEdits(target);
+  const today = new Date();
+  if (target.type === 'new') {
+    return stored ? { values: stored.values, draftId: stored.draftId, savedPayload: stored.savedPayload } : { values: emptyValues(today, defaults), draftId: null, savedPayload: null };
+  }
+  const serverValues = valuesFromDocument(source, today, defaults);
+  const serverChanged = source !== null && 'lastModified' in source ? timeOf(source.lastModified) : 0;
+  if (stored && stored.updatedAt >= serverChanged) return { values: stored.values, draftId: stored.draftId, savedPayload: stored.savedPayload };
+  return { values: serverValues, draftId: target.type === 'draft' ? target.id : null, savedPayload: buildAutosavePayload(serverValues) };
+}
+
+function Loaded({ target, source, onClose, onCreated, preferredKind }: Omit<EditViewProps, 'document'> & { source: Draft | Quote | Invoice | null; preferredKind: 'quote' | 'invoice' }) {
+  const settings = useSettings();
+  const [start] = useState(() => startFor(target, source, settings));
+  const title = target.type === 'quote' || target.type === 'invoice' ? 'Edit Quote/Invoice' : 'Edit Draft';
+  return (
+    <GeneratorForm
+      title={title}
+      target={target}
+      initialValues={start.values}
+      draftId={start.draftId}
+      savedPayload={start.savedPayload}
+      preferredKind={preferredKind}
+      onBack={onClose}
+      onCreated={onCreated}
+    />
+  );
+}
+
+/** The edit view: 'Edit Draft' or 'Edit Quote/Invoice', a back button, and the generator form. */
+export function EditView({ target, document, onClose, onCreated }: EditViewProps) {
+  const key = targetKey(target);
+  useEffect(() => {
+    rememberOpenEditor(target);
+    // Keyed on the target's identity string: the object itself is new on every parent render.
+  }, [key]);
+
+  const draft = useDraft(target.type === 'draft' ? target.id : null);
+  const issuedKind = target.type === 'invoice' ? 'invoice' : 'quote';
+  const issued = useIssuedDocument(issuedKind, target.type === 'quote' || target.type === 'invoice' ? target.id : null, document);
+  const query = target.type === 'draft' ? draft : target.type === 'new' ? null : issued;
+  const preferredKind = target.type === 'invoice' || (target.type === 'new' && target.kind === 'invoice') ? 'invoice' : 'quote';
+
+  if (query?.isPending) return <PageLoading label="Loading document..." />;
+  if (query?.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <EmptyState
+        title={missing ? 'Document not found' : 'Could not load this document'}
+        description={missing ? 'It may have been deleted or issued from another device.' : 'Check the connection and try again.'}
+        action={
+          <Button variant="secondary" onClick={onClose}>
+            Back to documents
+          </Button>
+        }
+      />
+    );
+  }
+  return <Loaded key={key} target={target} source={query?.data ?? null} onClose={onClose} onCreated={onCreated} preferredKind={preferredKind} />;
+}

@@ -1,0 +1,302 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Draft, Invoice } from '../../../../shared/documents/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { ArrowLeftIcon, ChevronDownIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { refreshLists } from '../../../lib/query-keys.ts';
+import { createDraft } from '../api/create-draft.ts';
+import { createInvoice } from '../api/create-invoice.ts';
+import { updateDraft } from '../api/update-draft.ts';
+import { useAutosave, type AutosaveStatus } from '../hooks/use-autosave.ts';
+import {
+  buildInvoicePayload,
+  buildQuotePayload,
+  FIELD_ORDER,
+  firstError,
+  newLineItem,
+  totalsOf,
+  validateValues,
+  type AutosavePayload,
+  type GeneratorField,
+  type GeneratorValues,
+  type LineItemValues,
+} from '../lib/generator-form.ts';
+import type { EditTarget } from '../lib/unsaved-edits.ts';
+import { LineItemFields } from './line-item-fields.tsx';
+import { TotalSummary } from './total-summary.tsx';
+import './generator-form.css';
+
+export type CreatedDocument = { kind: 'quote'; document: Draft } | { kind: 'invoice'; document: Invoice };
+
+export interface GeneratorFormProps {
+  title: string;
+  target: EditTarget;
+  initialValues: GeneratorValues;
+  draftId: string | null;
+  savedPayload: AutosavePayload | null;
+  /** 'New Invoice' makes Generate Invoice the primary button. */
+  preferredKind?: 'quote' | 'invoice';
+  onBack?: () => void;
+  onCreated: (created: CreatedDocument) => void;
+}
+
+const fieldId = (field: GeneratorField): string => `generator-${field}`;
+const ADVANCED_FIELDS: readonly GeneratorField[] = ['issueDate', 'validUntil', 'discountRate', 'depositPercentage'];
+
+const DRAFT_CONFLICT = 'A draft with identical content already exists. Please modify the draft or check existing drafts.';
+const DRAFT_FAILED = 'Failed to create draft. Please try again.';
+const INVOICE_FAILED = 'Failed to create invoice. Please try again.';
+
+function SaveStatus({ status }: { status: AutosaveStatus }) {
+  const text =
+    status === 'saving' ? 'Saving...'
+    : status === 'saved' ? 'All changes saved'
+    : status === 'error' ? 'Not saved yet: your changes are kept on this device'
+    : '';
+  return (
+    <p className={`save-status save-status--${status}`} role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+export function GeneratorForm({ title, target, initialValues, draftId, savedPayload, preferredKind = 'quote', onBack, onCreated }: GeneratorFormProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<GeneratorValues>(initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const autosave = useAutosave({ target, values, draftId, savedPayload });
+  const totals = useMemo(() => totalsOf(values), [values]);
+  const validation = useMemo(() => validateValues(values), [values]);
+  const errors = submitted ? validation.fieldErrors : {};
+
+  const setField = (field: Exclude<keyof GeneratorValues, 'lineItems'>, value: string): void => setValues((current) => ({ ...current, [field]: value }));
+  const changeItem = (id: string, patch: Partial<LineItemValues>): void =>
+    setValues((current) => ({ ...current, lineItems: current.lineItems.map((item) => (item.id === id ? { ...item, ...patch } : item)) }));
+  const addItem = (): void => setValues((current) => ({ ...current, lineItems: [...current.lineItems, newLineItem()] }));
+  const removeItem = (id: string): void =>
+    setValues((current) => (current.lineItems.length > 1 ? { ...current, lineItems: current.lineItems.filter((item) => item.id !== id) } : current));
+
+  const generateQuote = useMutation({
+    mutationFn: async (): Promise<Draft> => {
+      await autosave.settle();
+      const payload = buildQuotePayload(values);
+      const id = autosave.draftId();
+      // Autosave already made this draft: completing it must not post a second, identical one.
+      return id ? updateDraft(id, payload) : createDraft(payload);
+    },
+    onSuccess: async (draft) => {
+      autosave.finish();
+      toastSuccess('Quote created successfully!');
+      await refreshLists(queryClient, ['quotes', 'drafts', 'invoices']);
+      onCreated({ kind: 'quote', document: draft });
+    },
+    onError: (error) => toastError(error instanceof ApiError && error.status === 409 ? DRAFT_CONFLICT : DRAFT_FAILED),
+  });
+
+  const generateInvoice = useMutation({
+    mutationFn: async (): Promise<Invoice> => {
+      await autosave.settle();
+      return createInvoice(buildInvoicePayload(values, autosave.draftId()));
+    },
+    onSuccess: async (invoice) => {
+      autosave.finish();
+      toastSuccess('Invoice created successfully!');
+      await refreshLists(queryClient, ['quotes', 'drafts', 'invoices']);
+      onCreated({ kind: 'invoice', document: invoice });
+    },
+    onError: () => toastError(INVOICE_FAILED),
+  });
+
+  const pending = generateQuote.isPending || generateInvoice.isPending;
+
+  /** Blocks an invalid submission: messages by the fields, a toast, focus on the first problem. */
+  const checkBeforeSubmit = (): boolean => {
+    setSubmitted(true);
+    if (validation.valid) return true;
+    const message = firstError(validation);
+    if (message) toastError(message);
+    const focusField = FIELD_ORDER.find((field) => validation.fieldErrors[field]);
+    if (focusField && ADVANCED_FIELDS.includes(focusField)) setAdvancedOpen(true);
+    // After the render that shows the messages (and opens Advanced Options when needed).
+    if (focusField) requestAnimationFrame(() => document.getElementById(fieldId(focusField))?.focus());
+    return false;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (pending || !checkBeforeSubmit()) return;
+    if (preferredKind === 'invoice') generateInvoice.mutate();
+    else generateQuote.mutate();
+  };
+
+  const quoteButton = (
+    <Button
+      type={preferredKind === 'quote' ? 'submit' : 'button'}
+      variant={preferredKind === 'quote' ? 'primary' : 'secondary'}
+      size="lg"
+      disabled={pending}
+      aria-busy={generateQuote.isPending || undefined}
+      onClick={
+        preferredKind === 'quote' ? undefined : () => {
+          if (!pending && checkBeforeSubmit()) generateQuote.mutate();
+        }
+      }
+    >
+      {generateQuote.isPending ? 'Creating...' : 'Generate Quote'}
+    </Button>
+  );
+  const invoiceButton = (
+    <Button
+      type={preferredKind === 'invoice' ? 'submit' : 'button'}
+      variant={preferredKind === 'invoice' ? 'primary' : 'secondary'}
+      size="lg"
+      disabled={pending}
+      aria-busy={generateInvoice.isPending || undefined}
+      onClick={
+        preferredKind === 'invoice' ? undefined : () => {
+          if (!pending && checkBeforeSubmit()) generateInvoice.mutate();
+        }
+      }
+    >
+      {generateInvoice.isPending ? 'Creating...' : 'Generate Invoice'}
+    </Button>
+  );
+
+  return (
+    <form className="generator" noValidate onSubmit={onSubmit} aria-labelledby="generator-title">
+      <header className="generator__header">
+        {onBack ? (
+          <Button variant="ghost" iconOnly aria-label="Back to documents" onClick={onBack}>
+            <ArrowLeftIcon />
+          </Button>
+        ) : null}
+        <div className="generator__heading">
+          <h1 id="generator-title">{title}</h1>
+          <p className="muted">Create professional quotes and invoices</p>
+        </div>
+        <SaveStatus status={autosave.status} />
+      </header>
+
+      <Card aria-labelledby="customer-details-title">
+        <CardHeader title="Customer & Project Details" titleId="customer-details-title" />
+        <CardBody className="generator__grid">
+          <TextField
+            id={fieldId('customerName')}
+            label="Customer Name"
+            required
+            autoComplete="off"
+            value={values.customerName}
+            error={errors.customerName}
+            onChange={(event) => setField('customerName', event.target.value)}
+          />
+          <TextField
+            id={fieldId('projectTitle')}
+            label="Project Title"
+            required
+            autoComplete="off"
+            value={values.projectTitle}
+            error={errors.projectTitle}
+            onChange={(event) => setField('projectTitle', event.target.value)}
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            autoComplete="off"
+            placeholder="(123) 456-7890"
+            value={values.customerPhone}
+            onChange={(event) => setField('customerPhone', event.target.value)}
+          />
+          <TextField label="Address" autoComplete="off" value={values.customerAddress} onChange={(event) => setField('customerAddress', event.target.value)} />
+        </CardBody>
+      </Card>
+
+      <Card>
+        <div className="card__body generator__advanced">
+          <button type="button" className="collapsible__trigger" aria-expanded={advancedOpen} aria-controls="generator-advanced" onClick={() => setAdvancedOpen((open) => !open)}>
+            <span>Advanced Options</span>
+            <ChevronDownIcon />
+          </button>
+          <div id="generator-advanced" className="generator__grid generator__grid--4" hidden={!advancedOpen}>
+            <TextField
+              id={fieldId('issueDate')}
+              label="Issue Date"
+              type="date"
+              required
+              value={values.issueDate}
+              error={errors.issueDate}
+              onChange={(event) => setField('issueDate', event.target.value)}
+            />
+            <TextField
+              id={fieldId('validUntil')}
+              label="Valid Until"
+              type="date"
+              required
+              value={values.validUntil}
+              error={errors.validUntil}
+              onChange={(event) => setField('validUntil', event.target.value)}
+            />
+            <TextField
+              id={fieldId('discountRate')}
+              label="Discount (%)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.01}
+              value={values.discountRate}
+              error={errors.discountRate}
+              onChange={(event) => setField('discountRate', event.target.value)}
+            />
+            <TextField
+              id={fieldId('depositPercentage')}
+              label="Deposit Percentage (%)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              hint="Empty or 0 means 60%"
+              value={values.depositPercentage}
+              error={errors.depositPercentage}
+              onChange={(event) => setField('depositPercentage', event.target.value)}
+            />
+          </div>
+        </div>
+      </Card>
+
+      <Card aria-labelledby="service-items-title">
+        <CardHeader
+          title="Service Items"
+          titleId="service-items-title"
+          actions={
+            <Button variant="secondary" size="sm" icon={<PlusIcon />} onClick={addItem}>
+              Add Item
+            </Button>
+          }
+        />
+        <CardBody className="generator__items">
+          {values.lineItems.map((item, index) => (
+            <LineItemFields key={item.id} item={item} index={index} canRemove={values.lineItems.length > 1} onChange={changeItem} onRemove={removeItem} />
+          ))}
+          {submitted && validation.lineItemsError ? (
+            <p className="field__error" role="alert">
+              {validation.lineItemsError}
+            </p>
+          ) : null}
+        </CardBody>
+      </Card>
+
+      <TotalSummary totals={totals} />
+
+      <div className="generator__actions">
+        {quoteButton}
+        {invoiceButton}
+      </div>
+    </form>
+  );
+}

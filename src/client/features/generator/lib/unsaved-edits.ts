@@ -1,0 +1,89 @@
+import { readJson, removeStorage, writeStorage } from '../../../lib/local-storage.ts';
+import type { AutosavePayload, GeneratorValues, LineItemValues } from './generator-form.ts';
+
+/**
+ * Edits are copied to localStorage as they are typed, so a reload, a crash or a dropped connection
+ * loses nothing: the documents screen reopens the editor that was open, with its unsaved values.
+ */
+
+export type EditTarget =
+  | { type: 'new'; kind: 'quote' | 'invoice' }
+  | { type: 'draft'; id: string }
+  | { type: 'quote'; id: string }
+  | { type: 'invoice'; id: string };
+
+export interface StoredEdits {
+  target: EditTarget;
+  /** The draft autosave writes to, once it has created one. */
+  draftId: string | null;
+  values: GeneratorValues;
+  /** What the server holds, as last saved; null when nothing was saved yet. */
+  savedPayload: AutosavePayload | null;
+  updatedAt: number;
+}
+
+const EDITS_PREFIX = 'generatorEdits:';
+const OPEN_KEY = 'generatorOpen';
+
+export function targetKey(target: EditTarget): string {
+  return target.type === 'new' ? `new:${target.kind}` : `${target.type}:${target.id}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isTarget(value: unknown): value is EditTarget {
+  if (!isRecord(value)) return false;
+  if (value.type === 'new') return value.kind === 'quote' || value.kind === 'invoice';
+  return (value.type === 'draft' || value.type === 'quote' || value.type === 'invoice') && isString(value.id) && value.id !== '';
+}
+
+function isLine(value: unknown): value is LineItemValues {
+  return (
+    isRecord(value) &&
+    isString(value.id) &&
+    isString(value.description) &&
+    typeof value.useDimensions === 'boolean' &&
+    isString(value.length) &&
+    isString(value.width) &&
+    isString(value.quantity) &&
+    isString(value.rate)
+  );
+}
+
+function isValues(value: unknown): value is GeneratorValues {
+  if (!isRecord(value)) return false;
+  const texts = ['customerName', 'customerPhone', 'customerAddress', 'projectTitle', 'issueDate', 'validUntil', 'discountRate', 'depositPercentage'];
+  return texts.every((key) => isString(value[key])) && Array.isArray(value.lineItems) && value.lineItems.every(isLine);
+}
+
+function parseEdits(value: unknown): StoredEdits | null {
+  if (!isRecord(value) || !isTarget(value.target) || !isValues(value.values)) return null;
+  const draftId = isString(value.draftId) ? value.draftId : null;
+  const savedPayload = isRecord(value.savedPayload) && value.savedPayload.type === 'quote' ? (value.savedPayload as AutosavePayload) : null;
+  const updatedAt = typeof value.updatedAt === 'number' ? value.updatedAt : 0;
+  return { target: value.target, draftId, values: value.values, savedPayload, updatedAt };
+}
+
+export function loadEdits(target: EditTarget): StoredEdits | null {
+  return parseEdits(readJson(EDITS_PREFIX + targetKey(target)));
+}
+
+export function storeEdits(edits: StoredEdits): void {
+  writeStorage(EDITS_PREFIX + targetKey(edits.target), JSON.stringify(edits));
+}
+
+export function clearEdits(target: EditTarget): void {
+  removeStorage(EDITS_PREFIX + targetKey(target));
+}
+
+/** Which editor is open, so a reload can reopen it. */
+export function rememberOpenEditor(target: EditTarget | null): void {
+  if (target === null) removeStorage(OPEN_KEY);
+  else writeStorage(OPEN_KEY, JSON.stringify(target));
+}
+
+export function openEditorTarget(): EditTarget | null {
+  const value = readJson(OPEN_KEY);
+  return isTarget(value) ? value : null;
+}

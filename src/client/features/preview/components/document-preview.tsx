@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Settings } from '../../../../shared/settings/settings.ts';
+import { DocumentView } from '../../../components/document/document-view.tsx';
+import { PrintPortal } from '../../../components/document/print-portal.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyIcon, DownloadIcon, PrinterIcon, ReviseIcon } from '../../../components/ui/icons.tsx';
+import { toast, toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
+import { errorReason } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useDownloadPdf } from '../api/download-pdf.ts';
+import { useGenerateSigningLink, signingUrl } from '../api/generate-signing-link.ts';
+import { getQuote } from '../api/get-quote.ts';
+import type { PreviewTarget } from '../preview-target.ts';
+import { printDocument } from './print-document.ts';
+import './document-preview.css';
+
+/** SPEC.md section 7: the link is shown in a long toast when it cannot go to the clipboard. */
+const NO_CLIPBOARD_TOAST_MS = 30_000;
+const CLIPBOARD_REFUSED_TOAST_MS = 20_000;
+
+export interface DocumentPreviewProps {
+  target: PreviewTarget;
+  settings: Settings;
+  /** Revise Quote: the caller creates the revision and opens it. */
+  onRevise?: (target: PreviewTarget) => void;
+  reviseBusy?: boolean;
+  /** The shown document changed (a draft was issued as a quote by Copy Signing Link). */
+  onTargetChange?: (target: PreviewTarget) => void;
+}
+
+async function copyToClipboard(text: string): Promise<'copied' | 'unavailable' | 'refused'> {
+  if (!navigator.clipboard?.writeText) return 'unavailable';
+  try {
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'refused';
+  }
+}
+
+const isSigned = (target: PreviewTarget): boolean =>
+  target.source === 'quote' && (target.document.status === 'signed' || (Boolean(target.document.customerSignature) && Boolean(target.document.signedAt)));
+
+export function DocumentPreview({ target, settings, onRevise, reviseBusy = false, onTargetChange }: DocumentPreviewProps) {
+  const queryClient = useQueryClient();
+  const link = useGenerateSigningLink();
+  const pdf = useDownloadPdf();
+
+  const canLink = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote') && !isSigned(target);
+  const canRevise = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote');
+  const canSavePdf = target.kind === 'invoice' && target.source === 'invoice';
+
+  const copySigningLink = (): void => {
+    if (target.source !== 'draft' && target.source !== 'quote') return;
+    link.mutate(target.document.id, {
+      onSuccess: async ({ shareableLink, quoteId }) => {
+        const url = signingUrl(shareableLink);
+        const copied = await copyToClipboard(url);
+        if (copied === 'copied') toast({ title: 'Link Copied', description: url, variant: 'success' });
+        else
+          toast({
+            title: 'Signing Link',
+            description: `Copy this link and send it to the customer: ${url}`,
+            duration: copied === 'unavailable' ? NO_CLIPBOARD_TOAST_MS : CLIPBOARD_REFUSED_TOAST_MS,
+          });
+        if (target.source === 'draft' && quoteId) {
+          // The draft is now an issued, numbered quote: show that one.
+          try {
+            const quote = await queryClient.fetchQuery({ queryKey: queryKeys.quote(quoteId), queryFn: () => getQuote(quoteId) });
+            onTargetChange?.({ kind: 'quote', source: 'quote', document: quote });
+          } catch {
+            // The link works either way; the preview keeps the draft's content.
+          }
+        }
+      },
+      onError: (error) => toastError(`Failed to generate signing link: ${errorReason(error)}. Please try again.`),
+    });
+  };
+
+  const savePdf = (): void => {
+    if (target.source !== 'invoice') return;
+    pdf.mutate(
+      { kind: 'invoice', id: target.document.id, number: target.document.invoiceNumber },
+      { onSuccess: () => toastSuccess('PDF saved successfully'), onError: () => toastError('Failed to generate PDF. Please try again.') },
+    );
+  };
+
+  const view = <DocumentView kind={target.kind} document={target.document} settings={settings} />;
+  return (
+    <div className="document-preview">
+      <div className="document-preview__actions" role="toolbar" aria-label="Document actions">
+        <Button variant="secondary" icon={<PrinterIcon />} onClick={printDocument}>
+          Print (Exact Copy)
+        </Button>
+        {canLink ? (
+          <Button variant="primary" icon={<CopyIcon />} loading={link.isPending} onClick={copySigningLink}>
+            Copy Signing Link
+          </Button>
+        ) : null}
+        {canSavePdf ? (
+          <Button variant="primary" icon={<DownloadIcon />} loading={pdf.isPending} onClick={savePdf}>
+            Save as PDF
+          </Button>
+        ) : null}
+        {canRevise && onRevise ? (
+          <Button variant="secondary" icon={<ReviseIcon />} loading={reviseBusy} onClick={() => onRevise(target)}>
+            Revise Quote
+          </Button>
+        ) : null}
+      </div>
+      <div className="document-preview__sheet">{view}</div>
+      <PrintPortal>{view}</PrintPortal>
+    </div>
+  );
+}

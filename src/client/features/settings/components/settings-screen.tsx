@@ -1,0 +1,181 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { settingsSchema, type Settings } from '../../../../shared/settings/settings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
+import { errorReason } from '../../../lib/api-client.ts';
+import { getSettingsQueryOptions } from '../../../lib/settings.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import './settings-screen.css';
+
+type Draft = Omit<Settings, 'defaultDepositPercentage' | 'quoteValidityDays'> & { defaultDepositPercentage: string; quoteValidityDays: string };
+type Errors = Partial<Record<keyof Settings, string>>;
+
+const LOGO_MAX_BYTES = 300 * 1024;
+const LOGO_TYPES = ['image/png', 'image/jpeg'];
+
+const toDraft = (settings: Settings): Draft => ({
+  ...settings,
+  defaultDepositPercentage: String(settings.defaultDepositPercentage),
+  quoteValidityDays: String(settings.quoteValidityDays),
+});
+
+const MESSAGES: Partial<Record<keyof Settings, string>> = {
+  companyName: 'Company name is required',
+  companyEmail: 'Enter a valid e-mail address',
+  defaultDepositPercentage: 'Enter a whole number from 1 to 100',
+  quoteValidityDays: 'Enter a whole number of days from 1 to 365',
+  timeZone: 'Time zone is required',
+};
+
+/** The same schema the server applies; messages are phrased for people here. */
+function validate(draft: Draft): { settings: Settings | null; errors: Errors } {
+  const result = settingsSchema.safeParse({
+    ...draft,
+    defaultDepositPercentage: draft.defaultDepositPercentage.trim() === '' ? Number.NaN : Number(draft.defaultDepositPercentage),
+    quoteValidityDays: draft.quoteValidityDays.trim() === '' ? Number.NaN : Number(draft.quoteValidityDays),
+  });
+  if (result.success) return { settings: result.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof Settings | undefined;
+    if (field && !errors[field]) errors[field] = MESSAGES[field] ?? issue.message;
+  }
+  return { settings: null, errors };
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function SettingsForm({ initial }: { initial: Settings }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [errors, setErrors] = useState<Errors>({});
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const update = useUpdateSettings();
+
+  const set =
+    (field: keyof Draft) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void =>
+      setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const onLogo = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!LOGO_TYPES.includes(file.type)) return setLogoError('The logo must be a PNG or JPEG image.');
+    if (file.size > LOGO_MAX_BYTES) return setLogoError('The logo must be at most 300 KB.');
+    setLogoError(null);
+    const logoDataUrl = await readAsDataUrl(file);
+    setDraft((current) => ({ ...current, logoDataUrl }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const { settings, errors: found } = validate(draft);
+    setErrors(found);
+    if (!settings) {
+      toastError(Object.values(found)[0] ?? 'Please check the highlighted fields.');
+      return;
+    }
+    update.mutate(settings, {
+      onSuccess: () => toastSuccess('Settings saved successfully'),
+      onError: (error) => toastError(`Failed to save settings: ${errorReason(error)}.`),
+    });
+  };
+
+  return (
+    <form className="settings" noValidate onSubmit={onSubmit}>
+      <header>
+        <h1>Settings</h1>
+        <p className="muted">Your company profile, printed on every quote, invoice and PDF.</p>
+      </header>
+
+      <Card aria-labelledby="settings-company-title">
+        <CardHeader title="Company" titleId="settings-company-title" />
+        <CardBody className="settings__grid">
+          <TextField label="Company Name" required value={draft.companyName} error={errors.companyName} onChange={set('companyName')} />
+          <TextField label="Phone" type="tel" value={draft.companyPhone} error={errors.companyPhone} onChange={set('companyPhone')} />
+          <TextField label="E-mail" type="email" value={draft.companyEmail} error={errors.companyEmail} onChange={set('companyEmail')} />
+          <TextField label="Address" value={draft.companyAddress} error={errors.companyAddress} onChange={set('companyAddress')} />
+        </CardBody>
+      </Card>
+
+      <Card aria-labelledby="settings-logo-title">
+        <CardHeader title="Logo" titleId="settings-logo-title" subtitle="PNG or JPEG, at most 300 KB" />
+        <CardBody className="settings__logo">
+          {draft.logoDataUrl ? <img className="settings__logo-image" src={draft.logoDataUrl} alt="Current logo" /> : <p className="muted">No logo yet.</p>}
+          <div className="settings__logo-actions">
+            <TextField label="Upload logo" type="file" accept="image/png,image/jpeg" error={logoError} onChange={(event) => void onLogo(event)} />
+            {draft.logoDataUrl ? (
+              <Button variant="danger" size="sm" onClick={() => setDraft((current) => ({ ...current, logoDataUrl: '' }))}>
+                Remove logo
+              </Button>
+            ) : null}
+          </div>
+        </CardBody>
+      </Card>
+
+      <Card aria-labelledby="settings-terms-title">
+        <CardHeader title="Documents" titleId="settings-terms-title" />
+        <CardBody className="settings__stack">
+          <TextAreaField label="Payment Methods" value={draft.paymentMethods} error={errors.paymentMethods} onChange={set('paymentMethods')} />
+          <TextAreaField label="Warranty" value={draft.warrantyText} error={errors.warrantyText} onChange={set('warrantyText')} />
+          <TextAreaField label="Terms & Conditions" value={draft.termsText} error={errors.termsText} onChange={set('termsText')} />
+          <div className="settings__grid">
+            <TextField
+              label="Default Deposit (%)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              step={1}
+              value={draft.defaultDepositPercentage}
+              error={errors.defaultDepositPercentage}
+              onChange={set('defaultDepositPercentage')}
+            />
+            <TextField
+              label="Quote Validity (days)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={365}
+              step={1}
+              value={draft.quoteValidityDays}
+              error={errors.quoteValidityDays}
+              onChange={set('quoteValidityDays')}
+            />
+            <TextField label="Time Zone" value={draft.timeZone} error={errors.timeZone} hint="For example America/Chicago" onChange={set('timeZone')} />
+          </div>
+        </CardBody>
+      </Card>
+
+      <div>
+        <Button type="submit" variant="primary" size="lg" loading={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SettingsScreen() {
+  const settings = useQuery(getSettingsQueryOptions());
+  if (settings.isPending) return <PageLoading label="Loading settings..." />;
+  if (settings.isError) {
+    return (
+      <p role="alert" className="field__error">
+        Settings could not be loaded: {errorReason(settings.error)}.
+      </p>
+    );
+  }
+  return <SettingsForm initial={settings.data} />;
+}
