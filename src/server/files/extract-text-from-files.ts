@@ -57,6 +57,7 @@ const DEFAULT_MAX_TEXT_CHARS = 200_000;
  * memory, and an image when tesseract is not installed (422). Each message names the file.
  */
 export async function extractTextFromFiles(files: readonly UploadedFile[], options: ExtractTextOptions = {}): Promise<ExtractedFile[]> {
+  options.signal?.throwIfAborted();
   assertUploadLimits(files.map((file) => ({ filename: file.filename, size: file.data.length })));
 
   const planned = files.map((file) => {
@@ -75,7 +76,15 @@ export async function extractTextFromFiles(files: readonly UploadedFile[], optio
         try {
           if (detected.kind === 'image') {
             const text = await withWorkerSlot(() => ocr(name, data, options, stop.signal), stop.signal);
-            return { filename: name, kind: detected.kind, text, image: { mimeType: detected.mimeType, data } };
+            const maxChars = options.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS;
+            const result: ExtractedFile = {
+              filename: name,
+              kind: 'image',
+              text: text.slice(0, maxChars),
+              image: { mimeType: detected.mimeType, data },
+            };
+            if (text.length > maxChars) result.truncated = true;
+            return result;
           }
           const kind = detected.kind;
           const outcome = await withWorkerSlot(() => parseInWorker(name, kind, data, options, stop.signal), stop.signal);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ParseJob, ParseOutcome } from './parse-worker-protocol.ts';
+import type { ParseJob, ParseOutcome, ParseProblem } from './parse-worker-protocol.ts';
 
 export interface WorkerRunLimits {
   timeoutMs: number;
@@ -85,7 +85,13 @@ export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: 
       }
     }, RSS_POLL_MS);
 
-    worker.once('message', (message: ParseOutcome) => finish({ ok: true, value: message }));
+    worker.once('message', (message: unknown) =>
+      finish(
+        isParseOutcome(message)
+          ? { ok: true, value: message }
+          : { ok: false, error: new WorkerRunError('crashed', 'posted something that is not a ParseOutcome') },
+      ),
+    );
     worker.once('error', (error: Error & { code?: string }) => {
       const failure = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed';
       finish({ ok: false, error: new WorkerRunError(failure, error.message, { cause: error }) });
@@ -93,3 +99,13 @@ export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: 
     worker.once('exit', (code) => finish({ ok: false, error: new WorkerRunError('crashed', `exited with code ${code}`) }));
   });
 }
+
+// The worker runs parsers on hostile input; what it posts back is checked like any other input.
+function isParseOutcome(value: unknown): value is ParseOutcome {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if (v.ok === true) return typeof v.text === 'string' && typeof v.truncated === 'boolean';
+  return v.ok === false && typeof v.problem === 'string' && problems.has(v.problem) && typeof v.detail === 'string';
+}
+
+const problems = new Set<string>(['damaged', 'encrypted', 'empty', 'unpacks-too-large', 'too-many-parts', 'unsafe-archive'] satisfies ParseProblem[]);
