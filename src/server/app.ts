@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -11,6 +12,7 @@ import { startOutboxWorker, type OutboxWorker } from './mail/mail-outbox.ts';
 import { ensureSignedPdf, type Sealer } from './modules/signing/signed-copy.ts';
 import { AppError } from './http/app-error.ts';
 import { checkOrigin } from './http/origin-check.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import type { AccessCodeCheck } from './modules/auth/access-code.ts';
 import { authRoutes, sessionGate } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
@@ -65,6 +67,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: MAX_JSON_BODY,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+  });
+  // Every answer names its request, so a person reporting an error can quote the id found in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
   app.decorate('db', deps.database.db);
   app.decorate('database', deps.database);
@@ -86,13 +94,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send({ message: error.message, ...error.details });
+    const requestId = request.id;
+    if (error instanceof AppError) return reply.code(error.status).send({ message: error.message, ...error.details, requestId });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId });
     }
-    return reply.code(status).send({ message: clientErrorMessage(error) });
+    return reply.code(status).send({ message: clientErrorMessage(error), requestId });
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
@@ -126,6 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', checkOrigin(config.publicUrl));
   app.addHook('onRequest', sessionGate(app));
+  registerIdempotency(app, deps.database.db);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });

@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('access gate on %s', (kind) => {
   it.each(STAFF_ROUTES)('%s %s answers 401 without a session', async (method, url) => {
     const res = await t.anonymous({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please sign in with the access code.' });
+    expect(res.json()).toEqual({ message: 'Please sign in with the access code.', requestId: res.headers['x-request-id'] });
   });
 
   it('leaves health, the session and the signing lookup open', async () => {

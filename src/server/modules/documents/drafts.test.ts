@@ -42,6 +42,7 @@ describe.each(DATABASE_KINDS)('drafts on %s', (kind) => {
     expect(second.json()).toEqual({
       message: 'A draft with identical content already exists. Please modify the draft or check existing drafts.',
       existingId: first.json().id,
+      requestId: second.headers['x-request-id'],
     });
   });
 
@@ -127,7 +128,7 @@ describe.each(DATABASE_KINDS)('drafts on %s', (kind) => {
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const unknown = await t.staff({ method: 'GET', url: '/api/drafts/6f1c1f3e-8a43-4d53-9f55-1a1a1a1a1a1a' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'Draft not found' });
+      expect(unknown.json()).toEqual({ message: 'Draft not found', requestId: unknown.headers['x-request-id'] });
       expect((await t.staff({ method: 'PUT', url: '/api/drafts/6f1c1f3e-8a43-4d53-9f55-1a1a1a1a1a1a', payload: {} })).statusCode).toBe(404);
       expect((await t.staff({ method: 'PATCH', url: '/api/drafts/6f1c1f3e-8a43-4d53-9f55-1a1a1a1a1a1a/archive' })).statusCode).toBe(404);
       const malformed = await t.staff({ method: 'GET', url: '/api/drafts/not-a-uuid' });

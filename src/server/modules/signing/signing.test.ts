@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('signing links on %s', (kind) => {
   it.each([['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'], ['short'], ['has spaces and ../../ dots........']])('answers an unknown or malformed token %s like any miss', async (token) => {
     const res = await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${encodeURIComponent(token)}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Quote not found or link expired' });
+    expect(res.json()).toEqual({ message: 'Quote not found or link expired', requestId: res.headers['x-request-id'] });
   });
 
   it('takes exactly one signature: the quote shows as signed, a second submit answers 409', async () => {
