@@ -56,12 +56,13 @@ export function findEmail(text: string): Found<string> | null {
 
 // ---------------------------------------------------------------- phone
 
-const PHONE = /(?<![\d$.])(?:\+?1[\s.-]*)?\(?(\d{3})\)?[\s.,-]*(\d{3})[\s.,-]*(\d{4})(?![\d%])|(?<![\d$.])1?(\d{10})(?![\d%])/g;
+const PHONE =
+  /(?<![\d$.])(?:\+?1[\s.-]*)?\(?(\d{3})\)?[\s.,-]*(\d{3})[\s.,-]*(\d{4})(?![\d%])|(?<![\d$.])1?(\d{10})(?![\d%])|\barea\s+code\s+(\d{3})[\s,.-]*(?:(?:then|and|number|is)\s+)*(\d{3})[\s.-]*(\d{4})(?!\d)/gi;
 
 export function findPhone(text: string): Found<string> | null {
   const candidates: { value: string; start: number; end: number; score: number }[] = [];
   for (const match of text.matchAll(PHONE)) {
-    const digits = match[4] ?? `${match[1]}${match[2]}${match[3]}`;
+    const digits = match[4] ?? (match[5] ? `${match[5]}${match[6]}${match[7]}` : `${match[1]}${match[2]}${match[3]}`);
     if (/^[01]/.test(digits)) continue; // US area codes start with 2-9
     const before = text.slice(Math.max(0, match.index - 30), match.index).toLowerCase();
     let score = 0;
@@ -83,7 +84,7 @@ interface Word {
   end: number;
 }
 
-const ROUTE_WORDS = /^(?:route|rte|highway|hwy|interstate|i|us|sr|fm|cr|county|road|suite|ste|apt|unit|#|no|number|lot|box)$/i;
+const ROUTE_WORDS = /^(?:route|rte|highway|hwy|interstate|i|us|sr|fm|cr|county|road|suite|ste|apt|apartment|unit|bldg|building|floor|fl|space|spc|#|no|number|lot|box)$/i;
 
 function wordsIn(text: string, from: number, to: number): Word[] {
   const out: Word[] = [];
@@ -145,12 +146,20 @@ function splitAddress(words: readonly Word[], needCity: boolean): AddressParts |
     let cut = suffix + 1;
     const after = (streetWords[cut] ?? '').toLowerCase();
     if (after in DIRECTIONS && streetWords.length - cut > 1 && after.length <= 2) cut += 1;
+    const streetEnd = cut;
     if (UNIT_WORDS.test(streetWords[cut] ?? '') && streetWords.length - cut > 2) {
-      inlineUnit = `${titleWord(streetWords[cut] ?? '')} ${streetWords[cut + 1] ?? ''}`;
+      const designator = (streetWords[cut] ?? '').toLowerCase();
+      let unitNumber = streetWords[cut + 1] ?? '';
       cut += 2;
+      // 'apartment 4 b' as dictated is 'Apt 4B'.
+      if (/^\d+$/.test(unitNumber) && /^[a-z]$/i.test(streetWords[cut] ?? '') && streetWords.length - cut > 1) {
+        unitNumber += (streetWords[cut] ?? '').toUpperCase();
+        cut += 1;
+      }
+      inlineUnit = `${designator === 'apartment' ? 'Apt' : titleWord(designator)} ${unitNumber.toUpperCase()}`;
     }
     cityWords = streetWords.slice(cut);
-    streetWords = streetWords.slice(0, cut);
+    streetWords = streetWords.slice(0, streetEnd);
   }
   if (streetWords.length < 2) return null;
   let suffixIndex = findSuffix(streetWords, 0);
@@ -243,21 +252,22 @@ export function findAddress(text: string): Found<string> | null {
 const NOT_NAME = new Set(
   `a an the and or but so if of to in on at by for from with about as per than then also plus into onto via
   i me my we us our you your he him his she her they them their it its this that these those there here who whom what which
-  is are was were be been being am has have had do does did will would can could should may might must shall
+  is are was were be been being am has have had do does did would can could should might must shall
   hi hello hey dear good morning afternoon evening thanks thank regards best sincerely cheers yours
   okay ok alright all right so well yes no not just really actually basically um uh like
-  quote quotes quoting draft estimate estimates bid proposal invoice price pricing job project request new next another one
+  quote quotes quoting draft estimate estimates bid proposal invoice pricing job project request new next another one
   please put together make give send write need needs want wants wanted called calls call said says told asked got get
   owns own has runs run opening opened moving moved bought wife husband son daughter mr mrs ms miss dr sir madam
   customer client name names phone cell mobile email mail address number tel fax subject re fwd fw to cc date sent
   garage basement patio porch stoop deck driveway shop workshop warehouse kitchen showroom salon barn stable floor floors
   flooring coating coatings epoxy flake quartz metallic solid color polyaspartic urethane cement cove crack stem steps
-  mobilization trip fee repair base wall walls room rooms area office studio restaurant gym laundry storage closet
+  mobilization trip fee repair room rooms area office studio restaurant gym laundry storage closet
   monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday week month year
   january february march april may june july august september october november december
   street st avenue ave road rd drive dr lane ln boulevard blvd court ct way place
   car cars two three four square feet foot sq ft sf lf total discount deposit half down off percent
-  sam team office estimator rep crew guys guy lady man woman customer's homeowner owner landlord tenant`.split(/\s+/),
+  team estimator rep crew guys guy lady man woman homeowner owner landlord tenant contact residence family
+  llc inc co corp company ltd group services properties construction homes realty management`.split(/\s+/),
 );
 
 const NAME_WORD = /^[A-Za-z][A-Za-z'-]*$/;
@@ -286,12 +296,13 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
       cursor = cursor.slice(match[0].length);
       continue;
     }
-    if (!isNameWord(word, needCapital)) break;
-    if (/^[a-z]$/i.test(word)) break;
-    words.push(word);
-    consumed += (match[1] ?? '').length + word.length;
-    cursor = cursor.slice((match[1] ?? '').length + word.length);
-    if (match[3] && !/^[A-Z]$/.test(word)) break; // a full stop ends the name
+    const initial = /^[A-Z]$/.test(word) && match[3] === '.' && words.length >= 1;
+    if (!initial && !isNameWord(word, needCapital)) break;
+    words.push(initial ? `${word}.` : word);
+    const length = (match[1] ?? '').length + word.length + (initial ? 1 : 0);
+    consumed += length;
+    cursor = cursor.slice(length);
+    if (match[3] && !initial) break; // a full stop ends the name
     if (/^\s*,/.test(cursor)) break;
   }
   if (words.length === 0) return null;
@@ -313,10 +324,15 @@ const CUE_PATTERNS: RegExp[] = [
   /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=[A-Z])/g,
   /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
   /\bthis\s+is\s+/gi,
-  /\b(?:customer|client|homeowner)(?:\s+name)?\s*(?:is|:)\s*/gi,
+  /\b(?:customer|client|homeowner)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
   /\b(?:next|next\s+up|next\s+one|new\s+quote|new\s+one|new\s+customer|new\s+client)\s+(?:is\s+)?(?:for\s+)?/gi,
-  /\b(?:spoke\s+with|talked\s+to|met\s+with)\s+/gi,
+  /\b(?:spoke\s+with|talked\s+to|met\s+with|contact(?:\s+person)?\s*(?:is|:|-)?)\s+/gi,
+  /\bI(?:'m|\s+am)\s+(?=[A-Z])/g,
+  /\b(?:put\s+it\s+|file\s+it\s+)?under\s+(?:the\s+name\s+(?:of\s+)?)?/gi,
 ];
+
+/** Looser cues that count only with a first and a last name: 'this is for tom harris'. */
+const WEAK_CUE_PATTERNS: RegExp[] = [/\b(?:for|from)\s+/gi];
 
 /** A name that is followed by 'here' ('Roberto Galvan here.'). */
 const NAME_HERE = /(?:^|[.!?\n]\s*)((?:[A-Z][A-Za-z'-]+\s+){1,2}[A-Z][A-Za-z'-]+)\s+here\b/g;
@@ -346,14 +362,20 @@ export function findCustomerName(text: string): Found<string> | null {
     const read = readName(text, match.index + match[0].indexOf(match[1] ?? ''), needCapital);
     if (read) cued.push(read);
   }
-  const fullCued = cued.filter((r) => r.name.includes(' ')).sort((a, b) => a.start - b.start);
+  const fullCued = cued.filter((r) => r.name.includes(' ') && followsName(text.slice(r.end))).sort((a, b) => a.start - b.start);
   if (fullCued[0]) return spanned(fullCued[0].name, fullCued[0].start, fullCued[0].end);
-  found.push(...cued);
+  found.push(...cued.filter((r) => followsName(text.slice(r.end))));
+
+  // 'J. Alvarez (Jorge)'.
+  const initialLast = /(?:^|\n)\s*([A-Z])\.?\s+([A-Z][a-z'-]+)\s*\(([A-Z][a-z'-]+)\)/.exec(text);
+  if (initialLast && (initialLast[3] ?? '').startsWith(initialLast[1] ?? '')) {
+    return spanned(`${initialLast[3]} ${initialLast[2]}`, initialLast.index, initialLast.index + initialLast[0].length);
+  }
 
   // 'Nunez, Teresa  559...' at the top of notes.
-  const lastFirst = /^\s*([A-Z][a-z'-]+),\s+([A-Z][a-z'-]+)(?=\s+(?:\d|\(|[-/|;\u2014])|\s*[;,]|\s*$)/m.exec(text);
-  if (lastFirst && isNameWord(lastFirst[1] ?? '', true) && isNameWord(lastFirst[2] ?? '', true)) {
-    return spanned(`${lastFirst[2]} ${lastFirst[1]}`, lastFirst.index, lastFirst.index + lastFirst[0].length);
+  const lastFirst = /^\s*([A-Za-z][a-z'-]+),\s+([A-Za-z][a-z'-]+)(?=\s+(?:\d|\(|[-/|;\u2014])|\s*[;,|]|\s*$)/m.exec(text);
+  if (lastFirst && isNameWord(lastFirst[1] ?? '', false) && isNameWord(lastFirst[2] ?? '', false)) {
+    return spanned(`${titleWord(lastFirst[2] ?? '')} ${titleWord(lastFirst[1] ?? '')}`, lastFirst.index, lastFirst.index + lastFirst[0].length);
   }
 
   // A name opening the request: 'Dana Okonkwo 404...', 'olivia brandt uh she wants...'.
@@ -365,22 +387,57 @@ export function findCustomerName(text: string): Found<string> | null {
     return spanned(leading.name, leading.start, leading.end);
   }
 
-  // An e-mail's signature: a line holding only a name, near the end.
-  const lines = [...text.matchAll(/^[ \t]*([^\n]+?)[ \t]*$/gm)];
-  for (let i = lines.length - 1; i >= 0 && i >= lines.length - 8; i -= 1) {
-    const line = lines[i];
-    if (!line) continue;
-    const content = (line[1] ?? '').replace(/^[-\u2014\s]+/, '').replace(/[,.]$/, '');
-    const words = content.split(/\s+/);
-    if (words.length >= 1 && words.length <= 3 && words.every((w) => isNameWord(w, true))) {
-      const start = line.index + line[0].indexOf(content);
-      found.push({ name: words.map(titleWord).join(' '), start, end: start + content.length });
-      if (words.length >= 2) return spanned(words.map(titleWord).join(' '), start, start + content.length);
+  // An e-mail's signature: a line holding only a name, after the closing or near the end.
+  const signature = signatureName(text);
+  if (signature && signature.name.includes(' ')) return spanned(signature.name, signature.start, signature.end);
+
+  for (const cue of WEAK_CUE_PATTERNS) {
+    for (const match of text.matchAll(cue)) {
+      const read = readName(text, match.index + match[0].length, needCapital);
+      if (read && read.name.includes(' ') && followsName(text.slice(read.end))) return spanned(read.name, read.start, read.end);
     }
   }
+
+  // 'Ruth and Carl Becker': the first of the couple, with the shared surname.
+  const couple = /\b([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)\b/.exec(text);
+  if (couple && [couple[1], couple[2], couple[3]].every((w) => isNameWord(w ?? '', true))) {
+    const first = signature && !signature.name.includes(' ') && [couple[1], couple[2]].includes(signature.name) ? signature.name : (couple[1] ?? '');
+    return spanned(`${first} ${couple[3]}`, couple.index, couple.index + couple[0].length);
+  }
+  if (signature) found.push(signature);
   if (leading && followsName(text.slice(leading.end))) found.push(leading);
   const single = found[0];
   return single ? spanned(single.name, single.start, single.end) : null;
+}
+
+const CLOSING = /^\s*(?:thanks|thank\s+you|many\s+thanks|regards|best|best\s+regards|kind\s+regards|warm\s+regards|sincerely|cheers|respectfully|take\s+care|-{2,})\b[^\n]{0,20}$/i;
+const TITLE = /^(?:mr|mrs|ms|miss|dr|prof)\.?\s+/i;
+
+function signatureName(text: string): NameRead | null {
+  const lines = [...text.matchAll(/^[ \t]*([^\n]*?)[ \t]*$/gm)];
+  const nameOn = (index: number): NameRead | null => {
+    const line = lines[index];
+    if (!line) return null;
+    const content = (line[1] ?? '').replace(/^[-\u2014\s]+/, '').replace(TITLE, '').replace(/[,.]$/, '');
+    const words = content.split(/\s+/).filter(Boolean);
+    if (words.length < 1 || words.length > 3 || !words.every((w) => isNameWord(w, true) || /^[A-Z]\.?$/.test(w))) return null;
+    const start = line.index + line[0].indexOf(content);
+    return { name: words.map(titleWord).join(' '), start, end: start + content.length };
+  };
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (!CLOSING.test(lines[i]?.[1] ?? '')) continue;
+    for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
+      if (!(lines[j]?.[1] ?? '').trim()) continue;
+      const read = nameOn(j);
+      if (read) return read;
+      break;
+    }
+  }
+  for (let i = lines.length - 1; i >= 0 && i >= lines.length - 8; i -= 1) {
+    const read = nameOn(i);
+    if (read && read.name.includes(' ')) return read;
+  }
+  return null;
 }
 
 function spanned(name: string, start: number, end: number): Found<string> {
@@ -389,7 +446,7 @@ function spanned(name: string, start: number, end: number): Found<string> {
 
 /** What may come right after a name: punctuation, a contact detail, or 'she wants', 'called'... */
 function followsName(rest: string): boolean {
-  return /^\s*(?:$|[,.:;!?()|/\u2014-]|\d|\+|\n|(?:she|he|they|her|his|their|called|wants|needs|is|has|owns|runs|said|would|will|at|cell|phone|email|wanted|asked|from|got|just|of|in|on|for|says|'s)\b)/i.test(
+  return /^\s*(?:$|[,.:;!?()|/\u2014-]|\d|\+|\n|(?:she|he|they|her|his|their|called|wants|needs|is|has|owns|runs|said|would|will|at|cell|phone|email|wanted|asked|from|got|just|of|in|on|for|says|here|'s)\b)/i.test(
     rest,
   );
 }

@@ -32,6 +32,8 @@ interface Quantity extends Span {
   each?: boolean;
   total?: boolean;
   noun?: string;
+  /** The room a size belongs to ('Garage', 'Kitchen & Dish Room'). */
+  area?: string | null;
 }
 
 interface Rate extends Span {
@@ -94,17 +96,20 @@ const AREA_HEADS = [
   'gym', 'office', 'restrooms', 'restroom', 'bathrooms', 'bathroom', 'studio', 'lobby', 'hallway', 'hangar',
   'clinic', 'cafeteria', 'lab', 'laboratory', 'brewery', 'winery', 'facility', 'factory', 'dealership', 'store',
   'daycare', 'church', 'den', 'sunroom', 'lanai', 'breezeway', 'carport', 'entryway', 'foyer', 'kennel',
-  'mezzanine', 'gar', 'bay', 'bays', 'storage', 'entry', 'landing', 'stairwell', 'vet clinic', 'restaurant',
+  'mezzanine', 'gar', 'bay', 'storage', 'entry', 'landing', 'stairwell', 'restaurant', 'apron', 'brewhouse',
+  'taproom', 'tasting room', 'exam room', 'pantry', 'bedroom', 'dining room', 'corridor', 'hall', 'hallway',
+  'breakroom', 'classroom', 'shed', 'pole barn', 'boathouse', 'pool house', 'sunroom', 'screen room',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
   'large', 'big', 'detached', 'attached', 'family', 'utility', 'golf cart', 'machine', 'auto', 'repair', 'horse',
   'dental', 'medical', 'commercial', 'hair', 'nail', 'fitness', 'furniture', 'car', 'pool', 'retail', 'boat', 'rv',
   'home', 'service', 'body', 'single', 'one-car', 'two-car', 'three-car', 'tandem', 'pizza', 'coffee', 'boutique',
-  'second', 'new', 'old', 'walk-in', 'guest',
+  'second', 'new', 'old', 'walk-in', 'guest', 'veterinary', 'vet', 'yoga', 'dance', 'barber', 'nail',
 ];
 const AREA_WORDS = [...AREA_HEADS, ...AREA_MODIFIERS].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
-const AREA = new RegExp(`\\b((?:(?:${AREA_WORDS})\\s+){0,3})(${AREA_HEADS.sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
+const AREA_HEAD_PATTERN = [...new Set(AREA_HEADS)].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
+const AREA = new RegExp(`\\b((?:(?:${AREA_WORDS})(?:e?s)?\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b`, 'gi');
 const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' };
 
 const STRONG_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\|/g;
@@ -146,7 +151,7 @@ function blankNoise(text: string): string {
   out = blankAll(out, /\b\d+\s*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?)\b/gi);
   out = blankAll(out, /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)\b/gi);
   out = blankAll(out, /\b(?:19|20)\d{2}\b(?!\s*(?:sq|sf|square|ft|feet|lf|'|x\b|by\b))/g);
-  out = blankAll(out, /\b\d+\s*(?:machines?|people|employees|workers|vehicles|trucks|cars|kids|dogs|cats|horses|stalls?|coats?|layers?|mils?|inch(?:es)?|")\b/gi);
+  out = blankAll(out, /\b\d+\s*(?:machines?|people|employees|workers|vehicles|trucks|cars|kids|dogs|cats|horses|stalls?|coats?|layers?|mils?)\b/gi);
   out = blankAll(out, /\b(?:revision|rev|version|v)\s*\d+\b/gi);
   return out;
 }
@@ -162,7 +167,7 @@ const FT = `(\\d+(?:\\.\\d+)?)\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|f
 const DIMS = new RegExp(`(?<![\\d.$/])${FT}\\s*(?:wide|long|deep)?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)`, 'gi');
 const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2|s\/f\b)/gi;
 const COUNT_X = /\b(steps?|stairs?|treads?|risers?|drains?)\s*(?:x|\u00d7)\s*(\d+)\b/gi;
-const LINEAR = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|ft\b|feet\b|foot\b|'(?![\w']))(?!\s*(?:wide|long|deep|x\b|by\b|\d))/gi;
+const LINEAR = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|ft\b|feet\b|foot\b|'(?![\w']))(?!\s*(?:wide|long|deep|x\b|by\b))/gi;
 const COUNT_NOUN = /(?<![\d.$/])(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?(steps?|stairs?|stair\s+treads?|treads?|risers?|drains?|restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|trips?|areas?)\b/gi;
 
 const UNIT_AFTER =
@@ -188,8 +193,12 @@ interface Mentions {
   rates: Rate[];
   services: Service[];
   areas: AreaMention[];
+  /** The request with quantities and prices blanked out: what is left are words and boundaries. */
   text: string;
 }
+
+/** A quantity of the whole house or lot is context, not work: 'our house is 2,600 sq ft but...'. */
+const NOT_WORK = /\b(?:house|home|lot|property|building|yard)\b/i;
 
 function findMentions(input: string): Mentions {
   let text = blankNoise(input);
@@ -202,6 +211,7 @@ function findMentions(input: string): Mentions {
     quantities.push({ kind: 'dims', start: match.index, end: match.index + match[0].length, length, width, value: length.times(width) });
   }
   for (const q of quantities) text = blank(text, q.start, q.end);
+  text = blankAll(text, /\b\d+(?:\.\d+)?\s*(?:inch(?:es)?\b|")/gi);
 
   for (const match of text.matchAll(SQFT)) {
     const before = text.slice(Math.max(0, match.index - 4), match.index);
@@ -222,7 +232,8 @@ function findMentions(input: string): Mentions {
     const after = input.slice(q.end, q.end + 30);
     const before = input.slice(Math.max(0, q.start - 40), q.start);
     q.each = /^\s*(?:each|apiece|per\s+(?:room|bay|unit|area))\b/i.test(after);
-    q.total = /^\s*(?:total|combined|altogether|in\s+all|overall|all\s+together)\b/i.test(after) ||
+    q.total =
+      /^\s*(?:total|combined|altogether|in\s+all|overall|all\s+together)\b/i.test(after) ||
       /(?:total(?:\s+of)?|combined|altogether|together\s+(?:come|comes|came)\s+to|(?:come|comes|came)\s+to|in\s+all)\s*(?:is|of|:)?\s*(?:about|approx\.?|approximately|roughly|around)?\s*$/i.test(before);
   }
 
@@ -253,13 +264,45 @@ function findMentions(input: string): Mentions {
   for (const match of input.matchAll(AREA)) {
     const raw = match[0].toLowerCase().replace(/\s+/g, ' ').trim();
     const words = raw.split(' ');
-    // Keep only the modifiers that sit right before the head ('two car' is a size, not a name).
-    const label = words.map((w) => AREA_ABBREVIATIONS[w] ?? w).join(' ').replace(/\b(?:one|two|three|four|single|tandem|small|large|big|new|old)-?\s*(?:car\s+)?/g, '').replace(/^car\s+(?=garage)/, '');
-    const head = AREA_ABBREVIATIONS[(match[2] ?? '').toLowerCase()] ?? (match[2] ?? '').toLowerCase();
+    // A size is not a name: 'two car garage' is a garage.
+    const label = words
+      .map((w) => AREA_ABBREVIATIONS[w] ?? w)
+      .join(' ')
+      .replace(/\b(?:one|two|three|four|single|tandem|small|large|big|new|old)-?\s*(?:car\s+)?/g, '')
+      .replace(/^car\s+(?=garage)/, '');
+    const headWord = (match[2] ?? '').toLowerCase().replace(/\s+/g, ' ');
+    const head = AREA_ABBREVIATIONS[headWord] ?? headWord;
     if (!label.trim()) continue;
     areas.push({ label: titleCase(label), head, start: match.index, end: match.index + match[0].length });
   }
-  return { quantities: quantities.sort((a, b) => a.start - b.start), rates, services, areas, text };
+
+  const work = quantities
+    .sort((a, b) => a.start - b.start)
+    .filter((q) => {
+      if (q.kind !== 'dims' && q.kind !== 'sqft') return true;
+      const clause = clauseAround(text, q.start);
+      const before = input.slice(clause.start, q.start);
+      const notWork = NOT_WORK.exec(before);
+      if (!notWork) return true;
+      return areas.some((a) => a.start > clause.start + notWork.index && a.end <= q.start);
+    });
+  const mentions: Mentions = { quantities: work, rates, services, areas, text };
+  labelQuantities(mentions);
+  return mentions;
+}
+
+/** Between a room's name and its size: 'Garage - 22 x 25', 'the patio is about 240 sq ft'. */
+const NAME_TO_SIZE = /^(?:\s|[:(,\u2014-]|\b(?:is|are|it'?s|its|measures?|measuring|about|approx(?:imately)?|roughly|around|floor|area|space|slab|total|which|that'?s|of|just|over|under|nearly|almost|will\s+be|comes\s+to|at|approximately|maybe|like)\b|\.(?=\s*\d))*$/i;
+const BETWEEN_NAMES = /^\s*(?:,|\+|&|\/|and|plus)?\s*(?:(?:the|a|an|our|his|her|their|my)\s+)?$/i;
+
+/** The room each size belongs to. */
+function labelQuantities(m: Mentions): void {
+  let previousEnd = 0;
+  const anchors = [...m.quantities.filter((q) => q.kind === 'dims' || q.kind === 'sqft'), ...m.rates].sort((a, b) => a.start - b.start);
+  for (const anchor of anchors) {
+    if ('kind' in anchor) anchor.area = areaLabelFor(m, anchor, previousEnd);
+    previousEnd = anchor.end;
+  }
 }
 
 function findRates(text: string): Rate[] {
@@ -324,20 +367,24 @@ function clauseAround(text: string, at: number): Span {
 }
 
 const within = (span: Span, from: number, to: number): boolean => span.start >= from && span.end <= to;
+const isAreaQuantity = (q: Quantity): boolean => q.kind === 'dims' || q.kind === 'sqft';
 
 interface Draft {
-  order: number;
+  /** Where the line was said: lines come out in the order of the request. */
+  position: number;
   kind: Kind;
   services: Service[];
   area: string | null;
   quantity: Quantity | null;
   quantityValue: Big;
   rate: Big;
+  /** Words to describe a line whose work is not in the catalogue ('Trench drain edges'). */
+  phrase: string | null;
 }
 
 function serviceKind(services: readonly Service[]): Kind | null {
   const kinds = services.filter((s) => s.def.id !== 'topcoat').map((s) => s.def.kind);
-  if (kinds.length === 0) return null;
+  if (kinds.length === 0) return services.length > 0 ? 'area' : null;
   for (const kind of ['lump', 'count', 'linear'] as const) if (kinds.includes(kind)) return kind;
   return 'area';
 }
@@ -351,15 +398,28 @@ function decideKind(services: readonly Service[], rate: Rate): Kind {
   return byService ?? 'area';
 }
 
-/** Area label for a quantity: the rooms named in its sentence before it, else the nearest before. */
+/** The room a size belongs to: the name right before it, else the rooms named in its sentence. */
 function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
-  const sentenceStart = Math.max(from, lastBoundaryBefore(m.text, at.start));
-  let candidates = m.areas.filter((a) => a.start >= sentenceStart && a.end <= at.start);
-  if (candidates.length === 0) candidates = m.areas.filter((a) => a.start >= from && a.end <= at.start).slice(-1);
-  if (candidates.length === 0) candidates = m.areas.filter((a) => a.end <= at.start).slice(-1);
-  if (candidates.length === 0) candidates = m.areas.filter((a) => a.start >= at.end && a.start - at.end < 25).slice(0, 1);
+  const before = m.areas.filter((a) => a.end <= at.start);
+  const nearest = before[before.length - 1];
+  let group: AreaMention[] = [];
+  if (nearest && nearest.start >= from && NAME_TO_SIZE.test(m.text.slice(nearest.end, at.start))) {
+    group = [nearest];
+    for (let i = before.length - 2; i >= 0; i -= 1) {
+      const candidate = before[i];
+      const first = group[0];
+      if (!candidate || !first || candidate.start < from || !BETWEEN_NAMES.test(m.text.slice(candidate.end, first.start))) break;
+      group.unshift(candidate);
+    }
+  } else {
+    const sentenceStart = Math.max(from, lastBoundaryBefore(m.text, at.start));
+    group = before.filter((a) => a.start >= sentenceStart);
+    if (group.length === 0) group = before.filter((a) => a.start >= from).slice(-1);
+    if (group.length === 0) group = before.slice(-1);
+    if (group.length === 0) group = m.areas.filter((a) => a.start >= at.end && a.start - at.end < 25).slice(0, 1);
+  }
   const labels: string[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of group) {
     if (labels.some((l) => l.toLowerCase().includes(candidate.head))) continue;
     labels.push(candidate.label);
   }
@@ -381,22 +441,50 @@ export interface LineItemsResult {
   projectTitle: string;
 }
 
-export function extractLineItems(input: string): LineItemsResult {
-  const m = findMentions(input);
-  const drafts: Draft[] = [];
-  const claimed = new Set<Quantity>();
-  const rates = m.rates.filter((rate, index) => {
-    // A bare number is a price only next to a system ('flake 5.55') or after 'at'/'@'.
+/** Prices that stand for something: '$5.25', '5.25/sf', 'at 5.25', or a bare '5.55' right after a system. */
+function pricedRates(m: Mentions, input: string): Rate[] {
+  return m.rates.filter((rate, index) => {
     if (rate.explicit) return true;
     const before = input.slice(Math.max(0, rate.start - 40), rate.start);
     if (/(?:@|\bat|\bfor)\s*$/i.test(before)) return true;
     const previousEnd = index > 0 ? (m.rates[index - 1]?.end ?? 0) : 0;
-    const clause = segmentsBackwards(m.text, previousEnd, rate.start)[0];
-    if (!clause) return false;
     return m.services.some((s) => s.start >= Math.max(previousEnd, rate.start - 45) && s.end <= rate.start);
   });
+}
 
-  let order = 0;
+function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: number): { services: Service[]; segment: Span | null } {
+  let topcoatOnly: { services: Service[]; segment: Span } | null = null;
+  for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
+    const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
+    if (inSegment.some((s) => s.def.id !== 'topcoat')) return { services: inSegment, segment };
+    if (inSegment.length > 0 && !topcoatOnly) topcoatOnly = { services: inSegment, segment };
+  }
+  // '$350 mobilization fee', '$200 for mobilization': the work is named after its price.
+  const firstCut = boundaries(m.text, WEAK_BOUNDARY, rate.end, nextStart)[0] ?? nextStart;
+  const after = m.services.filter((s) => s.start >= rate.end && s.end <= firstCut && s.def.id !== 'topcoat');
+  if (after.length > 0) return { services: after, segment: { start: rate.end, end: firstCut } };
+  return topcoatOnly ?? { services: [], segment: null };
+}
+
+/** Words of the clause before a price, for lines whose work the catalogue does not know. */
+function phraseBefore(m: Mentions, input: string, previousEnd: number, rate: Rate): string | null {
+  for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
+    const words = input
+      .slice(segment.start, segment.end)
+      .replace(/\$?\d+(?:\.\d+)?\s*(?:'|lf|ft|feet|foot|linear|sq|sf|each|ea)?/gi, ' ')
+      .split(/[^A-Za-z'-]+/)
+      .filter((w) => w.length > 1 && !/^(?:at|for|about|approx|approximately|roughly|around|of|the|a|an|and|plus|per|each|ea|lf|ft|feet|foot|linear|also|then|with|we|you|he|she|they|it|is|are|will|would|be|need|needs|want|wants|said|quoted|price|cost)$/i.test(w));
+    if (words.length > 0) return capitalize(words.slice(0, 6).join(' ').toLowerCase());
+  }
+  return null;
+}
+
+export function extractLineItems(input: string): LineItemsResult {
+  const m = findMentions(input);
+  const drafts: Draft[] = [];
+  const claimed = new Set<Quantity>();
+  const rates = pricedRates(m, input);
+
   rates.forEach((rate, index) => {
     const previousEnd = index > 0 ? (rates[index - 1]?.end ?? 0) : 0;
     const nextStart = rates[index + 1]?.start ?? m.text.length;
@@ -404,33 +492,21 @@ export function extractLineItems(input: string): LineItemsResult {
     if (DISTRACTOR.test(input.slice(clause.start, clause.end))) return;
     if (/\btotal\s*(?:of|is|would\s+be|comes\s+to|:)?\s*(?:about\s+)?$/i.test(input.slice(Math.max(0, rate.start - 30), rate.start))) return;
 
-    // What the price is for.
-    let services: Service[] = [];
-    for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
-      const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
-      if (inSegment.some((s) => s.def.id !== 'topcoat')) {
-        services = inSegment;
-        break;
-      }
-    }
-    if (services.length === 0) {
-      const firstCut = boundaries(m.text, WEAK_BOUNDARY, rate.end, nextStart)[0] ?? nextStart;
-      services = m.services.filter((s) => s.start >= rate.end && s.end <= firstCut && s.def.id !== 'topcoat');
-    }
-
+    const { services, segment } = servicesFor(m, rate, previousEnd, nextStart);
     const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q));
     const kind = decideKind(services, rate);
+    // Rooms named in the clause that names the work: 'Garage in polyaspartic flake $5.90/sf'.
+    const namedHeads = segment ? m.areas.filter((a) => a.start < segment.end && a.end > segment.start).map((a) => a.head) : [];
 
-    if (services.length === 0 && !leftQuantities.some((q) => q.kind === 'dims' || q.kind === 'sqft')) {
+    if (services.length === 0 && !leftQuantities.some(isAreaQuantity)) {
       // 'so we're good at 5.60': a restatement or correction of the previous price.
       const previous = drafts[drafts.length - 1];
       if (previous && rate.value.gt(0) && rate.value.lt(previous.rate.times(3)) && rate.value.gt(previous.rate.div(3))) {
-        for (const d of drafts) if (d.order === previous.order) d.rate = rate.value;
+        for (const d of drafts) if (d.position === previous.position) d.rate = rate.value;
       }
       return;
     }
-    order += 1;
-    const base = { order, services, rate: rate.value };
+    const base = { position: rate.start, services, rate: rate.value, phrase: phraseBefore(m, input, previousEnd, rate) };
 
     if (kind === 'lump') {
       const count = leftQuantities.find((q) => q.kind === 'count' && /^trips?$/.test(q.noun ?? ''));
@@ -440,55 +516,92 @@ export function extractLineItems(input: string): LineItemsResult {
     if (kind === 'linear' || kind === 'count') {
       const wanted = kind === 'linear' ? 'linear' : 'count';
       const nearestService = services[services.length - 1];
-      const pool = leftQuantities.filter((q) => q.kind === wanted && (kind === 'linear' || !/^(?:restrooms?|bathrooms?|rooms?|offices?|areas?|trips?)$/.test(q.noun ?? '')));
+      const pool = leftQuantities.filter(
+        (q) => q.kind === wanted && (kind === 'linear' || !/^(?:restrooms?|bathrooms?|rooms?|offices?|areas?|trips?)$/.test(q.noun ?? '')),
+      );
       let chosen = pool.sort((a, b) => distance(a, nearestService) - distance(b, nearestService))[0] ?? null;
       if (!chosen) {
         const rightEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
         chosen = m.quantities.find((q) => q.kind === wanted && within(q, rate.end, rightEnd) && !claimed.has(q)) ?? null;
       }
+      let value = chosen?.value ?? null;
+      if (!chosen && kind === 'count') value = genericCount(m, input, previousEnd, rate);
       if (chosen) claimed.add(chosen);
-      // A per-unit price with no length or count at all: one unit, for the estimator to adjust.
-      if (!chosen && rate.unit === 'none' && rate.value.gt(kind === 'linear' ? 60 : 500)) {
+      if (!value && rate.unit === 'none' && rate.value.gt(kind === 'linear' ? 60 : 500)) {
         drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
         return;
       }
-      drafts.push({ ...base, kind, area: null, quantity: chosen, quantityValue: chosen ? chosen.value : big('1') });
+      drafts.push({ ...base, kind, area: null, quantity: chosen, quantityValue: value ?? big('1') });
       return;
     }
 
-    // Area work.
-    let areaQuantities = leftQuantities.filter((q) => q.kind === 'dims' || q.kind === 'sqft');
+    // Area work: the sizes said since the previous price, else right after it, else the room in play.
+    let areaQuantities = leftQuantities.filter(isAreaQuantity);
+    if (areaQuantities.length > 1 && namedHeads.length > 0) {
+      const named = areaQuantities.filter((q) => namedHeads.some((h) => (q.area ?? '').toLowerCase().includes(h)));
+      if (named.length > 0) areaQuantities = named;
+    }
+    if (areaQuantities.length === 0 && namedHeads.length > 0) {
+      const named = m.quantities.filter((q) => isAreaQuantity(q) && q.end <= rate.start && namedHeads.some((h) => (q.area ?? '').toLowerCase().includes(h)));
+      const unclaimed = named.filter((q) => !claimed.has(q));
+      const pick = unclaimed[0] ?? named[named.length - 1];
+      if (pick) areaQuantities = [pick];
+    }
     if (areaQuantities.length === 0) {
       const rightEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
-      areaQuantities = m.quantities.filter((q) => (q.kind === 'dims' || q.kind === 'sqft') && within(q, rate.end, rightEnd) && !claimed.has(q)).slice(0, 1);
+      areaQuantities = m.quantities.filter((q) => isAreaQuantity(q) && within(q, rate.end, rightEnd) && !claimed.has(q)).slice(0, 1);
     }
     areaQuantities.forEach((q) => claimed.add(q));
     const groups = groupAreas(areaQuantities, input, previousEnd, rate);
 
     if (groups.length === 0) {
-      // No size of its own: the room in play ('same area', a list of systems for one floor).
-      const named = services.length > 0 ? null : null;
-      const context = contextArea(m, drafts, rate, named);
-      if (!context) {
-        if (rate.unit === 'none' && rate.value.gt(50)) {
-          drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
-        } else {
-          drafts.push({ ...base, kind: 'area', area: areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') });
-        }
-        return;
+      const context = contextArea(m, rate);
+      if (context) {
+        drafts.push({ ...base, kind: 'area', area: context.area ?? null, quantity: context, quantityValue: context.value });
+      } else if (rate.unit === 'none' && rate.value.gt(50)) {
+        drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
+      } else {
+        drafts.push({ ...base, kind: 'area', area: areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') });
       }
-      drafts.push({ ...base, kind: 'area', area: context.area, quantity: context.quantity, quantityValue: context.value });
       return;
     }
     for (const group of groups) {
-      drafts.push({ ...base, kind: 'area', area: areaLabelFor(m, group.span, previousEnd), quantity: group.quantity, quantityValue: group.value });
+      drafts.push({ ...base, kind: 'area', area: group.area, quantity: group.quantity, quantityValue: group.value });
     }
   });
 
+  drafts.push(...sameAsBefore(m, drafts, claimed));
   if (drafts.length === 0) drafts.push(...unpricedAreas(m));
+  drafts.sort((a, b) => a.position - b.position);
 
   const lineItems = drafts.map((draft) => toLineItem(draft));
   return { lineItems, projectTitle: projectTitle(drafts, m) };
+}
+
+/** '2 bollards at $150 each': a number before a plural noun in the clause before the price. */
+function genericCount(m: Mentions, input: string, previousEnd: number, rate: Rate): Big | null {
+  const segment = segmentsBackwards(m.text, previousEnd, rate.start)[0];
+  const text = input.slice(segment?.start ?? previousEnd, rate.start);
+  const match = /(?<![\d.$])(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b/i.exec(text);
+  return match ? big(match[1] ?? '1') : null;
+}
+
+/**
+ * A room with a size but no price of its own, said with 'same' ('stoop 4x6 same', 'same flake, same
+ * price'): a line like the room before it.
+ */
+function sameAsBefore(m: Mentions, drafts: readonly Draft[], claimed: ReadonlySet<Quantity>): Draft[] {
+  const added: Draft[] = [];
+  for (const q of m.quantities) {
+    if (!isAreaQuantity(q) || claimed.has(q)) continue;
+    const clause = clauseAround(m.text, q.start);
+    const around = m.text.slice(Math.max(clause.start, q.start - 40), Math.min(clause.end, q.end + 40));
+    if (!/\bsame\b|\bditto\b/i.test(around)) continue;
+    const model = [...drafts].filter((d) => d.kind === 'area' && d.position < q.start).pop();
+    if (!model) continue;
+    added.push({ ...model, position: q.start, area: q.area ?? null, quantity: q, quantityValue: q.value });
+  }
+  return added;
 }
 
 function distance(q: Span, service: Span | undefined): number {
@@ -497,7 +610,7 @@ function distance(q: Span, service: Span | undefined): number {
 }
 
 interface AreaGroup {
-  span: Span;
+  area: string | null;
   quantity: Quantity | null;
   value: Big;
 }
@@ -505,17 +618,17 @@ interface AreaGroup {
 /** One line per room, unless the request gives a total or asks for one line. */
 function groupAreas(quantities: Quantity[], input: string, from: number, rate: Rate): AreaGroup[] {
   if (quantities.length === 0) return [];
-  const single = (q: Quantity, value = q.value): AreaGroup[] => [{ span: q, quantity: value.eq(q.value) ? q : null, value }];
   const withCount = (q: Quantity): Big => {
     if (!q.each) return q.value;
     const before = input.slice(from, q.start);
     const count = [...before.matchAll(/(?<![\d.$])(\d{1,2})\s+(?:[a-z-]+\s+){0,2}?(?:restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|areas?|garages?|porches|patios?|decks?|closets?)\b/gi)].pop();
     return count ? q.value.times(big(count[1] ?? '1')) : q.value;
   };
-  if (quantities.length === 1) {
-    const q = quantities[0] as Quantity;
-    return single(q, withCount(q));
-  }
+  const single = (q: Quantity): AreaGroup[] => {
+    const value = withCount(q);
+    return [{ area: q.area ?? null, quantity: value.eq(q.value) ? q : null, value }];
+  };
+  if (quantities.length === 1) return single(quantities[0] as Quantity);
   // The same room said twice ('24 x 22, about 528 sq ft'): keep the dimensions.
   const dims = quantities.filter((q) => q.kind === 'dims');
   const sqft = quantities.filter((q) => q.kind === 'sqft');
@@ -533,38 +646,38 @@ function groupAreas(quantities: Quantity[], input: string, from: number, rate: R
   }
   const scope = input.slice(from, rate.end + 60).toLowerCase();
   if (/\b(?:one|single|1)\s+line\b|\bcombined\b|\btogether\b|\bas\s+one\b/.test(scope) && !/\bseparate\b/.test(scope)) {
-    const first = quantities[0] as Quantity;
-    return [{ span: first, quantity: null, value: sum(quantities) }];
+    const areas = [...new Set(quantities.map((q) => q.area).filter((a): a is string => Boolean(a)))];
+    return [{ area: areas.join(' & ') || null, quantity: null, value: sum(quantities) }];
   }
-  return quantities.map((q) => ({ span: q, quantity: withCount(q).eq(q.value) ? q : null, value: withCount(q) }));
+  return quantities.map((q) => {
+    const value = withCount(q);
+    return { area: q.area ?? null, quantity: value.eq(q.value) ? q : null, value };
+  });
 }
 
-function contextArea(m: Mentions, drafts: readonly Draft[], rate: Rate, _named: string | null): { area: string | null; quantity: Quantity | null; value: Big } | null {
-  // The segment before the price may name the room ('moisture barrier on the garage at 2.00').
+/** No size of its own: the room in play ('same area', a list of systems for one floor). */
+function contextArea(m: Mentions, rate: Rate): (Quantity & { value: Big }) | null {
   const nearby = m.areas.filter((a) => a.end <= rate.start && a.start >= rate.start - 50).pop();
-  const areaDrafts = drafts.filter((d) => d.kind === 'area' && d.area);
+  const sizes = m.quantities.filter((q) => isAreaQuantity(q) && q.end <= rate.start);
   if (nearby) {
-    const match = [...areaDrafts].reverse().find((d) => (d.area ?? '').toLowerCase().includes(nearby.head));
-    if (match) return { area: match.area, quantity: match.quantity, value: match.quantityValue };
+    const match = [...sizes].reverse().find((q) => (q.area ?? '').toLowerCase().includes(nearby.head));
+    if (match) return match;
   }
-  const before = m.quantities.filter((q) => (q.kind === 'dims' || q.kind === 'sqft') && q.end <= rate.start).pop();
-  if (!before) return null;
-  const lastDraft = [...areaDrafts].reverse().find((d) => d.quantity === before);
-  if (lastDraft) return { area: lastDraft.area, quantity: lastDraft.quantity, value: lastDraft.quantityValue };
-  const area = areaLabelFor(m, before, 0);
-  return { area, quantity: before, value: before.value };
+  return sizes[sizes.length - 1] ?? null;
 }
 
 /** Rooms with a size and a system but no price: lines at 0 for the estimator to price. */
 function unpricedAreas(m: Mentions): Draft[] {
-  const drafts: Draft[] = [];
-  m.quantities
-    .filter((q) => q.kind === 'dims' || q.kind === 'sqft')
-    .forEach((q, i) => {
-      const services = m.services.filter((s) => s.def.kind === 'area' && Math.abs(s.start - q.end) < 60);
-      drafts.push({ order: i + 1, kind: 'area', services, area: areaLabelFor(m, q, 0), quantity: q, quantityValue: q.value, rate: big('0') });
-    });
-  return drafts;
+  return m.quantities.filter(isAreaQuantity).map((q) => ({
+    position: q.start,
+    kind: 'area' as const,
+    services: m.services.filter((s) => s.def.kind === 'area' && Math.abs(s.start - q.end) < 60),
+    area: q.area ?? null,
+    quantity: q,
+    quantityValue: q.value,
+    rate: big('0'),
+    phrase: null,
+  }));
 }
 
 const has = (services: readonly Service[], id: string): boolean => services.some((s) => s.def.id === id);
@@ -572,12 +685,13 @@ const has = (services: readonly Service[], id: string): boolean => services.some
 function systemLabel(draft: Draft): string {
   const s = draft.services;
   const topcoat = s.find((x) => x.def.id === 'topcoat');
-  const withTopcoat = topcoat ? ` with ${topcoat.text.replace(/^with\s+(?:an?\s+|the\s+)?/i, '').toLowerCase()}` : '';
+  const topcoatText = topcoat ? topcoat.text.replace(/^with\s+(?:an?\s+|the\s+)?/i, '').toLowerCase() : '';
+  const withTopcoat = topcoat ? ` with ${topcoatText}` : '';
   if (draft.kind === 'lump') {
     if (has(s, 'mobilization')) return 'Mobilization fee';
     if (has(s, 'trip')) return 'Trip charge';
     const fee = s.find((x) => x.def.kind === 'lump');
-    return fee ? titleCase(fee.text).replace(/^(\w)/, (c) => c.toUpperCase()) : 'Additional charge';
+    return fee ? capitalize(fee.text.toLowerCase()) : capitalize(draft.phrase ?? 'Additional charge');
   }
   if (draft.kind === 'linear') {
     if (has(s, 'cove')) return 'Cove base';
@@ -586,16 +700,16 @@ function systemLabel(draft: Draft): string {
     if (has(s, 'striping')) return 'Line striping';
     if (has(s, 'joint')) return 'Joint filling';
     const first = s.find((x) => x.def.kind === 'linear');
-    return first ? capitalize(first.text) : 'Linear footage';
+    return first ? capitalize(first.text.toLowerCase()) : capitalize(draft.phrase ?? 'Linear footage');
   }
   if (draft.kind === 'count') {
     if (has(s, 'steps')) return 'Steps';
     const first = s.find((x) => x.def.kind === 'count');
-    return first ? capitalize(first.text) : 'Units';
+    return first ? capitalize(first.text.toLowerCase()) : capitalize(draft.phrase ?? 'Units');
   }
   if (has(s, 'barrier')) return 'Moisture vapor barrier';
   if (has(s, 'urethaneCement')) return `Urethane cement${withTopcoat}`;
-  if (has(s, 'removal')) return capitalize(s.find((x) => x.def.id === 'removal')?.text ?? 'Removal');
+  if (has(s, 'removal')) return capitalize(s.find((x) => x.def.id === 'removal')?.text.toLowerCase() ?? 'Removal');
   const parts: string[] = [];
   if (has(s, 'solid')) parts.push('solid color');
   if (has(s, 'metallic')) parts.push('metallic');
@@ -613,6 +727,7 @@ function systemLabel(draft: Draft): string {
   else if (has(s, 'polish')) label = 'Concrete polishing';
   else if (has(s, 'leveler')) label = 'Self-leveling underlayment';
   else if (has(s, 'sealer')) label = 'Clear sealer';
+  else if (topcoat) return capitalize(topcoatText);
   else label = 'Epoxy floor coating';
   return capitalize(label) + withTopcoat;
 }
@@ -624,7 +739,7 @@ function toLineItem(draft: Draft): ExtractedLineItem {
   const description = draft.kind === 'area' && draft.area ? `${system} - ${draft.area}` : system;
   const q = draft.quantity;
   const rate = Number(draft.rate.round(2, Big.roundHalfUp).toFixed(2));
-  if (q && q.kind === 'dims' && q.length && q.width) {
+  if (q && q.kind === 'dims' && q.length && q.width && q.value.eq(draft.quantityValue)) {
     const length = Number(q.length.toString());
     const width = Number(q.width.toString());
     const quantity = Number(computeLine({ useDimensions: true, length: q.length.toString(), width: q.width.toString() }).quantity);

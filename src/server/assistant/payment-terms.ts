@@ -10,7 +10,8 @@ export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
   /^(?:off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
-const DISCOUNT_BEFORE = /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less)\s*(?:of|is|:|=)?\s*$/i;
+const DISCOUNT_BEFORE =
+  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?)\s*(?:of|is|:|=)?\s*$/i;
 const DEPOSIT_WORDS = /^(?:deposit|dep|down|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front)\s*(?:of|is|:|=|will\s+be|would\s+be)?\s*$/i;
 
@@ -66,7 +67,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
     mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment)\s+(?:of\s+|is\s+)?half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b50\s*\/\s*50\b/gi)) {
+  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment)\s+(?:of\s+|is\s+)?half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b50\s*\/\s*50\b/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(/\bno\s+(?:disc(?:ount)?|discounts)\b/gi)) {

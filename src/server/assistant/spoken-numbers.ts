@@ -30,9 +30,12 @@ const ORDINALS: Record<string, number> = {
 const STREET_WORDS = new Set([
   'street', 'st', 'avenue', 'ave', 'road', 'rd', 'drive', 'dr', 'lane', 'ln', 'boulevard', 'blvd', 'court', 'ct',
   'circle', 'cir', 'way', 'place', 'pl', 'parkway', 'pkwy', 'trail', 'trl', 'terrace', 'ter', 'highway', 'hwy',
-  'pike', 'loop', 'run', 'path', 'bend', 'cove', 'point', 'ridge', 'crossing', 'square', 'sq', 'row', 'pass',
-  'hollow', 'trace', 'walk', 'alley', 'expressway', 'freeway', 'turnpike', 'route',
+  'pike', 'loop', 'bend', 'ridge', 'crossing', 'hollow', 'alley', 'expressway', 'freeway', 'turnpike',
 ]);
+/** Words that cannot sit inside a street name: 'three seventy five and cove base' is a price. */
+const NOT_IN_STREET = new Set(['and', 'at', 'a', 'an', 'the', 'of', 'for', 'with', 'is', 'per', 'plus', 'foot', 'feet', 'square', 'dollars', 'each']);
+const COUNT_UNIT_AHEAD = /^(?:dollars?\s+|bucks\s+)?(?:each\b|ea\b|apiece\b|(?:a|an|per|\/)\s*(?:step|stair|tread|riser|drain|unit)\b)/;
+const FEE_AHEAD = /^(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge)\b/;
 
 const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum)\b/;
 const RATE_UNIT_AHEAD =
@@ -200,14 +203,21 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const after = context.after;
   const rateAhead = RATE_UNIT_AHEAD.test(after);
   const cents = b.text.padStart(2, '0');
+  // Steps and drains cost tens or hundreds each: 'one fifty each' is $150.
+  const afterAt = ['at', '@'].includes(context.before[context.before.length - 1] ?? '');
+  if (COUNT_UNIT_AHEAD.test(after) || (FEE_AHEAD.test(after) && !afterAt)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   if (rateAhead) return `${a.text}.${cents}`;
   if (b.kind === 'digits') return `${a.text}${b.text}`;
   const aheadWords = after.split(/\s+/).filter((w) => /^[a-z]+$/.test(w)).slice(0, 4);
-  const suffixAt = aheadWords.findIndex((w) => STREET_WORDS.has(w));
+  const blockedAt = aheadWords.findIndex((w) => NOT_IN_STREET.has(w));
+  const suffixAt = aheadWords.findIndex((w, i) => STREET_WORDS.has(w) && (blockedAt < 0 || i < blockedAt));
   if (suffixAt >= 1) return `${a.text}${b.text}`;
   if (/^(?:dollars?|bucks)\b/.test(after)) return String(a.value * 100 + b.value);
   const before = context.before;
-  if (FEE_WORDS.test(before.slice(-4).join(' '))) return String(a.value * 100 + b.value);
+  const clauseStart = before.map((w) => /^[,.;:!?]$/.test(w)).lastIndexOf(true) + 1;
+  const clause = before.slice(clauseStart);
+  const beforeAt = afterAt ? clause.slice(-3, -1) : clause.slice(-4);
+  if (FEE_WORDS.test(beforeAt.join(' '))) return String(a.value * 100 + b.value);
   if (before.includes('address')) return `${a.text}${b.text}`;
   if (a.value < 30) return `${a.text}.${cents}`;
   return `${a.text}${b.text}`;

@@ -45,6 +45,8 @@ interface NumberAt {
   text: string;
 }
 
+const SYSTEM_WORDS =
+  /\b(?:(?:polyaspartic|poly)\s+)?(?:flake|chip|quartz|metallic|solid(?:\s+colou?r)?(?:\s+epoxy)?|urethane\s+cement|moisture\s+(?:vapou?r\s+)?barrier)(?:\s+(?:system|epoxy))?\b/i;
 const NUMBER = /\$?\d+(?:\.\d+)?/g;
 const PAIR_BEFORE = /\d+(?:\.\d+)?\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*$/i;
 const PAIR_AFTER = /^\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*\d+(?:\.\d+)?/i;
@@ -103,7 +105,17 @@ export function applySelfCorrections(input: string): string {
           replacement = text.slice(later.start, replaceTo);
         }
         const kept = text.slice(earlier.end, match.index).replace(/[\s,.;-]+$/, ' ');
-        text = `${text.slice(0, replaceFrom)}${replacement}${pairAfter && pairBefore ? ' ' : kept}${text.slice(replaceTo)}`;
+        let head = text.slice(0, replaceFrom);
+        // 'metallic at 8.50, actually no, the flake at 5.45': the system changes with the price.
+        const newSystem = SYSTEM_WORDS.exec(text.slice(match.index, later.start));
+        if (newSystem) {
+          const clauseStart = Math.max(head.lastIndexOf('\n'), head.length - 60, 0);
+          const clause = head.slice(clauseStart);
+          const oldSystems = [...clause.matchAll(new RegExp(SYSTEM_WORDS.source, 'gi'))];
+          const last = oldSystems[oldSystems.length - 1];
+          if (last) head = `${head.slice(0, clauseStart + last.index)}${newSystem[0]}${head.slice(clauseStart + last.index + last[0].length)}`;
+        }
+        text = `${head}${replacement}${pairAfter && pairBefore ? ' ' : kept}${text.slice(replaceTo)}`;
         changed = true;
         break;
       }
