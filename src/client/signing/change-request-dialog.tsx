@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../components/ui/field.tsx';
-import { toast } from '../components/ui/toast-store.ts';
+import { showToast } from './signing-toast.tsx';
 import { Modal } from './modal.tsx';
 import { SigningRequestError, requestQuoteChanges } from './signing-api.ts';
 import { isValidEmail } from './signing-validation.ts';
@@ -30,15 +30,15 @@ export function ChangeRequestDialog({ token, initialName, initialEmail, onCancel
     event.preventDefault();
     if (sending) return;
     if (!name.trim()) {
-      toast({ title: 'Name Required', description: 'Please enter your full name.', variant: 'destructive' });
+      showToast({ title: 'Name Required', description: 'Please enter your full name.', variant: 'destructive' });
       return;
     }
     if (email.trim() && !isValidEmail(email.trim())) {
-      toast({ title: 'Invalid Email', description: 'Please enter a valid e-mail address.', variant: 'destructive' });
+      showToast({ title: 'Invalid Email', description: 'Please enter a valid e-mail address.', variant: 'destructive' });
       return;
     }
     if (!message.trim()) {
-      toast({ title: 'Message Required', description: 'Please say what you would like changed.', variant: 'destructive' });
+      showToast({ title: 'Message Required', description: 'Please say what you would like changed.', variant: 'destructive' });
       messageRef.current?.focus();
       return;
     }
@@ -48,7 +48,7 @@ export function ChangeRequestDialog({ token, initialName, initialEmail, onCancel
       onSent();
     } catch (error) {
       setSending(false);
-      toast({ title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' });
+      showToast({ title: 'Error', description: 'Failed to send your request. Please try again.', variant: 'destructive' });
       if (error instanceof SigningRequestError && error.status === 409) onConflict();
     }
   };

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { SigningToaster } from './signing-toast.tsx';
 import { readSigningToken } from './signing-api.ts';
 import { SigningPage } from './signing-page.tsx';
 import '../styles/tokens.css';
@@ -18,6 +18,6 @@ if (!container) throw new Error('sign.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <SigningPage token={readSigningToken(window.location.pathname)} />
-    <Toaster />
+    <SigningToaster />
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { toast } from '../components/ui/toast-store.ts';
+import { showToast } from './signing-toast.tsx';
 import { Modal } from './modal.tsx';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
@@ -20,7 +20,7 @@ export function SignatureDialog({ initial, onCancel, onDone }: SignatureDialogPr
   const done = (): void => {
     const signature = padRef.current?.toDataUrl() ?? null;
     if (!signature) {
-      toast({ title: 'No Signature', description: 'Please add your signature before closing.', variant: 'destructive' });
+      showToast({ title: 'No Signature', description: 'Please add your signature before closing.', variant: 'destructive' });
       return;
     }
     onDone(signature);

@@ -3,7 +3,7 @@ import { DocumentView } from '../components/document/document-view.tsx';
 import { formatDate } from '../components/document/format.ts';
 import { Button } from '../components/ui/button.tsx';
 import { OutputField, TextField } from '../components/ui/field.tsx';
-import { toast } from '../components/ui/toast-store.ts';
+import { showToast } from './signing-toast.tsx';
 import { ChangeRequestDialog } from './change-request-dialog.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
 import { SigningRequestError, signQuote, type SigningQuote } from './signing-api.ts';
@@ -43,13 +43,13 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
     if (submitting) return;
     const problem = findSigningProblem({ name, email, signature });
     if (problem || !signature) {
-      if (problem) toast({ ...problem, variant: 'destructive' });
+      if (problem) showToast({ ...problem, variant: 'destructive' });
       return;
     }
     setSubmitting(true);
     try {
       const result = await signQuote(token, { name: name.trim(), email: email.trim(), signature, disclosureVersion: quote.disclosure.version });
-      toast({
+      showToast({
         title: 'Quote Signed Successfully!',
         description: "Thank you for your signature. We'll contact you soon to begin your project.",
         variant: 'success',
@@ -57,7 +57,7 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
       onSigned({ name: name.trim(), email: email.trim(), signedAt: result.signedAt });
     } catch (error) {
       setSubmitting(false);
-      toast({ title: 'Error', description: 'Failed to sign quote. Please try again.', variant: 'destructive' });
+      showToast({ title: 'Error', description: 'Failed to sign quote. Please try again.', variant: 'destructive' });
       // Already signed or answered with a change request: retrying cannot succeed, so show why.
       if (error instanceof SigningRequestError && error.status === 409) onStale();
     }
