@@ -81,7 +81,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = (): ToastRecord[] => toasts;
+/** The toasts now (the hook's snapshot). */
+export const getToasts = (): ToastRecord[] => toasts;
+const snapshot = getToasts;
 
 export function useToasts(): ToastRecord[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
