@@ -291,7 +291,7 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
     const match = re.exec(cursor);
     if (!match) break;
     const word = match[2] ?? '';
-    if (words.length === 0 && /^(?:mr|mrs|ms|miss|dr)$/i.test(word)) {
+    if (words.length === 0 && /^(?:mr|mrs|ms|miss|dr|pastor|reverend|rev|father|fr|deacon|pastora|sister|brother|coach|officer|sgt|capt|captain|judge|prof|professor)$/i.test(word)) {
       consumed += match[0].length;
       cursor = cursor.slice(match[0].length);
       continue;
@@ -325,14 +325,15 @@ const CUE_PATTERNS: RegExp[] = [
   /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
   /\bthis\s+is\s+/gi,
   /\b(?:customer|client|homeowner)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
-  /\b(?:next|next\s+up|next\s+one|new\s+quote|new\s+one|new\s+customer|new\s+client)\s+(?:is\s+)?(?:for\s+)?/gi,
+  /\b(?:customer|client|homeowner|owner)\s+(?=[A-Z][a-z]+\s+[A-Z])/g,
+  /\b(?:next\s+(?:up|one|customer|client|quote)|new\s+(?:quote|one|customer|client)|next)\s+(?:is\s+)?(?:for\s+)?/gi,
   /\b(?:spoke\s+with|talked\s+to|met\s+with|contact(?:\s+person)?\s*(?:is|:|-)?)\s+/gi,
   /\bI(?:'m|\s+am)\s+(?=[A-Z])/g,
   /\b(?:put\s+it\s+|file\s+it\s+)?under\s+(?:the\s+name\s+(?:of\s+)?)?/gi,
 ];
 
 /** Looser cues that count only with a first and a last name: 'this is for tom harris'. */
-const WEAK_CUE_PATTERNS: RegExp[] = [/\b(?:for|from)\s+/gi];
+const WEAK_CUE_PATTERNS: RegExp[] = [/\b(?:for|from|attn|attention)\s*:?\s+/gi, /\(\s*(?=[A-Z][a-z'-]+\s+[A-Z][a-z'-]+\s*\))/g];
 
 /** A name that is followed by 'here' ('Roberto Galvan here.'). */
 const NAME_HERE = /(?:^|[.!?\n]\s*)((?:[A-Z][A-Za-z'-]+\s+){1,2}[A-Z][A-Za-z'-]+)\s+here\b/g;
@@ -347,7 +348,9 @@ export function findCustomerName(text: string): Found<string> | null {
 
   const from = /^from\s*:\s*"?([^<"\n@]+?)"?\s*</im.exec(text);
   if (from) {
-    const read = readName(from[1] ?? '', 0, false);
+    const display = (from[1] ?? '').trim();
+    const reversed = /^([A-Za-z][A-Za-z'-]+),\s*([A-Za-z][A-Za-z'-]+)$/.exec(display);
+    const read = readName(reversed ? `${reversed[2]} ${reversed[1]}` : display, 0, false);
     if (read && read.name.includes(' ')) return spanned(read.name, from.index, from.index + from[0].length);
   }
 
@@ -411,7 +414,7 @@ export function findCustomerName(text: string): Found<string> | null {
 }
 
 const CLOSING = /^\s*(?:thanks|thank\s+you|many\s+thanks|regards|best|best\s+regards|kind\s+regards|warm\s+regards|sincerely|cheers|respectfully|take\s+care|-{2,})\b[^\n]{0,20}$/i;
-const TITLE = /^(?:mr|mrs|ms|miss|dr|prof)\.?\s+/i;
+const TITLE = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev|reverend)\.?\s+/i;
 
 function signatureName(text: string): NameRead | null {
   const lines = [...text.matchAll(/^[ \t]*([^\n]*?)[ \t]*$/gm)];
@@ -425,7 +428,14 @@ function signatureName(text: string): NameRead | null {
     return { name: words.map(titleWord).join(' '), start, end: start + content.length };
   };
   for (let i = lines.length - 1; i >= 0; i -= 1) {
-    if (!CLOSING.test(lines[i]?.[1] ?? '')) continue;
+    const closing = lines[i]?.[1] ?? '';
+    if (!CLOSING.test(closing)) continue;
+    // 'Thanks, Lisa Monroe' on one line.
+    const inline = /^[^,]+,\s*((?:[A-Z][A-Za-z'-]+\s+){1,2}[A-Z][A-Za-z'-]+)\.?$/.exec(closing.trim());
+    if (inline && (inline[1] ?? '').split(/\s+/).every((w) => isNameWord(w, true))) {
+      const start = (lines[i]?.index ?? 0) + (lines[i]?.[0] ?? '').indexOf(inline[1] ?? '');
+      return { name: inline[1] ?? '', start, end: start + (inline[1] ?? '').length };
+    }
     for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
       if (!(lines[j]?.[1] ?? '').trim()) continue;
       const read = nameOn(j);

@@ -402,7 +402,7 @@ function decideKind(services: readonly Service[], rate: Rate): Kind {
 function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
   const before = m.areas.filter((a) => a.end <= at.start);
   const nearest = before[before.length - 1];
-  let group: AreaMention[] = [];
+  let group: AreaMention[];
   if (nearest && nearest.start >= from && NAME_TO_SIZE.test(m.text.slice(nearest.end, at.start))) {
     group = [nearest];
     for (let i = before.length - 2; i >= 0; i -= 1) {
@@ -496,7 +496,15 @@ export function extractLineItems(input: string): LineItemsResult {
     const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q));
     const kind = decideKind(services, rate);
     // Rooms named in the clause that names the work: 'Garage in polyaspartic flake $5.90/sf'.
-    const namedHeads = segment ? m.areas.filter((a) => a.start < segment.end && a.end > segment.start).map((a) => a.head) : [];
+    // A room followed by its own size ('a small patio 10 by 12 she wants quartz on both') names that
+    // size, not the work; 'both' and 'each' mean every size said.
+    const namedHeads =
+      segment && !/\b(?:both|all|each|every)\b/i.test(input.slice(segment.start, segment.end))
+        ? m.areas
+            .filter((a) => a.start < segment.end && a.end > segment.start)
+            .filter((a) => !m.quantities.some((q) => isAreaQuantity(q) && q.start >= a.end && q.end <= rate.start))
+            .map((a) => a.head)
+        : [];
 
     if (services.length === 0 && !leftQuantities.some(isAreaQuantity)) {
       // 'so we're good at 5.60': a restatement or correction of the previous price.

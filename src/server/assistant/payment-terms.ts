@@ -22,7 +22,7 @@ interface Percent {
 }
 
 function classify(text: string, percent: Percent): 'discount' | 'deposit' | null {
-  const after = text.slice(percent.end, percent.end + 40).replace(/^\s*(?:%|percent)?\s*/i, '');
+  const after = (text.slice(percent.end, percent.end + 40).split(/[\n;|\u2014]|\.\s/)[0] ?? '').replace(/^\s*(?:%|percent)?\s*/i, '');
   const afterWords = after.replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
   const before = text.slice(Math.max(0, percent.start - 40), percent.start);
   const beforeClause = before.split(/[.;\n\u2014|]|,(?=\s*\d)/).pop() ?? '';

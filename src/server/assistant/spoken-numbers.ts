@@ -317,7 +317,12 @@ export function spokenNumbersToDigits(text: string): string {
       after: wordsAround(tokens, end + 1, 1, 8).join(' '),
       before: wordsAround(tokens, i - 1, -1, 5),
     };
-    out.push(readRun(runWords, context));
+    // 'next one is', 'this one', 'one of': a pronoun, not a number.
+    const pronoun =
+      runWords.length === 1 && runWords[0] === 'one' &&
+      (/^(?:next|new|this|that|the|another|which|each|no|any|every|last|first|only|other|big|small|little|old)$/.test(context.before[context.before.length - 1] ?? '') ||
+        /^(?:of|is|was|more)\b/.test(context.after));
+    out.push(pronoun ? (tokens[i]?.text ?? 'one') : readRun(runWords, context));
     i = end + 1;
   }
   return normalizeMoneyWords(ordinalStreets(out.join('')));
