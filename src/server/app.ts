@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
+import secureJson from 'secure-json-parse';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -108,6 +109,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     return sendClientPage(reply, request.url);
   });
 
+  // Like Fastify's own JSON parser (prototype poisoning refused), but an empty body with a JSON
+  // content type means "no body": many clients send the header on every POST.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BODY }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError('bad_request', 'The request body is not valid JSON.'), undefined);
+    }
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -154,3 +154,19 @@ describe.each(DATABASE_KINDS)('drafts on %s', (kind) => {
     });
   });
 });
+
+describe('JSON bodies', () => {
+  it('treats an empty JSON body as no body, and refuses prototype poisoning', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      const quote = (await t.staff({ method: 'POST', url: '/api/quotes', payload: sampleQuotePayload() })).json();
+      const link = await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/generate-link`, payload: '', headers: { 'content-type': 'application/json' } });
+      expect(link.statusCode).toBe(200);
+      const poisoned = await t.staff({ method: 'POST', url: '/api/drafts', payload: '{"customerName":"x","__proto__":{"isAdmin":true}}', headers: { 'content-type': 'application/json' } });
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json().message).toBe('The request body is not valid JSON.');
+    } finally {
+      await t.close();
+    }
+  });
+});
