@@ -267,6 +267,8 @@ const NOT_NAME = new Set(
   street st avenue ave road rd drive dr lane ln boulevard blvd court ct way place
   car cars two three four square feet foot sq ft sf lf total discount deposit half down off percent
   team estimator rep crew guys guy lady man woman homeowner owner landlord tenant contact residence family
+  manager director president ceo coo cfo coordinator facilities facility practice supervisor superintendent
+  assistant administrator admin agent broker realtor partner principal operations maintenance general
   llc inc co corp company ltd group services properties construction homes realty management`.split(/\s+/),
 );
 
@@ -278,6 +280,8 @@ interface NameRead {
   name: string;
   start: number;
   end: number;
+  /** The surname was spelled out after it ('t a t e'): as sure as a name gets. */
+  spelled?: boolean;
 }
 
 /** Reads 1-3 name words starting at `index`, then applies a spelling that follows ('t a t e'). */
@@ -309,18 +313,21 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
   // A spelled-out surname ('tate t a t e') confirms or corrects the last word.
   const spelled = /^\s+((?:[a-z]\s+){1,20}[a-z])\b(?![a-z'])/i.exec(cursor);
   let end = index + consumed;
+  let confirmed = false;
   if (spelled) {
     const letters = (spelled[1] ?? '').replace(/\s+/g, '');
     if (letters.length >= 2) {
       words[words.length - 1] = letters;
       end += spelled[0].length;
+      confirmed = true;
     }
   }
-  return { name: words.map(titleWord).join(' '), start: index, end };
+  return { name: words.map(titleWord).join(' '), start: index, end, spelled: confirmed };
 }
 
 const CUE_PATTERNS: RegExp[] = [
   /\b(?:quote|estimate|bid|proposal|invoice)(?:\s+request)?\s+(?:for|from|to)\s+(?:customer\s+|client\s+)?/gi,
+  /\b(?:quote|estimate|bid|pricing)\s+request\s*[-:\u2014]\s*/gi,
   /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=[A-Z])/g,
   /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
   /\bthis\s+is\s+/gi,
@@ -365,9 +372,20 @@ export function findCustomerName(text: string): Found<string> | null {
     const read = readName(text, match.index + match[0].indexOf(match[1] ?? ''), needCapital);
     if (read) cued.push(read);
   }
-  const fullCued = cued.filter((r) => r.name.includes(' ') && followsName(text.slice(r.end))).sort((a, b) => a.start - b.start);
+  const endsWell = (r: NameRead): boolean => Boolean(r.spelled) || followsName(text.slice(r.end)) || nextIsNotName(text.slice(r.end));
+  const fullCued = cued.filter((r) => r.name.includes(' ') && endsWell(r)).sort((a, b) => a.start - b.start);
   if (fullCued[0]) return spanned(fullCued[0].name, fullCued[0].start, fullCued[0].end);
-  found.push(...cued.filter((r) => followsName(text.slice(r.end))));
+  found.push(...cued.filter(endsWell));
+
+  // A name right before a phone number or e-mail (blanked to ';' by the caller): 'Curtis Wade 785-...'.
+  const beforeContact = new RegExp(`(?:^|[^A-Za-z'])((?:[A-Z][a-z'-]+[ \\t]+){1,2}[A-Z][A-Za-z'-]+)[ \\t]*[,|/(:-]?[ \\t]*;`, needCapital ? 'gm' : 'gim');
+  for (const match of text.matchAll(beforeContact)) {
+    const words = (match[1] ?? '').split(/\s+/);
+    if (words.every((w) => isNameWord(w, needCapital))) {
+      const start = match.index + match[0].indexOf(match[1] ?? '');
+      return spanned(words.map(titleWord).join(' '), start, start + (match[1] ?? '').length);
+    }
+  }
 
   // 'J. Alvarez (Jorge)'.
   const initialLast = /(?:^|\n)\s*([A-Z])\.?\s+([A-Z][a-z'-]+)\s*\(([A-Z][a-z'-]+)\)/.exec(text);
@@ -421,7 +439,11 @@ function signatureName(text: string): NameRead | null {
   const nameOn = (index: number): NameRead | null => {
     const line = lines[index];
     if (!line) return null;
-    const content = (line[1] ?? '').replace(/^[-\u2014\s]+/, '').replace(TITLE, '').replace(/[,.]$/, '');
+    const content = (line[1] ?? '')
+      .replace(/^[-\u2014\s]+/, '')
+      .replace(TITLE, '')
+      .replace(/,\s*[A-Za-z][A-Za-z .&'-]{2,40}$/, '') // 'Renee Carter, Practice Manager'
+      .replace(/[,.]$/, '');
     const words = content.split(/\s+/).filter(Boolean);
     if (words.length < 1 || words.length > 3 || !words.every((w) => isNameWord(w, true) || /^[A-Z]\.?$/.test(w))) return null;
     const start = line.index + line[0].indexOf(content);
@@ -448,6 +470,11 @@ function signatureName(text: string): NameRead | null {
     if (read && read.name.includes(' ')) return read;
   }
   return null;
+}
+
+function nextIsNotName(rest: string): boolean {
+  const next = /^\s+([A-Za-z']+)/.exec(rest);
+  return Boolean(next && NOT_NAME.has((next[1] ?? '').toLowerCase()));
 }
 
 function spanned(name: string, start: number, end: number): Found<string> {

@@ -115,8 +115,9 @@ const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basem
 const STRONG_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\|/g;
 const WEAK_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||,|\(|\)|:|\band\b|\bplus\b|\balso\b|\bthen\b|\s\/\s|\+|\bbut\b|\bso\b/gi;
 const CLAUSE_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||\bbut\b|\bso\b|\bthough\b|\balthough\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b/gi;
+const NARROW_CLAUSE = new RegExp(`${CLAUSE_BOUNDARY.source}|,|\\band\\b|\\bplus\\b`, 'gi');
 const DISTRACTOR =
-  /\b(?:somewhere\s+else|elsewhere|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids)|another\s+(?:company|contractor|guy|quote|bid)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year)|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's)\b/i;
+  /\b(?:somewhere\s+else|elsewhere|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids|outfit)|another\s+(?:company|contractor|guy|quote|bid|outfit)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year)|back\s+then|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's)\b/i;
 
 const titleCase = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
 
@@ -215,7 +216,9 @@ function findMentions(input: string): Mentions {
 
   for (const match of text.matchAll(SQFT)) {
     const before = text.slice(Math.max(0, match.index - 4), match.index);
-    if (/(?:@|\bat)\s*$/.test(before) && /\.\d\d$/.test(match[1] ?? '')) continue;
+    // 'flake 5.55 sf' is a price: areas are not said to the cent.
+    if (/\.\d\d$/.test(match[1] ?? '') && Number(match[1]) < 50) continue;
+    if (/(?:@|\bat)\s*$/.test(before) && /\.\d$/.test(match[1] ?? '')) continue;
     quantities.push({ kind: 'sqft', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0') });
   }
   for (const match of text.matchAll(COUNT_X)) {
@@ -231,7 +234,7 @@ function findMentions(input: string): Mentions {
     if (q.kind !== 'dims' && q.kind !== 'sqft') continue;
     const after = input.slice(q.end, q.end + 30);
     const before = input.slice(Math.max(0, q.start - 40), q.start);
-    q.each = /^\s*(?:each|apiece|per\s+(?:room|bay|unit|area))\b/i.test(after);
+    q.each = /^\s*(?:each|apiece|per\s+(?:room|bay|unit|area))\b/i.test(after) || /\d+\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\s*,?\s*(?:each|apiece)\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before);
     q.total =
       /^\s*(?:total|combined|altogether|in\s+all|overall|all\s+together)\b/i.test(after) ||
       /(?:total(?:\s+of)?|combined|altogether|together\s+(?:come|comes|came)\s+to|(?:come|comes|came)\s+to|in\s+all)\s*(?:is|of|:)?\s*(?:about|approx\.?|approximately|roughly|around)?\s*$/i.test(before);
@@ -243,6 +246,11 @@ function findMentions(input: string): Mentions {
   for (const match of text.matchAll(COUNT_NOUN)) {
     const noun = (match[2] ?? '').toLowerCase();
     quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0'), noun });
+  }
+  // 'trench drain 2 @ $450 ea', 'steps: 4'.
+  for (const match of text.matchAll(/\b(steps?|stairs?|treads?|risers?|drains?|bollards?|columns?)\s*:?\s+(\d{1,3})\b(?![\d.]|\s*(?:%|x\b|by\b|ft|feet|foot|'|sq|sf|lf))/gi)) {
+    if (quantities.some((q) => q.start <= match.index && q.end > match.index)) continue;
+    quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[2] ?? '0'), noun: (match[1] ?? '').toLowerCase() });
   }
 
   let serviceText = input;
@@ -313,7 +321,7 @@ function findRates(text: string): Rate[] {
     found.push({ value, start, end, unit, explicit: explicit || unit !== 'none' });
   };
   for (const match of text.matchAll(/\$\s?(\d+(?:\.\d{1,2})?)(?![\d.]*\d)/g)) add(match[1] ?? '0', match.index, match.index + match[0].length, true);
-  for (const match of text.matchAll(/(?<![\d.$])(\d+(?:\.\d{1,2})?)(?=\s*(?:(?:\/|per\b|a\b|an\b)\s*(?:sq|square|sf|s\.f|lf|l\/f|linear|lin|ft\b|foot|feet|step|stair|tread|riser|ea\b|each|unit|drain)|(?:psf|each|ea)\b))/gi)) {
+  for (const match of text.matchAll(/(?<![\d.$])(\d+(?:\.\d{1,2})?)(?=\s*(?:(?:\/|per\b|a\b|an\b)\s*(?:sq|square|sf|s\.f|lf|l\/f|linear|lin|ft\b|foot|feet|step|stair|tread|riser|ea\b|each|unit|drain)|(?:psf|each|ea)\b)|(?<=\.\d\d)\s*(?=(?:sf|sq\.?\s*ft|sqft)\b))/gi)) {
     add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, true);
   }
   for (const match of text.matchAll(/(?:@|\bat\b|\bfor\b)\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|cars?\b|ft\b|feet|foot|'|sq|sf|lf|square|linear))/gi)) {
@@ -353,10 +361,18 @@ function segmentsBackwards(text: string, from: number, to: number): Span[] {
   return segments.reverse();
 }
 
-function clauseAround(text: string, at: number): Span {
+/** Prices said about someone else: 'her neighbor paid 4.50 a foot somewhere else'. */
+function isDistractor(m: Mentions, input: string, rate: Rate): boolean {
+  const clause = clauseAround(m.text, rate.start, NARROW_CLAUSE);
+  if (DISTRACTOR.test(input.slice(clause.start, clause.end))) return true;
+  const after = input.slice(rate.end, rate.end + 50).split(/[\n;.!?](?:\s|$)/)[0] ?? '';
+  return /^\W*(?:\w+\W+){0,5}?(?:somewhere\s+else|elsewhere|from\s+(?:another|other|a\s+different)|(?:another|other)\s+(?:company|contractor|guy|outfit)|last\s+(?:time|year)|back\s+then)\b/i.test(after);
+}
+
+function clauseAround(text: string, at: number, pattern: RegExp = CLAUSE_BOUNDARY): Span {
   let start = 0;
   let end = text.length;
-  for (const match of text.matchAll(CLAUSE_BOUNDARY)) {
+  for (const match of text.matchAll(pattern)) {
     if (match.index + match[0].length <= at) start = match.index + match[0].length;
     else if (match.index >= at) {
       end = match.index;
@@ -488,8 +504,7 @@ export function extractLineItems(input: string): LineItemsResult {
   rates.forEach((rate, index) => {
     const previousEnd = index > 0 ? (rates[index - 1]?.end ?? 0) : 0;
     const nextStart = rates[index + 1]?.start ?? m.text.length;
-    const clause = clauseAround(m.text, rate.start);
-    if (DISTRACTOR.test(input.slice(clause.start, clause.end))) return;
+    if (isDistractor(m, input, rate)) return;
     if (/\btotal\s*(?:of|is|would\s+be|comes\s+to|:)?\s*(?:about\s+)?$/i.test(input.slice(Math.max(0, rate.start - 30), rate.start))) return;
 
     const { services, segment } = servicesFor(m, rate, previousEnd, nextStart);
@@ -603,7 +618,7 @@ function sameAsBefore(m: Mentions, drafts: readonly Draft[], claimed: ReadonlySe
   for (const q of m.quantities) {
     if (!isAreaQuantity(q) || claimed.has(q)) continue;
     const clause = clauseAround(m.text, q.start);
-    const around = m.text.slice(Math.max(clause.start, q.start - 40), Math.min(clause.end, q.end + 40));
+    const around = m.text.slice(Math.max(clause.start, q.start - 60), Math.min(clause.end, q.end + 120));
     if (!/\bsame\b|\bditto\b/i.test(around)) continue;
     const model = [...drafts].filter((d) => d.kind === 'area' && d.position < q.start).pop();
     if (!model) continue;
@@ -645,9 +660,13 @@ function groupAreas(quantities: Quantity[], input: string, from: number, rate: R
     const ratio = d.value.div(s.value);
     if (ratio.gt(0.95) && ratio.lt(1.05)) return single(d);
   }
-  const marked = quantities.find((q) => q.total);
-  if (marked) return single(marked);
   const sum = (list: readonly Quantity[]): Big => list.reduce((acc, q) => acc.plus(withCount(q)), big('0'));
+  // A total that sums up the other sizes ('main 30x30 plus a 25x10 hall, about 1,150 sq ft total').
+  const marked = quantities.find((q) => q.total);
+  if (marked) {
+    const others = sum(quantities.filter((q) => q !== marked));
+    if (others.minus(marked.value).abs().lte(marked.value.times(0.1))) return single(marked);
+  }
   for (const q of quantities) {
     const others = quantities.filter((o) => o !== q);
     if (q.kind === 'sqft' && sum(others).minus(q.value).abs().lte(0.5)) return single(q);

@@ -67,7 +67,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
     mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment)\s+(?:of\s+|is\s+)?half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b50\s*\/\s*50\b/gi)) {
+  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b50\s*\/\s*50\b/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(/\bno\s+(?:disc(?:ount)?|discounts)\b/gi)) {
