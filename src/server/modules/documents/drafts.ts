@@ -98,7 +98,7 @@ export async function updateDraft(db: Db, id: string, body: unknown) {
       notes: current.notes,
     };
     // Only the keys the client sent: zod defaults must not overwrite stored values.
-    const sent = new Set(Object.keys(body as object));
+    const sent = new Set(typeof body === 'object' && body !== null ? Object.keys(body) : []);
     const definedPatch = Object.fromEntries(Object.entries(patch).filter(([key, value]) => sent.has(key) && value !== undefined));
     const merged = parseInput(draftInputSchema, { ...stored, ...definedPatch }, 'Draft');
     const [row] = await tx
