@@ -5,7 +5,7 @@ import { P12Signer } from '@signpdf/signer-p12';
 import { DEFAULT_SIGNATURE_LENGTH, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import { asciiText } from './pdf-text.ts';
-import { certificateCommonName, certificateFingerprint, normalizeFingerprint, type SigningCertificate } from './signing-certificate.ts';
+import { certificateCommonName, normalizeFingerprint, type SigningCertificate } from './signing-certificate.ts';
 
 /**
  * The seal on a signed PDF: an invisible PDF signature (Adobe.PPKLite, adbe.pkcs7.detached: a
@@ -93,20 +93,50 @@ const HASHES: Record<string, string> = {
 class SealProblem extends Error {}
 
 type Asn1 = forge.asn1.Asn1;
+const { Class, Type } = forge.asn1;
 
-function children(node: Asn1 | undefined, what: string): Asn1[] {
-  if (!node || !Array.isArray(node.value)) throw new SealProblem(`the signature's ${what} is malformed`);
+/**
+ * Strict readers of the CMS structure. Only the signed attributes are covered by the signature, so
+ * the envelope around them (tags, lengths, versions, algorithm identifiers) is checked for exactly
+ * the shape a detached signature has: otherwise a changed byte there would go unnoticed.
+ */
+function expectNode(node: Asn1 | undefined, tagClass: number, type: number, constructed: boolean, what: string): Asn1 {
+  if (!node || node.tagClass !== tagClass || node.type !== type || node.constructed !== constructed) {
+    throw new SealProblem(`the signature's ${what} is malformed`);
+  }
+  return node;
+}
+
+function childrenOf(node: Asn1, what: string, min: number, max = min): Asn1[] {
+  if (!Array.isArray(node.value) || node.value.length < min || node.value.length > max) throw new SealProblem(`the signature's ${what} is malformed`);
   return node.value;
 }
 
-function bytesOf(node: Asn1 | undefined, what: string): string {
-  if (!node || typeof node.value !== 'string') throw new SealProblem(`the signature's ${what} is malformed`);
-  return node.value;
+const sequence = (node: Asn1 | undefined, what: string, min: number, max = min): Asn1[] => childrenOf(expectNode(node, Class.UNIVERSAL, Type.SEQUENCE, true, what), what, min, max);
+const setOf = (node: Asn1 | undefined, what: string, min: number, max = min): Asn1[] => childrenOf(expectNode(node, Class.UNIVERSAL, Type.SET, true, what), what, min, max);
+const context = (node: Asn1 | undefined, tag: number): boolean => node?.tagClass === Class.CONTEXT_SPECIFIC && node.type === tag && node.constructed;
+
+function primitive(node: Asn1 | undefined, type: number, what: string): string {
+  const value = expectNode(node, Class.UNIVERSAL, type, false, what).value;
+  if (typeof value !== 'string') throw new SealProblem(`the signature's ${what} is malformed`);
+  return value;
 }
 
-const oidOf = (node: Asn1 | undefined, what: string): string => forge.asn1.derToOid(bytesOf(node, what));
+const oidOf = (node: Asn1 | undefined, what: string): string => forge.asn1.derToOid(primitive(node, Type.OID, what));
 
-const isContext = (node: Asn1 | undefined, tag: number): boolean => node?.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === tag;
+function versionOf(node: Asn1 | undefined, what: string): number {
+  const bytes = primitive(node, Type.INTEGER, what);
+  return bytes.length === 1 ? bytes.charCodeAt(0) : -1;
+}
+
+/** AlgorithmIdentifier: an OID and absent or NULL parameters. */
+function algorithmOf(node: Asn1 | undefined, what: string): string {
+  const [oid, parameters] = sequence(node, what, 1, 2);
+  if (parameters && primitive(parameters, Type.NULL, what) !== '') throw new SealProblem(`the signature's ${what} is malformed`);
+  return oidOf(oid, what);
+}
+
+const derBytes = (node: Asn1): Buffer => Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary');
 
 /** Total length of the DER value at the start of `bytes` (the Contents are zero-padded after it). */
 function derLength(bytes: Buffer): number {
@@ -204,49 +234,118 @@ interface CmsCheck {
   fingerprint?: string;
 }
 
+/** RFC 5280 4.1.1.2: the unsigned outer algorithm must equal the signed one inside the certificate. */
+function outerAlgorithmMatches(certificateNode: Asn1): boolean {
+  const [tbs, outer] = sequence(certificateNode, 'certificate', 3);
+  const tbsFields = sequence(tbs, 'certificate', 6, 10);
+  const inner = context(tbsFields[0], 0) ? tbsFields[2] : tbsFields[1];
+  return inner !== undefined && outer !== undefined && derBytes(inner).equals(derBytes(outer));
+}
+
+const RSA_ENCRYPTION = '1.2.840.113549.1.1.1';
+/** Per digest, the RSA signature algorithm identifier that names it (besides plain rsaEncryption). */
+const RSA_WITH_DIGEST: Record<string, string> = {
+  sha1: '1.2.840.113549.1.1.5',
+  sha256: '1.2.840.113549.1.1.11',
+  sha384: '1.2.840.113549.1.1.12',
+  sha512: '1.2.840.113549.1.1.13',
+};
+
 /** Verifies the detached CMS in `der` over `signedBytes` with the certificate it carries. */
 function checkCms(der: Buffer, signedBytes: Buffer): CmsCheck {
   const root = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
-  const [contentType, explicit] = children(root, 'ContentInfo');
-  if (oidOf(contentType, 'content type') !== OID.signedData) throw new SealProblem('the signature is not CMS SignedData');
-  const signedData = children(children(explicit, 'SignedData')[0], 'SignedData');
-  const certificates = signedData.filter((node) => isContext(node, 0)).flatMap((node) => children(node, 'certificates').map((cert) => forge.pki.certificateFromAsn1(cert)));
-  const signerInfo = children(signedData[signedData.length - 1], 'signerInfos')[0];
-  const fields = children(signerInfo, 'SignerInfo');
-  const [, sid, digestAlgorithm] = fields;
-  const signedAttrs = fields.find((node) => isContext(node, 0));
-  const signature = fields.find((node) => node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === forge.asn1.Type.OCTETSTRING);
-  const hash = HASHES[oidOf(children(digestAlgorithm, 'digest algorithm')[0], 'digest algorithm')];
-  if (!hash) throw new SealProblem('the signature uses an unsupported digest algorithm');
+  // Re-encoding must give the same bytes: no alternative length forms, no stray bytes.
+  if (!derBytes(root).equals(der)) throw new SealProblem('the signature value is not in canonical form');
 
-  const serial = forge.util.bytesToHex(bytesOf(children(sid, 'signer id')[1], 'signer serial number'));
-  const certificate = certificates.find((cert) => cert.serialNumber.replace(/^0+/, '') === serial.replace(/^0+/, '')) ?? certificates[0];
-  if (!certificate) throw new SealProblem('the signature carries no certificate');
-  const result: CmsCheck = { intact: false, signerName: certificateCommonName(certificate), fingerprint: certificateFingerprint(certificate) };
+  const [contentType, explicit] = sequence(root, 'ContentInfo', 2);
+  if (oidOf(contentType, 'content type') !== OID.signedData || !context(explicit, 0)) throw new SealProblem('the signature is not CMS SignedData');
+  const signedData = sequence(childrenOf(explicit as Asn1, 'SignedData', 1)[0], 'SignedData', 4, 6);
+  const [version, digestAlgorithms, encapsulated] = signedData;
+  if (versionOf(version, 'SignedData version') !== 1) throw new SealProblem("the signature's SignedData version is malformed");
+  const [encapsulatedType] = sequence(encapsulated, 'encapsulated content', 1);
+  if (oidOf(encapsulatedType, 'encapsulated content type') !== OID.data) throw new SealProblem('the signature is not a detached signature of data');
+  const optional = signedData.slice(3, -1);
+  const certificatesNode = optional.find((node) => context(node, 0));
+  if (optional.some((node) => !context(node, 0) && !context(node, 1))) throw new SealProblem("the signature's SignedData is malformed");
+  const certificateNodes = certificatesNode ? childrenOf(certificatesNode, 'certificates', 1, 20) : [];
+  const certificates = certificateNodes.map((node) => forge.pki.certificateFromAsn1(node));
+  const [signerInfo] = setOf(signedData[signedData.length - 1], 'signer infos', 1);
+
+  const fields = sequence(signerInfo, 'SignerInfo', 6, 7);
+  const [signerVersion, sid, digestAlgorithm] = fields;
+  if (versionOf(signerVersion, 'SignerInfo version') !== 1) throw new SealProblem("the signature's SignerInfo version is malformed");
+  const signedAttrs = context(fields[3], 0) ? fields[3] : undefined;
+  const rest = fields.slice(signedAttrs ? 4 : 3);
+  const [signatureAlgorithm, signatureNode, unsigned] = rest;
+  if (rest.length > 3 || (unsigned && !context(unsigned, 1))) throw new SealProblem("the signature's SignerInfo is malformed");
+  const signature = primitive(signatureNode, Type.OCTETSTRING, 'signature value');
+
+  const digestOid = algorithmOf(digestAlgorithm, 'digest algorithm');
+  const hash = HASHES[digestOid];
+  if (!hash) throw new SealProblem('the signature uses an unsupported digest algorithm');
+  const signatureOid = algorithmOf(signatureAlgorithm, 'signature algorithm');
+  if (signatureOid !== RSA_ENCRYPTION && signatureOid !== RSA_WITH_DIGEST[hash]) throw new SealProblem('the signature uses an unsupported algorithm');
+  if (!setOf(digestAlgorithms, 'digest algorithms', 1, 4).some((node) => algorithmOf(node, 'digest algorithms') === digestOid)) {
+    throw new SealProblem("the signature's digest algorithms are malformed");
+  }
+
+  const [issuerName, serialNode] = sequence(sid, 'signer id', 2);
+  const serial = forge.util.bytesToHex(primitive(serialNode, Type.INTEGER, 'signer serial number'));
+  const issuerDer = derBytes(expectNode(issuerName, Class.UNIVERSAL, Type.SEQUENCE, true, 'signer issuer'));
+  const index = certificates.findIndex(
+    (cert) => cert.serialNumber.replace(/^0+/, '') === serial.replace(/^0+/, '') && derBytes(forge.pki.distinguishedNameToAsn1(cert.issuer)).equals(issuerDer),
+  );
+  const certificate = certificates[index];
+  const certificateNode = certificateNodes[index];
+  if (!certificate || !certificateNode) throw new SealProblem('the signature does not carry the certificate it names');
+  // The fingerprint of the bytes as they are in the file: node-forge's own re-encoding would hide a
+  // change in the parts of a certificate it does not keep.
+  const result: CmsCheck = {
+    intact: false,
+    signerName: certificateCommonName(certificate),
+    fingerprint: createHash('sha256').update(derBytes(certificateNode)).digest('hex'),
+  };
+  if (!outerAlgorithmMatches(certificateNode)) return { ...result, problem: 'the certificate in the seal was altered' };
+
+  // The certificate is not covered by the CMS signature; its issuer's signature (its own, when
+  // self-signed) shows whether it was altered.
+  const issuer = certificates.find((cert) => cert.subject.hash === certificate.issuer.hash);
+  if (issuer) {
+    let certificateIntact: boolean;
+    try {
+      certificateIntact = issuer.verify(certificate);
+    } catch {
+      certificateIntact = false;
+    }
+    if (!certificateIntact) return { ...result, problem: 'the certificate in the seal was altered' };
+  }
 
   const contentDigest = createHash(hash).update(signedBytes).digest();
   let toVerify = contentDigest;
   if (signedAttrs) {
-    let messageDigest: Buffer | undefined;
-    for (const attribute of children(signedAttrs, 'signed attributes')) {
-      const [type, values] = children(attribute, 'attribute');
-      const value = children(values, 'attribute value')[0];
+    const found = new Map<string, Asn1>();
+    for (const attribute of childrenOf(signedAttrs, 'signed attributes', 1, 16)) {
+      const [type, values] = sequence(attribute, 'attribute', 2);
       const oid = oidOf(type, 'attribute type');
-      if (oid === OID.messageDigest) messageDigest = Buffer.from(bytesOf(value, 'message digest'), 'binary');
-      if (oid === OID.signingTime && value) {
-        const time = bytesOf(value, 'signing time');
-        result.signingTime = value.type === forge.asn1.Type.UTCTIME ? forge.asn1.utcTimeToDate(time) : forge.asn1.generalizedTimeToDate(time);
-      }
+      const [value] = setOf(values, 'attribute value', 1);
+      if (!value || found.has(oid)) throw new SealProblem("the signature's attributes are malformed");
+      found.set(oid, value);
     }
-    if (!messageDigest?.equals(contentDigest)) return { ...result, problem: 'the document was changed after it was sealed' };
+    if (oidOf(found.get(OID.contentType), 'content type attribute') !== OID.data) throw new SealProblem("the signature's content type is malformed");
+    const messageDigest = Buffer.from(primitive(found.get(OID.messageDigest), Type.OCTETSTRING, 'message digest'), 'binary');
+    const time = found.get(OID.signingTime);
+    if (time && typeof time.value === 'string') {
+      result.signingTime = time.type === Type.UTCTIME ? forge.asn1.utcTimeToDate(time.value) : forge.asn1.generalizedTimeToDate(time.value);
+    }
+    if (!messageDigest.equals(contentDigest)) return { ...result, problem: 'the document was changed after it was sealed' };
     // The signature covers the DER of the attributes as a SET OF, not as the [0] they are stored in.
-    const asSet = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, children(signedAttrs, 'signed attributes'));
-    toVerify = createHash(hash).update(Buffer.from(forge.asn1.toDer(asSet).getBytes(), 'binary')).digest();
+    const asSet = forge.asn1.create(Class.UNIVERSAL, Type.SET, true, childrenOf(signedAttrs, 'signed attributes', 1, 16));
+    toVerify = createHash(hash).update(derBytes(asSet)).digest();
   }
   const publicKey = certificate.publicKey as forge.pki.rsa.PublicKey;
   let verified: boolean;
   try {
-    verified = publicKey.verify(toVerify.toString('binary'), bytesOf(signature, 'signature value'));
+    verified = publicKey.verify(toVerify.toString('binary'), signature);
   } catch {
     // node-forge throws on a signature block it cannot decode: that is a signature that does not match.
     verified = false;
@@ -282,7 +381,8 @@ export function verifySealedPdf(pdf: Buffer, options: VerifyOptions = {}): SealV
   const contentsBracketed = rangeFits && pdf[firstLength] === 0x3c && pdf[secondStart - 1] === 0x3e;
   if (!contentsBracketed) return { ...result, problem: 'the seal does not describe this file' };
   const hex = pdf.subarray(firstLength + 1, secondStart - 1).toString('latin1');
-  if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length % 2 !== 0) return { ...result, problem: 'the signature value is damaged' };
+  // One letter case throughout: a digit whose case alone was changed is still a changed byte.
+  if (!/^([0-9a-f]*|[0-9A-F]*)$/.test(hex) || hex.length % 2 !== 0) return { ...result, problem: 'the signature value is damaged' };
 
   let cms: CmsCheck;
   let paddingClean: boolean;
