@@ -99,6 +99,7 @@ const AREA_HEADS = [
   'mezzanine', 'gar', 'bay', 'storage', 'entry', 'landing', 'stairwell', 'restaurant', 'apron', 'brewhouse',
   'taproom', 'tasting room', 'exam room', 'pantry', 'bedroom', 'dining room', 'corridor', 'hall', 'hallway',
   'breakroom', 'classroom', 'shed', 'pole barn', 'boathouse', 'pool house', 'sunroom', 'screen room',
+  'bakery', 'wine bar', 'bar', 'cafe', 'pizzeria', 'deli', 'spa', 'prep area', 'playroom', 'play area', 'fellowship hall',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
@@ -573,6 +574,13 @@ export function extractLineItems(input: string): LineItemsResult {
     if (areaQuantities.length === 0) {
       const rightEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
       areaQuantities = m.quantities.filter((q) => isAreaQuantity(q) && within(q, rate.end, rightEnd) && !claimed.has(q)).slice(0, 1);
+    }
+    if (areaQuantities.length > 1) {
+      // '(both rooms, 1,950 sq ft)' right after the price: the total of the sizes before it.
+      const lineEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
+      const parts = areaQuantities.reduce((acc, q) => acc.plus(q.value), big('0'));
+      const total = m.quantities.find((q) => isAreaQuantity(q) && within(q, rate.end, lineEnd) && !claimed.has(q) && q.value.minus(parts).abs().lte(q.value.times(0.05)));
+      if (total) areaQuantities = [total];
     }
     areaQuantities.forEach((q) => claimed.add(q));
     const groups = groupAreas(areaQuantities, input, previousEnd, rate);

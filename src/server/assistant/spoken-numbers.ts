@@ -237,8 +237,10 @@ function readRun(words: readonly string[], context: Context): string {
   if (atoms.length === 1) return first.text;
   const simple = atoms.every((atom) => atom.kind === 'digit' || atom.kind === 'digits' || atom.kind === 'two');
   const allDigits = atoms.every((atom) => atom.kind === 'digit' || atom.kind === 'digits');
-  if (simple && (atoms.length >= 3 || allDigits)) return atoms.map((atom) => atom.text).join('');
-  if (atoms.length === 2 && second && simple && second.kind !== 'digit') return readPair(first, second, context);
+  // 'seven oh five' is a price or a house number, read in context like 'five forty'.
+  const ohPair = atoms.length === 2 && second?.kind === 'digits' && second.text.length === 2 && second.text.startsWith('0');
+  if (simple && !ohPair && (atoms.length >= 3 || allDigits)) return atoms.map((atom) => atom.text).join('');
+  if (atoms.length === 2 && second && simple && second.kind !== 'digit' && first.kind !== 'digits') return readPair(first, second, context);
   return atoms.map((atom) => atom.text).join(' ');
 }
 
