@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import type * as SigningCertificateModule from './signing-certificate.ts';
 import { createSigningCertificate, loadSigningCertificate, normalizeFingerprint, openSigningCertificate, P12_FILE, PASSWORD_FILE, SigningCertificateError } from './signing-certificate.ts';
 
 const made: string[] = [];
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 /** A second copy of the module, as another app process would have: no shared in-memory cache. */
-async function freshModule(): Promise<typeof import('./signing-certificate.ts')> {
+async function freshModule(): Promise<typeof SigningCertificateModule> {
   vi.resetModules();
   return import('./signing-certificate.ts');
 }
