@@ -1,0 +1,178 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+import { startServerProcess, staffFetch, type ServerProcess } from '../src/server/testing/server-process.ts';
+import { POSTGRES_ADMIN_URL } from '../src/server/testing/test-databases.ts';
+import { seedVolume } from './seed-volume.ts';
+
+const ACCESS_CODE = 'bench-access-code';
+
+export interface LatencyRow {
+  database: string;
+  documents: number;
+  route: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function freshPostgres(): Promise<string> {
+  const name = `epoxy_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropPostgres(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** A seeded server process of the given kind; `env` says how to start it again. */
+export async function seededServer(kind: 'pglite' | 'postgres', documents: number): Promise<{ server: ServerProcess; env: Record<string, string>; cleanup(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-bench-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir, ACCESS_CODE, LOG_LEVEL: 'silent' };
+  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await seedVolume(database.db, documents);
+  await database.close();
+  const server = await startServerProcess(env);
+  return {
+    server,
+    env,
+    async cleanup() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      if (env.DATABASE_URL) await dropPostgres(env.DATABASE_URL);
+    },
+  };
+}
+
+export async function sessionCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+export function runAutocannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const row = (database: string, documents: number, route: string, connections: number, result: autocannon.Result): LatencyRow => ({
+  database,
+  documents,
+  route,
+  connections,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
+
+/** List, search and autosave figures at the given size on one database kind. */
+export async function benchLists(kind: 'pglite' | 'postgres', documents: number, seconds: number): Promise<LatencyRow[]> {
+  const { server, cleanup } = await seededServer(kind, documents);
+  try {
+    const cookie = await sessionCookie(server.url);
+    const api = await staffFetch(server.url, ACCESS_CODE);
+    const rows: LatencyRow[] = [];
+    for (const route of ['/api/drafts', '/api/quotes', '/api/quotes?q=okonkwo', '/api/invoices?q=patio']) {
+      const result = await runAutocannon({ url: `${server.url}${route}`, connections: 10, duration: seconds, headers: { cookie } });
+      rows.push(row(kind, documents, `GET ${route}`, 10, result));
+    }
+    const draft = (await (await api('/api/drafts', { method: 'POST', body: JSON.stringify({ customerName: 'Autosave bench', lineItems: [{ description: 'Flake', quantity: 500, rate: 5 }] }) })).json()) as { id: string };
+    let n = 0;
+    const autosave = await runAutocannon({
+      url: `${server.url}/api/drafts/${draft.id}`,
+      connections: 10,
+      duration: seconds,
+      headers: { cookie, 'content-type': 'application/json' },
+      method: 'PUT',
+      setupClient: (client) => {
+        client.setBody(JSON.stringify({ notes: `autosave ${(n += 1)}` }));
+      },
+    });
+    rows.push(row(kind, documents, 'PUT /api/drafts/{id} (autosave)', 10, autosave));
+    return rows;
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Milliseconds from spawning the process to its first answered request. */
+export async function measureStartup(): Promise<number> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-start-'));
+  const started = performance.now();
+  const server = await startServerProcess({ DATA_DIR: dataDir, ACCESS_CODE, LOG_LEVEL: 'silent' });
+  await fetch(`${server.url}/api/health`);
+  const ms = performance.now() - started;
+  server.child.kill('SIGTERM');
+  await server.exited;
+  return Math.round(ms);
+}
+
+/** Mixed load: lists, autosave updates and sign lookups; errors and the server's memory over time. */
+export async function benchMixedLoad(kind: 'pglite' | 'postgres', seconds: number, connections: number) {
+  const { server, cleanup } = await seededServer(kind, 10_000);
+  try {
+    const cookie = await sessionCookie(server.url);
+    const api = await staffFetch(server.url, ACCESS_CODE);
+    const draft = (await (await api('/api/drafts', { method: 'POST', body: JSON.stringify({ customerName: 'Load draft' }) })).json()) as { id: string };
+    const quote = (await (await api('/api/quotes', { method: 'POST', body: JSON.stringify({ customerName: 'Load quote', projectTitle: 'Garage', lineItems: [{ description: 'Flake', quantity: 500, rate: 5 }] }) })).json()) as { id: string };
+    const { shareableLink } = (await (await api(`/api/quotes/${quote.id}/generate-link`, { method: 'POST' })).json()) as { shareableLink: string };
+    const rss: number[] = [];
+    const sampler = setInterval(() => {
+      readFile(`/proc/${server.child.pid}/status`, 'utf8')
+        .then((status) => rss.push(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024))
+        .catch(() => undefined);
+    }, 1000);
+    let i = 0;
+    const result = await runAutocannon({
+      url: server.url,
+      connections,
+      duration: seconds,
+      headers: { cookie, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            i += 1;
+            const pick = i % 4;
+            if (pick === 0) return { ...request, method: 'GET', path: '/api/drafts' };
+            if (pick === 1) return { ...request, method: 'GET', path: '/api/quotes?q=garcia' };
+            if (pick === 2) return { ...request, method: 'PUT', path: `/api/drafts/${draft.id}`, body: JSON.stringify({ notes: `load ${i}` }) };
+            return { ...request, method: 'GET', path: `/api/quotes/sign/${shareableLink}` };
+          },
+        },
+      ],
+    });
+    clearInterval(sampler);
+    const third = Math.max(1, Math.floor(rss.length / 3));
+    const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
+    return {
+      database: kind,
+      connections,
+      seconds,
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      rssFirstThirdMb: avg(rss.slice(0, third)),
+      rssLastThirdMb: avg(rss.slice(-third)),
+    };
+  } finally {
+    await cleanup();
+  }
+}
