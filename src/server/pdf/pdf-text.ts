@@ -23,6 +23,17 @@ const LOOKALIKES: Record<string, string> = {
   '\u2032': "'",
   '\u2033': '"',
   '\u00ad': '',
+  // Latin letters without a Unicode decomposition.
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  ŀ: 'l',
+  Ŀ: 'L',
+  ſ: 's',
 };
 
 const isWinAnsi = (char: string): boolean => WIN_ANSI.has(char.codePointAt(0) ?? 0);
@@ -53,9 +64,9 @@ export function pdfSafeText(value: string | null | undefined): string {
 /** Plain ASCII for PDF dictionary strings that @signpdf writes byte by byte (it has no Unicode path). */
 export function asciiText(value: string, maxLength = 200): string {
   return pdfSafeText(value)
+    .replace(/\s+/g, ' ')
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
-    .replace(/\s+/g, ' ')
     .trim()
     .slice(0, maxLength);
 }
