@@ -420,7 +420,9 @@ function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
   const before = m.areas.filter((a) => a.end <= at.start);
   const nearest = before[before.length - 1];
   let group: AreaMention[];
-  if (nearest && nearest.start >= from && NAME_TO_SIZE.test(m.text.slice(nearest.end, at.start))) {
+  // 'kitchen 30 x 22 and dish room 12 x 10, 780 sq ft in all': the dish room's name goes with its own size.
+  const sizeBetween = nearest ? m.quantities.some((q) => isAreaQuantity(q) && q.start >= nearest.end && q.end <= at.start) : false;
+  if (nearest && nearest.start >= from && !sizeBetween && NAME_TO_SIZE.test(m.text.slice(nearest.end, at.start))) {
     group = [nearest];
     for (let i = before.length - 2; i >= 0; i -= 1) {
       const candidate = before[i];
@@ -429,7 +431,7 @@ function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
       group.unshift(candidate);
     }
   } else {
-    const sentenceStart = Math.max(from, lastBoundaryBefore(m.text, at.start));
+    const sentenceStart = sizeBetween ? lastBoundaryBefore(m.text, at.start) : Math.max(from, lastBoundaryBefore(m.text, at.start));
     group = before.filter((a) => a.start >= sentenceStart);
     if (group.length === 0) group = before.filter((a) => a.start >= from).slice(-1);
     if (group.length === 0) group = before.slice(-1);
@@ -580,7 +582,10 @@ export function extractLineItems(input: string): LineItemsResult {
       const lineEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
       const parts = areaQuantities.reduce((acc, q) => acc.plus(q.value), big('0'));
       const total = m.quantities.find((q) => isAreaQuantity(q) && within(q, rate.end, lineEnd) && !claimed.has(q) && q.value.minus(parts).abs().lte(q.value.times(0.05)));
-      if (total) areaQuantities = [total];
+      if (total) {
+        total.area = [...new Set(areaQuantities.map((q) => q.area).filter((a): a is string => Boolean(a)))].join(' & ') || total.area;
+        areaQuantities = [total];
+      }
     }
     areaQuantities.forEach((q) => claimed.add(q));
     const groups = groupAreas(areaQuantities, input, previousEnd, rate);

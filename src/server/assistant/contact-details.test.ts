@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { findAddress, findEmail, findPhone } from './contact-details.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
+import { cleanRequestText } from './text-cleanup.ts';
+
+const phone = (text: string) => findPhone(cleanRequestText(text))?.value ?? null;
+const email = (text: string) => findEmail(cleanRequestText(text))?.value ?? null;
+const address = (text: string) => findAddress(cleanRequestText(text))?.value ?? null;
+const name = (text: string) => extractDraftFromText(text).customerName;
+
+describe('findPhone', () => {
+  it.each([
+    ['call 972-555-0146', '9725550146'],
+    ['(972) 555-0146', '9725550146'],
+    ['+1 (210) 555-0185', '2105550185'],
+    ['404.555.0113', '4045550113'],
+    ['cell 970 555 0166', '9705550166'],
+    ['phone number is two one four five five five zero one six two', '2145550162'],
+    ['area code five one two then five five five oh one three four', '5125550134'],
+    ['office 512-555-0100, cell 512-555-0199', '5125550199'],
+  ])('%s', (text, digits) => {
+    expect(phone(text)).toBe(digits);
+  });
+
+  it('ignores zip codes, house numbers and seven-digit numbers', () => {
+    expect(phone('418 Cedar Ln, Round Rock, TX 78664; call 555-0134')).toBeNull();
+  });
+});
+
+describe('findEmail', () => {
+  it.each([
+    ['email neil.patterson@example.com.', 'neil.patterson@example.com'],
+    ['From: Bill <Bill.Sturgis@Example.org>', 'bill.sturgis@example.org'],
+    ['email is h lindgren at example dot com', 'hlindgren@example.com'],
+    ['her email is mei dot chow at example dot com', 'mei.chow@example.com'],
+    ['e-mail: mary underscore k at example dot net', 'mary_k@example.net'],
+  ])('%s', (text, found) => {
+    expect(email(text)).toBe(found);
+  });
+
+  it("prefers the sender over the office's own address", () => {
+    expect(email('From: Darnell Fisk <dfisk@example.com>\nTo: office@example.org\n')).toBe('dfisk@example.com');
+  });
+});
+
+describe('findAddress', () => {
+  it.each([
+    ['Address: 4520 Windsor Pl, Carmel, IN 46032.', '4520 Windsor Pl, Carmel, IN 46032'],
+    ['1810 Ridgecrest Ct Alpharetta GA 30005', '1810 Ridgecrest Ct, Alpharetta, GA 30005'],
+    ['18422 NE 95th St Redmond WA 98052', '18422 NE 95th St, Redmond, WA 98052'],
+    ['at 3300 W Broadway, Suite 5, Columbia, MO 65203', '3300 W Broadway, Suite 5, Columbia, MO 65203'],
+    ['2214 Hollow Creek Drive, Frisco, Texas 75034', '2214 Hollow Creek Dr, Frisco, TX 75034'],
+    ['address is thirty one oh nine briarwood drive garland texas seven five zero four four', '3109 Briarwood Dr, Garland, TX 75044'],
+    ['twenty one hundred south walton boulevard bentonville arkansas seven two seven one two', '2100 S Walton Blvd, Bentonville, AR 72712'],
+    ['eighty eight twenty one old mill road bend oregon nine seven seven zero two', '8821 Old Mill Rd, Bend, OR 97702'],
+    ['seven fifteen pine street apartment four b springfield missouri six five eight zero six', '715 Pine St, Apt 4B, Springfield, MO 65806'],
+    ['Dominic Ferrante\n12 Sparrow Ct\nLancaster, PA 17601', '12 Sparrow Ct, Lancaster, PA 17601'],
+    ['880 County Road 12, Brenham, TX 77833', '880 County Rd 12, Brenham, TX 77833'],
+    ['1208 Lakeview Cir, Hendersonville, TN', '1208 Lakeview Cir, Hendersonville, TN'],
+  ])('%s', (text, formatted) => {
+    expect(address(text)).toBe(formatted);
+  });
+
+  it('finds none in a request without one', () => {
+    expect(address('garage 24 x 24 flake at 5.25, zip 75044')).toBeNull();
+  });
+});
+
+describe('customer name', () => {
+  it.each([
+    ['Please draft a quote for Neil Patterson. Basement 1,200 sq ft at $3.95/sq ft.', 'Neil Patterson'],
+    ['okay quote for rosa guerrero she got a garage', 'Rosa Guerrero'],
+    ['um next is jasmine tait t a t e she has a salon', 'Jasmine Tate'],
+    ['olivia brandt uh she wants the garage done', 'Olivia Brandt'],
+    ['Dana Okonkwo 404.555.0113 — gar 24x26 flake $6.05/sf', 'Dana Okonkwo'],
+    ['Nunez, Teresa  559.555.0133  tnunez@example.org', 'Teresa Nunez'],
+    ['From: Bill Sturgis <bill@example.org>\nSubject: Patio\n\nHi,\n\nPatio 20 x 24 quartz $7.15/sf.', 'Bill Sturgis'],
+    ['From: "Thompson, Gary" <gary@example.com>\n\nShop 40 x 60 at $3.45/sf', 'Gary Thompson'],
+    ['Hello,\n\nMy name is Tony Marchetti. Garage 34 by 22 flake $5.25 a square foot.', 'Tony Marchetti'],
+    ['Good afternoon,\n\nRoberto Galvan here. Garage 24 x 22 at $6.00/sf.', 'Roberto Galvan'],
+    ['Hi,\n\nGarage 22 x 24 flake $5.35/sf.\n\nThanks,\nMario Santoro\n573.555.0154', 'Mario Santoro'],
+    ['Regards,\nDr. Helen Park, Practice Manager\n925-555-0148', 'Helen Park'],
+    ['Hi!\n\nGarage 26 x 24, quartz $7.10 a square foot.\n\nThanks, Lisa Monroe\n423-555-0193', 'Lisa Monroe'],
+    ['Please quote the porch for my husband and me (Ruth and Carl Becker): 14 x 18 at $4.60/sf.\n\nRuth', 'Ruth Becker'],
+    ['contact is pastor james whitfield his number is six zero one five five five zero one four zero', 'James Whitfield'],
+    ['Customer: Ben Whitaker\nPhone: 803 555 0187', 'Ben Whitaker'],
+    ['quote for the hendersons uh actually put it under linda henderson they have a patio', 'Linda Henderson'],
+  ])('%s', (text, expected) => {
+    expect(name(text)).toBe(expected);
+  });
+
+  it('is null when the request names nobody', () => {
+    expect(name('okay this one has no name yet it is a guy who called about his garage twenty by twenty four')).toBeNull();
+    expect(name('hello there')).toBeNull();
+  });
+
+  it('does not take the office staff greeted in an e-mail for the customer', () => {
+    expect(name('Hey Sam,\n\nGarage 22 x 25 flake @ $5.35/sf.\n\nThanks,\nDarnell Fisk')).toBe('Darnell Fisk');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findPaymentTerms } from './payment-terms.ts';
+
+const terms = (text: string) => {
+  const found = findPaymentTerms(text);
+  return { discount: found.discountRate?.value ?? null, deposit: found.depositPercentage?.value ?? null };
+};
+
+describe('findPaymentTerms', () => {
+  it.each([
+    ['10% off and 30% deposit', 10, 30],
+    ['5% disc, 40% dep', 5, 40],
+    ['dep 50 - 5% off', 5, 50],
+    ['Senior discount 5%. 50% down.', 5, 50],
+    ["He's a veteran, so 10% military discount.", 10, null],
+    ['referral 5%', 5, null],
+    ['give him 8% and he will do 40% down', 8, 40],
+    ['no disc, 30% dep', 0, 30],
+    ['Discount: 5%\nDeposit: 50%', 5, 50],
+    ['half down', null, 50],
+    ['Half now and half when done works for us.', null, 50],
+    ["she'll put down half", null, 50],
+    ['Deposit: half.', null, 50],
+    ['We can do a 50% deposit.', null, 50],
+    ['We would pay 25% up front.', null, 25],
+    ['We will pay 40% to start.', null, 40],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+
+  it('leaves percentages that are neither alone', () => {
+    expect(terms('Metallic epoxy (bronze, 100% solids) at $8.80 per sq ft')).toEqual({ discount: null, deposit: null });
+  });
+
+  it('lets a later mention win', () => {
+    expect(terms('5% off for now; actually the owner approved 10% off')).toEqual({ discount: 10, deposit: null });
+  });
+});

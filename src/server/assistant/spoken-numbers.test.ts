@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { spokenNumbersToDigits } from './spoken-numbers.ts';
+
+describe('spokenNumbersToDigits', () => {
+  it.each([
+    // Sizes and plain numbers
+    ['garage is twenty four by thirty', 'garage is 24 by 30'],
+    ['twenty-two by twenty-six', '22 by 26'],
+    ['nine hundred and fifty square feet', '950 square feet'],
+    ['twenty one hundred square feet', '2100 square feet'],
+    ['three thousand six hundred square feet', '3600 square feet'],
+    ['a thousand square feet', '1000 square feet'],
+    ['two hundred forty feet of cove', '240 feet of cove'],
+    ['eighteen and a half by twenty two point five', '18.5 by 22.5'],
+    // Prices: a pair of numbers before a unit is dollars and cents
+    ['six fifty a square foot', '6.50 a square foot'],
+    ['at five forty five per square foot', 'at 5.45 per square foot'],
+    ['one twenty five a foot', '1.25 a foot'],
+    ['seven oh five a square foot', '7.05 a square foot'],
+    ['flake at five fifty five and the patio', 'flake at 5.55 and the patio'],
+    ['five dollars and forty cents a square foot', '$5.40 a square foot'],
+    ['two hundred dollars', '$200'],
+    // ...but flat fees and per-step prices are hundreds
+    ['a mobilization fee of four fifty', 'a mobilization fee of 450'],
+    ['a two fifty trip charge', 'a 250 trip charge'],
+    ['four steps at one twenty five each', '4 steps at 125 each'],
+    // House numbers and digit strings
+    ['thirty one oh nine briarwood drive', '3109 briarwood drive'],
+    ['eighty eight twenty one old mill road', '8821 old mill road'],
+    ['ninety fifth street', '95th street'],
+    ['two one four five five five zero one six two', '2145550162'],
+    ['two one four, five five five, oh one six two', '2145550162'],
+    ['five one two triple five oh one three four', '5125550134'],
+    ['seven five zero four four', '75044'],
+    // Words that only look like numbers
+    ['next one is ben baker', 'next one is ben baker'],
+    ['oh and she wants flake', 'oh and she wants flake'],
+  ])('%s -> %s', (spoken, written) => {
+    expect(spokenNumbersToDigits(spoken)).toBe(written);
+  });
+
+  it('leaves digits and ordinary words alone', () => {
+    const typed = 'Garage 23\' x 21\' in flake at $5.60/sq ft, call 972-555-0146.';
+    expect(spokenNumbersToDigits(typed)).toBe(typed);
+  });
+});

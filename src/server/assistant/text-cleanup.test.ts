@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { applySelfCorrections, cleanRequestText } from './text-cleanup.ts';
+
+describe('applySelfCorrections', () => {
+  it.each([
+    ['garage 24 by 30 no wait make that 26 flake', 'garage 24 by 26 flake'],
+    ['garage 24 by 30, no wait, it is 32 by 30. flake', 'garage 32 by 30 . flake'],
+    // The system said with the corrected price replaces the one before it.
+    ['flake at 5.30 no actually she wanted the upgraded chip so 5.65 a square foot', 'chip at 5.65 a square foot'],
+    ['give her 10% off, no wait, make that 15', 'give her 15% off'],
+    ['metallic at 8.50 a square foot, sorry, 8.25', 'metallic at 8.25 a square foot'],
+    ['metallic at 8.50 a square foot actually no sorry she wants the flake at 5.45', 'flake at 5.45 a square foot'],
+  ])('%s', (said, meant) => {
+    expect(applySelfCorrections(said).replace(/ +/g, ' ').trim()).toBe(meant);
+  });
+
+  it('does not take a polite apology for a correction', () => {
+    const text = 'Flake at $5.25/sq ft. Sorry for the late reply, the garage is 24x24.';
+    expect(applySelfCorrections(text)).toBe(text);
+  });
+
+  it('does not let a percentage replace a price', () => {
+    const text = 'flake at 5.45 a square foot, make it 50% deposit';
+    expect(applySelfCorrections(text)).toBe(text);
+  });
+});
+
+describe('cleanRequestText', () => {
+  it('drops fillers, spells out numbers, joins thousands and writes percent signs', () => {
+    expect(cleanRequestText('um the basement is uh 1,200 sq. ft. and ten percent off')).toBe('  the basement is   1200 sq ft and 10% off');
+  });
+});
