@@ -78,7 +78,19 @@ export function SignaturePad({ ref, initial, onInkChange, label }: SignaturePadP
     ctx.lineJoin = 'round';
     ctx.strokeStyle = INK;
     ctx.fillStyle = INK;
-    if (!initial) return undefined;
+    // touch-action: none stops scrolling, but Chrome still reads a quick stroke as a fling, and
+    // the next tap (on Done) then only stops that fling instead of clicking. Cancelling the touch
+    // events keeps gestures out of it; pointer events, which draw, are not affected.
+    const cancelTouch = (event: TouchEvent): void => {
+      if (event.cancelable) event.preventDefault();
+    };
+    canvas.addEventListener('touchstart', cancelTouch, { passive: false });
+    canvas.addEventListener('touchmove', cancelTouch, { passive: false });
+    const removeTouch = (): void => {
+      canvas.removeEventListener('touchstart', cancelTouch);
+      canvas.removeEventListener('touchmove', cancelTouch);
+    };
+    if (!initial) return removeTouch;
     let cancelled = false;
     const image = new Image();
     image.onload = () => {
@@ -89,6 +101,7 @@ export function SignaturePad({ ref, initial, onInkChange, label }: SignaturePadP
     image.src = initial;
     return () => {
       cancelled = true;
+      removeTouch();
     };
     // The initial picture is read once, when the pad opens; later props must not redraw over ink.
   }, []);
