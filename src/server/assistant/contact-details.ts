@@ -431,7 +431,8 @@ export function findCustomerName(text: string): Found<string> | null {
   return single ? spanned(single.name, single.start, single.end) : null;
 }
 
-const CLOSING = /^\s*(?:thanks|thank\s+you|many\s+thanks|regards|best|best\s+regards|kind\s+regards|warm\s+regards|sincerely|cheers|respectfully|take\s+care|-{2,})\b[^\n]{0,20}$/i;
+const CLOSING =
+  /^\s*(?:thanks|thank\s+you|many\s+thanks|regards|best|best\s+regards|kind\s+regards|warm\s+regards|warmly|sincerely|yours\s+truly|cheers|respectfully|take\s+care|blessings|god\s+bless|all\s+the\s+best|appreciate\s+it|talk\s+soon|-{2,})\b[^\n]{0,20}$/i;
 const TITLE = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev|reverend)\.?\s+/i;
 
 function signatureName(text: string): NameRead | null {

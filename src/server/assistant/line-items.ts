@@ -100,6 +100,8 @@ const AREA_HEADS = [
   'taproom', 'tasting room', 'exam room', 'pantry', 'bedroom', 'dining room', 'corridor', 'hall', 'hallway',
   'breakroom', 'classroom', 'shed', 'pole barn', 'boathouse', 'pool house', 'sunroom', 'screen room',
   'bakery', 'wine bar', 'bar', 'cafe', 'pizzeria', 'deli', 'spa', 'prep area', 'playroom', 'play area', 'fellowship hall',
+  'barbershop', 'storeroom', 'stockroom', 'weight room', 'clubhouse', 'firehouse', 'fire station', 'greenhouse',
+  'apparatus bay', 'cooler', 'walk-in cooler', 'freezer', 'rec room', 'media room', 'sunroom', 'workroom',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
@@ -249,7 +251,7 @@ function findMentions(input: string): Mentions {
     quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0'), noun });
   }
   // 'trench drain 2 @ $450 ea', 'steps: 4'.
-  for (const match of text.matchAll(/\b(steps?|stairs?|treads?|risers?|drains?|bollards?|columns?)\s*:?\s+(\d{1,3})\b(?![\d.]|\s*(?:%|x\b|by\b|ft|feet|foot|'|sq|sf|lf))/gi)) {
+  for (const match of text.matchAll(/\b(steps?|stairs?|treads?|risers?|drains?|bollards?|columns?)\s*(?::\s*|\s|\(\s*)(\d{1,3})\s*\)?(?![\d.]|\s*(?:%|x\b|by\b|ft|feet|foot|'|sq|sf|lf))/gi)) {
     if (quantities.some((q) => q.start <= match.index && q.end > match.index)) continue;
     quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[2] ?? '0'), noun: (match[1] ?? '').toLowerCase() });
   }
@@ -366,7 +368,7 @@ function segmentsBackwards(text: string, from: number, to: number): Span[] {
 function isDistractor(m: Mentions, input: string, rate: Rate): boolean {
   const clause = clauseAround(m.text, rate.start, NARROW_CLAUSE);
   if (DISTRACTOR.test(input.slice(clause.start, clause.end))) return true;
-  const after = input.slice(rate.end, rate.end + 50).split(/[\n;.!?](?:\s|$)/)[0] ?? '';
+  const after = input.slice(rate.end, rate.end + 50).split(/[\n;,.!?](?:\s|$)|\b(?:and|but|so|plus)\b/)[0] ?? '';
   return /^\W*(?:\w+\W+){0,5}?(?:somewhere\s+else|elsewhere|from\s+(?:another|other|a\s+different)|(?:another|other)\s+(?:company|contractor|guy|outfit)|last\s+(?:time|year)|back\s+then)\b/i.test(after);
 }
 
@@ -591,6 +593,15 @@ export function extractLineItems(input: string): LineItemsResult {
     const groups = groupAreas(areaQuantities, input, previousEnd, rate);
 
     if (groups.length === 0) {
+      // 'Moisture barrier under both: $1.95/sf': every room priced so far.
+      const scope = input.slice(segment ? Math.min(segment.start, rate.start) : previousEnd, rate.start);
+      const rooms = [...new Set(drafts.filter((d) => d.kind === 'area' && d.quantity).map((d) => d.quantity as Quantity))];
+      if (rooms.length > 1 && /\b(?:both|all\s+(?:of\s+(?:it|them)|rooms|areas|three|four)|throughout|everything|entire\s+(?:floor|area|job))\b/i.test(scope)) {
+        const value = rooms.reduce((acc, q) => acc.plus(q.value), big('0'));
+        const area = [...new Set(rooms.map((q) => q.area).filter((a): a is string => Boolean(a)))].join(' & ') || null;
+        drafts.push({ ...base, kind: 'area', area, quantity: null, quantityValue: value });
+        return;
+      }
       const context = contextArea(m, rate);
       if (context) {
         drafts.push({ ...base, kind: 'area', area: context.area ?? null, quantity: context, quantityValue: context.value });
