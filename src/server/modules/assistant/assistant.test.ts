@@ -81,7 +81,8 @@ describe.each(DATABASE_KINDS)('AI assistant routes (embedded extractor) on %s', 
   });
 
   it('refuses a zip bomb disguised as DOCX without unpacking it', async () => {
-    const bomb = makeZip(officeShell('docx', [{ name: 'word/document.xml', data: await deflateZeros(400 * 1024 * 1024), method: 'deflate', uncompressedSize: 400 * 1024 * 1024 }]));
+    const zeros = await deflateZeros(400 * 1024 * 1024);
+    const bomb = makeZip(officeShell('docx', [{ name: 'word/document.xml', content: '<x/>' }, { name: 'word/media/bomb.bin', deflated: { data: zeros, declaredSize: 400 * 1024 * 1024 } }]));
     const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: '' }, [{ field: 'file', filename: 'quote.docx', type: 'application/octet-stream', data: bomb }]) });
     expect([413, 422]).toContain(res.statusCode);
     expect(res.json().message).toContain('quote.docx');
