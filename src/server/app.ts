@@ -34,6 +34,8 @@ export interface AppConfig {
   /** Receives every signed quote. */
   officeEmail?: string;
   outboxIntervalMs?: number;
+  /** Requests a minute one address may make to the public signing routes. */
+  publicRateLimitPerMinute?: number;
 }
 
 

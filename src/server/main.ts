@@ -18,6 +18,7 @@ async function main(): Promise<void> {
       dataDir: env.DATA_DIR,
       mailFrom: env.MAIL_FROM,
       officeEmail: env.OFFICE_EMAIL,
+      publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
     },
     {
       database,

@@ -19,6 +19,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   SIGNING_CERT_P12: z.string().optional(),
   SIGNING_CERT_PASSWORD: z.string().optional(),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/documents/schemas.ts';
 import { signingLinks } from '../../db/schema.ts';
@@ -40,6 +41,12 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
 
   // Public: the customer's side. Answers must not leak the token through referrers or caches.
   app.register(async (publicScope) => {
+    // Anyone can reach these: a per-address budget keeps token guessing and floods cheap to refuse.
+    await publicScope.register(rateLimit, {
+      max: app.config.publicRateLimitPerMinute ?? 120,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please wait ${context.after} and try again.` }),
+    });
     publicScope.addHook('onSend', async (_request, reply) => {
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('Cache-Control', 'no-store');

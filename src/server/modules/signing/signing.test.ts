@@ -121,3 +121,19 @@ describe.each(DATABASE_KINDS)('signing links on %s', (kind) => {
     expect(signAfter.json().message).toContain('Changes were requested');
   });
 });
+
+describe('public signing routes under abuse', () => {
+  it('answer 429 to one address guessing tokens past the limit, and still serve others', async () => {
+    const t = await buildTestApp('pglite', { config: { publicRateLimitPerMinute: 20 } });
+    try {
+      const guess = (i: number, ip: string) => t.anonymous({ method: 'GET', url: `/api/quotes/sign/${String(i).padStart(32, 'A')}`, remoteAddress: ip });
+      for (let i = 0; i < 20; i += 1) expect((await guess(i, '10.6.6.6')).statusCode).toBe(404);
+      const blocked = await guess(21, '10.6.6.6');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toContain('Too many requests');
+      expect((await guess(22, '10.7.7.7')).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
