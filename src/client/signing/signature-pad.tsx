@@ -22,8 +22,6 @@ export interface SignaturePadProps {
   ref?: Ref<SignaturePadHandle>;
   /** A signature to continue from (the 'Edit' case). */
   initial?: string | null;
-  /** Called when the pad goes from empty to drawn or back. */
-  onInkChange?: (hasInk: boolean) => void;
   label: string;
 }
 
@@ -44,20 +42,16 @@ export function backingScale(devicePixelRatio: number): number {
  * 400 x 200 space whatever size the canvas is shown at, so a phone's narrower pad draws the
  * same picture.
  */
-export function SignaturePad({ ref, initial, onInkChange, label }: SignaturePadProps) {
+export function SignaturePad({ ref, initial, label }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const hasInk = useRef(false);
   const activePointer = useRef<number | null>(null);
   const lastPoint = useRef<Point | null>(null);
-  const onInkChangeRef = useRef(onInkChange);
-  onInkChangeRef.current = onInkChange;
 
   const context = (): CanvasRenderingContext2D | null => canvasRef.current?.getContext('2d') ?? null;
 
   const setInk = (value: boolean): void => {
-    if (hasInk.current === value) return;
     hasInk.current = value;
-    onInkChangeRef.current?.(value);
   };
 
   const wipe = (): void => {
@@ -159,11 +153,11 @@ export function SignaturePad({ ref, initial, onInkChange, label }: SignaturePadP
     activePointer.current = event.pointerId;
     const point = toPoint(event);
     lastPoint.current = point;
-    // A tap leaves a dot, as a pen on paper would.
+    // A tap leaves a dot, as a pen on paper would, but a dot alone is not a signature: the pad
+    // counts as signed once a stroke moves (the server refuses near-blank images too).
     ctx.beginPath();
     ctx.arc(point.x, point.y, SIGNATURE_STROKE / 2, 0, Math.PI * 2);
     ctx.fill();
-    setInk(true);
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>): void => {
@@ -182,6 +176,7 @@ export function SignaturePad({ ref, initial, onInkChange, label }: SignaturePadP
       lastPoint.current = point;
     }
     ctx.stroke();
+    setInk(true);
   };
 
   const onPointerEnd = (event: ReactPointerEvent<HTMLCanvasElement>): void => {

@@ -84,7 +84,10 @@ export function SignedSuccess({ token, name, email, signedAt, quoteNumber, depos
           <li>
             Our team will call you within 24 hours{companyPhone ? ` (from ${companyPhone})` : ''} to go over the details.
           </li>
-          <li>{email ? `A signed copy of your quote will arrive by e-mail at ${email}.` : 'A signed copy of your quote arrives by e-mail; you can also download it below.'}</li>
+          <li>
+            {/* Only an address given on this page receives the copy: no e-mail promise without one. */}
+            {email ? `A signed copy of your quote will arrive by e-mail at ${email}.` : 'Download your signed copy below; ask us any time and we will e-mail it to you.'}
+          </li>
           <li>
             We collect the initial payment{depositAmount && Number(depositAmount) > 0 ? ` of ${formatMoney(depositAmount)}` : ''} and schedule your project.
           </li>
