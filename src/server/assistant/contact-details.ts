@@ -269,7 +269,10 @@ const NOT_NAME = new Set(
   team estimator rep crew guys guy lady man woman homeowner owner landlord tenant contact residence family
   manager director president ceo coo cfo coordinator facilities facility practice supervisor superintendent
   assistant administrator admin agent broker realtor partner principal operations maintenance general
-  llc inc co corp company ltd group services properties construction homes realty management`.split(/\s+/),
+  llc inc co corp company ltd group services properties construction homes realty management
+  church ministries ministry community chapel fellowship association hoa apartments academy school auto brewing
+  landscaping plumbing roofing electric electrical builders contractors enterprises holdings solutions
+  jr junior sr ii iii iv esq`.split(/\s+/),
 );
 
 const NAME_WORD = /^[A-Za-z][A-Za-z'-]*$/;
@@ -331,7 +334,9 @@ const CUE_PATTERNS: RegExp[] = [
   /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=[A-Z])/g,
   /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
   /\bthis\s+is\s+/gi,
-  /\b(?:customer|client|homeowner)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
+  /\b(?:customer|client|homeowner|owner|owner's\s+name)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
+  /\b(?:write\s+up|price\s+out|work\s+up|set\s+up)\s+(?:a\s+(?:quote|estimate)\s+for\s+)?/gi,
+  /\b[Ii](?:t's|t\s+is)\s+(?=[A-Z][a-z]+\s+[A-Z])/g,
   /\b(?:customer|client|homeowner|owner)\s+(?=[A-Z][a-z]+\s+[A-Z])/g,
   /\b(?:next\s+(?:up|one|customer|client|quote)|new\s+(?:quote|one|customer|client)|next)\s+(?:is\s+)?(?:for\s+)?/gi,
   /\b(?:spoke\s+with|talked\s+to|met\s+with|contact(?:\s+person)?\s*(?:is|:|-)?)\s+/gi,

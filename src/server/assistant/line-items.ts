@@ -118,6 +118,7 @@ const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basem
 const STRONG_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\|/g;
 const WEAK_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||,|\(|\)|:|\band\b|\bplus\b|\balso\b|\bthen\b|\s\/\s|\+|\bbut\b|\bso\b/gi;
 const CLAUSE_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||\bbut\b|\bso\b|\bthough\b|\balthough\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b/gi;
+const SENTENCE_BOUNDARY = /\n|[.!?](?=\s|$)|;/g;
 const NARROW_CLAUSE = new RegExp(`${CLAUSE_BOUNDARY.source}|,|\\band\\b|\\bplus\\b`, 'gi');
 const DISTRACTOR =
   /\b(?:somewhere\s+else|elsewhere|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids|outfit)|another\s+(?:company|contractor|guy|quote|bid|outfit)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year)|back\s+then|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's)\b/i;
@@ -602,9 +603,9 @@ export function extractLineItems(input: string): LineItemsResult {
         drafts.push({ ...base, kind: 'area', area, quantity: null, quantityValue: value });
         return;
       }
-      const context = contextArea(m, rate);
+      const context = contextArea(m, drafts, rate);
       if (context) {
-        drafts.push({ ...base, kind: 'area', area: context.area ?? null, quantity: context, quantityValue: context.value });
+        drafts.push({ ...base, kind: 'area', area: context.area, quantity: context.quantity, quantityValue: context.value });
       } else if (rate.unit === 'none' && rate.value.gt(50)) {
         drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
       } else {
@@ -641,8 +642,8 @@ function sameAsBefore(m: Mentions, drafts: readonly Draft[], claimed: ReadonlySe
   const added: Draft[] = [];
   for (const q of m.quantities) {
     if (!isAreaQuantity(q) || claimed.has(q)) continue;
-    const clause = clauseAround(m.text, q.start);
-    const around = m.text.slice(Math.max(clause.start, q.start - 60), Math.min(clause.end, q.end + 120));
+    const sentence = clauseAround(m.text, q.start, SENTENCE_BOUNDARY);
+    const around = m.text.slice(Math.max(sentence.start, q.start - 60), Math.min(sentence.end, q.end + 120));
     if (!/\bsame\b|\bditto\b/i.test(around)) continue;
     const model = [...drafts].filter((d) => d.kind === 'area' && d.position < q.start).pop();
     if (!model) continue;
@@ -668,7 +669,7 @@ function groupAreas(quantities: Quantity[], input: string, from: number, rate: R
   const withCount = (q: Quantity): Big => {
     if (!q.each) return q.value;
     const before = input.slice(from, q.start);
-    const count = [...before.matchAll(/(?<![\d.$])(\d{1,2})\s+(?:[a-z-]+\s+){0,2}?(?:restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|areas?|garages?|porches|patios?|decks?|closets?)\b/gi)].pop();
+    const count = [...before.matchAll(/(?<![\d.$])(\d{1,2})\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b/gi)].pop();
     return count ? q.value.times(big(count[1] ?? '1')) : q.value;
   };
   const single = (q: Quantity): AreaGroup[] => {
@@ -706,15 +707,24 @@ function groupAreas(quantities: Quantity[], input: string, from: number, rate: R
   });
 }
 
-/** No size of its own: the room in play ('same area', a list of systems for one floor). */
-function contextArea(m: Mentions, rate: Rate): (Quantity & { value: Big }) | null {
+/**
+ * No size of its own: the room in play ('same area', a list of systems for one floor), which is the
+ * last room priced, unless the clause names another room.
+ */
+function contextArea(m: Mentions, drafts: readonly Draft[], rate: Rate): { area: string | null; quantity: Quantity | null; value: Big } | null {
   const nearby = m.areas.filter((a) => a.end <= rate.start && a.start >= rate.start - 50).pop();
   const sizes = m.quantities.filter((q) => isAreaQuantity(q) && q.end <= rate.start);
+  const areaDrafts = drafts.filter((d) => d.kind === 'area' && d.quantityValue.gt(1));
   if (nearby) {
-    const match = [...sizes].reverse().find((q) => (q.area ?? '').toLowerCase().includes(nearby.head));
-    if (match) return match;
+    const draft = [...areaDrafts].reverse().find((d) => (d.area ?? '').toLowerCase().includes(nearby.head));
+    if (draft) return { area: draft.area, quantity: draft.quantity, value: draft.quantityValue };
+    const size = [...sizes].reverse().find((q) => (q.area ?? '').toLowerCase().includes(nearby.head));
+    if (size) return { area: size.area ?? null, quantity: size, value: size.value };
   }
-  return sizes[sizes.length - 1] ?? null;
+  const last = areaDrafts[areaDrafts.length - 1];
+  if (last) return { area: last.area, quantity: last.quantity, value: last.quantityValue };
+  const size = sizes[sizes.length - 1];
+  return size ? { area: size.area ?? null, quantity: size, value: size.value } : null;
 }
 
 /** Rooms with a size and a system but no price: lines at 0 for the estimator to price. */

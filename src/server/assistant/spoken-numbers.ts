@@ -204,6 +204,10 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const rateAhead = RATE_UNIT_AHEAD.test(after);
   const cents = b.text.padStart(2, '0');
   // Steps and drains cost tens or hundreds each: 'one fifty each' is $150.
+  // 'six fifty square feet', 'one twenty feet of cove': a size, so hundreds.
+  if (/^(?:square\s+(?:feet|foot|ft)|sq\b|sf\b|s\s*f\b|feet\b|foot\b|ft\b|linear\b|lf\b|by\b)/.test(after)) {
+    return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
+  }
   const afterAt = ['at', '@'].includes(context.before[context.before.length - 1] ?? '');
   if (COUNT_UNIT_AHEAD.test(after) || (FEE_AHEAD.test(after) && !afterAt)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   if (rateAhead) return `${a.text}.${cents}`;
