@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { listUndeliveredMail, retryMail } from '../../mail/mail-outbox.ts';
 import { ensureSignedPdf } from './signed-copy.ts';
-import { generateSigningLink, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
+import { generateSigningLink, getSigningAudit, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
 
 const tokenOf = (params: unknown) => parseInput(z.object({ token: z.string().max(200) }), params, 'Address').token;
 const idOf = (params: unknown) => parseInput(idParamSchema, params, 'Address').id;
@@ -30,6 +30,12 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
     const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.quoteId, idOf(request.params)), eq(signingLinks.status, 'signed')));
     if (!link) throw new AppError('not_found', 'This quote has not been signed');
     return sendPdf(reply, await ensureSignedPdf(db, link.id, app.seal));
+  });
+
+  // Staff: the audit trail of one link (created, every view, signed), oldest first.
+  app.get('/api/link-quotes/:id/audit', async (request) => {
+    const events = await getSigningAudit(db, idOf(request.params));
+    return events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), ip: event.ip, userAgent: event.userAgent }));
   });
 
   app.get('/api/mail/undelivered', async () => listUndeliveredMail(db));

@@ -137,3 +137,25 @@ describe('public signing routes under abuse', () => {
     }
   });
 });
+
+describe('audit trail client addresses', () => {
+  it.each([
+    [undefined, '10.20.30.40'],
+    [true, '203.0.113.9'],
+  ])('with trustProxy=%s records %s', async (trustProxy, expectedIp) => {
+    const t = await buildTestApp('pglite', { config: { trustProxy } });
+    try {
+      const quote = (await t.staff({ method: 'POST', url: '/api/quotes', payload: sampleQuotePayload() })).json();
+      const link = (await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/generate-link` })).json();
+      const headers = { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'AuditPhone/1.0' };
+      await t.anonymous({ method: 'POST', url: `/api/quotes/sign/${link.shareableLink}/view`, headers, remoteAddress: '10.20.30.40' });
+      await t.anonymous({ method: 'POST', url: `/api/quotes/sign/${link.shareableLink}`, payload: { name: 'Audit Ann', signature: signaturePngDataUrl() }, headers, remoteAddress: '10.20.30.40' });
+      const events = (await t.staff({ method: 'GET', url: `/api/link-quotes/${link.linkId}/audit` })).json();
+      expect(events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'viewed', 'signed']);
+      expect(events[1]).toMatchObject({ ip: expectedIp, userAgent: 'AuditPhone/1.0' });
+      expect(events[2]).toMatchObject({ ip: expectedIp, userAgent: 'AuditPhone/1.0' });
+    } finally {
+      await t.close();
+    }
+  });
+});
