@@ -34,6 +34,13 @@ describe('line items by area', () => {
     ]);
   });
 
+  it('matches prices to rooms named after them', () => {
+    expect(lines('The garage is 24x24 and the patio 12x12. $5.25 per square foot for the garage and $6.95 for the patio.')).toEqual([
+      ['Epoxy floor coating - Garage', 576, 5.25],
+      ['Epoxy floor coating - Patio', 144, 6.95],
+    ]);
+  });
+
   it('splits rooms priced together unless asked for one line or given a total', () => {
     expect(lines('back porch 12 x 26 and the front stoop 6 x 8, both in flake at $7.05/sq ft')).toEqual([
       ['Flake system - Back Porch', 312, 7.05],

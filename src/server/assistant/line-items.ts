@@ -70,7 +70,7 @@ const SERVICES: ServiceDef[] = [
   { id: 'grind', kind: 'area', pattern: /\b(?:(?:diamond[\s-]+)?grind(?:ing)?(?:\s*(?:and|&|\/)\s*prep)?|(?:surface[\s-]+)?prep(?:aration)?|shot[\s-]*blast(?:ing)?)\b/gi },
   { id: 'polish', kind: 'area', pattern: /\b(?:polish(?:ed|ing)?(?:\s+concrete)?|densifier)\b/gi },
   { id: 'leveler', kind: 'area', pattern: /\b(?:self[\s-]*level(?:l?er|l?ing)?|leveling|levell?er|skim[\s-]*coat)\b/gi },
-  { id: 'sealer', kind: 'area', pattern: /\b(?:clear[\s-]+)?seal(?:er|ant)\b/gi },
+  { id: 'sealer', kind: 'area', pattern: /\b(?:clear[\s-]+)?seal(?:er|ant|ed|ing)\b/gi },
   { id: 'removal', kind: 'area', pattern: /\b(?:(?:tile|carpet|coating|glue|mastic|adhesive|vct|paint|old\s+floor(?:ing)?)\s+removal|remove\s+(?:the\s+)?(?:old\s+)?(?:tile|carpet|coating|paint))\b/gi },
   { id: 'cove', kind: 'linear', pattern: /\b(?:cove(?:[\s-]+base)?|coving|integral\s+cove)\b/gi },
   { id: 'crack', kind: 'linear', pattern: /\bcracks?(?:[\s-]+(?:repair|repairs|fill|filling|chasing|injection))?\b/gi },
@@ -305,7 +305,7 @@ function findMentions(input: string): Mentions {
 
 /** Between a room's name and its size: 'Garage - 22 x 25', 'the patio is about 240 sq ft'. */
 const NAME_TO_SIZE = /^(?:\s|[:(,\u2014-]|\b(?:is|are|it'?s|its|measures?|measuring|about|approx(?:imately)?|roughly|around|floor|area|space|slab|total|which|that'?s|of|just|over|under|nearly|almost|will\s+be|comes\s+to|at|approximately|maybe|like)\b|\.(?=\s*\d))*$/i;
-const BETWEEN_NAMES = /^\s*(?:,|\+|&|\/|and|plus)?\s*(?:(?:the|a|an|our|his|her|their|my)\s+)?$/i;
+const BETWEEN_NAMES = /^\s*(?:,|\+|&|\/|and|plus)\s*(?:(?:the|a|an|our|his|her|their|my)\s+)?$/i;
 
 /** The room each size belongs to. */
 function labelQuantities(m: Mentions): void {
@@ -488,6 +488,12 @@ function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: nu
   return topcoatOnly ?? { services: [], segment: null };
 }
 
+/** '$6.95 for the patio': the clause right after a price that names no work. */
+function afterPriceSpan(m: Mentions, rate: Rate, nextStart: number): Span | null {
+  const end = boundaries(m.text, WEAK_BOUNDARY, rate.end, nextStart)[0] ?? nextStart;
+  return /^\s*(?:for|on|in)\s+(?:the\s+|her\s+|his\s+|their\s+|our\s+)?[a-z]/i.test(m.text.slice(rate.end, end)) ? { start: rate.end, end } : null;
+}
+
 /** Words of the clause before a price, for lines whose work the catalogue does not know. */
 function phraseBefore(m: Mentions, input: string, previousEnd: number, rate: Rate): string | null {
   for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
@@ -519,15 +525,17 @@ export function extractLineItems(input: string): LineItemsResult {
     // Rooms named in the clause that names the work: 'Garage in polyaspartic flake $5.90/sf'.
     // A room followed by its own size ('a small patio 10 by 12 she wants quartz on both') names that
     // size, not the work; 'both' and 'each' mean every size said.
+    const namingSpan = segment ?? afterPriceSpan(m, rate, nextStart);
     const namedHeads =
-      segment && !/\b(?:both|all|each|every)\b/i.test(input.slice(segment.start, segment.end))
+      namingSpan && !/\b(?:both|all|each|every)\b/i.test(input.slice(namingSpan.start, namingSpan.end))
         ? m.areas
-            .filter((a) => a.start < segment.end && a.end > segment.start)
+            .filter((a) => a.start < namingSpan.end && a.end > namingSpan.start)
             .filter((a) => !m.quantities.some((q) => isAreaQuantity(q) && q.start >= a.end && q.end <= rate.start))
             .map((a) => a.head)
         : [];
 
-    if (services.length === 0 && !leftQuantities.some(isAreaQuantity)) {
+    const namesUnpricedRoom = namedHeads.some((h) => m.quantities.some((q) => isAreaQuantity(q) && !claimed.has(q) && q.end <= rate.start && (q.area ?? '').toLowerCase().includes(h)));
+    if (services.length === 0 && !leftQuantities.some(isAreaQuantity) && !namesUnpricedRoom) {
       // 'so we're good at 5.60': a restatement or correction of the previous price.
       const previous = drafts[drafts.length - 1];
       if (previous && rate.value.gt(0) && rate.value.lt(previous.rate.times(3)) && rate.value.gt(previous.rate.div(3))) {
@@ -780,7 +788,9 @@ function systemLabel(draft: Draft): string {
   if (has(s, 'flake')) parts.push(s.some((x) => x.def.id === 'flake' && /chip/i.test(x.text)) && !s.some((x) => x.def.id === 'flake' && /flake/i.test(x.text)) ? 'chip flake' : 'flake');
   const grind = has(s, 'grind');
   let label: string;
-  if (parts.length > 0) {
+  if (parts.length === 1 && parts[0] === 'epoxy' && !grind) {
+    label = 'epoxy floor coating';
+  } else if (parts.length > 0) {
     label = parts.join(' ');
     if (has(s, 'quartz') || has(s, 'flake')) label += ' system';
     if (grind) label += ', incl. grinding/prep';
@@ -811,16 +821,16 @@ function toLineItem(draft: Draft): ExtractedLineItem {
 
 function projectTitle(drafts: readonly Draft[], m: Mentions): string {
   const rooms: string[] = [];
+  const overlaps = (a: string, b: string): boolean => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
   const addRoom = (label: string): void => {
-    const lower = label.toLowerCase();
-    if (rooms.some((r) => r.toLowerCase().includes(lower) || lower.includes(r.toLowerCase()))) return;
+    if (rooms.some((r) => overlaps(r, label))) return;
     rooms.push(label);
   };
   for (const draft of drafts) if (draft.area) draft.area.split(' & ').forEach(addRoom);
   if (rooms.length === 0) m.areas.forEach((a) => addRoom(a.label));
   // The first room named in the request leads when the lines name only its parts.
   const firstNamed = m.areas[0];
-  if (firstNamed && !rooms.some((r) => r.toLowerCase().includes(firstNamed.head))) rooms.unshift(firstNamed.label);
+  if (firstNamed && !rooms.some((r) => overlaps(r, firstNamed.head))) rooms.unshift(firstNamed.label);
   const chosen = rooms.slice(0, 2);
   return chosen.length > 0 ? `${chosen.join(' & ')} Floor Coating` : 'Epoxy Floor Coating';
 }

@@ -16,7 +16,7 @@ export function cleanRequestText(raw: string): string {
     .replace(/\u00bd/g, '.5')
     .replace(/[\t\u00a0]+/g, ' ');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
-  text = spokenNumbersToDigits(text);
+  text = spokenNumbersToDigits(text).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   text = text
     .replace(/(\d)\s*(?:percent|per\s+cent|pct)\b\.?/gi, '$1%')
     .replace(/\bsq\.\s*f(?:ee)?t\.?/gi, 'sq ft')
