@@ -204,6 +204,11 @@ function clientErrorMessage(error: FastifyError): string {
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not accepted here; send JSON.';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'A file is larger than the 15 MB limit.';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'At most 10 files can be sent at once.';
     default:
       return error.message;
   }
