@@ -423,10 +423,17 @@ test.describe('links that do not open a quote', () => {
     await expect(page.getByRole('heading', { name: 'Review & Sign Your Quote' })).toBeVisible();
   });
 
-  test('a server failure shows Quote Not Found too', async ({ page, request }) => {
+  test('shows Loading Your Quote first; a server failure then shows Quote Not Found too', async ({ page, request }) => {
     const link = await createSigningLink(request, 'Server Failure');
-    await page.route(`**/api/quotes/sign/${link.token}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/quotes/sign/${link.token}`, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+    });
     await page.goto(`/sign/${link.token}`);
+    await expect(page.getByRole('heading', { name: 'Loading Your Quote' })).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { name: 'Quote Not Found' })).toBeVisible();
   });
 
