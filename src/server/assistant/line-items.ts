@@ -75,14 +75,14 @@ const SERVICES: ServiceDef[] = [
   { id: 'cove', kind: 'linear', pattern: /\b(?:cove(?:[\s-]+base)?|coving|integral\s+cove)\b/gi },
   { id: 'crack', kind: 'linear', pattern: /\bcracks?(?:[\s-]+(?:repair|repairs|fill|filling|chasing|injection))?\b/gi },
   { id: 'joint', kind: 'linear', pattern: /\b(?:control|expansion|saw[\s-]*cut)[\s-]+joints?(?:[\s-]+(?:fill|filling|repair))?\b|\bjoint[\s-]+(?:fill|filling|repair)\b/gi },
-  { id: 'stem', kind: 'linear', pattern: /\bstem[\s-]*walls?\b/gi },
+  { id: 'stem', kind: 'linear', pattern: /\bstem(?:[\s-]*walls?)?\b/gi },
   { id: 'striping', kind: 'linear', pattern: /\b(?:line[\s-]+)?strip(?:ing|es)\b|\bline\s+stripe\b/gi },
   { id: 'edge', kind: 'linear', pattern: /\b(?:edge|perimeter)\s+(?:detail|grinding|work)\b|\bthreshold(?:s)?\b/gi },
   { id: 'steps', kind: 'count', pattern: /\b(?:stair[\s-]*treads?|steps?|stairs?|treads?|risers?)\b/gi },
   { id: 'drain', kind: 'count', pattern: /\b(?:floor\s+)?drains?\b/gi },
   { id: 'mobilization', kind: 'lump', pattern: /\bmob(?:ili[sz]ation)?(?:[\s-]+(?:fee|charge))?\b/gi },
   { id: 'trip', kind: 'lump', pattern: /\btrip(?:[\s-]+(?:fee|charge))?\b/gi },
-  { id: 'fee', kind: 'lump', pattern: /\b(?:(?:disposal|delivery|travel|dumpster|haul(?:ing)?|permit|service|setup|set-up|minimum|small\s+job|rush|cleanup|clean-up|furniture\s+moving|moving)[\s-]+(?:fee|charge|surcharge)|(?:fee|charge|surcharge))\b/gi },
+  { id: 'fee', kind: 'lump', pattern: /\b(?:(?:small\s+job|furniture\s+moving)[\s-]+|(?!(?:a|an|the|of|and|plus|per|extra|additional|flat|one|that|this|is|no)\b)[a-z]+[\s-]+)?(?:fee|charge|surcharge)\b/gi },
 ];
 
 const TOPCOAT = /\b(?:with\s+(?:an?\s+|the\s+)?)?(?:(?:satin|gloss|glossy|matte|clear|urethane|polyurethane|polyaspartic|poly|uv[\s-]?stable|anti[\s-]?slip|non[\s-]?slip|slip[\s-]?resistant|chemical[\s-]?resistant)[\s-]+)*top[\s-]?coat\b/gi;
@@ -521,7 +521,12 @@ export function extractLineItems(input: string): LineItemsResult {
 
     const { services, segment } = servicesFor(m, rate, previousEnd, nextStart);
     const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q));
-    const kind = decideKind(services, rate);
+    let kind = decideKind(services, rate);
+    // Work with no name in the catalogue still has a length or count: 'edging 88 lf @ $6.50'.
+    if (services.length === 0 && !leftQuantities.some(isAreaQuantity)) {
+      if (leftQuantities.some((q) => q.kind === 'linear') && rate.unit !== 'area' && rate.unit !== 'count') kind = 'linear';
+      else if (leftQuantities.some((q) => q.kind === 'count') && rate.unit !== 'area') kind = 'count';
+    }
     // Rooms named in the clause that names the work: 'Garage in polyaspartic flake $5.90/sf'.
     // A room followed by its own size ('a small patio 10 by 12 she wants quartz on both') names that
     // size, not the work; 'both' and 'each' mean every size said.
@@ -535,7 +540,7 @@ export function extractLineItems(input: string): LineItemsResult {
         : [];
 
     const namesUnpricedRoom = namedHeads.some((h) => m.quantities.some((q) => isAreaQuantity(q) && !claimed.has(q) && q.end <= rate.start && (q.area ?? '').toLowerCase().includes(h)));
-    if (services.length === 0 && !leftQuantities.some(isAreaQuantity) && !namesUnpricedRoom) {
+    if (services.length === 0 && leftQuantities.length === 0 && !namesUnpricedRoom) {
       // 'so we're good at 5.60': a restatement or correction of the previous price.
       const previous = drafts[drafts.length - 1];
       if (previous && rate.value.gt(0) && rate.value.lt(previous.rate.times(3)) && rate.value.gt(previous.rate.div(3))) {
@@ -572,6 +577,14 @@ export function extractLineItems(input: string): LineItemsResult {
       return;
     }
 
+    // A three- or four-figure price with no unit is not per square foot: a flat price for the work,
+    // or a sum the customer worked out ('that's 576 sq ft, so $3,024').
+    if (rate.unit === 'none' && rate.value.gt(60)) {
+      if (services.length === 0) return;
+      const named = leftQuantities.filter(isAreaQuantity).pop();
+      drafts.push({ ...base, kind: 'lump', area: named?.area ?? null, quantity: null, quantityValue: big('1') });
+      return;
+    }
     // Area work: the sizes said since the previous price, else right after it, else the room in play.
     let areaQuantities = leftQuantities.filter(isAreaQuantity);
     if (areaQuantities.length > 1 && namedHeads.length > 0) {
@@ -756,7 +769,8 @@ function systemLabel(draft: Draft): string {
   const topcoat = s.find((x) => x.def.id === 'topcoat');
   const topcoatText = topcoat ? topcoat.text.replace(/^with\s+(?:an?\s+|the\s+)?/i, '').toLowerCase() : '';
   const withTopcoat = topcoat ? ` with ${topcoatText}` : '';
-  if (draft.kind === 'lump') {
+  const areaWork = s.some((x) => x.def.kind === 'area');
+  if (draft.kind === 'lump' && !(areaWork && !s.some((x) => x.def.kind === 'lump'))) {
     if (has(s, 'mobilization')) return 'Mobilization fee';
     if (has(s, 'trip')) return 'Trip charge';
     const fee = s.find((x) => x.def.kind === 'lump');
@@ -807,7 +821,7 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 
 function toLineItem(draft: Draft): ExtractedLineItem {
   const system = systemLabel(draft);
-  const description = draft.kind === 'area' && draft.area ? `${system} - ${draft.area}` : system;
+  const description = (draft.kind === 'area' || draft.kind === 'lump') && draft.area ? `${system} - ${draft.area}` : system;
   const q = draft.quantity;
   const rate = Number(draft.rate.round(2, Big.roundHalfUp).toFixed(2));
   if (q && q.kind === 'dims' && q.length && q.width && q.value.eq(draft.quantityValue)) {
