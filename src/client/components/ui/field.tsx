@@ -79,7 +79,10 @@ export function TextAreaField({ label, required, hint, error, className, id: giv
   );
 }
 
-/** A computed, read-only figure shown in the place of a field, with a label tied to it. */
+/**
+ * A computed, read-only figure shown in the place of a field, with a label tied to it. Not a live
+ * region: the figure changes on every keystroke elsewhere and would be read out each time.
+ */
 export function OutputField({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
   const id = useId();
   return (
@@ -87,7 +90,7 @@ export function OutputField({ label, children, className }: { label: ReactNode; 
       <span className="field__label" id={id}>
         {label}
       </span>
-      <output className="field-output" aria-labelledby={id}>
+      <output className="field-output" aria-labelledby={id} aria-live="off">
         {children}
       </output>
     </div>

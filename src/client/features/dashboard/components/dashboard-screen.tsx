@@ -19,8 +19,10 @@ const ACTIVITY_LABELS: Partial<Record<DocumentItemType, string>> = { quote: 'Quo
 function StatCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
     <div className="stat-card">
-      <span className="stat-card__icon">{icon}</span>
-      <dt className="stat-card__label">{label}</dt>
+      <dt className="stat-card__label">
+        <span className="stat-card__icon">{icon}</span>
+        {label}
+      </dt>
       <dd className="stat-card__value" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
         {value}
       </dd>

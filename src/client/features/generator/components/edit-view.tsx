@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { useDraft } from '../api/get-draft.ts';
 import { useIssuedDocument } from '../api/get-issued-document.ts';
-import { buildAutosavePayload, emptyValues, valuesFromDocument, type AutosavePayload, type GeneratorValues } from '../lib/generator-form.ts';
+import { buildAutosavePayload, emptyValues, samePayload, valuesFromDocument, type AutosavePayload, type GeneratorValues } from '../lib/generator-form.ts';
 import { loadEdits, rememberOpenEditor, targetKey, type EditTarget } from '../lib/unsaved-edits.ts';
 import { GeneratorForm, type CreatedDocument } from './generator-form.tsx';
 
@@ -28,8 +28,9 @@ interface FormStart {
 const timeOf = (iso: string | null | undefined): number => (iso ? Date.parse(iso) || 0 : 0);
 
 /**
- * Where the form starts: edits kept on this device win unless the server copy changed after them
- * (another device edited the draft since).
+ * Where the form starts. Edits kept on this device win when the server still holds what they
+ * were last saved as; when the server copy moved on (another device, or the last save sent as the
+ * tab closed), it wins unless the local edits are newer by the clock.
  */
 function startFor(target: EditTarget, source: Draft | Quote | Invoice | null, defaults: { quoteValidityDays: number; defaultDepositPercentage: number }): FormStart {
   const stored = loadEdits(target);
@@ -38,9 +39,14 @@ function startFor(target: EditTarget, source: Draft | Quote | Invoice | null, de
     return stored ? { values: stored.values, draftId: stored.draftId, savedPayload: stored.savedPayload } : { values: emptyValues(today, defaults), draftId: null, savedPayload: null };
   }
   const serverValues = valuesFromDocument(source, today, defaults);
+  const serverPayload = buildAutosavePayload(serverValues);
+  const fromServer: FormStart = { values: serverValues, draftId: target.type === 'draft' ? target.id : null, savedPayload: serverPayload };
+  if (!stored) return fromServer;
+  const fromDevice: FormStart = { values: stored.values, draftId: stored.draftId, savedPayload: stored.savedPayload };
+  if (target.type !== 'draft' || samePayload(stored.savedPayload, serverPayload)) return fromDevice;
+  if (samePayload(buildAutosavePayload(stored.values), serverPayload)) return fromServer;
   const serverChanged = source !== null && 'lastModified' in source ? timeOf(source.lastModified) : 0;
-  if (stored && stored.updatedAt >= serverChanged) return { values: stored.values, draftId: stored.draftId, savedPayload: stored.savedPayload };
-  return { values: serverValues, draftId: target.type === 'draft' ? target.id : null, savedPayload: buildAutosavePayload(serverValues) };
+  return stored.updatedAt > serverChanged ? fromDevice : fromServer;
 }
 
 function Loaded({ target, source, onClose, onCreated, preferredKind }: Omit<EditViewProps, 'document'> & { source: Draft | Quote | Invoice | null; preferredKind: 'quote' | 'invoice' }) {

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ACCESS_CODE, E2E_PORT, STAFF_STATE } from './tests/e2e/support/constants.ts';
+
+/**
+ * End-to-end tests against the real server and the built client (run `vite build` first:
+ * `npm run test:e2e` does both). Debian's Chromium is used as it is: Playwright never downloads
+ * a browser here.
+ */
+const port = E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+// Workers load this file again: the directory is chosen once and inherited through the env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'epoxy-e2e-'));
+
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // Two cores are shared: one worker, tests isolated by their own data instead.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: `test-results/e2e-${port}/output`,
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+  },
+  projects: [
+    // Logs in once through the API; the other projects start with that session.
+    { name: 'setup', testMatch: '**/staff-session.setup.ts' },
+    {
+      name: 'desktop',
+      testIgnore: '**/phone.spec.ts',
+      dependencies: ['setup'],
+      use: { viewport: { width: 1280, height: 900 }, storageState: STAFF_STATE },
+    },
+    {
+      name: 'phone',
+      testMatch: '**/phone.spec.ts',
+      dependencies: ['setup'],
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, storageState: STAFF_STATE },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ACCESS_CODE: E2E_ACCESS_CODE, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), LOG_LEVEL: 'warn' },
+  },
+});
