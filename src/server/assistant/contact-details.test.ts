@@ -85,6 +85,8 @@ describe('customer name', () => {
     ['contact is pastor james whitfield his number is six zero one five five five zero one four zero', 'James Whitfield'],
     ['Customer: Ben Whitaker\nPhone: 803 555 0187', 'Ben Whitaker'],
     ['quote for the hendersons uh actually put it under linda henderson they have a patio', 'Linda Henderson'],
+    ['Quote for Maria de la Cruz, garage 24x24 flake $5.25/sf', 'Maria de la Cruz'],
+    ['quote for luther banks junior he has a garage', 'Luther Banks'],
   ])('%s', (text, expected) => {
     expect(name(text)).toBe(expected);
   });

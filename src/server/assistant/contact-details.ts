@@ -272,7 +272,12 @@ const NOT_NAME = new Set(
   llc inc co corp company ltd group services properties construction homes realty management
   church ministries ministry community chapel fellowship association hoa apartments academy school auto brewing
   landscaping plumbing roofing electric electrical builders contractors enterprises holdings solutions
-  jr junior sr ii iii iv esq`.split(/\s+/),
+  jr junior sr ii iii iv esq
+  regarding concerning about re asap today tonight again too also quick urgent looking interested like liked
+  wondering hoping trying ready booked booking scheduled schedule want's everything something anything nothing
+  yard lawn pool deck porch kitchen lobby hallway driveway walkway sidewalk stairs step steps floor floors
+  said says saying told tells asks asking called calling wanted wanting needs needed needing has have had got
+  left came went came back out in up over down after before while when where why how because since until`.split(/\s+/),
 );
 
 const NAME_WORD = /^[A-Za-z][A-Za-z'-]*$/;
@@ -288,7 +293,7 @@ interface NameRead {
 }
 
 /** Reads 1-3 name words starting at `index`, then applies a spelling that follows ('t a t e'). */
-function readName(text: string, index: number, needCapital: boolean, maxWords = 3): NameRead | null {
+function readName(text: string, index: number, needCapital: boolean, maxWords = 4): NameRead | null {
   const rest = text.slice(index);
   const words: string[] = [];
   let consumed = 0;
@@ -302,6 +307,16 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
       consumed += match[0].length;
       cursor = cursor.slice(match[0].length);
       continue;
+    }
+    // 'Maria de la Cruz', 'Hans van der Berg': lower-case particles inside a capitalised name.
+    if (needCapital && words.length >= 1 && /^(?:de|da|del|della|di|du|la|le|van|von|der|den|ter|bin|al)$/.test(word)) {
+      const rest = cursor.slice(match[0].length);
+      if (/^\s+(?:(?:de|da|del|la|le|van|von|der|den)\s+)?[A-Z][a-z]/.test(rest)) {
+        words.push(word);
+        consumed += match[0].length;
+        cursor = rest;
+        continue;
+      }
     }
     const initial = /^[A-Z]$/.test(word) && match[3] === '.' && words.length >= 1;
     if (!initial && !isNameWord(word, needCapital)) break;
@@ -325,7 +340,8 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
       confirmed = true;
     }
   }
-  return { name: words.map(titleWord).join(' '), start: index, end, spelled: confirmed };
+  const isParticle = (w: string, i: number): boolean => i > 0 && i < words.length - 1 && /^(?:de|da|del|della|di|du|la|le|van|von|der|den|ter|bin|al)$/.test(w);
+  return { name: words.map((w, i) => (isParticle(w, i) ? w : titleWord(w))).join(' '), start: index, end, spelled: confirmed };
 }
 
 const CUE_PATTERNS: RegExp[] = [

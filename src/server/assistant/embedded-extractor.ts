@@ -26,7 +26,9 @@ export function extractDraftFromText(raw: string): ExtractedDraft {
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
+  const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const { lineItems, projectTitle } = extractLineItems(text);
+  const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 
   return {
     customerName,
@@ -37,7 +39,7 @@ export function extractDraftFromText(raw: string): ExtractedDraft {
     lineItems,
     discountRate,
     depositPercentage,
-    notes: scheduleNotes(raw),
+    notes: notes || null,
   };
 }
 

@@ -24,12 +24,19 @@ describe('findPaymentTerms', () => {
     ['We can do a 50% deposit.', null, 50],
     ['We would pay 25% up front.', null, 25],
     ['We will pay 40% to start.', null, 40],
+    ['1/2 down at signing', null, 50],
   ])('%s', (text, discount, deposit) => {
     expect(terms(text)).toEqual({ discount, deposit });
   });
 
   it('leaves percentages that are neither alone', () => {
     expect(terms('Metallic epoxy (bronze, 100% solids) at $8.80 per sq ft')).toEqual({ discount: null, deposit: null });
+  });
+
+  it('keeps dollar deposits and discounts apart as notes', () => {
+    const found = findPaymentTerms('garage flake, $500 deposit and $200 off');
+    expect(found.depositPercentage).toBeNull();
+    expect(found.amounts.map((a) => a.value)).toEqual(['Deposit of $500 mentioned', 'Discount of $200 mentioned']);
   });
 
   it('lets a later mention win', () => {

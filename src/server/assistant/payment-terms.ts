@@ -40,6 +40,11 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
 export interface PaymentTerms {
   discountRate: Found<number> | null;
   depositPercentage: Found<number> | null;
+  /**
+   * Deposits and discounts said in dollars ('$500 down', '$200 off'): not percentages, so they are
+   * kept for the estimator as notes, and blanked so they never become line items.
+   */
+  amounts: Found<string>[];
 }
 
 export function findPaymentTerms(text: string): PaymentTerms {
@@ -73,7 +78,23 @@ export function findPaymentTerms(text: string): PaymentTerms {
   for (const match of text.matchAll(/\bno\s+(?:disc(?:ount)?|discounts)\b/gi)) {
     mentions.push({ kind: 'discount', value: 0, start: match.index, end: match.index + match[0].length });
   }
+  for (const match of text.matchAll(/\b(?:1\/2|one\s+half)\s+(?:down|deposit|up\s*front|upfront)\b/gi)) {
+    mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
+  }
   mentions.sort((a, b) => a.start - b.start);
   for (const mention of mentions) take(mention.kind, mention.value, mention.start, mention.end);
-  return { discountRate: discount, depositPercentage: deposit };
+
+  const amounts: Found<string>[] = [];
+  const money = String.raw`\$\s?\d+(?:\.\d{1,2})?`;
+  const amountPatterns: [RegExp, string][] = [
+    [new RegExp(String.raw`\b(?:deposit|down[ \t]*payment|retainer)[ \t]*(?:of|is|:|=|will[ \t]+be|would[ \t]+be)?[ \t]*${money}|${money}[ \t]*(?:deposit|down\b|up[ \t]*front|upfront|retainer)`, 'gi'), 'Deposit'],
+    [new RegExp(String.raw`${money}[ \t]*(?:off|discount)\b|\b(?:discount|knock(?:ed)?[ \t]+off|take[ \t]+off)[ \t]*(?:of|is|:)?[ \t]*${money}`, 'gi'), 'Discount'],
+  ];
+  for (const [pattern, label] of amountPatterns) {
+    for (const match of text.matchAll(pattern)) {
+      const dollars = /\$\s?(\d+(?:\.\d{1,2})?)/.exec(match[0])?.[1] ?? '';
+      amounts.push({ value: `${label} of $${dollars} mentioned`, spans: [{ start: match.index, end: match.index + match[0].length }] });
+    }
+  }
+  return { discountRate: discount, depositPercentage: deposit, amounts };
 }
