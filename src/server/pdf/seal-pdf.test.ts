@@ -1,3 +1,7 @@
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { SignPdf } from '@signpdf/signpdf';
+import { P12Signer } from '@signpdf/signer-p12';
+import { SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeQuote, makeSettings, makeSignaturePng, toPngDataUrl } from './pdf-fixtures.ts';
 import { contains, readPdf } from './pdf-test-reader.ts';
@@ -117,6 +121,28 @@ describe('sealPdf and verifySealedPdf', () => {
     expect(verifySealedPdf(Buffer.from('%PDF-1.3 /ByteRange [0 10 20 5] /Contents <3082>'))).toMatchObject({ sealed: true, valid: false });
     const plainQuote = await renderDocumentPdf({ kind: 'quote', document: makeQuote(), settings: makeSettings() });
     expect(verifySealedPdf(plainQuote).sealed).toBe(false);
+  });
+
+  it('writes a PAdES signature: ETSI.CAdES.detached, no signing-time attribute, the time in /M', () => {
+    const text = sealed.toString('latin1');
+    expect(text).toContain('/SubFilter /ETSI.CAdES.detached');
+    expect(text).toContain('/M (D:20260307203107Z)');
+  });
+
+  it('also verifies adbe.pkcs7.detached seals made by @signpdf/signer-p12 (signing-time attribute, no ESS)', async () => {
+    const withPlaceholder = plainAddPlaceholder({
+      pdfBuffer: unsealed,
+      reason: 'reference signer',
+      contactInfo: '',
+      name: 'ref',
+      location: '',
+      subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
+    });
+    const reference = await new SignPdf().sign(withPlaceholder, new P12Signer(ours.p12, { passphrase: ours.password }), SIGNED_AT);
+    const result = verifySealedPdf(reference, { fingerprint: ours.fingerprint });
+    expect(result).toMatchObject({ valid: true, ours: true, reason: 'reference signer' });
+    expect(result.signedAt?.toISOString()).toBe(SIGNED_AT.toISOString());
+    expect(verifySealedPdf(flipByte(reference, 100), { fingerprint: ours.fingerprint }).valid).toBe(false);
   });
 
   it('seals a multi-page PDF too', async () => {

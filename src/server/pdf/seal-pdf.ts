@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
-import { DEFAULT_SIGNATURE_LENGTH, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
+import { DEFAULT_SIGNATURE_LENGTH, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
+import { certificateIdentity, OID, PadesSigner } from './pades-signer.ts';
 import { asciiText } from './pdf-text.ts';
 import { certificateCommonName, normalizeFingerprint, type SigningCertificate } from './signing-certificate.ts';
 
 /**
- * The seal on a signed PDF: an invisible PDF signature (Adobe.PPKLite, adbe.pkcs7.detached: a
- * detached CMS/PKCS#7 SHA-256 RSA signature over every byte except the signature itself), added as
- * an incremental update by @signpdf. Any later change to the file breaks it in every PDF reader,
- * and `verifySealedPdf` says whether an uploaded file is still exactly what we sealed.
- *
- * adbe.pkcs7.detached rather than ETSI.CAdES.detached: @signpdf/signer-p12 puts a signing-time
- * attribute in the CMS and no ESS signing-certificate-v2, which a strict PAdES validator would
- * reject under the ETSI name, while adbe.pkcs7.detached is exactly what it produces.
+ * The seal on a signed PDF: an invisible PAdES signature (Adobe.PPKLite, ETSI.CAdES.detached: a
+ * detached CMS SHA-256 RSA signature over every byte except the signature itself, see
+ * pades-signer.ts), added as an incremental update by @signpdf. Any later change to the file breaks
+ * it in every PDF reader, and `verifySealedPdf` says whether an uploaded file is still exactly what
+ * we sealed.
  */
 
 export interface SealOptions {
@@ -27,6 +24,17 @@ export interface SealOptions {
 }
 
 const signPdf = new SignPdf();
+// Unlocking a .p12 costs tens of milliseconds of pure-JS key derivation: once per certificate.
+const signers = new WeakMap<object, PadesSigner>();
+
+function signerFor(certificate: Pick<SigningCertificate, 'p12' | 'password'>): PadesSigner {
+  let signer = signers.get(certificate);
+  if (!signer) {
+    signer = new PadesSigner(certificate);
+    signers.set(certificate, signer);
+  }
+  return signer;
+}
 
 /**
  * Seals a PDF made by pdfkit (classic cross-reference table, as @signpdf/placeholder-plain needs).
@@ -43,10 +51,9 @@ export async function sealPdf(pdf: Buffer, certificate: Pick<SigningCertificate,
     signingTime,
     // The CMS carries the certificate chain: a configured .p12 with a long chain needs more room.
     signatureLength: Math.max(DEFAULT_SIGNATURE_LENGTH, certificate.p12.length + 4096),
-    subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.password });
-  return signPdf.sign(withPlaceholder, signer, signingTime);
+  return signPdf.sign(withPlaceholder, signerFor(certificate), signingTime);
 }
 
 // ---- Verification ----
@@ -75,13 +82,6 @@ export interface VerifyOptions {
   fingerprint?: string | readonly string[];
 }
 
-const OID = {
-  signedData: '1.2.840.113549.1.7.2',
-  data: '1.2.840.113549.1.7.1',
-  contentType: '1.2.840.113549.1.9.3',
-  messageDigest: '1.2.840.113549.1.9.4',
-  signingTime: '1.2.840.113549.1.9.5',
-} as const;
 
 const HASHES: Record<string, string> = {
   '1.3.14.3.2.26': 'sha1',
@@ -234,6 +234,18 @@ interface CmsCheck {
   fingerprint?: string;
 }
 
+/** ESS signing-certificate-v2: the first ESSCertIDv2 must hash (SHA-256 unless named) to the certificate. */
+function essNamesCertificate(value: Asn1, certificateDer: Buffer): boolean {
+  const [certs] = sequence(value, 'signing certificate', 1, 2);
+  const [first] = sequence(certs, 'signing certificate', 1, 10);
+  const fields = sequence(first, 'signing certificate', 1, 3);
+  const hasAlgorithm = fields[0]?.type === Type.SEQUENCE;
+  const hash = hasAlgorithm ? HASHES[algorithmOf(fields[0], 'signing certificate hash')] : 'sha256';
+  if (!hash) return false;
+  const certHash = primitive(fields[hasAlgorithm ? 1 : 0], Type.OCTETSTRING, 'signing certificate hash');
+  return Buffer.from(certHash, 'binary').equals(createHash(hash).update(certificateDer).digest());
+}
+
 /** RFC 5280 4.1.1.2: the unsigned outer algorithm must equal the signed one inside the certificate. */
 function outerAlgorithmMatches(certificateNode: Asn1): boolean {
   const [tbs, outer] = sequence(certificateNode, 'certificate', 3);
@@ -290,11 +302,14 @@ function checkCms(der: Buffer, signedBytes: Buffer): CmsCheck {
   }
 
   const [issuerName, serialNode] = sequence(sid, 'signer id', 2);
-  const serial = forge.util.bytesToHex(primitive(serialNode, Type.INTEGER, 'signer serial number'));
-  const issuerDer = derBytes(expectNode(issuerName, Class.UNIVERSAL, Type.SEQUENCE, true, 'signer issuer'));
-  const index = certificates.findIndex(
-    (cert) => cert.serialNumber.replace(/^0+/, '') === serial.replace(/^0+/, '') && derBytes(forge.pki.distinguishedNameToAsn1(cert.issuer)).equals(issuerDer),
-  );
+  primitive(serialNode, Type.INTEGER, 'signer serial number');
+  expectNode(issuerName, Class.UNIVERSAL, Type.SEQUENCE, true, 'signer issuer');
+  const wantedIdentity = Buffer.concat([derBytes(issuerName as Asn1), derBytes(serialNode as Asn1)]);
+  // Compared as encoded inside each certificate, not as node-forge would re-encode them.
+  const index = certificateNodes.findIndex((node) => {
+    const identity = certificateIdentity(node);
+    return identity !== null && Buffer.concat([derBytes(identity.issuer), derBytes(identity.serial)]).equals(wantedIdentity);
+  });
   const certificate = certificates[index];
   const certificateNode = certificateNodes[index];
   if (!certificate || !certificateNode) throw new SealProblem('the signature does not carry the certificate it names');
@@ -336,6 +351,10 @@ function checkCms(der: Buffer, signedBytes: Buffer): CmsCheck {
     const time = found.get(OID.signingTime);
     if (time && typeof time.value === 'string') {
       result.signingTime = time.type === Type.UTCTIME ? forge.asn1.utcTimeToDate(time.value) : forge.asn1.generalizedTimeToDate(time.value);
+    }
+    const essCertificate = found.get(OID.signingCertificateV2);
+    if (essCertificate && !essNamesCertificate(essCertificate, derBytes(certificateNode))) {
+      return { ...result, problem: 'the seal names a different certificate than the one it carries' };
     }
     if (!messageDigest.equals(contentDigest)) return { ...result, problem: 'the document was changed after it was sealed' };
     // The signature covers the DER of the attributes as a SET OF, not as the [0] they are stored in.

@@ -71,7 +71,19 @@ const keyMatches = (key: forge.pki.rsa.PrivateKey, certificate: forge.pki.Certif
  * Refuses (SigningCertificateError) a wrong password, a file without an encrypted RSA key and its
  * certificate, and an expired certificate.
  */
-export function openSigningCertificate(p12: Buffer, password: string, source: SigningCertificate['source'], now = new Date()): SigningCertificate {
+export interface UnlockedP12 {
+  key: forge.pki.rsa.PrivateKey;
+  /** The certificate of the key. */
+  certificate: forge.pki.Certificate;
+  /** Every certificate in the file (the key's and any chain), to embed in signatures. */
+  certificates: forge.pki.Certificate[];
+}
+
+/**
+ * Decrypts a .p12 and finds the RSA key with its certificate.
+ * Refuses (SigningCertificateError) a wrong password and a file without an encrypted RSA key and its certificate.
+ */
+export function unlockP12(p12: Buffer, password: string): UnlockedP12 {
   let pfx: forge.pkcs12.Pkcs12Pfx;
   try {
     pfx = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, password);
@@ -84,6 +96,16 @@ export function openSigningCertificate(p12: Buffer, password: string, source: Si
   const certificates = (pfx.getBags({ bagType: CERT_BAG })[CERT_BAG] ?? []).flatMap((bag) => (bag.cert ? [bag.cert] : []));
   const certificate = certificates.find((candidate) => keyMatches(key, candidate));
   if (!certificate) throw new SigningCertificateError('The signing certificate (.p12) has no certificate for its private key.');
+  return { key, certificate, certificates };
+}
+
+/**
+ * Opens a .p12 for sealing, so a wrong password or an unusable file fails at start rather than at
+ * the first signature.
+ * Refuses (SigningCertificateError) what `unlockP12` refuses, and an expired certificate.
+ */
+export function openSigningCertificate(p12: Buffer, password: string, source: SigningCertificate['source'], now = new Date()): SigningCertificate {
+  const { certificate } = unlockP12(p12, password);
   if (certificate.validity.notAfter.getTime() < now.getTime()) {
     throw new SigningCertificateError(`The signing certificate expired on ${certificate.validity.notAfter.toISOString()}.`);
   }
