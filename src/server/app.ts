@@ -107,7 +107,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     return reply.code(status).send({ message: clientErrorMessage(error), requestId });
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/')) return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+    // A missing file (an old hashed asset, a source map) is a 404, not the app's page.
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
     return sendClientPage(reply, request.url);
   });
 
@@ -175,7 +178,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // Files are looked up at request time, so a rebuilt client is served without a restart.
+      wildcard: true,
       index: false,
       // Built assets carry a content hash in their names: cache them for a year.
       setHeaders: (reply, filePath) => {
@@ -183,6 +187,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       },
     });
   }
+
+  app.get('/', (request, reply) => sendClientPage(reply, request.url));
 
   function sendClientPage(reply: FastifyReply, url: string) {
     if (!hasClient) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
