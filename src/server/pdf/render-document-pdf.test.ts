@@ -125,6 +125,13 @@ describe('renderDocumentPdf: quote', () => {
     expectText(withoutLogo, 'Premier Epoxy Floors', 'Q-2026-0001');
   });
 
+  it("shows a signed quote's signature, printed name and date in its approval area", async () => {
+    const quote = makeQuote({ status: 'signed', customerSignature: toPngDataUrl(makeSignaturePng()), signedAt: '2026-03-07T20:31:07.000Z', signedName: 'Dana M. Whitfield' });
+    const pdf = await readPdf(await renderDocumentPdf({ kind: 'quote', document: quote, settings }));
+    expect(pdf.pages.at(-1)?.images).toBe(1);
+    expectText(pdf, 'Dana M. Whitfield', 'Mar 7, 2026', 'Signed electronically by Dana M. Whitfield on Mar 7, 2026, 2:31:07 PM CST');
+  });
+
   it('prints only the phone when address and e-mail are not set', async () => {
     const pdf = await readPdf(await renderDocumentPdf({ kind: 'quote', document: makeQuote(), settings: makeSettings({ companyAddress: '', companyEmail: '' }) }));
     expectText(pdf, 'Premier Epoxy Floors', '(555) 555-0100');
