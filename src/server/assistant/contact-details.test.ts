@@ -87,6 +87,7 @@ describe('customer name', () => {
     ['quote for the hendersons uh actually put it under linda henderson they have a patio', 'Linda Henderson'],
     ['Quote for Maria de la Cruz, garage 24x24 flake $5.25/sf', 'Maria de la Cruz'],
     ['quote for luther banks junior he has a garage', 'Luther Banks'],
+    ["quote for the garage at paul okafor's house o k a f o r it's twenty by twenty two", 'Paul Okafor'],
   ])('%s', (text, expected) => {
     expect(name(text)).toBe(expected);
   });

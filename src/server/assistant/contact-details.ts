@@ -382,6 +382,9 @@ export function findCustomerName(text: string): Found<string> | null {
     if (read && read.name.includes(' ')) return spanned(read.name, from.index, from.index + from[0].length);
   }
 
+  const spelledName = nameBeforeSpelling(text);
+  if (spelledName) return spelledName;
+
   const cued: NameRead[] = [];
   for (const cue of CUE_PATTERNS) {
     for (const match of text.matchAll(cue)) {
@@ -490,6 +493,27 @@ function signatureName(text: string): NameRead | null {
   for (let i = lines.length - 1; i >= 0 && i >= lines.length - 8; i -= 1) {
     const read = nameOn(i);
     if (read && read.name.includes(' ')) return read;
+  }
+  return null;
+}
+
+/**
+ * A dictated surname spelled out ('paul okafor's house o k a f o r'): the spelled word said shortly
+ * before, with the name word before it.
+ */
+function nameBeforeSpelling(text: string): Found<string> | null {
+  for (const match of text.matchAll(/(?<![A-Za-z'])((?:[a-z]\s+){2,19}[a-z])(?![A-Za-z'])/gi)) {
+    const letters = (match[1] ?? '').replace(/\s+/g, '').toLowerCase();
+    const before = text.slice(Math.max(0, match.index - 60), match.index);
+    const words = [...before.matchAll(/[A-Za-z][A-Za-z'-]*/g)].slice(-4);
+    for (let i = words.length - 1; i >= 1; i -= 1) {
+      const word = (words[i]?.[0] ?? '').toLowerCase().replace(/'s$/, '');
+      if (word !== letters) continue;
+      const first = words[i - 1]?.[0] ?? '';
+      if (!isNameWord(first, false)) break;
+      const start = match.index - before.length + (words[i - 1]?.index ?? 0);
+      return { value: `${titleWord(first)} ${titleWord(letters)}`, spans: [{ start, end: match.index + match[0].length }] };
+    }
   }
   return null;
 }

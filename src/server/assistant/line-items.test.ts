@@ -39,6 +39,10 @@ describe('line items by area', () => {
       ['Epoxy floor coating - Garage', 576, 5.25],
       ['Epoxy floor coating - Patio', 144, 6.95],
     ]);
+    expect(lines('2-car garage 20x20 + storage room 10x12. Flake $5.50/sf for the garage, solid epoxy $4.25/sf for the storage room.')).toEqual([
+      ['Flake system - Garage', 400, 5.5],
+      ['Solid color epoxy - Storage Room', 120, 4.25],
+    ]);
   });
 
   it('splits rooms priced together unless asked for one line or given a total', () => {

@@ -102,6 +102,7 @@ const AREA_HEADS = [
   'bakery', 'wine bar', 'bar', 'cafe', 'pizzeria', 'deli', 'spa', 'prep area', 'playroom', 'play area', 'fellowship hall',
   'barbershop', 'storeroom', 'stockroom', 'weight room', 'clubhouse', 'firehouse', 'fire station', 'greenhouse',
   'apparatus bay', 'cooler', 'walk-in cooler', 'freezer', 'rec room', 'media room', 'sunroom', 'workroom',
+  'front walk', 'side walk', 'back walk', 'garden walk', 'entry walk',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
@@ -203,7 +204,8 @@ interface Mentions {
 }
 
 /** A quantity of the whole house or lot is context, not work: 'our house is 2,600 sq ft but...'. */
-const NOT_WORK = /\b(?:house|home|lot|property|building|yard)\b/i;
+const NOT_WORK_SIZE =
+  /\b(?:house|home|lot|property|building|yard)(?:'s)?\s+(?:is|has|was|measures|totals?|of)?\s*(?:about|around|roughly|approximately|approx\.?|maybe|just|over|under|nearly)?\s*$/i;
 
 function findMentions(input: string): Mentions {
   let text = blankNoise(input);
@@ -292,11 +294,8 @@ function findMentions(input: string): Mentions {
     .sort((a, b) => a.start - b.start)
     .filter((q) => {
       if (q.kind !== 'dims' && q.kind !== 'sqft') return true;
-      const clause = clauseAround(text, q.start);
-      const before = input.slice(clause.start, q.start);
-      const notWork = NOT_WORK.exec(before);
-      if (!notWork) return true;
-      return areas.some((a) => a.start > clause.start + notWork.index && a.end <= q.start);
+      const before = input.slice(Math.max(0, q.start - 60), q.start);
+      return !NOT_WORK_SIZE.test(before);
     });
   const mentions: Mentions = { quantities: work, rates, services, areas, text };
   labelQuantities(mentions);
@@ -530,7 +529,8 @@ export function extractLineItems(input: string): LineItemsResult {
     // Rooms named in the clause that names the work: 'Garage in polyaspartic flake $5.90/sf'.
     // A room followed by its own size ('a small patio 10 by 12 she wants quartz on both') names that
     // size, not the work; 'both' and 'each' mean every size said.
-    const namingSpan = segment ?? afterPriceSpan(m, rate, nextStart);
+    const segmentNamesRoom = segment ? m.areas.some((a) => a.start < segment.end && a.end > segment.start) : false;
+    const namingSpan = (segmentNamesRoom ? segment : afterPriceSpan(m, rate, nextStart)) ?? segment;
     const namedHeads =
       namingSpan && !/\b(?:both|all|each|every)\b/i.test(input.slice(namingSpan.start, namingSpan.end))
         ? m.areas
