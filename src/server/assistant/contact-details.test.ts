@@ -86,6 +86,10 @@ describe('customer name', () => {
     ['Customer: Ben Whitaker\nPhone: 803 555 0187', 'Ben Whitaker'],
     ['quote for the hendersons uh actually put it under linda henderson they have a patio', 'Linda Henderson'],
     ['Quote for Maria de la Cruz, garage 24x24 flake $5.25/sf', 'Maria de la Cruz'],
+    [
+      "I'm the office manager at Peak Physical Therapy, 880 S Main St, Salt Lake City, UT 84101. Gym 55 x 40.\n\nPlease address it to our owner, Dr. Megan Cho.\n\nThanks,\nLisa Grant\nOffice Manager",
+      'Megan Cho',
+    ],
     ['quote for luther banks junior he has a garage', 'Luther Banks'],
     ["quote for the garage at paul okafor's house o k a f o r it's twenty by twenty two", 'Paul Okafor'],
   ])('%s', (text, expected) => {

@@ -13,15 +13,16 @@ import { cleanRequestText } from './text-cleanup.ts';
  */
 export function extractDraftFromText(raw: string): ExtractedDraft {
   let text = cleanRequestText(raw);
-  const blankOut = <T>(found: Found<T> | null): T | null => {
+  // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
+  const blankOut = <T>(found: Found<T> | null, mark = ';'): T | null => {
     if (!found) return null;
-    for (const { start, end } of found.spans) text = `${text.slice(0, start)};${' '.repeat(Math.max(0, end - start - 1))}${text.slice(end)}`;
+    for (const { start, end } of found.spans) text = `${text.slice(0, start)}${mark}${' '.repeat(Math.max(0, end - start - 1))}${text.slice(end)}`;
     return found.value;
   };
 
   const customerEmail = blankOut(findEmail(text));
   const customerPhone = blankOut(findPhone(text));
-  const customerAddress = blankOut(findAddress(text));
+  const customerAddress = blankOut(findAddress(text), '|');
   const customerName = blankOut(findCustomerName(text));
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;

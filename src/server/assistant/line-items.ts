@@ -81,7 +81,7 @@ const SERVICES: ServiceDef[] = [
   { id: 'steps', kind: 'count', pattern: /\b(?:stair[\s-]*treads?|steps?|stairs?|treads?|risers?)\b/gi },
   { id: 'drain', kind: 'count', pattern: /\b(?:floor\s+)?drains?\b/gi },
   { id: 'mobilization', kind: 'lump', pattern: /\bmob(?:ili[sz]ation)?(?:[\s-]+(?:fee|charge))?\b/gi },
-  { id: 'trip', kind: 'lump', pattern: /\btrip(?:[\s-]+(?:fee|charge))?\b/gi },
+  { id: 'trip', kind: 'lump', pattern: /\btrip(?:[\s-]+(?:fee|charge|chg))?\b/gi },
   { id: 'fee', kind: 'lump', pattern: /\b(?:(?:small\s+job|furniture\s+moving)[\s-]+|(?!(?:a|an|the|of|and|plus|per|extra|additional|flat|one|that|this|is|no)\b)[a-z]+[\s-]+)?(?:fee|charge|surcharge)\b/gi },
 ];
 
@@ -333,7 +333,7 @@ function findRates(text: string): Rate[] {
     if (/^for/i.test(match[0]) && !/\./.test(match[1] ?? '')) continue;
     add(match[1] ?? '0', at, at + (match[1] ?? '').length, false);
   }
-  for (const match of text.matchAll(/\b(?:mob(?:ili[sz]ation)?|trip|fee|charge)\s*(?:fee|charge)?\s*(?:of|is|:|=)?\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|ft\b|feet|foot|'|sq|sf|lf))/gi)) {
+  for (const match of text.matchAll(/\b(?:mob(?:ili[sz]ation)?|trip|fee|charge|chg)\s*(?:fee|charge|chg)?\s*(?:of|is|:|=)?\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|ft\b|feet|foot|'|sq|sf|lf))/gi)) {
     const at = match.index + match[0].length - (match[1] ?? '').length;
     add(match[1] ?? '0', at, at + (match[1] ?? '').length, false);
   }

@@ -26,6 +26,11 @@ describe('applySelfCorrections', () => {
 });
 
 describe('cleanRequestText', () => {
+  it("drops the office's quoted message from a reply", () => {
+    const reply = 'Patio 16 x 24, quartz at $6.60.\n\n> On Mon, Jun 2, Epoxy Pros wrote:\n> The flake would be $5.10/sq ft.';
+    expect(cleanRequestText(reply)).not.toContain('5.10');
+  });
+
   it('drops fillers, spells out numbers, joins thousands and writes percent signs', () => {
     expect(cleanRequestText('um the basement is uh 1,200 sq. ft. and ten percent off')).toBe('  the basement is   1200 sq ft and 10% off');
   });

@@ -15,6 +15,8 @@ export function cleanRequestText(raw: string): string {
     .replace(/\u00d7/g, 'x')
     .replace(/\u00bd/g, '.5')
     .replace(/[\t\u00a0]+/g, ' ');
+  // An e-mail reply quotes the office's earlier message; only the customer's own words count.
+  text = text.replace(/^[ \t]*>.*$/gm, '').replace(/^[ \t]*On\b[^\n]{0,120}\bwrote:[ \t]*$/gm, '').replace(/^-{2,}\s*Original Message\s*-{2,}[\s\S]*$/im, '');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
   text = spokenNumbersToDigits(text).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   text = text
