@@ -145,9 +145,10 @@ describe('sealPdf and verifySealedPdf', () => {
     expect(verifySealedPdf(flipByte(reference, 100), { fingerprint: ours.fingerprint }).valid).toBe(false);
   });
 
-  it('seals a multi-page PDF too', async () => {
+  it('seals a multi-page PDF with a logo too', async () => {
     const items = Array.from({ length: 40 }, (_, i) => ({ description: `Area ${i + 1}`, quantity: 10, rate: 2 }));
-    const pdf = await renderDocumentPdf({ kind: 'quote', document: makeQuote({ items }), settings: makeSettings() });
+    const settings = makeSettings({ logoDataUrl: toPngDataUrl(makeSignaturePng(240, 80)) });
+    const pdf = await renderDocumentPdf({ kind: 'quote', document: makeQuote({ items }), settings });
     const result = verifySealedPdf(await sealPdf(pdf, ours), { fingerprint: ours.fingerprint });
     expect(result.valid).toBe(true);
   });
