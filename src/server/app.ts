@@ -11,6 +11,9 @@ import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/mail-outbox.ts';
 import { ensureSignedPdf, type Sealer } from './modules/signing/signed-copy.ts';
+import { verifyRoutes } from './modules/signing/verify-routes.ts';
+import { sealPdf } from './pdf/seal-pdf.ts';
+import type { SigningCertificate } from './pdf/signing-certificate.ts';
 import { AppError } from './http/app-error.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -56,8 +59,8 @@ export interface AppDeps {
   accessCode: AccessCodeCheck;
   /** Default: .eml files in DATA_DIR/outbox (or SMTP when the caller passes one). */
   mailer?: Mailer;
-  /** Seals signed PDFs; default: no seal (main.ts passes the certificate's sealer). */
-  seal?: Sealer;
+  /** Seals signed PDFs (PAdES); without one, signed copies are not sealed (tests that do not need it). */
+  certificate?: SigningCertificate;
   /** Default: the embedded offline extractor and no transcription. */
   assistant?: AssistantDeps;
 }
@@ -82,7 +85,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('config', config);
   app.decorate('accessCode', deps.accessCode);
   const mailer = deps.mailer ?? createMailer({ dataDir: config.dataDir });
-  const seal: Sealer = deps.seal ?? (async (pdf) => pdf);
+  const certificate = deps.certificate;
+  const seal: Sealer = certificate
+    ? (pdf) => sealPdf(pdf, certificate, { reason: 'Quote signed electronically by the customer', location: config.publicUrl ?? 'Online signing page' })
+    : async (pdf) => pdf;
   app.decorate('mailer', mailer);
   app.decorate('seal', seal);
   const outbox = startOutboxWorker(
@@ -163,6 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(documentPdfRoutes);
   await app.register(signingRoutes);
   await app.register(settingsRoutes);
+  await app.register(verifyRoutes, { fingerprints: certificate ? [certificate.fingerprint] : [] });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   app.get('/api/health', async (_request, reply) => {
     try {

@@ -2,7 +2,10 @@ import { parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { loadAccessCode } from './modules/auth/access-code.ts';
+import path from 'node:path';
 import { createMailer } from './mail/mailer.ts';
+import { loadSigningCertificate } from './pdf/signing-certificate.ts';
+import { getSettings } from './modules/settings/settings-store.ts';
 import { createAssistant } from './assistant/create-extractor.ts';
 
 /** Starts the one process that serves the API and the built web app; closes cleanly on SIGTERM/SIGINT. */
@@ -24,6 +27,12 @@ async function main(): Promise<void> {
       database,
       accessCode: check,
       mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
+      certificate: await loadSigningCertificate({
+        keysDir: path.join(env.DATA_DIR, 'keys'),
+        companyName: (await getSettings(database.db)).companyName,
+        p12Path: env.SIGNING_CERT_P12,
+        p12Password: env.SIGNING_CERT_PASSWORD,
+      }),
       assistant: createAssistant({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, transcribeModel: env.AI_TRANSCRIBE_MODEL, timeoutMs: env.AI_TIMEOUT_MS }),
     },
   );

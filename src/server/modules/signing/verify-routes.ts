@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { verifySealedPdf } from '../../pdf/seal-pdf.ts';
+
+const MAX_PDF_BYTES = 15 * 1024 * 1024;
+
+/**
+ * POST /api/verify-pdf (body: the PDF itself, application/pdf): is this an unchanged signed copy of
+ * ours? Staff use it when a customer sends a signed quote back.
+ */
+export async function verifyRoutes(app: FastifyInstance, options: { fingerprints: string[] }): Promise<void> {
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_request, body, done) => done(null, body));
+  app.post('/api/verify-pdf', async (request) => {
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+      throw new AppError('bad_request', 'Send the PDF file itself with Content-Type: application/pdf.');
+    }
+    const result = verifySealedPdf(request.body, options.fingerprints.length > 0 ? { fingerprint: options.fingerprints } : {});
+    return {
+      valid: result.valid,
+      sealed: result.sealed,
+      intact: result.intact,
+      coversWholeFile: result.coversWholeFile,
+      ours: result.ours ?? null,
+      signerName: result.signerName ?? null,
+      signedAt: result.signedAt?.toISOString() ?? null,
+      problem: result.problem ?? null,
+    };
+  });
+}
