@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
 import type { Settings } from '../../shared/settings/settings.ts';
-import { depositPercentOf, formatArea, formatMoney, toBig, toMoneyString } from '../../shared/money/money.ts';
+import { depositPercentOf, formatArea, formatMoney, invoiceAmountDue, toBig } from '../../shared/money/money.ts';
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
 import { formatCalendarDate, formatPercent, pdfSafeText } from './pdf-text.ts';
 
@@ -170,11 +170,6 @@ function commonTotals(document: Quote | Invoice): TotalRow[] {
 }
 
 /** What an invoice still asks for: nothing once paid, else the total less the deposit received. */
-export function invoiceBalanceDue(invoice: Pick<Invoice, 'status' | 'total' | 'depositReceived'>): string {
-  if (invoice.status === 'paid') return toMoneyString(0);
-  const due = toBig(invoice.total).minus(toBig(invoice.depositReceived));
-  return toMoneyString(due.lt(0) ? 0 : due);
-}
 
 export function buildDocumentView(input: DocumentInput): DocumentView {
   const { document } = input;
@@ -216,7 +211,7 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
     totals: [
       ...commonTotals(invoice),
       { label: 'Deposit Received', value: formatMoney(invoice.depositReceived) },
-      { label: 'Balance Due', value: formatMoney(invoiceBalanceDue(invoice)), strong: true },
+      { label: 'Balance Due', value: formatMoney(invoiceAmountDue(invoice)), strong: true },
     ],
   };
 }

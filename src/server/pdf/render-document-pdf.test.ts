@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, formatMoney } from '../../shared/money/money.ts';
-import { CONTENT_LEFT, CONTENT_RIGHT, MARGIN, PAGE_HEIGHT, invoiceBalanceDue } from './document-layout.ts';
+import { CONTENT_LEFT, CONTENT_RIGHT, MARGIN, PAGE_HEIGHT } from './document-layout.ts';
+import { invoiceAmountDue } from '../../shared/money/money.ts';
 import { FIXTURE_ITEMS, makeInvoice, makeQuote, makeSettings, makeSignaturePng, toPngDataUrl } from './pdf-fixtures.ts';
 import { compact, contains, countOf, readPdf, type ReadPdf } from './pdf-test-reader.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
@@ -158,14 +159,14 @@ describe('renderDocumentPdf: invoice', () => {
 
   it('shows nothing due once paid', async () => {
     const invoice = makeInvoice({ status: 'paid' });
-    expect(invoiceBalanceDue(invoice)).toBe('0.00');
+    expect(invoiceAmountDue(invoice)).toBe('0.00');
     const pdf = await readPdf(await renderDocumentPdf({ kind: 'invoice', document: invoice, settings }));
     expectText(pdf, 'Status: Paid', 'Balance Due $0.00');
   });
 
   it('never shows a negative balance due', () => {
-    expect(invoiceBalanceDue({ status: 'unpaid', total: '100.00', depositReceived: '150.00' })).toBe('0.00');
-    expect(invoiceBalanceDue({ status: 'unpaid', total: '2754.10', depositReceived: '1000.00' })).toBe('1754.10');
+    expect(invoiceAmountDue({ status: 'unpaid', total: '100.00', depositReceived: '150.00' })).toBe('0.00');
+    expect(invoiceAmountDue({ status: 'unpaid', total: '2754.10', depositReceived: '1000.00' })).toBe('1754.10');
   });
 });
 

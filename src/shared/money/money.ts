@@ -130,3 +130,10 @@ export function formatArea(value: Decimalish): string {
   const [whole = '0', tenths = '0'] = toBig(value).round(1, Big.roundHalfUp).toFixed(1).split('.');
   return `${groupThousands(whole)}.${tenths}`;
 }
+
+/** What an invoice still asks for: total minus what was received, never below zero, nothing once paid. */
+export function invoiceAmountDue(invoice: { status: string; total: Decimalish; depositReceived: Decimalish }): string {
+  if (invoice.status === 'paid') return '0.00';
+  const due = toBig(invoice.total).minus(toBig(invoice.depositReceived));
+  return (due.lt(0) ? new Big(0) : due).toFixed(2);
+}
