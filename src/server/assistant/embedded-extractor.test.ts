@@ -169,6 +169,15 @@ describe('extractDraftFromText', () => {
     expect(timings[Math.floor(timings.length / 2)]).toBeLessThan(50);
   });
 
+  it('stays valid and quick on a long pasted document', () => {
+    const long = Array.from({ length: 300 }, (_, i) => `Unit ${i + 1}: garage ${20 + (i % 5)} x 22, flake at $5.${10 + (i % 80)}/sq ft.`).join('\n');
+    const started = performance.now();
+    const draft = extractDraftFromText(long);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(extractedDraftSchema.safeParse(draft).success).toBe(true);
+    expect(draft.lineItems).toHaveLength(200);
+  });
+
   it('returns a valid, empty draft for text with nothing in it', async () => {
     const draft = await new EmbeddedExtractor().extract({ text: 'hello there' });
     expect(draft).toEqual({

@@ -11,12 +11,25 @@ import { cleanRequestText } from './text-cleanup.ts';
  * Each detail that is found is blanked out before the next is looked for, so a phone number never
  * becomes a price and a house number never becomes an area.
  */
-export function extractDraftFromText(raw: string): ExtractedDraft {
+/** A request is a page or two; past this (a pasted catalogue) the rest is not read. */
+export const MAX_REQUEST_CHARS = 200_000;
+/** extractedDraftSchema's limit. */
+const MAX_LINE_ITEMS = 200;
+
+export function extractDraftFromText(input: string): ExtractedDraft {
+  const raw = input.slice(0, MAX_REQUEST_CHARS);
   let text = cleanRequestText(raw);
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
   const blankOut = <T>(found: Found<T> | null, mark = ';'): T | null => {
     if (!found) return null;
-    for (const { start, end } of found.spans) text = `${text.slice(0, start)}${mark}${' '.repeat(Math.max(0, end - start - 1))}${text.slice(end)}`;
+    const parts: string[] = [];
+    let cursor = 0;
+    for (const { start, end } of [...found.spans].sort((a, b) => a.start - b.start)) {
+      if (start < cursor || end <= start) continue;
+      parts.push(text.slice(cursor, start), mark, ' '.repeat(end - start - 1));
+      cursor = end;
+    }
+    text = parts.join('') + text.slice(cursor);
     return found.value;
   };
 
@@ -37,7 +50,7 @@ export function extractDraftFromText(raw: string): ExtractedDraft {
     customerEmail,
     customerAddress,
     projectTitle,
-    lineItems,
+    lineItems: lineItems.slice(0, MAX_LINE_ITEMS),
     discountRate,
     depositPercentage,
     notes: notes || null,

@@ -126,23 +126,35 @@ const DISTRACTOR =
 
 const titleCase = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
 
-function blank(text: string, start: number, end: number): string {
-  return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
+/** Spaces over the given spans (newlines kept), in one pass: long pasted files stay linear. */
+function blankSpans(text: string, spans: Iterable<Span>): string {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  if (sorted.length === 0) return text;
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const { start, end } of sorted) {
+    const from = Math.max(start, cursor);
+    if (end <= from) continue;
+    parts.push(text.slice(cursor, from), text.slice(from, end).replace(/[^\n]/g, ' '));
+    cursor = end;
+  }
+  parts.push(text.slice(cursor));
+  return parts.join('');
 }
 
 function blankAll(text: string, pattern: RegExp, group?: number): string {
-  let out = text;
+  const spans: Span[] = [];
   for (const match of text.matchAll(pattern)) {
     if (group === undefined) {
-      out = blank(out, match.index, match.index + match[0].length);
+      spans.push({ start: match.index, end: match.index + match[0].length });
     } else {
       const part = match[group];
       if (part === undefined) continue;
       const at = match.index + match[0].indexOf(part);
-      out = blank(out, at, at + part.length);
+      spans.push({ start: at, end: at + part.length });
     }
   }
-  return out;
+  return blankSpans(text, spans);
 }
 
 /** Numbers that are never quantities or prices: '2 car garage', dates, '#2', list numbers, '30 days'. */
@@ -217,7 +229,7 @@ function findMentions(input: string): Mentions {
     if (length.eq(0) || width.eq(0)) continue;
     quantities.push({ kind: 'dims', start: match.index, end: match.index + match[0].length, length, width, value: length.times(width) });
   }
-  for (const q of quantities) text = blank(text, q.start, q.end);
+  text = blankSpans(text, quantities);
   text = blankAll(text, /\b\d+(?:\.\d+)?\s*(?:inch(?:es)?\b|")/gi);
 
   for (const match of text.matchAll(SQFT)) {
@@ -230,11 +242,11 @@ function findMentions(input: string): Mentions {
   for (const match of text.matchAll(COUNT_X)) {
     quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[2] ?? '0'), noun: (match[1] ?? '').toLowerCase() });
   }
-  for (const q of quantities) text = blank(text, q.start, q.end);
+  text = blankSpans(text, quantities);
   for (const match of text.matchAll(LINEAR)) {
     quantities.push({ kind: 'linear', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0') });
   }
-  for (const q of quantities) text = blank(text, q.start, q.end);
+  text = blankSpans(text, quantities);
 
   for (const q of quantities) {
     if (q.kind !== 'dims' && q.kind !== 'sqft') continue;
@@ -247,7 +259,7 @@ function findMentions(input: string): Mentions {
   }
 
   const rates = findRates(text);
-  for (const rate of rates) text = blank(text, rate.start, rate.end);
+  text = blankSpans(text, rates);
 
   for (const match of text.matchAll(COUNT_NOUN)) {
     const noun = (match[2] ?? '').toLowerCase();
@@ -263,8 +275,8 @@ function findMentions(input: string): Mentions {
   const services: Service[] = [];
   for (const match of input.matchAll(TOPCOAT)) {
     services.push({ def: { id: 'topcoat', kind: 'area', pattern: TOPCOAT }, text: match[0], start: match.index, end: match.index + match[0].length });
-    serviceText = blank(serviceText, match.index, match.index + match[0].length);
   }
+  serviceText = blankSpans(serviceText, services);
   for (const def of SERVICES) {
     for (const match of serviceText.matchAll(def.pattern)) {
       const overlaps = services.some((s) => s.def.id !== 'topcoat' && match.index < s.end && s.start < match.index + match[0].length);
@@ -372,17 +384,40 @@ function isDistractor(m: Mentions, input: string, rate: Rate): boolean {
   return /^\W*(?:\w+\W+){0,5}?(?:somewhere\s+else|elsewhere|from\s+(?:another|other|a\s+different)|(?:another|other)\s+(?:company|contractor|guy|outfit)|last\s+(?:time|year)|back\s+then)\b/i.test(after);
 }
 
-function clauseAround(text: string, at: number, pattern: RegExp = CLAUSE_BOUNDARY): Span {
-  let start = 0;
-  let end = text.length;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index + match[0].length <= at) start = match.index + match[0].length;
-    else if (match.index >= at) {
-      end = match.index;
-      break;
-    }
+interface Cut {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Boundary positions, found once per text and pattern: requests pasted from long files stay linear. */
+const cutCache = new Map<string, { text: string; cuts: Cut[] }>();
+function cutsOf(text: string, pattern: RegExp): Cut[] {
+  const key = `${pattern.source}/${pattern.flags}`;
+  const cached = cutCache.get(key);
+  if (cached && cached.text === text) return cached.cuts;
+  const cuts = [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
+  cutCache.set(key, { text, cuts });
+  return cuts;
+}
+
+/** Index of the first cut whose start is at or after `at` (cuts are sorted and do not overlap). */
+function firstCutFrom(cuts: readonly Cut[], at: number): number {
+  let low = 0;
+  let high = cuts.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((cuts[mid]?.start ?? 0) < at) low = mid + 1;
+    else high = mid;
   }
-  return { start, end };
+  return low;
+}
+
+function clauseAround(text: string, at: number, pattern: RegExp = CLAUSE_BOUNDARY): Span {
+  const cuts = cutsOf(text, pattern);
+  const next = firstCutFrom(cuts, at);
+  const previous = cuts[next - 1];
+  return { start: previous && previous.end <= at ? previous.end : 0, end: cuts[next]?.start ?? text.length };
 }
 
 const within = (span: Span, from: number, to: number): boolean => span.start >= from && span.end <= to;
@@ -448,13 +483,15 @@ function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
 }
 
 function lastBoundaryBefore(text: string, at: number): number {
-  let last = 0;
-  for (const match of text.slice(0, at).matchAll(STRONG_BOUNDARY)) {
+  const cuts = cutsOf(text, STRONG_BOUNDARY);
+  for (let i = firstCutFrom(cuts, at); i >= 0; i -= 1) {
+    const cut = cuts[i];
+    if (!cut || cut.end > at) continue;
     // A ' - ' between a room and its size ('Garage - 22 x 25') does not end the sentence.
-    if (/\s-\s|\u2014/.test(match[0])) continue;
-    last = match.index + match[0].length;
+    if (/\s-\s|\u2014/.test(cut.text)) continue;
+    return cut.end;
   }
-  return last;
+  return 0;
 }
 
 export interface LineItemsResult {

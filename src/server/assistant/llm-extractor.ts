@@ -14,6 +14,8 @@ export interface LlmExtractorConfig {
 }
 
 export const DEFAULT_LLM_TIMEOUT_MS = 60_000;
+/** Keeps a request with long attachments inside ordinary context windows (~30k tokens). */
+export const MAX_PROMPT_CHARS = 120_000;
 
 const SYSTEM_PROMPT = `You turn a request to an epoxy flooring contractor into the fields of a quote draft.
 The request may be typed, dictated (numbers in words, filler words, self-corrections such as "no wait, make that 26": keep the correction), jotted notes or a pasted e-mail, plus text from attached files and pictures.
@@ -70,11 +72,12 @@ export class LlmExtractor implements QuoteExtractor {
   async extract(input: ExtractInput): Promise<ExtractedDraft> {
     const images = input.images ?? [];
     if (!input.text.trim() && images.length === 0) throw new AssistantError('bad_input', 'Add a description or attach files to generate a quote.');
+    const text = input.text.slice(0, MAX_PROMPT_CHARS);
     const userContent =
       images.length === 0
-        ? input.text
+        ? text
         : [
-            { type: 'text', text: input.text.trim() || 'The request is in the attached pictures.' },
+            { type: 'text', text: text.trim() || 'The request is in the attached pictures.' },
             ...images.map((image) => ({ type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.data.toString('base64')}` } })),
           ];
     const body = {
