@@ -84,6 +84,8 @@ describe('customer name', () => {
     ['Please quote the porch for my husband and me (Ruth and Carl Becker): 14 x 18 at $4.60/sf.\n\nRuth', 'Ruth Becker'],
     ['contact is pastor james whitfield his number is six zero one five five five zero one four zero', 'James Whitfield'],
     ['Customer: Ben Whitaker\nPhone: 803 555 0187', 'Ben Whitaker'],
+    ['--- measure.xlsx ---\nCustomer\tPriya Natarajan\nGarage 24 x 26 quartz\t$7.25 per sq ft', 'Priya Natarajan'],
+    ['Customer,Priya Natarajan\nGarage 24 x 26 quartz,$7.25 per sq ft', 'Priya Natarajan'],
     ['quote for the hendersons uh actually put it under linda henderson they have a patio', 'Linda Henderson'],
     ['Quote for Maria de la Cruz, garage 24x24 flake $5.25/sf', 'Maria de la Cruz'],
     [

@@ -351,6 +351,8 @@ const CUE_PATTERNS: RegExp[] = [
   /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
   /\bthis\s+is\s+/gi,
   /\b(?:customer|client|homeowner|owner|owner's\s+name)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
+  // A spreadsheet row or CSV line: 'Customer<tab>Priya Natarajan'.
+  /^[ \t]*(?:customer\s+name|customer|client|name|homeowner|owner)[ \t]*[\t,|;]?[ \t]*/gim,
   /\b(?:write\s+up|price\s+out|work\s+up|set\s+up)\s+(?:a\s+(?:quote|estimate)\s+for\s+)?/gi,
   /\b(?:address(?:ed)?\s+(?:it\s+)?to|made\s+out\s+to|make\s+it\s+out\s+to|in\s+the\s+name\s+of)\s+(?:(?:our|the|my)\s+(?:owner|boss|manager|director|client|customer|landlord),?\s+)?/gi,
   /\b[Ii](?:t's|t\s+is)\s+(?=[A-Z][a-z]+\s+[A-Z])/g,
