@@ -543,6 +543,24 @@ function phraseBefore(m: Mentions, input: string, previousEnd: number, rate: Rat
   return null;
 }
 
+/** What is known about one price while its lines are made. */
+interface PriceContext {
+  m: Mentions;
+  input: string;
+  rate: Rate;
+  previousEnd: number;
+  nextStart: number;
+  services: Service[];
+  segment: Span | null;
+  /** Sizes, lengths and counts said since the previous price and not yet used. */
+  leftQuantities: Quantity[];
+  /** Rooms the price is said for ('Garage in flake $5.90/sf', '$6.95 for the patio'). */
+  namedHeads: string[];
+  claimed: Set<Quantity>;
+  drafts: Draft[];
+  base: Pick<Draft, 'position' | 'services' | 'rate' | 'phrase'>;
+}
+
 export function extractLineItems(input: string): LineItemsResult {
   const m = findMentions(input);
   const drafts: Draft[] = [];
@@ -557,26 +575,10 @@ export function extractLineItems(input: string): LineItemsResult {
 
     const { services, segment } = servicesFor(m, rate, previousEnd, nextStart);
     const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q));
-    let kind = decideKind(services, rate);
-    // Work with no name in the catalogue still has a length or count: 'edging 88 lf @ $6.50'.
-    if (services.length === 0 && !leftQuantities.some(isAreaQuantity)) {
-      if (leftQuantities.some((q) => q.kind === 'linear') && rate.unit !== 'area' && rate.unit !== 'count') kind = 'linear';
-      else if (leftQuantities.some((q) => q.kind === 'count') && rate.unit !== 'area') kind = 'count';
-    }
-    // Rooms named in the clause that names the work: 'Garage in polyaspartic flake $5.90/sf'.
-    // A room followed by its own size ('a small patio 10 by 12 she wants quartz on both') names that
-    // size, not the work; 'both' and 'each' mean every size said.
-    const segmentNamesRoom = segment ? m.areas.some((a) => a.start < segment.end && a.end > segment.start) : false;
-    const namingSpan = (segmentNamesRoom ? segment : afterPriceSpan(m, rate, nextStart)) ?? segment;
-    const namedHeads =
-      namingSpan && !/\b(?:both|all|each|every)\b/i.test(input.slice(namingSpan.start, namingSpan.end))
-        ? m.areas
-            .filter((a) => a.start < namingSpan.end && a.end > namingSpan.start)
-            .filter((a) => !m.quantities.some((q) => isAreaQuantity(q) && q.start >= a.end && q.end <= rate.start))
-            .map((a) => a.head)
-        : [];
-
-    const namesUnpricedRoom = namedHeads.some((h) => m.quantities.some((q) => isAreaQuantity(q) && !claimed.has(q) && q.end <= rate.start && (q.area ?? '').toLowerCase().includes(h)));
+    const namedHeads = roomsNamedFor(m, input, rate, segment, nextStart);
+    const namesUnpricedRoom = namedHeads.some((h) =>
+      m.quantities.some((q) => isAreaQuantity(q) && !claimed.has(q) && q.end <= rate.start && (q.area ?? '').toLowerCase().includes(h)),
+    );
     if (services.length === 0 && leftQuantities.length === 0 && !namesUnpricedRoom) {
       // 'so we're good at 5.60': a restatement or correction of the previous price.
       const previous = drafts[drafts.length - 1];
@@ -585,94 +587,23 @@ export function extractLineItems(input: string): LineItemsResult {
       }
       return;
     }
+
+    let kind = decideKind(services, rate);
+    // Work with no name in the catalogue still has a length or count: 'edging 88 lf @ $6.50'.
+    if (services.length === 0 && !leftQuantities.some(isAreaQuantity)) {
+      if (leftQuantities.some((q) => q.kind === 'linear') && rate.unit !== 'area' && rate.unit !== 'count') kind = 'linear';
+      else if (leftQuantities.some((q) => q.kind === 'count') && rate.unit !== 'area') kind = 'count';
+    }
     const base = { position: rate.start, services, rate: rate.value, phrase: phraseBefore(m, input, previousEnd, rate) };
+    const context: PriceContext = { m, input, rate, previousEnd, nextStart, services, segment, leftQuantities, namedHeads, claimed, drafts, base };
 
     if (kind === 'lump') {
-      const count = leftQuantities.find((q) => q.kind === 'count' && /^trips?$/.test(q.noun ?? ''));
-      drafts.push({ ...base, kind, area: null, quantity: null, quantityValue: count ? count.value : big('1') });
-      return;
-    }
-    if (kind === 'linear' || kind === 'count') {
-      const wanted = kind === 'linear' ? 'linear' : 'count';
-      const nearestService = services[services.length - 1];
-      const pool = leftQuantities.filter(
-        (q) => q.kind === wanted && (kind === 'linear' || !/^(?:restrooms?|bathrooms?|rooms?|offices?|areas?|trips?)$/.test(q.noun ?? '')),
-      );
-      let chosen = pool.sort((a, b) => distance(a, nearestService) - distance(b, nearestService))[0] ?? null;
-      if (!chosen) {
-        const rightEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
-        chosen = m.quantities.find((q) => q.kind === wanted && within(q, rate.end, rightEnd) && !claimed.has(q)) ?? null;
-      }
-      let value = chosen?.value ?? null;
-      if (!chosen && kind === 'count') value = genericCount(m, input, previousEnd, rate);
-      if (chosen) claimed.add(chosen);
-      if (!value && rate.unit === 'none' && rate.value.gt(kind === 'linear' ? 60 : 500)) {
-        drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
-        return;
-      }
-      drafts.push({ ...base, kind, area: null, quantity: chosen, quantityValue: value ?? big('1') });
-      return;
-    }
-
-    // A three- or four-figure price with no unit is not per square foot: a flat price for the work,
-    // or a sum the customer worked out ('that's 576 sq ft, so $3,024').
-    if (rate.unit === 'none' && rate.value.gt(60)) {
-      if (services.length === 0) return;
-      const named = leftQuantities.filter(isAreaQuantity).pop();
-      drafts.push({ ...base, kind: 'lump', area: named?.area ?? null, quantity: null, quantityValue: big('1') });
-      return;
-    }
-    // Area work: the sizes said since the previous price, else right after it, else the room in play.
-    let areaQuantities = leftQuantities.filter(isAreaQuantity);
-    if (areaQuantities.length > 1 && namedHeads.length > 0) {
-      const named = areaQuantities.filter((q) => namedHeads.some((h) => (q.area ?? '').toLowerCase().includes(h)));
-      if (named.length > 0) areaQuantities = named;
-    }
-    if (areaQuantities.length === 0 && namedHeads.length > 0) {
-      const named = m.quantities.filter((q) => isAreaQuantity(q) && q.end <= rate.start && namedHeads.some((h) => (q.area ?? '').toLowerCase().includes(h)));
-      const unclaimed = named.filter((q) => !claimed.has(q));
-      const pick = unclaimed[0] ?? named[named.length - 1];
-      if (pick) areaQuantities = [pick];
-    }
-    if (areaQuantities.length === 0) {
-      const rightEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
-      areaQuantities = m.quantities.filter((q) => isAreaQuantity(q) && within(q, rate.end, rightEnd) && !claimed.has(q)).slice(0, 1);
-    }
-    if (areaQuantities.length > 1) {
-      // '(both rooms, 1,950 sq ft)' right after the price: the total of the sizes before it.
-      const lineEnd = Math.min(nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, nextStart)[0] ?? nextStart);
-      const parts = areaQuantities.reduce((acc, q) => acc.plus(q.value), big('0'));
-      const total = m.quantities.find((q) => isAreaQuantity(q) && within(q, rate.end, lineEnd) && !claimed.has(q) && q.value.minus(parts).abs().lte(q.value.times(0.05)));
-      if (total) {
-        total.area = [...new Set(areaQuantities.map((q) => q.area).filter((a): a is string => Boolean(a)))].join(' & ') || total.area;
-        areaQuantities = [total];
-      }
-    }
-    areaQuantities.forEach((q) => claimed.add(q));
-    const groups = groupAreas(areaQuantities, input, previousEnd, rate);
-
-    if (groups.length === 0) {
-      // 'Moisture barrier under both: $1.95/sf': every room priced so far.
-      const scope = input.slice(segment ? Math.min(segment.start, rate.start) : previousEnd, rate.start);
-      const rooms = [...new Set(drafts.filter((d) => d.kind === 'area' && d.quantity).map((d) => d.quantity as Quantity))];
-      if (rooms.length > 1 && /\b(?:both|all\s+(?:of\s+(?:it|them)|rooms|areas|three|four)|throughout|everything|entire\s+(?:floor|area|job))\b/i.test(scope)) {
-        const value = rooms.reduce((acc, q) => acc.plus(q.value), big('0'));
-        const area = [...new Set(rooms.map((q) => q.area).filter((a): a is string => Boolean(a)))].join(' & ') || null;
-        drafts.push({ ...base, kind: 'area', area, quantity: null, quantityValue: value });
-        return;
-      }
-      const context = contextArea(m, drafts, rate);
-      if (context) {
-        drafts.push({ ...base, kind: 'area', area: context.area, quantity: context.quantity, quantityValue: context.value });
-      } else if (rate.unit === 'none' && rate.value.gt(50)) {
-        drafts.push({ ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') });
-      } else {
-        drafts.push({ ...base, kind: 'area', area: areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') });
-      }
-      return;
-    }
-    for (const group of groups) {
-      drafts.push({ ...base, kind: 'area', area: group.area, quantity: group.quantity, quantityValue: group.value });
+      const trips = leftQuantities.find((q) => q.kind === 'count' && /^trips?$/.test(q.noun ?? ''));
+      drafts.push({ ...base, kind, area: null, quantity: null, quantityValue: trips ? trips.value : big('1') });
+    } else if (kind === 'linear' || kind === 'count') {
+      drafts.push(lengthOrCountLine(context, kind));
+    } else {
+      drafts.push(...areaLines(context));
     }
   });
 
@@ -682,6 +613,95 @@ export function extractLineItems(input: string): LineItemsResult {
 
   const lineItems = drafts.map((draft) => toLineItem(draft));
   return { lineItems, projectTitle: projectTitle(drafts, m) };
+}
+
+/**
+ * Rooms named in the clause that names the work ('Garage in polyaspartic flake $5.90/sf') or right
+ * after the price ('$6.95 for the patio'). A room followed by its own size ('a small patio 10 by 12
+ * she wants quartz on both') names that size, not the work; 'both' and 'each' mean every size said.
+ */
+function roomsNamedFor(m: Mentions, input: string, rate: Rate, segment: Span | null, nextStart: number): string[] {
+  const segmentNamesRoom = segment ? m.areas.some((a) => a.start < segment.end && a.end > segment.start) : false;
+  const span = (segmentNamesRoom ? segment : afterPriceSpan(m, rate, nextStart)) ?? segment;
+  if (!span || /\b(?:both|all|each|every)\b/i.test(input.slice(span.start, span.end))) return [];
+  return m.areas
+    .filter((a) => a.start < span.end && a.end > span.start)
+    .filter((a) => !m.quantities.some((q) => isAreaQuantity(q) && q.start >= a.end && q.end <= rate.start))
+    .map((a) => a.head);
+}
+
+/** Cove, cracks, stem walls by the foot; steps and drains by the count. */
+function lengthOrCountLine(c: PriceContext, kind: 'linear' | 'count'): Draft {
+  const { m, rate, services, leftQuantities, claimed, base } = c;
+  const nearestService = services[services.length - 1];
+  const pool = leftQuantities.filter((q) => q.kind === kind && (kind === 'linear' || !/^(?:restrooms?|bathrooms?|rooms?|offices?|areas?|trips?)$/.test(q.noun ?? '')));
+  let chosen = pool.sort((a, b) => distance(a, nearestService) - distance(b, nearestService))[0] ?? null;
+  if (!chosen) {
+    // 'cove base at $9/ft, about 76 feet': the length after the price.
+    const rightEnd = Math.min(c.nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, c.nextStart)[0] ?? c.nextStart);
+    chosen = m.quantities.find((q) => q.kind === kind && within(q, rate.end, rightEnd) && !claimed.has(q)) ?? null;
+  }
+  if (chosen) claimed.add(chosen);
+  const value = chosen?.value ?? (kind === 'count' ? genericCount(m, c.input, c.previousEnd, rate) : null);
+  // A big price with no length or count is the price of the whole job.
+  if (!value && rate.unit === 'none' && rate.value.gt(kind === 'linear' ? 60 : 500)) {
+    return { ...base, kind: 'lump', area: null, quantity: null, quantityValue: big('1') };
+  }
+  return { ...base, kind, area: null, quantity: chosen, quantityValue: value ?? big('1') };
+}
+
+/** Area work: the sizes said since the previous price, else right after it, else the room in play. */
+function areaLines(c: PriceContext): Draft[] {
+  const { m, input, rate, services, segment, drafts, base } = c;
+  // A three- or four-figure price with no unit is not per square foot: a flat price for the work,
+  // or a sum the customer worked out ('that's 576 sq ft, so $3,024').
+  if (rate.unit === 'none' && rate.value.gt(60)) {
+    if (services.length === 0) return [];
+    const named = c.leftQuantities.filter(isAreaQuantity).pop();
+    return [{ ...base, kind: 'lump', area: named?.area ?? null, quantity: null, quantityValue: big('1') }];
+  }
+  const sizes = areaSizesFor(c);
+  sizes.forEach((q) => c.claimed.add(q));
+  const groups = groupAreas(sizes, input, c.previousEnd, rate);
+  if (groups.length > 0) return groups.map((group) => ({ ...base, kind: 'area', area: group.area, quantity: group.quantity, quantityValue: group.value }));
+
+  // 'Moisture barrier under both: $1.95/sf': every room priced so far.
+  const scope = input.slice(segment ? Math.min(segment.start, rate.start) : c.previousEnd, rate.start);
+  const rooms = [...new Set(drafts.filter((d) => d.kind === 'area' && d.quantity).map((d) => d.quantity as Quantity))];
+  if (rooms.length > 1 && /\b(?:both|all\s+(?:of\s+(?:it|them)|rooms|areas|three|four)|throughout|everything|entire\s+(?:floor|area|job))\b/i.test(scope)) {
+    const value = rooms.reduce((acc, q) => acc.plus(q.value), big('0'));
+    const area = [...new Set(rooms.map((q) => q.area).filter((a): a is string => Boolean(a)))].join(' & ') || null;
+    return [{ ...base, kind: 'area', area, quantity: null, quantityValue: value }];
+  }
+  const context = contextArea(m, drafts, rate);
+  if (context) return [{ ...base, kind: 'area', area: context.area, quantity: context.quantity, quantityValue: context.value }];
+  // No size anywhere: one unit, for the estimator to fill in.
+  return [{ ...base, kind: 'area', area: areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') }];
+}
+
+function areaSizesFor(c: PriceContext): Quantity[] {
+  const { m, rate, namedHeads, claimed } = c;
+  const lineEnd = Math.min(c.nextStart, boundaries(m.text, STRONG_BOUNDARY, rate.end, c.nextStart)[0] ?? c.nextStart);
+  const isNamed = (q: Quantity): boolean => namedHeads.some((h) => (q.area ?? '').toLowerCase().includes(h));
+  let sizes = c.leftQuantities.filter(isAreaQuantity);
+  if (sizes.length > 1 && namedHeads.length > 0 && sizes.some(isNamed)) sizes = sizes.filter(isNamed);
+  if (sizes.length === 0 && namedHeads.length > 0) {
+    // Sizes given first, prices later by room: 'Garage 26x26, patio 12x16. Garage in flake $5.90/sf'.
+    const named = m.quantities.filter((q) => isAreaQuantity(q) && q.end <= rate.start && isNamed(q));
+    const pick = named.find((q) => !claimed.has(q)) ?? named[named.length - 1];
+    if (pick) sizes = [pick];
+  }
+  if (sizes.length === 0) sizes = m.quantities.filter((q) => isAreaQuantity(q) && within(q, rate.end, lineEnd) && !claimed.has(q)).slice(0, 1);
+  if (sizes.length > 1) {
+    // '(both rooms, 1,950 sq ft)' right after the price: the total of the sizes before it.
+    const parts = sizes.reduce((acc, q) => acc.plus(q.value), big('0'));
+    const total = m.quantities.find((q) => isAreaQuantity(q) && within(q, rate.end, lineEnd) && !claimed.has(q) && q.value.minus(parts).abs().lte(q.value.times(0.05)));
+    if (total) {
+      total.area = [...new Set(sizes.map((q) => q.area).filter((a): a is string => Boolean(a)))].join(' & ') || total.area;
+      sizes = [total];
+    }
+  }
+  return sizes;
 }
 
 /** '2 bollards at $150 each': a number before a plural noun in the clause before the price. */
