@@ -74,7 +74,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: config.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
   });
   // Every answer names its request, so a person reporting an error can quote the id found in the logs.
   app.addHook('onRequest', async (request, reply) => {

@@ -86,7 +86,7 @@ export const quotes = pgTable(
   },
   (t) => [
     index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('quotes_signed_idx').on(t.signedAt.desc(), t.id.desc()).where(sql`${t.status} = 'signed'`),
+    index('quotes_signed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'signed'`),
     index('quotes_root_idx').on(t.rootQuoteId, t.revisionNumber),
     index('quotes_search_idx').using('gin', trgm(t.searchText)),
     check('quotes_status_check', sql`${t.status} IN ('pending', 'signed', 'superseded')`),

@@ -7,7 +7,9 @@ type QuoteRow = typeof quotes.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 type LinkRow = typeof signingLinks.$inferSelect;
 
-const money = toMoneyString;
+// numeric(12,2) comes back from both drivers as exact text with two decimals ("12.50"): pass it
+// through; only an unexpected shape goes through the money module.
+const money = (value: string): string => (/^-?\d+\.\d{2}$/.test(value) ? value : toMoneyString(value));
 
 const figures = (row: DraftRow | QuoteRow | InvoiceRow) => ({
   lineItems: row.lineItems,

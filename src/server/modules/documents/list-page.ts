@@ -1,4 +1,4 @@
-import { and, desc, ilike, lt, or, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, ilike, lt, or, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/documents/schemas.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -38,7 +38,8 @@ export function pageConditions(table: { createdAt: AnyColumn; id: AnyColumn; sea
   return and(searchCondition(table.searchText, query.q), beforeCursor, ...extra);
 }
 
-export const newestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) => [desc(table.createdAt), desc(table.id)];
+/** Spelled to match the (created_at DESC NULLS LAST, id DESC NULLS LAST) indexes, or PostgreSQL sorts instead. */
+export const newestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) => [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`];
 
 /** Fetch one row more than asked to know whether another page exists. */
 export function splitPage<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): { items: T[]; nextCursor: string | null } {
