@@ -71,6 +71,7 @@ describe('customer name', () => {
     ['Please draft a quote for Neil Patterson. Basement 1,200 sq ft at $3.95/sq ft.', 'Neil Patterson'],
     ['okay quote for rosa guerrero she got a garage', 'Rosa Guerrero'],
     ['um next is jasmine tait t a t e she has a salon', 'Jasmine Tate'],
+    ["all right quote for dominique harris d o m i n i q u e harris she's got a garage", 'Dominique Harris'],
     ['olivia brandt uh she wants the garage done', 'Olivia Brandt'],
     ['Dana Okonkwo 404.555.0113 — gar 24x26 flake $6.05/sf', 'Dana Okonkwo'],
     ['Nunez, Teresa  559.555.0133  tnunez@example.org', 'Teresa Nunez'],

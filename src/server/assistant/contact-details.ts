@@ -292,6 +292,20 @@ interface NameRead {
   spelled?: boolean;
 }
 
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j] ?? 0;
+      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
 /** Reads 1-3 name words starting at `index`, then applies a spelling that follows ('t a t e'). */
 function readName(text: string, index: number, needCapital: boolean, maxWords = 4): NameRead | null {
   const rest = text.slice(index);
@@ -335,9 +349,19 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
   if (spelled) {
     const letters = (spelled[1] ?? '').replace(/\s+/g, '');
     if (letters.length >= 2) {
-      words[words.length - 1] = letters;
+      // The spelling is of the word it sounds most like: usually the surname, sometimes the first name.
+      const distances = words.map((w) => editDistance(w.toLowerCase(), letters.toLowerCase()));
+      const closest = distances.indexOf(Math.min(...distances));
+      const target = (distances[closest] ?? 99) <= Math.max(2, Math.floor(letters.length / 2)) ? closest : words.length - 1;
+      words[target] = letters;
       end += spelled[0].length;
       confirmed = true;
+      // 'd o m i n i q u e harris': the surname may follow the spelled first name.
+      const after = /^\s+([A-Za-z][A-Za-z'-]*)/.exec(text.slice(end));
+      if (target === 0 && words.length === 1 && after && isNameWord(after[1] ?? '', needCapital)) {
+        words.push(after[1] ?? '');
+        end += after[0].length;
+      }
     }
   }
   const isParticle = (w: string, i: number): boolean => i > 0 && i < words.length - 1 && /^(?:de|da|del|della|di|du|la|le|van|von|der|den|ter|bin|al)$/.test(w);

@@ -101,6 +101,22 @@ describe('what is not a line item', () => {
     ]);
   });
 
+  it('gives words about another company to the price they are about, in a run-on dictation', () => {
+    expect(
+      lines('garage twenty four by twenty four she wants the flake at five sixty she said another company quoted her four ninety nine but she likes our reviews and crack repair thirty feet at eight a foot'),
+    ).toEqual([
+      ['Flake system - Garage', 576, 5.6],
+      ['Crack repair', 30, 8],
+    ]);
+  });
+
+  it('reads spoken sizes and prices in context', () => {
+    expect(lines('warehouse eighty by one twenty solid epoxy at two sixty five a square foot and line striping about six hundred feet at a dollar thirty a foot')).toEqual([
+      ['Solid color epoxy - Warehouse', 9600, 2.65],
+      ['Line striping', 600, 1.3],
+    ]);
+  });
+
   it('ignores car counts, dates, list numbers, machines and the size of the house', () => {
     const text =
       'We have a 3-car garage, 24 x 36, with 4 CNC machines. Our house is 2,600 square feet but only the garage needs doing.\n1) Flake - $5.45/sq ft\nDone by May 1st, within 30 days.';

@@ -379,9 +379,20 @@ function segmentsBackwards(text: string, from: number, to: number): Span[] {
 /** Prices said about someone else: 'her neighbor paid 4.50 a foot somewhere else'. */
 function isDistractor(m: Mentions, input: string, rate: Rate): boolean {
   const clause = clauseAround(m.text, rate.start, NARROW_CLAUSE);
-  if (DISTRACTOR.test(input.slice(clause.start, clause.end))) return true;
-  const after = input.slice(rate.end, rate.end + 50).split(/[\n;,.!?](?:\s|$)|\b(?:and|but|so|plus)\b/)[0] ?? '';
-  return /^\W*(?:\w+\W+){0,5}?(?:somewhere\s+else|elsewhere|from\s+(?:another|other|a\s+different)|(?:another|other)\s+(?:company|contractor|guy|outfit)|last\s+(?:time|year)|back\s+then)\b/i.test(after);
+  // In a run-on dictated sentence the words about someone else belong to the price nearest them.
+  const pricesHere = m.rates.filter((r) => r.start >= clause.start && r.end <= clause.end);
+  // Such words usually come before their price ('another company quoted her 4.99'), so a price
+  // before the words is counted a little further away than one after them.
+  const gap = (r: Rate, at: number, end: number): number => (r.start >= end ? r.start - end : at - r.end + 15);
+  for (const match of input.slice(clause.start, clause.end).matchAll(new RegExp(DISTRACTOR.source, 'gi'))) {
+    const at = clause.start + match.index;
+    const end = at + match[0].length;
+    const nearest = pricesHere.reduce<Rate | null>((best, r) => (!best || gap(r, at, end) < gap(best, at, end) ? r : best), null);
+    if (!nearest || nearest === rate) return true;
+  }
+  // Words after the price, up to the next price or clause, that say it was someone else's.
+  const after = input.slice(rate.end, rate.end + 50).split(/[\n;,.!?](?:\s|$)|\b(?:and|but|so|plus)\b|[$\d]/)[0] ?? '';
+  return /^\W*(?:\w+\W+){0,5}?(?:somewhere\s+else|elsewhere|(?:from|by|with)\s+(?:another|some\s+other|other|a\s+different)\s+\w+|last\s+(?:time|year)|back\s+then)\b/i.test(after);
 }
 
 interface Cut {

@@ -204,6 +204,10 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const rateAhead = RATE_UNIT_AHEAD.test(after);
   const cents = b.text.padStart(2, '0');
   // Steps and drains cost tens or hundreds each: 'one fifty each' is $150.
+  // 'eighty by one twenty': the other side of a size.
+  if (context.before[context.before.length - 1] === 'by' || context.before[context.before.length - 1] === 'x') {
+    return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
+  }
   // 'six fifty square feet', 'one twenty feet of cove': a size, so hundreds.
   if (/^(?:square\s+(?:feet|foot|ft)|sq\b|sf\b|s\s*f\b|feet\b|foot\b|ft\b|linear\b|lf\b|by\b)/.test(after)) {
     return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
@@ -361,9 +365,12 @@ function ordinalStreets(text: string): string {
   });
 }
 
-/** '5 dollars and 45 cents' -> '$5.45'; '200 dollars' -> '$200'. */
+/** '5 dollars and 45 cents' -> '$5.45'; 'a dollar thirty a foot' -> '$1.30 a foot'; '200 dollars' -> '$200'. */
 function normalizeMoneyWords(text: string): string {
   return text
+    .replace(/\ba\s+(?:dollar|buck)\s+(?:and\s+)?(\d{1,2})(?:\s+cents?)?\b/gi, (_m, c: string) => `$1.${c.padStart(2, '0')}`)
+    .replace(/\ba\s+(?:dollar|buck)\b/gi, '$1')
+    .replace(/\b(\d+)\s+(?:dollars?|bucks)\s+(?:and\s+)?(\d{1,2})(?=\s+(?:a|an|per)\s)/gi, (_m, d: string, c: string) => `$${d}.${c.padStart(2, '0')}`)
     .replace(/\b(\d+)\s+dollars?\s+(?:and\s+)?(\d{1,2})\s+cents?\b/gi, (_m, d: string, c: string) => `$${d}.${c.padStart(2, '0')}`)
     .replace(/\b(\d+(?:\.\d+)?)\s+(?:dollars?|bucks)\b/gi, (_m, d: string) => `$${d}`);
 }
