@@ -1,5 +1,5 @@
 import { cards, expect, openDocuments, test, toastRegion, uniqueWord } from './support/fixtures.ts';
-import { pdfText } from './support/pdf-text.ts';
+import { pdfPageSizes, pdfText } from './support/pdf-text.ts';
 
 test('search and every tab show the right cards', async ({ page, api }) => {
   const word = uniqueWord('Tabby');
@@ -87,7 +87,7 @@ test('revise a quote: a new draft opens in the editor', async ({ page, api }) =>
   expect(await api.drafts(word)).toHaveLength(1);
 });
 
-test('preview a quote, copy its signing link, revise from the preview', async ({ page, api, context }) => {
+test('preview a quote: copy its signing link, print it alone on US letter, revise it', async ({ page, api, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const word = uniqueWord('Pia');
   const quote = await api.createQuote({ customerName: word, projectTitle: 'Studio' });
@@ -108,15 +108,25 @@ test('preview a quote, copy its signing link, revise from the preview', async ({
   const link = copied.split('/sign/')[1] ?? '';
   expect((await page.request.get(`/api/quotes/sign/${link}`)).status()).toBe(200);
 
-  // The print copy holds the document alone, right under <body>.
+  // Print (Exact Copy) prints the document alone, on US letter: the print CSS, rendered by Chromium.
   expect(await page.locator('body > .print-root article').count()).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('#root')).toBeHidden();
-  await expect(page.locator('body > .print-root article')).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+  const printed = testInfo.outputPath('printed.pdf');
+  await page.pdf({ path: printed, preferCSSPageSize: true });
+  const printedText = await pdfText(printed);
+  expect(printedText).toContain(quote.quoteNumber);
+  expect(printedText).toContain('Customer Approval'.toUpperCase());
+  for (const chrome of ['All Documents', 'Search documents', 'Close Preview', 'Logout']) expect(printedText).not.toContain(chrome);
+  expect(await pdfPageSizes(printed)).toEqual([[612, 792]]);
 
   await preview.getByRole('button', { name: 'Close Preview' }).click();
   await expect(preview).toHaveCount(0);
+
+  // The quote's card, not its newer Link Quote card.
+  await page.locator('[data-testid="document-card"][data-type="quote"]').getByRole('button', { name: 'Preview' }).click();
+  await preview.getByRole('button', { name: 'Revise Quote' }).click();
+  await expect(toastRegion(page).getByText('Quote Revision Created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Draft', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Customer Name')).toHaveValue(word);
 });
 
 test('copy falls back to a long toast showing the link when the clipboard refuses', async ({ page, api }) => {

@@ -19,3 +19,15 @@ export async function pdfText(path: string): Promise<string> {
   await pdf.destroy();
   return pages.join('\n');
 }
+
+/** Width and height of each page in points (US letter is 612 x 792). */
+export async function pdfPageSizes(path: string): Promise<Array<[number, number]>> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), isEvalSupported: false, standardFontDataUrl }).promise;
+  const sizes: Array<[number, number]> = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = (await pdf.getPage(number)).view;
+    sizes.push([Math.round(x1 - x0), Math.round(y1 - y0)]);
+  }
+  await pdf.destroy();
+  return sizes;
+}

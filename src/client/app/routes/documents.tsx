@@ -16,7 +16,8 @@ import { DocumentGrid } from '../../features/documents/components/document-grid.
 import '../../features/documents/components/documents.css';
 import { EditView } from '../../features/generator/components/edit-view.tsx';
 import type { CreatedDocument } from '../../features/generator/components/generator-form.tsx';
-import { openEditorTarget, rememberOpenEditor, type EditTarget } from '../../features/generator/lib/unsaved-edits.ts';
+import { hasAutosaveContent } from '../../features/generator/lib/generator-form.ts';
+import { loadEdits, openEditorTarget, rememberOpenEditor, type EditTarget } from '../../features/generator/lib/unsaved-edits.ts';
 import { PreviewPanel } from '../../features/preview/components/preview-panel.tsx';
 import { PREVIEW_STORAGE_KEY, parseStoredPreview, type PreviewTarget } from '../../features/preview/preview-target.ts';
 import { readStorage, removeStorage } from '../../lib/local-storage.ts';
@@ -64,7 +65,13 @@ export function DocumentsRoute() {
   const [editor, setEditor] = useState<EditorState | null>(() => {
     if (hasRouteParams(searchParams)) return null;
     const open = openEditorTarget();
-    return open ? { target: open } : null;
+    if (!open) return null;
+    // A new document nobody typed into yet is not worth reopening.
+    if (open.type === 'new') {
+      const stored = loadEdits(open);
+      if (!stored || !hasAutosaveContent(stored.values)) return null;
+    }
+    return { target: open };
   });
   const list = useDocumentList(tab, search, serverQuery);
   const archive = useArchiveDraft();

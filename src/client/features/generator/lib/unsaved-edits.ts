@@ -77,13 +77,25 @@ export function clearEdits(target: EditTarget): void {
   removeStorage(EDITS_PREFIX + targetKey(target));
 }
 
-/** Which editor is open, so a reload can reopen it. */
+/**
+ * Which editor is open, so a reload reopens it. Kept per tab (sessionStorage): a new tab starts on
+ * the list, and the edits themselves (localStorage) come back whenever that document is opened.
+ */
 export function rememberOpenEditor(target: EditTarget | null): void {
-  if (target === null) removeStorage(OPEN_KEY);
-  else writeStorage(OPEN_KEY, JSON.stringify(target));
+  try {
+    if (target === null) window.sessionStorage.removeItem(OPEN_KEY);
+    else window.sessionStorage.setItem(OPEN_KEY, JSON.stringify(target));
+  } catch {
+    // Without sessionStorage a reload shows the list; the edits are still kept.
+  }
 }
 
 export function openEditorTarget(): EditTarget | null {
-  const value = readJson(OPEN_KEY);
+  let value: unknown = null;
+  try {
+    value = JSON.parse(window.sessionStorage.getItem(OPEN_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
   return isTarget(value) ? value : null;
 }

@@ -19,7 +19,7 @@ export function PreviewPanel({ onClose, ...preview }: Omit<DocumentPreviewProps,
 
   return (
     <Card className="preview-panel" aria-labelledby="preview-title">
-      <div ref={headingRef}>
+      <div ref={headingRef} className="preview-panel__top">
         <CardHeader
           title="Document Preview"
           titleId="preview-title"
