@@ -91,11 +91,10 @@ export function rememberOpenEditor(target: EditTarget | null): void {
 }
 
 export function openEditorTarget(): EditTarget | null {
-  let value: unknown = null;
   try {
-    value = JSON.parse(window.sessionStorage.getItem(OPEN_KEY) ?? 'null');
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(OPEN_KEY) ?? 'null');
+    return isTarget(value) ? value : null;
   } catch {
     return null;
   }
-  return isTarget(value) ? value : null;
 }
