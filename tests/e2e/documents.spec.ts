@@ -173,6 +173,13 @@ test('an invoice card: preview and PDF download', async ({ page, api }) => {
   const text = await pdfText(await (await downloading).path());
   expect(text).toContain(invoice.invoiceNumber);
   expect(text).toContain(word);
+
+  // Unpaid -> paid: the document and the card follow.
+  await page.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(toastRegion(page).getByText('Invoice marked as paid')).toBeVisible();
+  await expect(page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` }).getByText('paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as Unpaid' })).toBeVisible();
+  await expect(cards(page).first().locator('.badge--green', { hasText: 'paid' })).toBeVisible();
 });
 
 test('dashboard: stats, recent activity and the assistant banner', async ({ page, api }) => {

@@ -24,7 +24,8 @@ async function fillTwoItems(page: Page): Promise<void> {
   await second.getByLabel('Rate ($/sq ft)').fill('9');
 }
 
-test('a quote by hand: two items, one by dimensions, exact totals, Generate Quote', async ({ page, api }) => {
+test('a quote by hand: two items, one by dimensions, exact totals, Generate Quote, then its signing link', async ({ page, api, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = uniqueWord('Quinn');
   await startNew(page, 'Quote');
   await page.getByLabel('Customer Name').fill(name);
@@ -73,6 +74,15 @@ test('a quote by hand: two items, one by dimensions, exact totals, Generate Quot
   await page.getByRole('searchbox', { name: 'Search documents' }).fill(name);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('$4,013.28');
+
+  // Sending it: the draft is issued as a numbered quote, and the preview shows that quote.
+  await cards(page).first().getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Generate Quote' }).click();
+  await preview.getByRole('button', { name: 'Copy Signing Link' }).click();
+  await expect(toastRegion(page).getByText('Link Copied')).toBeVisible();
+  await expect(preview.getByRole('article', { name: /^Quote Q-\d{4}-\d{4}$/ })).toBeVisible();
+  await expect(preview.getByRole('article').getByText('$4,013.28')).toBeVisible();
+  expect(await api.drafts(name)).toHaveLength(0);
 });
 
 test('autosave creates one draft, then updates that same draft', async ({ page, api }) => {

@@ -3,13 +3,14 @@ import type { Settings } from '../../../../shared/settings/settings.ts';
 import { DocumentView } from '../../../components/document/document-view.tsx';
 import { PrintPortal } from '../../../components/document/print-portal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CopyIcon, DownloadIcon, PrinterIcon, ReviseIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, CopyIcon, DownloadIcon, PrinterIcon, ReviseIcon } from '../../../components/ui/icons.tsx';
 import { toast, toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
 import { errorReason } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDownloadPdf } from '../api/download-pdf.ts';
 import { useGenerateSigningLink, signingUrl } from '../api/generate-signing-link.ts';
 import { getQuote } from '../api/get-quote.ts';
+import { useSetInvoiceStatus } from '../api/set-invoice-status.ts';
 import type { PreviewTarget } from '../preview-target.ts';
 import { printDocument } from './print-document.ts';
 import './document-preview.css';
@@ -45,6 +46,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   const queryClient = useQueryClient();
   const link = useGenerateSigningLink();
   const pdf = useDownloadPdf();
+  const invoiceStatus = useSetInvoiceStatus();
 
   const canLink = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote') && !isSigned(target);
   const canRevise = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote');
@@ -85,6 +87,21 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
     );
   };
 
+  const togglePaid = (): void => {
+    if (target.source !== 'invoice') return;
+    const status = target.document.status === 'paid' ? 'unpaid' : 'paid';
+    invoiceStatus.mutate(
+      { id: target.document.id, status },
+      {
+        onSuccess: (invoice) => {
+          toastSuccess(status === 'paid' ? 'Invoice marked as paid' : 'Invoice marked as unpaid');
+          onTargetChange?.({ kind: 'invoice', source: 'invoice', document: { ...target.document, ...invoice } });
+        },
+        onError: (error) => toastError(`Failed to update the invoice: ${errorReason(error)}. Please try again.`),
+      },
+    );
+  };
+
   const view = <DocumentView kind={target.kind} document={target.document} settings={settings} />;
   return (
     <div className="document-preview">
@@ -100,6 +117,11 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
         {canSavePdf ? (
           <Button variant="primary" icon={<DownloadIcon />} loading={pdf.isPending} onClick={savePdf}>
             Save as PDF
+          </Button>
+        ) : null}
+        {target.source === 'invoice' ? (
+          <Button variant="secondary" icon={<CheckIcon />} loading={invoiceStatus.isPending} onClick={togglePaid}>
+            {target.document.status === 'paid' ? 'Mark as Unpaid' : 'Mark as Paid'}
           </Button>
         ) : null}
         {canRevise && onRevise ? (
