@@ -88,6 +88,13 @@ describe('line items by length, count and flat fee', () => {
     ]);
   });
 
+  it('prices by the linear foot whatever is not a coating, when said "a foot"', () => {
+    expect(lines('trench drain repair sixty feet at fifteen a foot, and the trip charge he wanted waived but we are charging two hundred')).toEqual([
+      ['Trench drain repair', 60, 15],
+      ['Trip charge', 1, 200],
+    ]);
+  });
+
   it('describes work it has no name for with the words used', () => {
     expect(lines('Trench drain edges 140 lf @ $18/lf')).toEqual([['Trench drain edges', 140, 18]]);
   });

@@ -345,9 +345,10 @@ function findRates(text: string): Rate[] {
     if (/^for/i.test(match[0]) && !/\./.test(match[1] ?? '')) continue;
     add(match[1] ?? '0', at, at + (match[1] ?? '').length, false);
   }
-  for (const match of text.matchAll(/\b(?:mob(?:ili[sz]ation)?|trip|fee|charge|chg)\s*(?:fee|charge|chg)?\s*(?:of|is|:|=)?\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|ft\b|feet|foot|'|sq|sf|lf))/gi)) {
+  for (const match of text.matchAll(/\b(?:mob(?:ili[sz]ation)?|trip|fee|charge|chg|charging(?:\s+(?:him|her|them))?)\s*(?:fee|charge|chg)?\s*(?:of|is|:|=)?\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|ft\b|feet|foot|'|sq|sf|lf))/gi)) {
     const at = match.index + match[0].length - (match[1] ?? '').length;
-    add(match[1] ?? '0', at, at + (match[1] ?? '').length, false);
+    // The fee word itself says this number is money ('mob 450', 'charging 200').
+    add(match[1] ?? '0', at, at + (match[1] ?? '').length, true);
   }
   // Bare prices with cents right after a system: 'flake 5.55', 'polyaspartic flake 6.45'.
   for (const match of text.matchAll(/(?<![\d.$/])(\d{1,3}\.\d{1,2})(?![\d.%])/g)) add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, false);
@@ -459,7 +460,8 @@ function decideKind(services: readonly Service[], rate: Rate): Kind {
   if (rate.unit === 'area') return 'area';
   if (rate.unit === 'linear') return 'linear';
   if (rate.unit === 'count') return byService === 'lump' ? 'lump' : 'count';
-  if (rate.unit === 'foot') return byService === 'linear' ? 'linear' : 'area';
+  // 'a foot' is per square foot for coatings, per linear foot for everything else.
+  if (rate.unit === 'foot') return byService === 'area' || byService === null ? 'area' : 'linear';
   return byService ?? 'area';
 }
 
