@@ -244,3 +244,28 @@ test('keyboard: arrows move between tabs, F8 reaches the notification', async ({
   await page.keyboard.press('F8');
   await expect(toastRegion(page).getByRole('status')).toBeFocused();
 });
+
+test('long lists load more as the end scrolls into view (server paging with X-Next-Cursor)', async ({ page, api }) => {
+  const word = uniqueWord('Page');
+  const invoice = await api.createInvoice({ customerName: `${word} oldest invoice`, projectTitle: 'First job' });
+  for (let batch = 0; batch < 6; batch += 1) {
+    await Promise.all(Array.from({ length: 10 }, (_, i) => api.createDraft({ customerName: `${word} ${batch * 10 + i}`, projectTitle: `Floor ${batch * 10 + i}` })));
+  }
+  await openDocuments(page, word);
+  // One page of 50 first, told as "50+"; the rest arrives when the end of the grid is reached.
+  await expect(page.getByTestId('document-count')).toHaveText('50+ documents');
+  await expect(cards(page)).toHaveCount(50);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(60);
+  await expect(page.getByTestId('document-count')).toHaveText('60 documents');
+
+  // All merges paged lists by date: the older invoice shows only once the newer drafts are loaded.
+  await openDocuments(page);
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill(word);
+  await expect(cards(page)).toHaveCount(50);
+  await expect(cards(page).filter({ hasText: invoice.invoiceNumber })).toHaveCount(0);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(61);
+  await expect(cards(page).last()).toContainText(invoice.invoiceNumber);
+});
