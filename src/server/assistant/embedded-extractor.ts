@@ -4,6 +4,7 @@ import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';
 import type { ExtractInput, QuoteExtractor } from './quote-extractor.ts';
 import { cleanRequestText } from './text-cleanup.ts';
+import { rewriteMeasurementTables } from './measurement-tables.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -18,7 +19,7 @@ const MAX_LINE_ITEMS = 200;
 
 export function extractDraftFromText(input: string): ExtractedDraft {
   const raw = input.slice(0, MAX_REQUEST_CHARS);
-  let text = cleanRequestText(raw);
+  let text = cleanRequestText(rewriteMeasurementTables(raw));
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
   const blankOut = <T>(found: Found<T> | null, mark = ';'): T | null => {
     if (!found) return null;

@@ -60,6 +60,7 @@ describe.each(DATABASE_KINDS)('AI assistant routes (embedded extractor) on %s', 
     ['a PDF', 'request.pdf', 'application/pdf', () => makePdf(['Customer: Priya Natarajan', 'Garage 24 x 26 quartz at $7.25 per sq ft'])],
     ['a DOCX', 'notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', async () => makeDocx(['Customer: Priya Natarajan', 'Garage 24 x 26 quartz at $7.25 per sq ft'])],
     ['an XLSX', 'measure.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', () => makeXlsx([['Customer', 'Priya Natarajan'], ['Garage 24 x 26 quartz', '$7.25 per sq ft']])],
+    ['an XLSX measurement table', 'takeoff.xlsx', 'application/octet-stream', () => makeXlsx([['Customer', 'Priya Natarajan'], ['Area', 'Length', 'Width', 'Rate'], ['Garage quartz', 24, 26, 7.25]])],
     ['a CSV', 'measure.csv', 'text/csv', async () => Buffer.from('Customer,Priya Natarajan\nGarage 24 x 26 quartz,$7.25 per sq ft\n')],
     ['a PNG of printed text', 'notepad.png', 'image/png', () => makePng(['Customer: Priya Natarajan', 'Garage 24 x 26 quartz at $7.25 per sq ft'])],
   ])('reads %s and makes the draft', async (_label, filename, type, make) => {
