@@ -1,12 +1,10 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { startServerProcess, staffFetch, type ServerProcess } from '../src/server/testing/server-process.ts';
-import { POSTGRES_ADMIN_URL } from '../src/server/testing/test-databases.ts';
+import { createScratchPostgres, dropScratchPostgres } from '../src/server/testing/test-databases.ts';
 import { seedVolume } from './seed-volume.ts';
 
 const ACCESS_CODE = 'bench-access-code';
@@ -22,30 +20,12 @@ export interface LatencyRow {
   errors: number;
 }
 
-async function freshPostgres(): Promise<string> {
-  const name = `epoxy_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropPostgres(url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
-}
-
 /** A seeded server process of the given kind; `env` says how to start it again. */
 export async function seededServer(kind: 'pglite' | 'postgres', documents: number): Promise<{ server: ServerProcess; env: Record<string, string>; cleanup(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-bench-'));
   // The mixed load sends thousands of sign lookups from one address: lift the public rate limit.
   const env: Record<string, string> = { DATA_DIR: dataDir, ACCESS_CODE, LOG_LEVEL: 'silent', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' };
-  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres();
+  if (kind === 'postgres') env.DATABASE_URL = await createScratchPostgres('epoxy_bench');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await seedVolume(database.db, documents);
   await database.close();
@@ -56,7 +36,7 @@ export async function seededServer(kind: 'pglite' | 'postgres', documents: numbe
     async cleanup() {
       server.child.kill('SIGTERM');
       await server.exited;
-      if (env.DATABASE_URL) await dropPostgres(env.DATABASE_URL);
+      if (env.DATABASE_URL) await dropScratchPostgres(env.DATABASE_URL);
     },
   };
 }

@@ -1,12 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../../src/shared/money/money.ts';
 import { startServerProcess, staffFetch, type ServerProcess } from '../../src/server/testing/server-process.ts';
-import { DATABASE_KINDS, POSTGRES_ADMIN_URL } from '../../src/server/testing/test-databases.ts';
+import { createScratchPostgres, DATABASE_KINDS, dropScratchPostgres } from '../../src/server/testing/test-databases.ts';
 import { signaturePngDataUrl } from '../../src/server/testing/sample-signature.ts';
 
 const ACCESS_CODE = 'crash-test-code';
@@ -15,14 +13,7 @@ const SIGNATURE = signaturePngDataUrl();
 async function databaseEnv(kind: string): Promise<Record<string, string>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-crash-'));
   if (kind === 'pglite') return { DATA_DIR: dataDir, ACCESS_CODE };
-  const name = `epoxy_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { DATA_DIR: dataDir, ACCESS_CODE, DATABASE_URL: url.toString() };
+  return { DATA_DIR: dataDir, ACCESS_CODE, DATABASE_URL: await createScratchPostgres('epoxy_crash') };
 }
 
 interface Acknowledged {
@@ -124,6 +115,8 @@ describe.each(DATABASE_KINDS)('crash safety on %s', (kind) => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+      await rm(env.DATA_DIR!, { recursive: true, force: true });
+      if (env.DATABASE_URL) await dropScratchPostgres(env.DATABASE_URL);
     }
   });
 });

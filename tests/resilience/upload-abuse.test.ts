@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,8 +43,10 @@ function streamBody(url: string, headers: Record<string, string>, head: Buffer, 
 describe('uploads under abuse (real server process)', () => {
   let server: ServerProcess;
   let cookie: string;
+  let dataDir: string;
   beforeAll(async () => {
-    server = await startServerProcess({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'epoxy-abuse-')), ACCESS_CODE });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-abuse-'));
+    server = await startServerProcess({ DATA_DIR: dataDir, ACCESS_CODE });
     await staffFetch(server.url, ACCESS_CODE);
     const login = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
@@ -52,6 +54,7 @@ describe('uploads under abuse (real server process)', () => {
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('refuses a 100 MB JSON body with 413 without holding it', { timeout: 120_000 }, async () => {

@@ -42,7 +42,7 @@ export async function fetchSettings(): Promise<Partial<Settings>> {
 export const settingsQuery = { queryKey: queryKeys.settings, queryFn: fetchSettings } as const;
 
 async function defaultBrand(): Promise<Brand> {
-  const { DEFAULT_SETTINGS } = await import('../../shared/settings/settings.ts');
+  const { DEFAULT_SETTINGS } = await import('../../shared/settings/default-settings.ts');
   return { companyName: DEFAULT_SETTINGS.companyName, companyPhone: DEFAULT_SETTINGS.companyPhone, logoDataUrl: '' };
 }
 

@@ -1,7 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
 import { computeLine, computeTotals } from '../../shared/money/money.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings/settings.ts';
+import { type Settings } from '../../shared/settings/settings.ts';
+import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
 
 /** Documents for the PDF tests and the render benchmark; figures come from the shared money code. */
 

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -20,7 +20,8 @@ export interface TestApp {
 
 export async function buildTestApp(kind: DatabaseKind, options: { config?: Partial<AppConfig>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const dataDir = options.config?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'epoxy-test-')));
+  const ownDataDir = options.config?.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'epoxy-test-'));
+  const dataDir = options.config?.dataDir ?? ownDataDir!;
   const app = await buildApp({ clientDir: '/nonexistent', ...options.config, dataDir }, { database, accessCode: accessCodeFromEnv(TEST_ACCESS_CODE), ...options.deps });
   const login = await app.inject({ method: 'POST', url: '/api/session', payload: { accessCode: TEST_ACCESS_CODE } });
   const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -32,6 +33,7 @@ export async function buildTestApp(kind: DatabaseKind, options: { config?: Parti
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -32,26 +32,36 @@ export async function availableDatabaseKinds(): Promise<DatabaseKind[]> {
 /** Top-level await in a test file: `describe.each(DATABASE_KINDS)`. */
 export const DATABASE_KINDS: DatabaseKind[] = await availableDatabaseKinds();
 
-/** A fresh, empty database of the given kind; close() drops it. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({ inMemory: true });
-  const name = `epoxy_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty PostgreSQL database on the test server; returns its URL. */
+export async function createScratchPostgres(prefix = 'epoxy_test'): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 30 });
+  return url.toString();
+}
+
+export async function dropScratchPostgres(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** A fresh, empty database of the given kind; close() drops it. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
+  if (kind === 'pglite') return openDatabase({ inMemory: true });
+  const url = await createScratchPostgres();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 30 });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropScratchPostgres(url);
     },
   };
 }

@@ -20,19 +20,3 @@ export const settingsSchema = z.object({
   timeZone: z.string().trim().min(1).max(64),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-
-export const DEFAULT_SETTINGS: Settings = {
-  companyName: 'Premier Epoxy Floors',
-  companyPhone: '(555) 555-0100',
-  companyEmail: '',
-  companyAddress: '',
-  logoDataUrl: '',
-  paymentMethods:
-    'Payment terms: 60% initial payment, 40% on completion. We accept Zelle, check, cash, Apple Pay, Cash App and wire transfer.',
-  warrantyText: '1-year labor warranty and limited lifetime warranty on materials.',
-  termsText:
-    'Prices are valid until the date shown. Work is scheduled once the initial payment is received. Surface conditions found during preparation (moisture, cracks, existing coatings) may change the scope; any change is agreed in writing before work continues.',
-  defaultDepositPercentage: 60,
-  quoteValidityDays: 30,
-  timeZone: 'America/Chicago',
-};

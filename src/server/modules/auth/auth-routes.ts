@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
+import { getSettings } from '../settings/settings-store.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, createSession, endSession, isLoginBlocked, isSessionValid, recordLoginFailure } from './sessions.ts';
 
 const loginSchema = z.object({ accessCode: z.string({ error: 'accessCode is required' }).max(200) });
@@ -47,7 +48,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.get('/api/session', async (request) => ({ authenticated: await isSessionValid(app.db, request.cookies[SESSION_COOKIE]) }));
+  // The gate is titled with the company name before anyone has signed in: only the public face of
+  // the company profile is given here.
+  app.get('/api/session', async (request) => {
+    const { companyName, companyPhone, logoDataUrl } = await getSettings(app.db);
+    return { authenticated: await isSessionValid(app.db, request.cookies[SESSION_COOKIE]), company: { companyName, companyPhone, logoDataUrl } };
+  });
 
   app.delete('/api/session', async (request, reply) => {
     await endSession(app.db, request.cookies[SESSION_COOKIE]);

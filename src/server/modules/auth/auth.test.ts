@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ACCESS_CODE, type TestApp } from '../../testing/test-app.ts';
 import { DATABASE_KINDS } from '../../testing/test-databases.ts';
 import { SESSION_COOKIE } from './sessions.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
 
 const STAFF_ROUTES: [string, string][] = [
   ['GET', '/api/quotes'],
@@ -44,7 +45,10 @@ describe.each(DATABASE_KINDS)('access gate on %s', (kind) => {
 
   it('leaves health, the session and the signing lookup open', async () => {
     expect((await t.anonymous({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, database: kind });
-    expect((await t.anonymous({ method: 'GET', url: '/api/session' })).json()).toEqual({ authenticated: false });
+    expect((await t.anonymous({ method: 'GET', url: '/api/session' })).json()).toEqual({
+      authenticated: false,
+      company: { companyName: DEFAULT_SETTINGS.companyName, companyPhone: DEFAULT_SETTINGS.companyPhone, logoDataUrl: '' },
+    });
     expect((await t.anonymous({ method: 'GET', url: '/api/quotes/sign/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
   });
 
@@ -60,7 +64,7 @@ describe.each(DATABASE_KINDS)('access gate on %s', (kind) => {
     expect(second.cookies.find((c) => c.name === SESSION_COOKIE)!.value).not.toBe(cookie.value);
 
     const cookies = { [SESSION_COOKIE]: cookie.value };
-    expect((await t.anonymous({ method: 'GET', url: '/api/session', cookies })).json()).toEqual({ authenticated: true });
+    expect((await t.anonymous({ method: 'GET', url: '/api/session', cookies })).json()).toMatchObject({ authenticated: true });
     expect((await t.anonymous({ method: 'GET', url: '/api/drafts', cookies })).statusCode).toBe(200);
     expect((await t.anonymous({ method: 'DELETE', url: '/api/session', cookies })).statusCode).toBe(204);
     expect((await t.anonymous({ method: 'GET', url: '/api/drafts', cookies })).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../../shared/settings/settings.ts';
+import { settingsSchema, type Settings } from '../../../shared/settings/settings.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ESIGN_DISCLOSURE } from '../../../shared/signing/signing.ts';
 import type { Quote } from '../../../shared/documents/schemas.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/settings.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
 import type { Db } from '../../db/client.ts';
 import { signingLinks } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
