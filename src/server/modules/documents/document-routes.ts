@@ -5,6 +5,7 @@ import { createDraft, deleteDraft, getDraft, listDrafts, setDraftStatus, updateD
 import { createDepositInvoice, createInvoice, getInvoice, listInvoices, setInvoiceStatus } from './invoices.ts';
 import { createQuote, getQuote, listQuotes, listSignedQuotes, reviseQuote } from './quotes.ts';
 import { getStats } from './stats.ts';
+import { decodePairCursor, encodePairCursor } from './list-page.ts';
 import { listLinkQuotes } from '../signing/signing-links.ts';
 
 const idOf = (params: unknown) => parseInput(idParamSchema, params, 'Address').id;
@@ -37,9 +38,16 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/quotes/:id/revise', async (request, reply) => reply.code(201).send(await reviseQuote(db, idOf(request.params))));
   app.post('/api/quotes/:id/deposit-invoice', async (request, reply) => reply.code(201).send(await createDepositInvoice(db, idOf(request.params))));
 
-  app.get('/api/signed-quotes', async (request) => {
+  // Two lists in one answer: the cursor carries one position for each, and a list that has ended
+  // stays ended on later pages.
+  app.get('/api/signed-quotes', async (request, reply) => {
     const query = listQuery(request.query);
-    const [regular, links] = await Promise.all([listSignedQuotes(db, query), listLinkQuotes(db, query, { signedOnly: true })]);
+    const cursors = query.before ? decodePairCursor(query.before) : { quotes: undefined, links: undefined };
+    const [regular, links] = await Promise.all([
+      cursors.quotes === null ? { items: [], nextCursor: null } : listSignedQuotes(db, { ...query, before: cursors.quotes }),
+      cursors.links === null ? { items: [], nextCursor: null } : listLinkQuotes(db, { ...query, before: cursors.links }, { signedOnly: true }),
+    ]);
+    if (regular.nextCursor || links.nextCursor) reply.header('X-Next-Cursor', encodePairCursor({ quotes: regular.nextCursor, links: links.nextCursor }));
     return { regularQuotes: regular.items, linkQuotes: links.items };
   });
   app.get('/api/link-quotes', async (request, reply) => sendPage(reply, await listLinkQuotes(db, listQuery(request.query))));

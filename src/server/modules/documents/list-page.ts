@@ -47,3 +47,14 @@ export function splitPage<T extends { createdAt: Date; id: string }>(rows: T[], 
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
+
+/** Cursor over two lists at once; null for a list that has no more pages. */
+export function encodePairCursor(pair: { quotes: string | null; links: string | null }): string {
+  return `p.${pair.quotes ?? '-'}.${pair.links ?? '-'}`;
+}
+
+export function decodePairCursor(value: string): { quotes: string | null; links: string | null } {
+  const [tag, quotes, links] = value.split('.');
+  if (tag !== 'p' || quotes === undefined || links === undefined) throw new AppError('bad_request', 'before: is not a valid list cursor');
+  return { quotes: quotes === '-' ? null : quotes, links: links === '-' ? null : links };
+}

@@ -159,3 +159,34 @@ describe('audit trail client addresses', () => {
     }
   });
 });
+
+describe('signed quotes paging', () => {
+  it('pages both lists with one cursor, newest first, each item once', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const quote = (await t.staff({ method: 'POST', url: '/api/quotes', payload: sampleQuotePayload({ customerName: `Paged Signer ${i}` }) })).json();
+        const { shareableLink } = (await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/generate-link` })).json();
+        await t.anonymous({ method: 'POST', url: `/api/quotes/sign/${shareableLink}`, payload: { name: `Signer ${i}`, signature: signaturePngDataUrl() } });
+      }
+      const seenQuotes: string[] = [];
+      const seenLinks: string[] = [];
+      let url = '/api/signed-quotes?limit=2';
+      for (let page = 0; page < 5; page += 1) {
+        const res = await t.staff({ method: 'GET', url });
+        const body = res.json();
+        seenQuotes.push(...body.regularQuotes.map((q: { customerName: string }) => q.customerName));
+        seenLinks.push(...body.linkQuotes.map((l: { customerName: string }) => l.customerName));
+        const next = res.headers['x-next-cursor'];
+        if (!next) break;
+        url = `/api/signed-quotes?limit=2&before=${next}`;
+      }
+      const expected = [4, 3, 2, 1, 0].map((i) => `Paged Signer ${i}`);
+      expect(seenQuotes).toEqual(expected);
+      expect(seenLinks).toEqual(expected);
+      expect((await t.staff({ method: 'GET', url: '/api/signed-quotes?before=nonsense' })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});
