@@ -1,3 +1,5 @@
+import { fetchIdempotent } from './idempotent-fetch.ts';
+
 /**
  * The one way the staff app talks to the API (SPEC.md section 7): credentials included, JSON in
  * and out, any non-2xx raises an ApiError whose message is "status: body" (or the status text).
@@ -78,7 +80,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  const response = await fetch(withParams(path, options.params), init);
+  const url = withParams(path, options.params);
+  const response = method === 'POST' && path !== '/api/session' ? await fetchIdempotent(url, init) : await fetch(url, init);
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     if (response.status === 401 && !options.ignoreUnauthorized) for (const listener of unauthorizedListeners) listener();

@@ -4,6 +4,7 @@
  * small (DESIGN.md: a customer's phone downloads only what signing needs).
  */
 import type { DocumentViewSettings } from '../components/document/document-view.tsx';
+import { fetchIdempotent } from '../lib/idempotent-fetch.ts';
 
 export type LinkStatus = 'pending' | 'signed' | 'changes_requested';
 
@@ -50,11 +51,12 @@ async function failure(response: Response): Promise<SigningRequestError> {
 }
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(path, {
+  const request: RequestInit = {
     credentials: 'include',
     ...init,
     headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-  });
+  };
+  const response = init.method === 'POST' ? await fetchIdempotent(path, request) : await fetch(path, request);
   if (!response.ok) throw await failure(response);
   return response;
 }
