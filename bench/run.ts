@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { benchLists, benchMixedLoad, measureStartup, type LatencyRow } from './api-bench.ts';
 import { benchClient } from './client-bundle.ts';
+import { lighthouseSigningPage } from './lighthouse.ts';
 
 /**
  * `npm run bench`: measured figures, printed as tables and written to bench/results.json.
@@ -32,6 +33,12 @@ async function main() {
   console.log('\nInitial JavaScript of each page, gzipped (budgets: staff app 160 KB, signing page 75 KB)');
   console.table(client.bundles.map((entry) => ({ page: entry.page, 'gzip KB': entry.gzipKB, 'brotli KB': entry.brotliKB, 'budget KB': entry.budgetKB, budget: entry.withinBudget ? 'ok' : 'OVER' })));
   console.log(`Documents search, one keystroke over ${client.filter.documents} documents: median ${client.filter.medianMs} ms, p95 ${client.filter.p95Ms} ms`);
+
+  process.stderr.write('Lighthouse on the signing page...\n');
+  const lighthouse = await lighthouseSigningPage();
+  results.lighthouse = lighthouse;
+  console.log('\nLighthouse, mobile profile, signing page (budgets: performance >= 90, accessibility >= 95)');
+  console.table([lighthouse]);
 
   process.stderr.write('PDF render times...\n');
   results.pdf = runScript('bench/pdf-render.ts');
