@@ -142,3 +142,22 @@ export function searchText(...parts: (string | null | undefined)[]): string {
 export function requireDescribedItems(items: readonly LineItem[]): void {
   if (items.length === 0) throw new AppError('bad_request', 'Please add at least one line item.');
 }
+
+/** The columns drafts, quotes and invoices share: contact details, items and every figure. */
+export function storedFigures(content: DocumentContent) {
+  const { totals } = content;
+  return {
+    customerEmail: content.customerEmail,
+    customerPhone: content.customerPhone,
+    customerAddress: content.customerAddress,
+    lineItems: content.lineItems,
+    notes: content.notes,
+    discountRate: totals.discountRate,
+    depositPercentage: totals.depositPercentage,
+    subtotal: totals.subtotal,
+    discountAmount: totals.discountAmount,
+    total: totals.total,
+    depositAmount: totals.depositAmount,
+    balanceDue: totals.balanceDue,
+  };
+}

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { drafts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
-import { buildDocumentContent, contentHash, searchText } from './document-content.ts';
+import { buildDocumentContent, contentHash, searchText, storedFigures } from './document-content.ts';
 import { toDraft } from './document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from './list-page.ts';
 
@@ -14,28 +14,16 @@ type ParsedDraft = ReturnType<typeof draftInputSchema.parse>;
 
 function draftColumns(input: ParsedDraft) {
   const content = buildDocumentContent(input, { dropBlankItems: false });
-  const { totals } = content;
   return {
     type: input.type,
     customerName: content.customerName,
-    customerEmail: content.customerEmail,
-    customerPhone: content.customerPhone,
-    customerAddress: content.customerAddress,
+    ...storedFigures(content),
     projectTitle: content.projectTitle,
     projectDescription: content.projectDescription,
     issueDate: content.issueDate,
     validUntil: content.validUntil,
-    lineItems: content.lineItems,
-    notes: content.notes,
     taxRate: input.taxRate == null ? '8.25' : String(input.taxRate),
-    discountRate: totals.discountRate,
-    depositPercentage: totals.depositPercentage,
     depositPaid: String(input.depositPaid ?? 0),
-    subtotal: totals.subtotal,
-    discountAmount: totals.discountAmount,
-    total: totals.total,
-    depositAmount: totals.depositAmount,
-    balanceDue: totals.balanceDue,
     contentHash: contentHash(input.type, content),
     searchText: searchText(content.customerName, content.projectTitle ?? content.projectDescription),
   };

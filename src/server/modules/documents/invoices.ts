@@ -8,7 +8,7 @@ import { drafts, invoices } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getSettings } from '../settings/settings-store.ts';
-import { buildDocumentContent, requireDescribedItems, searchText } from './document-content.ts';
+import { buildDocumentContent, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { toInvoice, toQuote } from './document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from './list-page.ts';
@@ -28,7 +28,6 @@ export async function createInvoice(db: Db, body: unknown) {
     const settings = await getSettings(tx);
     const today = todayIn(settings.timeZone);
     const invoiceNumber = await nextDocumentNumber(tx, 'invoice', Number(today.slice(0, 4)));
-    const { totals } = content;
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -36,22 +35,11 @@ export async function createInvoice(db: Db, body: unknown) {
         invoiceNumber,
         status: input.status,
         customerName: content.customerName!,
-        customerEmail: content.customerEmail,
-        customerPhone: content.customerPhone,
-        customerAddress: content.customerAddress,
+        ...storedFigures(content),
         projectTitle: content.projectTitle!,
         issueDate: content.issueDate ?? today,
         dueDate: input.dueDate || null,
-        lineItems: content.lineItems,
-        notes: content.notes,
-        discountRate: totals.discountRate,
-        depositPercentage: totals.depositPercentage,
-        subtotal: totals.subtotal,
-        discountAmount: totals.discountAmount,
-        total: totals.total,
-        depositAmount: totals.depositAmount,
         depositReceived: String(input.depositReceived ?? 0),
-        balanceDue: totals.balanceDue,
         quoteId: input.quoteId ?? null,
         searchText: searchText(content.customerName, content.projectTitle, invoiceNumber),
       })

@@ -8,7 +8,7 @@ import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts'
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getSettings } from '../settings/settings-store.ts';
-import { buildDocumentContent, contentHash, requireDescribedItems, searchText } from './document-content.ts';
+import { buildDocumentContent, contentHash, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { toDraft, toQuote } from './document-mappers.ts';
 import { createDraft, findDraftRow } from './drafts.ts';
@@ -64,29 +64,17 @@ async function insertQuote(tx: Tx, body: unknown, origin: { draftId?: string; re
     quoteNumber = await nextDocumentNumber(tx, 'quote', Number(todayIn(settings.timeZone).slice(0, 4)));
   }
 
-  const { totals } = content;
   const [row] = await tx
     .insert(quotes)
     .values({
       id,
       quoteNumber,
       customerName: content.customerName!,
-      customerEmail: content.customerEmail,
-      customerPhone: content.customerPhone,
-      customerAddress: content.customerAddress,
+      ...storedFigures(content),
       projectTitle: content.projectTitle!,
       issueDate,
       validUntil,
-      lineItems: content.lineItems,
-      notes: content.notes,
-      discountRate: totals.discountRate,
-      depositPercentage: totals.depositPercentage,
       depositPaid: String(input.depositPaid ?? 0),
-      subtotal: totals.subtotal,
-      discountAmount: totals.discountAmount,
-      total: totals.total,
-      depositAmount: totals.depositAmount,
-      balanceDue: totals.balanceDue,
       contentHash: hash,
       draftId: origin.draftId ?? null,
       rootQuoteId,
