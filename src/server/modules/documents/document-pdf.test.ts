@@ -22,6 +22,14 @@ describe.each(DATABASE_KINDS)('document PDFs on %s', (kind) => {
     }
   });
 
+  it('prints hostile customer text literally, as text', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const quote = (await t.staff({ method: 'POST', url: '/api/quotes', payload: sampleQuotePayload({ customerName: hostile, projectTitle: '<script>alert(2)</script>' }) })).json();
+    const { text } = await readPdfText((await t.staff({ method: 'GET', url: `/api/documents/quote/${quote.id}/pdf` })).rawPayload);
+    expect(text).toContain(hostile);
+    expect(text).toContain('<script>alert(2)</script>');
+  });
+
   it('downloads an invoice as a PDF', async () => {
     const invoice = (await t.staff({ method: 'POST', url: '/api/invoices', payload: sampleQuotePayload({ customerName: 'Pdf Invoice' }) })).json();
     const res = await t.staff({ method: 'GET', url: `/api/documents/invoice/${invoice.id}/pdf` });
