@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
-import { FileIcon, HomeIcon, LogOutIcon, PhoneIcon, SettingsIcon } from '../components/ui/icons.tsx';
+import { FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon } from '../components/ui/icons.tsx';
 import { logout } from '../features/auth/api/delete-session.ts';
 import { useBrand } from '../lib/brand.ts';
 import './layout.css';
@@ -34,6 +34,12 @@ export function AppLayout() {
               <NavLink to="/documents" className={({ isActive }) => navClass({ isActive: isActive || pathname === '/generated-quotes' })}>
                 <FileIcon />
                 <span>Documents</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/verify" className={navClass}>
+                <LockIcon />
+                <span className="nav__optional">Verify</span>
               </NavLink>
             </li>
             <li>

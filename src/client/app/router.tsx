@@ -24,6 +24,7 @@ export function createAppRouter() {
         { path: 'voice', lazy: () => import('./routes/voice.tsx').then((module) => ({ Component: module.VoiceRoute })) },
         { path: 'documents', lazy: documents },
         { path: 'generated-quotes', lazy: documents },
+        { path: 'verify', lazy: () => import('./routes/verify.tsx').then((module) => ({ Component: module.VerifyRoute })) },
         { path: 'settings', lazy: () => import('./routes/settings.tsx').then((module) => ({ Component: module.SettingsRoute })) },
         { path: '*', lazy: () => import('./routes/not-found.tsx').then((module) => ({ Component: module.NotFoundRoute })) },
       ],
