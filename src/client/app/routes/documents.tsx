@@ -18,6 +18,7 @@ import { EditView } from '../../features/generator/components/edit-view.tsx';
 import type { CreatedDocument } from '../../features/generator/components/generator-form.tsx';
 import { hasAutosaveContent } from '../../features/generator/lib/generator-form.ts';
 import { loadEdits, openEditorTarget, rememberOpenEditor, type EditTarget } from '../../features/generator/lib/unsaved-edits.ts';
+import { useCreateDepositInvoice, useDownloadSignedPdf } from '../../features/preview/api/signed-quote-actions.ts';
 import { PreviewPanel } from '../../features/preview/components/preview-panel.tsx';
 import { PREVIEW_STORAGE_KEY, parseStoredPreview, type PreviewTarget } from '../../features/preview/preview-target.ts';
 import { readStorage, removeStorage } from '../../lib/local-storage.ts';
@@ -77,6 +78,12 @@ export function DocumentsRoute() {
   const archive = useArchiveDraft();
   const restore = useRestoreDraft();
   const revise = useReviseQuote();
+  const downloadSigned = useDownloadSignedPdf();
+  const deposit = useCreateDepositInvoice((invoice) => {
+    setEditor(null);
+    setPreview({ kind: 'invoice', source: 'invoice', document: invoice });
+    window.scrollTo({ top: 0 });
+  });
   useDocumentTitle(editor ? 'Edit Document' : 'All Documents');
 
   const setTab = (next: DocumentTab): void => {
@@ -139,16 +146,21 @@ export function DocumentsRoute() {
     archive.isPending ? `draft:${archive.variables}`
     : restore.isPending ? `archived-draft:${restore.variables}`
     : revise.isPending ? `quote:${revise.variables}`
+    : deposit.isPending ? `deposit:${deposit.variables}`
     : null;
 
   const actions: DocumentCardActions = {
     busyKey,
     onEdit: (item) => {
       if (item.type === 'draft') openEditor({ target: { type: 'draft', id: item.id } });
-      else if (item.type === 'quote') openEditor({ target: { type: 'quote', id: item.id }, document: item.source });
+      // An issued quote is never edited in place: Edit opens its revision draft (the same open
+      // draft when there is one), so the edits belong to that quote's next revision.
+      else if (item.type === 'quote') startRevision(item.id);
       else if (item.type === 'invoice') openEditor({ target: { type: 'invoice', id: item.id }, document: item.source });
     },
-    onRevise: (item) => startRevision(item.id),
+    onRevise: (item) => startRevision(item.type === 'link-quote' ? item.source.quoteId : item.id),
+    onDownloadSigned: (item, quoteId) => downloadSigned.mutate({ quoteId, number: item.number }),
+    onDepositInvoice: (_item, quoteId) => deposit.mutate(quoteId),
     onArchive: (item) => archive.mutate(item.id),
     onRestore: (item) => restore.mutate(item.id),
     onPreview: (item) => setPreview(previewOf(item)),

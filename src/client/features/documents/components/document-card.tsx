@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import {
   ArchiveIcon,
+  DownloadIcon,
   DraftIcon,
   EditIcon,
   ExternalLinkIcon,
@@ -24,6 +25,10 @@ export interface DocumentCardActions {
   onArchive: (item: DocumentListItem) => void;
   onRestore: (item: DocumentListItem) => void;
   onPreview: (item: DocumentListItem) => void;
+  /** The sealed signed PDF of a signed quote (by quote id). */
+  onDownloadSigned?: (item: DocumentListItem, quoteId: string) => void;
+  /** One click: the deposit invoice of a signed quote (by quote id). */
+  onDepositInvoice?: (item: DocumentListItem, quoteId: string) => void;
   /** Key of the card whose action is running. */
   busyKey: string | null;
 }
@@ -37,6 +42,56 @@ const ICONS: Record<DocumentItemType, (props: { className?: string }) => ReactNo
   'link-quote': LinkIcon,
 };
 
+/** The quote id behind a signed card (a Signed Quote, or a link quote the customer signed), else null. */
+export function signedQuoteId(item: DocumentListItem): string | null {
+  if (item.type === 'signed-quote') return item.source.id;
+  if (item.type === 'link-quote' && (item.source.status === 'signed' || item.source.isSigned)) return item.source.quoteId;
+  return null;
+}
+
+const when = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Sent, viewed, signed or changes requested: where a link quote stands with its customer. */
+export function LinkProgress({ link }: { link: Extract<DocumentListItem, { type: 'link-quote' }>['source'] }) {
+  return (
+    <dl className="link-progress" data-testid="link-progress">
+      <div>
+        <dt>Sent</dt>
+        <dd>{when(link.createdAt)}</dd>
+      </div>
+      <div>
+        <dt>Viewed</dt>
+        <dd data-testid="link-viewed">
+          {link.firstViewedAt
+            ? `${link.viewCount} ${link.viewCount === 1 ? 'time' : 'times'}, first ${when(link.firstViewedAt)}${link.lastViewedAt && link.lastViewedAt !== link.firstViewedAt ? `, last ${when(link.lastViewedAt)}` : ''}`
+            : 'Not yet'}
+        </dd>
+      </div>
+      {link.status === 'signed' || link.isSigned ? (
+        <div>
+          <dt>Signed</dt>
+          <dd data-testid="link-signed">
+            {link.signedAt ? when(link.signedAt) : 'Yes'}
+            {link.signedName ? ` by ${link.signedName}` : ''}
+          </dd>
+        </div>
+      ) : null}
+      {link.status === 'changes_requested' ? (
+        <div className="link-progress__changes">
+          <dt>Changes requested</dt>
+          <dd data-testid="link-change-request">{link.changeRequest?.trim() || '(no message)'}</dd>
+        </div>
+      ) : null}
+      {link.status === 'superseded' ? (
+        <div>
+          <dt>Superseded</dt>
+          <dd>A newer revision replaced this link</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 const hasDeposit = (item: DocumentListItem): boolean => (item.type === 'draft' || item.type === 'archived-draft') && Number(item.source.depositAmount) > 0;
 
 export function DocumentCard({ item, actions }: { item: DocumentListItem; actions: DocumentCardActions }) {
@@ -45,6 +100,7 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
   const busy = actions.busyKey === item.key;
   const title = item.projectTitle?.trim() || 'Untitled Project';
   const describe = { 'aria-describedby': titleId };
+  const signed = signedQuoteId(item);
   return (
     <article className={`doc-card doc-card--${item.type}`} aria-labelledby={titleId} data-testid="document-card" data-type={item.type}>
       <div className="doc-card__top">
@@ -63,6 +119,7 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
         <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         <span className="doc-card__total money">{formatMoney(item.total)}</span>
       </div>
+      {item.type === 'link-quote' ? <LinkProgress link={item.source} /> : null}
       {hasDeposit(item) ? (
         <div>
           <Badge tone="neutral">Deposit: {formatMoney((item.source as { depositAmount: string }).depositAmount)}</Badge>
@@ -79,11 +136,26 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
             Revise
           </Button>
         ) : null}
+        {item.type === 'link-quote' && item.source.status === 'changes_requested' ? (
+          <Button size="sm" variant="secondary" icon={<ReviseIcon />} loading={busy} onClick={() => actions.onRevise(item)} {...describe}>
+            Revise
+          </Button>
+        ) : null}
         {item.type === 'link-quote' ? (
           <a className={buttonClassName({ size: 'sm', variant: 'secondary' })} href={`/sign/${encodeURIComponent(item.source.shareableLink)}`} target="_blank" rel="noopener noreferrer" {...describe}>
             <ExternalLinkIcon />
             View Link
           </a>
+        ) : null}
+        {signed && actions.onDownloadSigned ? (
+          <Button size="sm" variant="secondary" icon={<DownloadIcon />} onClick={() => actions.onDownloadSigned?.(item, signed)} {...describe}>
+            Download signed PDF
+          </Button>
+        ) : null}
+        {signed && actions.onDepositInvoice ? (
+          <Button size="sm" variant="secondary" icon={<ReceiptIcon />} loading={actions.busyKey === `deposit:${signed}`} onClick={() => actions.onDepositInvoice?.(item, signed)} {...describe}>
+            Create deposit invoice
+          </Button>
         ) : null}
         {item.type === 'draft' ? (
           <Button size="sm" variant="secondary" icon={<ArchiveIcon />} loading={busy} onClick={() => actions.onArchive(item)} {...describe}>

@@ -3,7 +3,8 @@ import type { Settings } from '../../../../shared/settings/settings.ts';
 import { DocumentView } from '../../../components/document/document-view.tsx';
 import { PrintPortal } from '../../../components/document/print-portal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckIcon, CopyIcon, DownloadIcon, PrinterIcon, ReviseIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, CopyIcon, DownloadIcon, PrinterIcon, ReceiptIcon, ReviseIcon } from '../../../components/ui/icons.tsx';
+import { useCreateDepositInvoice, useDownloadSignedPdf } from '../api/signed-quote-actions.ts';
 import { toast, toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
 import { errorReason } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -47,6 +48,9 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   const link = useGenerateSigningLink();
   const pdf = useDownloadPdf();
   const invoiceStatus = useSetInvoiceStatus();
+  const signedPdf = useDownloadSignedPdf();
+  const deposit = useCreateDepositInvoice((invoice) => onTargetChange?.({ kind: 'invoice', source: 'invoice', document: invoice }));
+  const signed = isSigned(target);
 
   const canLink = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote') && !isSigned(target);
   const canRevise = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote');
@@ -122,6 +126,16 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
         {target.source === 'invoice' ? (
           <Button variant="secondary" icon={<CheckIcon />} loading={invoiceStatus.isPending} onClick={togglePaid}>
             {target.document.status === 'paid' ? 'Mark as Unpaid' : 'Mark as Paid'}
+          </Button>
+        ) : null}
+        {signed && target.source === 'quote' ? (
+          <Button variant="primary" icon={<DownloadIcon />} loading={signedPdf.isPending} onClick={() => signedPdf.mutate({ quoteId: target.document.id, number: target.document.quoteNumber })}>
+            Download signed PDF
+          </Button>
+        ) : null}
+        {signed && target.source === 'quote' ? (
+          <Button variant="secondary" icon={<ReceiptIcon />} loading={deposit.isPending} onClick={() => deposit.mutate(target.document.id)}>
+            Create deposit invoice
           </Button>
         ) : null}
         {canRevise && onRevise ? (

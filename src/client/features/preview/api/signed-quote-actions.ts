@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invoice } from '../../../../shared/documents/schemas.ts';
+import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
+import { api, ApiError, errorReason } from '../../../lib/api-client.ts';
+import { refreshLists } from '../../../lib/query-keys.ts';
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename.replace(/[\\/]/g, '_');
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** GET /api/quotes/{id}/signed-pdf: the sealed signed copy, saved as a download. */
+export async function downloadSignedPdf({ quoteId, number }: { quoteId: string; number?: string | null }): Promise<void> {
+  const response = await fetch(`/api/quotes/${encodeURIComponent(quoteId)}/signed-pdf`, { credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text().catch(() => ''));
+  const disposition = response.headers.get('Content-Disposition');
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  saveBlob(await response.blob(), match?.[1] ? decodeURIComponent(match[1]) : `${number ?? 'quote'}-signed.pdf`);
+}
+
+export function useDownloadSignedPdf() {
+  return useMutation({
+    mutationFn: downloadSignedPdf,
+    onError: (error) => toastError(`The signed PDF could not be downloaded: ${errorReason(error)}`),
+  });
+}
+
+export type DepositInvoiceResult = { created: true; invoice: Invoice } | { created: false; invoice: Invoice };
+
+/**
+ * POST /api/quotes/{id}/deposit-invoice. A 409 naming an existing invoice is not a failure: that
+ * invoice is fetched and handed back so it can be opened instead.
+ */
+export async function createDepositInvoice(quoteId: string): Promise<DepositInvoiceResult> {
+  try {
+    const invoice = await api.post<Invoice>(`/api/quotes/${encodeURIComponent(quoteId)}/deposit-invoice`);
+    return { created: true, invoice };
+  } catch (error) {
+    const existingId = existingInvoiceId(error);
+    if (!existingId) throw error;
+    return { created: false, invoice: await api.get<Invoice>(`/api/invoices/${encodeURIComponent(existingId)}`) };
+  }
+}
+
+/** The existingId of a 409 answer, else null. */
+export function existingInvoiceId(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.message.slice(error.message.indexOf(':') + 1).trim();
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'existingId' in parsed && typeof parsed.existingId === 'string') return parsed.existingId;
+  } catch {
+    // Not JSON: no invoice to open.
+  }
+  return null;
+}
+
+export function useCreateDepositInvoice(onInvoice: (invoice: Invoice) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDepositInvoice,
+    onSuccess: async (result) => {
+      if (result.created) toastSuccess(`Deposit invoice ${result.invoice.invoiceNumber} created.`, 'Deposit Invoice Created');
+      else toastSuccess(`This quote already has deposit invoice ${result.invoice.invoiceNumber}; it is open below.`, 'Deposit Invoice Exists');
+      onInvoice(result.invoice);
+      await refreshLists(queryClient, ['invoices']);
+    },
+    onError: (error) => toastError(`The deposit invoice could not be created: ${errorReason(error)}`),
+  });
+}
