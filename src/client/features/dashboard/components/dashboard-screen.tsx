@@ -72,7 +72,8 @@ function RecentActivity() {
   );
 }
 
-export function DashboardScreen() {
+/** notices: shown under the header (the app composes them from other features). */
+export function DashboardScreen({ notices }: { notices?: ReactNode }) {
   const stats = useStats();
   const figure = (value: number | undefined): string => (value === undefined ? '…' : String(value));
   return (
@@ -93,6 +94,8 @@ export function DashboardScreen() {
           </Link>
         </div>
       </header>
+
+      {notices}
 
       <section aria-label="Statistics">
         {stats.isError ? (

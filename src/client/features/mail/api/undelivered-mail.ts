@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
+import { api, errorReason } from '../../../lib/api-client.ts';
+
+export interface UndeliveredMail {
+  id: string;
+  to: string;
+  subject: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+const UNDELIVERED_KEY = ['/api/mail', 'undelivered'] as const;
+
+/** GET /api/mail/undelivered: e-mail the outbox has not delivered yet (retried by the server). */
+export function useUndeliveredMail() {
+  return useQuery({ queryKey: UNDELIVERED_KEY, queryFn: () => api.get<UndeliveredMail[]>('/api/mail/undelivered'), refetchInterval: 60_000 });
+}
+
+/** POST /api/mail/{id}/retry. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<unknown>(`/api/mail/${encodeURIComponent(id)}/retry`),
+    onSuccess: async () => {
+      toastSuccess('The e-mail will be sent again now.', 'Retrying E-mail');
+      await queryClient.invalidateQueries({ queryKey: UNDELIVERED_KEY });
+    },
+    onError: (error) => toastError(`The e-mail could not be retried: ${errorReason(error)}`),
+  });
+}
