@@ -8,7 +8,7 @@ describe('verdictOf', () => {
     const verdict = verdictOf(base, 'America/Chicago');
     expect(verdict.ok).toBe(true);
     expect(verdict.title).toMatch(/^Valid/);
-    expect(verdict.details[0]).toBe('Signed by Jane Doe on March 4, 2026 at 9:30 AM.');
+    expect(verdict.details[0]).toBe('Sealed by Jane Doe on March 4, 2026 at 9:30 AM.');
   });
 
   it('says a file without a seal is not ours', () => {

@@ -22,7 +22,7 @@ const formatWhen = (iso: string, timeZone?: string): string =>
 
 /** Says plainly whether the file is an unchanged signed copy of ours, and if not, why not. */
 export function verdictOf(result: VerifyResult, timeZone?: string): Verdict {
-  const signedLine = [result.signerName ? `Signed by ${result.signerName}` : null, result.signedAt ? `on ${formatWhen(result.signedAt, timeZone)}` : null].filter(Boolean).join(' ');
+  const signedLine = [result.signerName ? `Sealed by ${result.signerName}` : null, result.signedAt ? `on ${formatWhen(result.signedAt, timeZone)}` : null].filter(Boolean).join(' ');
   if (result.valid) {
     return {
       ok: true,
