@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -20,12 +21,44 @@ function signingPageRewrite(): Plugin {
   };
 }
 
+/**
+ * Writes sw-precache.js for the service worker (public/sw.js): the files the staff entry
+ * (index.html) loads or may load lazily, found by walking its chunks. The signing page's own
+ * files and source maps are left out.
+ */
+function serviceWorkerPrecache(): Plugin {
+  return {
+    name: 'service-worker-precache',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+      if (!entry) return;
+      const files = new Set<string>();
+      const visit = (fileName: string): void => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') return;
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
+      };
+      visit(entry.fileName);
+      const urls = [...files].filter((file) => !file.endsWith('.map')).map((file) => `/${file}`).sort();
+      const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 16);
+      this.emitFile({ type: 'asset', fileName: 'sw-precache.js', source: `self.__PRECACHE__ = ${JSON.stringify({ version, urls })};\n` });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 
 export default defineConfig({
   root: fromRoot('./src/client'),
-  publicDir: false,
-  plugins: [react(), signingPageRewrite()],
+  // Static files copied as they are: the web app manifest, its icons and the service worker.
+  publicDir: fromRoot('./src/client/public'),
+  plugins: [react(), signingPageRewrite(), serviceWorkerPrecache()],
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,

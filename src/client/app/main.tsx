@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../components/ui/ui.css';
+import { registerServiceWorker } from '../lib/register-service-worker.ts';
 import { App } from './app.tsx';
 
 const container = document.getElementById('root');
@@ -12,3 +13,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
