@@ -54,7 +54,7 @@ test('the service worker activates; offline, a reload of / shows the app shell a
   await context.setOffline(true);
   try {
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Document Generator', level: 1 }).or(page.getByLabel('Access Code'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Document Generator', level: 1 }).or(page.getByLabel('Enter Access Code'))).toBeVisible();
     // /api goes to the network (which is down), never to a cached copy.
     const api = await page.evaluate(async () => {
       try {
