@@ -39,6 +39,11 @@ test('a signed quote: progress shows who signed, Download signed PDF saves the s
   expect(signed.ok(), await signed.text()).toBe(true);
 
   await openDocuments(page, word);
+  await page.getByRole('tab', { name: 'Link Quotes', exact: true }).click();
+  const linkCard = cards(page).filter({ has: page.getByTestId('link-progress') });
+  await expect(linkCard.getByTestId('link-signed')).toContainText(/ by Riley Signer$/);
+  await expect(linkCard.getByRole('button', { name: 'Revise' })).toHaveCount(0);
+
   await page.getByRole('tab', { name: 'Signed', exact: true }).click();
   const card = cards(page).filter({ hasText: `Riley ${word}` }).first();
   await expect(card).toBeVisible();
@@ -73,6 +78,12 @@ test('a signed quote: progress shows who signed, Download signed PDF saves the s
   await cards(page).filter({ hasText: `Riley ${word}` }).first().getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Download signed PDF' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Document actions' }).getByRole('button', { name: 'Create deposit invoice' })).toBeVisible();
+  // ... and its audit trail.
+  await page.getByRole('button', { name: 'Audit trail' }).click();
+  const audit = page.getByTestId('signing-audit');
+  await expect(audit).toBeVisible();
+  await expect(audit.getByRole('cell', { name: 'Link created' })).toBeVisible();
+  await expect(audit.getByRole('cell', { name: 'Signed', exact: true })).toBeVisible();
 });
 
 test('Edit on an issued quote opens its revision draft, the same one when asked again', async ({ page, api }) => {

@@ -4,6 +4,7 @@ import { DocumentView } from '../../../components/document/document-view.tsx';
 import { PrintPortal } from '../../../components/document/print-portal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, CopyIcon, DownloadIcon, PrinterIcon, ReceiptIcon, ReviseIcon } from '../../../components/ui/icons.tsx';
+import { SigningAudit } from './signing-audit.tsx';
 import { useCreateDepositInvoice, useDownloadSignedPdf } from '../api/signed-quote-actions.ts';
 import { toast, toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
 import { errorReason } from '../../../lib/api-client.ts';
@@ -144,6 +145,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
           </Button>
         ) : null}
       </div>
+      {signed && target.source === 'quote' ? <SigningAudit quote={target.document} /> : null}
       <div className="document-preview__sheet">{view}</div>
       <PrintPortal>{view}</PrintPortal>
     </div>
