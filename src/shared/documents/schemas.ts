@@ -119,104 +119,122 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export const idParamSchema = z.object({ id: z.uuid('is not a valid document id') });
 
 // ---- Answers ----
+// Zod schemas rather than bare interfaces so the OpenAPI document describes exactly these types;
+// the client imports only the types, so its bundle does not grow.
 
-export interface LineItem {
-  id: string;
-  description: string;
-  useDimensions: boolean;
-  length: number | null;
-  width: number | null;
-  quantity: number;
-  rate: number;
-  amount: string;
-}
+/** An exact decimal string with two places, e.g. "1234.50". */
+const moneyString = z.string().regex(/^-?\d+\.\d{2}$/).describe('decimal with two places, e.g. "1234.50"');
+const timestamp = z.iso.datetime().describe('ISO 8601 timestamp (UTC)');
+const calendarDate = z.iso.date().describe('calendar date, YYYY-MM-DD');
 
-interface DocumentBase {
-  id: string;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  customerAddress: string | null;
-  projectTitle: string;
-  lineItems: LineItem[];
-  subtotal: string;
-  discountRate: string;
-  discountAmount: string;
-  total: string;
-  depositPercentage: string;
-  depositAmount: string;
-  balanceDue: string;
-  notes: string | null;
-  createdAt: string;
-}
+export const lineItemSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  useDimensions: z.boolean(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  quantity: z.number(),
+  rate: z.number(),
+  amount: moneyString,
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
 
-export interface Draft extends Omit<DocumentBase, 'customerName' | 'projectTitle'> {
-  type: 'quote' | 'invoice';
-  customerName: string | null;
-  projectTitle: string | null;
-  projectDescription: string | null;
-  issueDate: string | null;
-  validUntil: string | null;
-  taxRate: string;
-  depositPaid: string;
-  status: 'active' | 'archived';
-  revisionOf: string | null;
-  revisionNumber: number | null;
-  lastModified: string;
-}
+const documentBaseShape = {
+  id: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  customerAddress: z.string().nullable(),
+  projectTitle: z.string(),
+  lineItems: z.array(lineItemSchema),
+  subtotal: moneyString,
+  discountRate: moneyString.describe('percent, e.g. "10.00"'),
+  discountAmount: moneyString,
+  total: moneyString,
+  depositPercentage: moneyString.describe('percent, e.g. "60.00"'),
+  depositAmount: moneyString,
+  balanceDue: moneyString,
+  notes: z.string().nullable(),
+  createdAt: timestamp,
+};
 
-export interface Quote extends DocumentBase {
-  quoteNumber: string;
-  issueDate: string;
-  validUntil: string;
-  depositPaid: string;
-  status: 'pending' | 'signed' | 'superseded';
-  customerSignature: string | null;
-  signedAt: string | null;
-  signedName: string | null;
-  revisionOf: string | null;
-  revisionNumber: number;
-  draftId: string | null;
-}
+export const draftSchema = z.object({
+  ...documentBaseShape,
+  type: z.enum(['quote', 'invoice']),
+  customerName: z.string().nullable(),
+  projectTitle: z.string().nullable(),
+  projectDescription: z.string().nullable(),
+  issueDate: calendarDate.nullable(),
+  validUntil: calendarDate.nullable(),
+  taxRate: moneyString.describe('percent; stored, not added to totals'),
+  depositPaid: moneyString,
+  status: z.enum(['active', 'archived']),
+  revisionOf: z.uuid().nullable(),
+  revisionNumber: z.number().int().nullable(),
+  lastModified: timestamp,
+});
+export type Draft = z.infer<typeof draftSchema>;
 
-export interface Invoice extends DocumentBase {
-  invoiceNumber: string;
-  issueDate: string;
-  dueDate: string | null;
-  depositReceived: string;
-  status: 'unpaid' | 'paid';
-  quoteId: string | null;
-}
+export const quoteSchema = z.object({
+  ...documentBaseShape,
+  quoteNumber: z.string().describe('Q-YYYY-NNNN, with -R{n} for a revision'),
+  issueDate: calendarDate,
+  validUntil: calendarDate,
+  depositPaid: moneyString,
+  status: z.enum(['pending', 'signed', 'superseded']),
+  customerSignature: z.string().nullable().describe('PNG data URL once signed'),
+  signedAt: timestamp.nullable(),
+  signedName: z.string().nullable(),
+  revisionOf: z.uuid().nullable(),
+  revisionNumber: z.number().int(),
+  draftId: z.uuid().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
 
-export type LinkStatus = 'pending' | 'signed' | 'changes_requested' | 'superseded';
+export const invoiceSchema = z.object({
+  ...documentBaseShape,
+  invoiceNumber: z.string().describe('INV-YYYY-NNNN'),
+  issueDate: calendarDate,
+  dueDate: calendarDate.nullable(),
+  depositReceived: moneyString,
+  status: z.enum(['unpaid', 'paid']),
+  quoteId: z.uuid().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 
-export interface LinkQuote {
-  id: string;
-  quoteId: string;
-  quoteNumber: string;
-  shareableLink: string;
-  isSigned: boolean;
-  status: LinkStatus;
-  customerName: string;
-  projectTitle: string;
-  total: string;
-  createdAt: string;
-  firstViewedAt: string | null;
-  lastViewedAt: string | null;
-  viewCount: number;
-  signedAt: string | null;
-  signedName: string | null;
-  changeRequest: string | null;
-}
+export const linkStatusSchema = z.enum(['pending', 'signed', 'changes_requested', 'superseded']);
+export type LinkStatus = z.infer<typeof linkStatusSchema>;
 
-export interface SignedQuotes {
-  regularQuotes: Quote[];
-  linkQuotes: LinkQuote[];
-}
+export const linkQuoteSchema = z.object({
+  id: z.uuid(),
+  quoteId: z.uuid(),
+  quoteNumber: z.string(),
+  shareableLink: z.string().describe('the signing token: the customer opens /sign/{shareableLink}'),
+  isSigned: z.boolean(),
+  status: linkStatusSchema,
+  customerName: z.string(),
+  projectTitle: z.string(),
+  total: moneyString,
+  createdAt: timestamp,
+  firstViewedAt: timestamp.nullable(),
+  lastViewedAt: timestamp.nullable(),
+  viewCount: z.number().int(),
+  signedAt: timestamp.nullable(),
+  signedName: z.string().nullable(),
+  changeRequest: z.string().nullable(),
+});
+export type LinkQuote = z.infer<typeof linkQuoteSchema>;
 
-export interface Stats {
-  documents: number;
-  signed: number;
-  drafts: number;
-  totalValue: string;
-}
+export const signedQuotesSchema = z.object({
+  regularQuotes: z.array(quoteSchema),
+  linkQuotes: z.array(linkQuoteSchema),
+});
+export type SignedQuotes = z.infer<typeof signedQuotesSchema>;
+
+export const statsSchema = z.object({
+  documents: z.number().int(),
+  signed: z.number().int(),
+  drafts: z.number().int(),
+  totalValue: moneyString,
+});
+export type Stats = z.infer<typeof statsSchema>;
