@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { signingPageBuild } from './vite.sign.config.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -58,7 +59,7 @@ export default defineConfig({
   root: fromRoot('./src/client'),
   // Static files copied as they are: the web app manifest, its icons and the service worker.
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), signingPageRewrite(), serviceWorkerPrecache()],
+  plugins: [react(), signingPageRewrite(), serviceWorkerPrecache(), signingPageBuild()],
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
@@ -69,7 +70,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: fromRoot('./src/client/index.html'),
-        sign: fromRoot('./src/client/sign.html'),
+        // sign.html has a build of its own (vite.sign.config.ts, run by signingPageBuild).
       },
       output: {
         // React gets a chunk of its own: both pages need it, and without this group the bundler

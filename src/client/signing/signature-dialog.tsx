@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { showToast } from './signing-toast.tsx';
 import { Modal } from './modal.tsx';
@@ -16,6 +16,14 @@ export function SignatureDialog({ initial, onCancel, onDone }: SignatureDialogPr
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState('');
   const typedId = useId();
+  const typedRef = useRef<HTMLInputElement>(null);
+
+  // Focus follows the user's own request to type instead of drawing. Done here rather than with
+  // autoFocus: the production page runs on Preact, which leaves autoFocus to the browser, and
+  // browsers may ignore it on an element added after the page has loaded.
+  useEffect(() => {
+    if (typing) typedRef.current?.focus();
+  }, [typing]);
 
   const done = (): void => {
     const signature = padRef.current?.toDataUrl() ?? null;
@@ -56,11 +64,10 @@ export function SignatureDialog({ initial, onCancel, onDone }: SignatureDialogPr
             Type your signature
           </label>
           <input
+            ref={typedRef}
             id={typedId}
             className="field__control"
             autoComplete="name"
-            // Focus follows the user's own request to type instead of drawing.
-            autoFocus
             maxLength={200}
             value={typed}
             onChange={(event) => {
