@@ -17,10 +17,13 @@ import type { SigningCertificate } from './pdf/signing-certificate.ts';
 import { AppError } from './http/app-error.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { createLogController, loggerOptions, type LogStream } from './http/logger.ts';
+import { apiDocsRoutes } from './http/api-docs-routes.ts';
 import type { AccessCodeCheck } from './modules/auth/access-code.ts';
 import { authRoutes, sessionGate } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentPdfRoutes } from './modules/documents/document-pdf-routes.ts';
+import { documentExportRoutes } from './modules/documents/document-export-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
@@ -32,6 +35,8 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   clientDir?: string;
   logLevel?: string;
+  /** Where the JSON log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: LogStream;
   dataDir: string;
   mailFrom?: string;
   /** Receives every signed quote. */
@@ -69,7 +74,8 @@ export const MAX_JSON_BODY = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
+    logger: loggerOptions(config),
+    logController: createLogController(),
     bodyLimit: MAX_JSON_BODY,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
@@ -113,7 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/')) return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+    if (pathname.startsWith('/api/')) return reply.code(404).send({ message: `No route for ${request.method} ${pathname}`, requestId: request.id });
     // A missing file (an old hashed asset, a source map) is a 404, not the app's page.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
     return sendClientPage(reply, request.url);
@@ -166,16 +172,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authRoutes);
   await app.register(documentRoutes);
   await app.register(documentPdfRoutes);
+  await app.register(documentExportRoutes);
   await app.register(signingRoutes);
   await app.register(settingsRoutes);
   await app.register(verifyRoutes, { fingerprints: certificate ? [certificate.fingerprint] : [] });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
-  app.get('/api/health', async (_request, reply) => {
+  await app.register(apiDocsRoutes);
+  app.get('/api/health', async (request, reply) => {
     try {
       await deps.database.db.execute('select 1');
       return { ok: true, database: deps.database.kind };
     } catch {
-      return reply.code(503).send({ ok: false, database: deps.database.kind, message: 'The database does not answer' });
+      return reply.code(503).send({ ok: false, database: deps.database.kind, message: 'The database does not answer', requestId: request.id });
     }
   });
 
