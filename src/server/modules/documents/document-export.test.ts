@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../../shared/dates/dates.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
+import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
+import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { csvCell, toCsv } from './document-export.ts';
+
+describe('CSV encoding', () => {
+  it('quotes only what needs it, doubles quotes, ends lines with CRLF and starts with a BOM', () => {
+    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', '']])).toBe('\uFEFFa,"b,c","say ""hi""","two\nlines",\r\n');
+  });
+
+  it.each([
+    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
+    ['+1 512 555 0100', "'+1 512 555 0100"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['\t=1', "'\t=1"],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['Smith = Jones', 'Smith = Jones'],
+    ['1234.50', '1234.50'],
+  ])('defuses a formula: %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+const HEADER = 'Type,Number,Customer,Project,Status,Date,Subtotal,Discount,Total,Deposit,Balance';
+// sampleQuotePayload: 4459.20 less 10%, 60% deposit.
+const SAMPLE = '4459.20,445.92,4013.28,2407.97,1605.31';
+const SMALL_ITEMS = { lineItems: [{ description: 'Epoxy', quantity: 100, rate: '4.25' }], discountRate: 0, depositPercentage: 50 };
+const SMALL = '425.00,0.00,425.00,212.50,212.50';
+
+describe.each(DATABASE_KINDS)('GET /api/documents/export.csv on %s', (kind) => {
+  let t: TestApp;
+  let today: string;
+  const numbers: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const post = async (url: string, payload?: object) => {
+      const res = await t.staff({ method: 'POST', url, payload });
+      if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+    // Made oldest first; each list shows newest first.
+    await post('/api/drafts', sampleQuotePayload({ customerName: '=SUM(1+1)', projectTitle: 'Patio, front' }));
+    const archived = await post('/api/drafts', sampleQuotePayload({ customerName: 'Bob Archer', projectTitle: 'Shop floor' }));
+    await t.staff({ method: 'PATCH', url: `/api/drafts/${archived.id}/archive` });
+    numbers.q1 = (await post('/api/quotes', sampleQuotePayload({ customerName: 'Ann "Q" Lee' }))).quoteNumber;
+    const signed = await post('/api/quotes', sampleQuotePayload({ customerName: 'Carla Signer', projectTitle: 'Basement' }));
+    numbers.q2 = signed.quoteNumber;
+    const signedLink = await post(`/api/quotes/${signed.id}/generate-link`);
+    await post(`/api/quotes/sign/${signedLink.shareableLink}`, { name: 'Carla Signer', signature: signaturePngDataUrl() });
+    const pending = await post('/api/quotes', { ...sampleQuotePayload({ customerName: 'Dave Linker', projectTitle: 'Porch' }), ...SMALL_ITEMS });
+    numbers.q3 = pending.quoteNumber;
+    await post(`/api/quotes/${pending.id}/generate-link`);
+    const invoice = await post('/api/invoices', sampleQuotePayload({ customerName: '@Evan Paid', projectTitle: '+Warehouse' }));
+    numbers.i1 = invoice.invoiceNumber;
+    await t.staff({ method: 'PATCH', url: `/api/invoices/${invoice.id}/status`, payload: { status: 'paid' } });
+    today = todayIn(DEFAULT_SETTINGS.timeZone);
+  });
+  afterAll(async () => t?.close());
+
+  const csv = (lines: string[]) => `\uFEFF${[HEADER, ...lines].map((line) => `${line}\r\n`).join('')}`;
+  const download = (query: string) => t.staff({ method: 'GET', url: `/api/documents/export.csv${query}` });
+
+  it('All: every card once, newest first, with the labels of the documents screen', async () => {
+    const res = await download('?tab=all');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="documents-all-${today}.csv"`);
+    // The signed quote's link is not repeated: its Signed Quote card stands for it.
+    expect(res.body).toBe(
+      csv([
+        `invoice,${numbers.i1},'@Evan Paid,'+Warehouse,paid,${today},${SAMPLE}`,
+        `Link Quote,${numbers.q3},Dave Linker,Porch,pending,${today},${SMALL}`,
+        `quote,${numbers.q3},Dave Linker,Porch,pending,${today},${SMALL}`,
+        `Signed Quote,${numbers.q2},Carla Signer,Basement,signed,${today},${SAMPLE}`,
+        `quote,${numbers.q1},"Ann ""Q"" Lee",Garage Floor Coating,pending,${today},${SAMPLE}`,
+        `Archived Draft,,Bob Archer,Shop floor,archived,${today},${SAMPLE}`,
+        `draft,,'=SUM(1+1),"Patio, front",draft,${today},${SAMPLE}`,
+      ]),
+    );
+  });
+
+  it('each tab holds what its tab shows', async () => {
+    expect((await download('?tab=drafts')).body).toBe(csv([`draft,,'=SUM(1+1),"Patio, front",draft,${today},${SAMPLE}`]));
+    expect((await download('?tab=archive')).body).toBe(csv([`Archived Draft,,Bob Archer,Shop floor,archived,${today},${SAMPLE}`]));
+    expect((await download('?tab=signed')).body).toBe(csv([`Signed Quote,${numbers.q2},Carla Signer,Basement,signed,${today},${SAMPLE}`]));
+    expect((await download('?tab=link-quotes')).body).toBe(
+      csv([`Link Quote,${numbers.q3},Dave Linker,Porch,pending,${today},${SMALL}`, `Link Quote,${numbers.q2},Carla Signer,Basement,signed,${today},${SAMPLE}`]),
+    );
+    expect((await download('?tab=link-quotes')).headers['content-disposition']).toBe(`attachment; filename="documents-link-quotes-${today}.csv"`);
+  });
+
+  it('searches like the search box: names, projects and numbers', async () => {
+    expect((await download('?tab=all&q=LEE')).body).toBe(csv([`quote,${numbers.q1},"Ann ""Q"" Lee",Garage Floor Coating,pending,${today},${SAMPLE}`]));
+    expect((await download(`?tab=all&q=${numbers.q3}`)).body).toBe(
+      csv([`Link Quote,${numbers.q3},Dave Linker,Porch,pending,${today},${SMALL}`, `quote,${numbers.q3},Dave Linker,Porch,pending,${today},${SMALL}`]),
+    );
+    expect((await download('?tab=drafts&q=nobody')).body).toBe(csv([]));
+  });
+
+  it('defaults to All, refuses an unknown tab, and needs the staff session', async () => {
+    expect((await download('')).headers['content-disposition']).toContain('documents-all-');
+    const bad = await download('?tab=everything');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('tab');
+    expect((await t.anonymous({ method: 'GET', url: '/api/documents/export.csv' })).statusCode).toBe(401);
+  });
+});
