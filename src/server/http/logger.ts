@@ -58,12 +58,30 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** Like pino's error serializer (type, message, stack, own fields, cause), then scrubbed. */
+const MAX_MESSAGE = 300;
+
+/**
+ * An error message can quote what it choked on (a document, an uploaded file's text, a provider's
+ * answer): only its first line, at most 300 characters, is kept, and the stack keeps its frames.
+ */
+function shortMessage(message: string): string {
+  const first = message.split('\n', 1)[0] ?? '';
+  return first.length > MAX_MESSAGE ? `${first.slice(0, MAX_MESSAGE)}...` : first;
+}
+
+function framesOnly(stack: string | undefined, type: string, message: string): string {
+  const frames = (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return [`${type}: ${message}`, ...frames].join('\n');
+}
+
+/** Like pino's error serializer (type, message, stack, own fields, cause), then shortened and scrubbed. */
 export function serializeError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
   const plain = (value: unknown, depth: number): unknown => {
     if (!(value instanceof Error) || depth > 3) return value;
     const own = Object.fromEntries(Object.entries(value).filter(([, item]) => typeof item !== 'function'));
-    return { ...own, type: value.constructor.name, message: value.message, stack: value.stack ?? '', ...(value.cause !== undefined ? { cause: plain(value.cause, depth + 1) } : {}) };
+    const type = value.constructor.name;
+    const message = shortMessage(value.message);
+    return { ...own, type, message, stack: framesOnly(value.stack, type, message), ...(value.cause !== undefined ? { cause: plain(value.cause, depth + 1) } : {}) };
   };
   return scrubDeep(plain(error, 0)) as { type: string; message: string; stack: string };
 }
