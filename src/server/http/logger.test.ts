@@ -31,6 +31,7 @@ describe('structured logs', () => {
         assistant: {
           transcriber: null,
           extractor: {
+            name: 'failing',
             extract: async (request) => {
               throw new Error(`provider choked on ${request.text.slice(0, 200)} and ${SIGNATURE.slice(0, 80)}`);
             },
@@ -103,7 +104,7 @@ describe('LOG_LEVEL', () => {
     const lines: string[] = [];
     const t = await buildTestApp('pglite', {
       config: { logLevel: 'warn', logStream: { write: (line: string) => void lines.push(line) } },
-      deps: { assistant: { transcriber: null, extractor: { extract: async () => Promise.reject(new Error('provider down')) } } },
+      deps: { assistant: { transcriber: null, extractor: { name: 'failing', extract: async () => Promise.reject(new Error('provider down')) } } },
     });
     try {
       await t.staff({ method: 'GET', url: '/api/stats' });
