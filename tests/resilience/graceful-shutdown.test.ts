@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,6 +79,8 @@ describe.each(DATABASE_KINDS)('graceful shutdown on %s', (kind) => {
       if (exitCode !== 0) server.child.kill('SIGKILL');
       expect(exitCode, server.output()).toBe(0);
       expect(exitedAt - sigtermAt).toBeLessThan(10_000);
+      // PGlite removes its pid file only when it is closed properly.
+      if (kind === 'pglite') expect(existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))).toBe(false);
 
       const { acked } = stream;
       expect(acked.filter((a) => a.kind === 'draft').length).toBeGreaterThan(5);

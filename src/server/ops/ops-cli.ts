@@ -14,11 +14,13 @@ export interface OpsArgs {
   force: boolean;
 }
 
-export function parseOpsArgs(argv: string[]): OpsArgs {
+export function parseOpsArgs(argv: string[], cwd = process.env.INIT_CWD ?? process.cwd()): OpsArgs {
   const flags = argv.filter((arg) => arg.startsWith('--'));
   const unknown = flags.filter((flag) => flag !== '--force');
   if (unknown.length > 0) throw new OpsError(`Unknown option ${unknown.join(', ')}`);
-  return { file: argv.find((arg) => !arg.startsWith('--')), force: flags.includes('--force') };
+  const file = argv.find((arg) => !arg.startsWith('--'));
+  // npm runs scripts in the package folder; a relative FILE means where the person typed it (INIT_CWD).
+  return { file: file === undefined ? undefined : path.resolve(cwd, file), force: flags.includes('--force') };
 }
 
 /**
