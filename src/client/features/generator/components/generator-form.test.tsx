@@ -67,10 +67,13 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  resetToasts();
   vi.useRealTimers();
+  // Unmounting saves what is pending (as leaving the editor does): let that save reach this
+  // test's fetch stub now, not the next test's.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  resetToasts();
   vi.unstubAllGlobals();
 });
 
@@ -232,7 +235,13 @@ describe('autosave', () => {
 describe('generate', () => {
   it("posts the quote as a draft, shows 'Creating...' and hands the result over", async () => {
     const draft = { id: '0b6a9f8e-1c2d-4e3f-8a9b-0c1d2e3f4a5b', customerName: 'Dana' };
-    let release: () => void = () => undefined;
+    // On a loaded machine the autosave timer may fire during the test too: calls are held until release, then all answered.
+    const pending: Array<() => void> = [];
+    let released = false;
+    const release = (): void => {
+      released = true;
+      for (const answer of pending.splice(0)) answer();
+    };
     const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -240,7 +249,9 @@ describe('generate', () => {
         (url: string, init: RequestInit = {}) =>
           new Promise<Response>((resolve) => {
             calls.push(`${init.method ?? 'GET'} ${url}`);
-            release = () => resolve(new Response(JSON.stringify(draft), { status: 201 }));
+            const answer = (): void => resolve(new Response(JSON.stringify(draft), { status: 201 }));
+            if (released) answer();
+            else pending.push(answer);
           }),
       ),
     );
@@ -255,8 +266,8 @@ describe('generate', () => {
       release();
       await Promise.resolve();
     });
-    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith({ kind: 'quote', document: draft }));
-    expect(calls[0]).toBe('POST /api/drafts');
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith({ kind: 'quote', document: draft }), { timeout: 5000 });
+    expect(calls).toContain('POST /api/drafts');
     expect(within(notifications()).getByText('Quote created successfully!')).toBeTruthy();
   });
 
