@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { PAGE_ID } from '../components/ui/modal.tsx';
 import { FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon } from '../components/ui/icons.tsx';
 import { logout } from '../features/auth/api/delete-session.ts';
 import { useBrand } from '../lib/brand.ts';
@@ -13,7 +14,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const phone = brand?.companyPhone ?? '';
   return (
-    <div className="app">
+    <div className="app" id={PAGE_ID}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

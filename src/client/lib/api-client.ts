@@ -61,6 +61,8 @@ export function withParams(path: string, params?: QueryParams): string {
 export interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
+  /** Sent as multipart/form-data instead of a JSON body; the browser sets the boundary. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Session calls handle their own 401 (a wrong access code is not a lost session). */
   ignoreUnauthorized?: boolean;
@@ -79,6 +81,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
+  } else if (options.form) {
+    init.body = options.form;
   }
   const url = withParams(path, options.params);
   const response = method === 'POST' && path !== '/api/session' ? await fetchIdempotent(url, init) : await fetch(url, init);
@@ -96,6 +100,7 @@ export const api = {
   post: async <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await apiRequest<T>('POST', path, { ...options, body })).data,
   put: async <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await apiRequest<T>('PUT', path, { ...options, body })).data,
   patch: async <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> => (await apiRequest<T>('PATCH', path, { ...options, body })).data,
+  postForm: async <T>(path: string, form: FormData, options?: RequestOptions): Promise<T> => (await apiRequest<T>('POST', path, { ...options, form })).data,
   delete: async <T = void>(path: string, options?: RequestOptions): Promise<T> => (await apiRequest<T>('DELETE', path, options)).data,
 };
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../components/ui/field.tsx';
 import { showToast } from './signing-toast.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../components/ui/modal.tsx';
 import { SigningRequestError, requestQuoteChanges } from './signing-api.ts';
 import { isValidEmail } from './signing-validation.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { showToast } from './signing-toast.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../components/ui/modal.tsx';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
 export interface SignatureDialogProps {

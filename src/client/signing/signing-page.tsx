@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DocumentView } from '../components/document/document-view.tsx';
-import { PAGE_ID } from './modal.tsx';
+import { PAGE_ID } from '../components/ui/modal.tsx';
 import { getSigningQuote, recordSigningView, type SigningQuote } from './signing-api.ts';
 import { SigningForm, type SignedResult } from './signing-form.tsx';
 import { ChangesSent, LinkStatusNotice, QuoteNotFound, SignedApproval, SignedSuccess, SigningLoading } from './signing-outcomes.tsx';

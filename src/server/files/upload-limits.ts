@@ -1,9 +1,9 @@
+import { MAX_FILE_BYTES, MAX_FILES } from '../../shared/assistant/upload-limits.ts';
 import { FileRejectedError } from './file-rejected-error.ts';
 
-/** At most this many files in one request. */
-export const MAX_FILES = 10;
-/** At most this many bytes in one file (15 MB). */
-export const MAX_FILE_BYTES = 15 * 1024 * 1024;
+// The client checks the same limits before uploading: they live in src/shared.
+export { MAX_FILE_BYTES, MAX_FILES };
+
 /** DOCX and XLSX are zip archives: refused when their central directory lists more entries than this. */
 export const MAX_ARCHIVE_ENTRIES = 2_000;
 /** ...or when the entries add up to more than this once unpacked (100 MB), the zip-bomb guard. */

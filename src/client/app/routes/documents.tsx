@@ -4,7 +4,7 @@ import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, isDocumentTab, type DocumentListIt
 import type { Invoice, Quote } from '../../../shared/documents/schemas.ts';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PlusIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { DownloadIcon, PlusIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useArchiveDraft } from '../../features/documents/api/archive-draft.ts';
@@ -21,6 +21,7 @@ import { loadEdits, openEditorTarget, rememberOpenEditor, type EditTarget } from
 import { useCreateDepositInvoice, useDownloadSignedPdf } from '../../features/preview/api/signed-quote-actions.ts';
 import { PreviewPanel } from '../../features/preview/components/preview-panel.tsx';
 import { PREVIEW_STORAGE_KEY, parseStoredPreview, type PreviewTarget } from '../../features/preview/preview-target.ts';
+import { withParams } from '../../lib/api-client.ts';
 import { readStorage, removeStorage } from '../../lib/local-storage.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -192,6 +193,11 @@ export function DocumentsRoute() {
             <PlusIcon />
             New Invoice
           </Link>
+          {/* A plain download: the server names the file and sends what this tab and search show. */}
+          <a href={withParams('/api/documents/export.csv', { tab, q: search.trim() })} className={buttonClassName({ variant: 'ghost' })} download>
+            <DownloadIcon />
+            Export CSV
+          </a>
         </div>
       </header>
 

@@ -1,4 +1,4 @@
-import { TypedRequest } from '../../features/assistant/components/typed-request.tsx';
+import { VoiceAssistant } from '../../features/assistant/components/voice-assistant.tsx';
 import '../../features/assistant/components/assistant.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -8,9 +8,9 @@ export function VoiceRoute() {
     <div className="assistant">
       <header>
         <h1>AI Quote Assistant</h1>
-        <p className="muted">Describe the project and get a quote draft to review and edit.</p>
+        <p className="muted">Say, type or upload what the customer needs and get a quote draft to review and edit.</p>
       </header>
-      <TypedRequest />
+      <VoiceAssistant />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ExtractAnswer {
@@ -10,8 +9,4 @@ export interface ExtractAnswer {
 /** POST /api/extract-from-text {text} -> {success, draft: {id}}. */
 export function extractFromText(text: string): Promise<ExtractAnswer> {
   return api.post<ExtractAnswer>('/api/extract-from-text', { text });
-}
-
-export function useExtractFromText() {
-  return useMutation({ mutationFn: extractFromText });
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, typ
 import { createPortal } from 'react-dom';
 
 /** The element holding the page behind a modal; it is made inert while a modal is open. */
-export const PAGE_ID = 'signing-page';
+export const PAGE_ID = 'page-behind-modals';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -17,7 +17,7 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog for the signing page. Not the native <dialog> top layer on purpose: toasts
+ * A modal dialog (signing page and staff app). Not the native <dialog> top layer on purpose: toasts
  * ('No Signature') must show above the modal, and the top layer would hide them behind it.
  * The page behind is made inert, Tab cycles inside, Escape closes, focus returns on close.
  */
