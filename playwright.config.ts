@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ACCESS_CODE, E2E_PORT, STAFF_STATE } from './tests/e2e/support/constants.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ACCESS_CODE, E2E_PORT, STAFF_STATE } from './tests/e2e/support/constants.ts';
 
 /**
  * End-to-end tests against the real server and the built client (run `vite build` first:
@@ -14,8 +14,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file again: the directory is chosen once and inherited through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'epoxy-e2e-'));
 
-
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     acceptDownloads: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

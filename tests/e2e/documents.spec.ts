@@ -269,3 +269,42 @@ test('long lists load more as the end scrolls into view (server paging with X-Ne
   await expect(cards(page)).toHaveCount(61);
   await expect(cards(page).last()).toContainText(invoice.invoiceNumber);
 });
+
+test('Export CSV downloads what the current tab and search show, money as plain decimals', async ({ page, api }) => {
+  const word = uniqueWord('Ledger');
+  await api.createDraft({ customerName: `${word} Draft`, projectTitle: 'Garage' });
+  const quote = await api.createQuote({ customerName: `${word} Quote`, projectTitle: 'Patio' });
+  const invoice = await api.createInvoice({ customerName: `${word} Invoice`, projectTitle: 'Shop' });
+  await api.createDraft({ customerName: uniqueWord('Elsewhere'), projectTitle: 'Not in this search' });
+
+  await openDocuments(page);
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill(word);
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(cards(page)).toHaveCount(3);
+
+  const exportRows = async (): Promise<string[][]> => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    return text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
+  };
+
+  const all = await exportRows();
+  expect(all[0]).toEqual(['Type', 'Number', 'Customer', 'Project', 'Status', 'Date', 'Subtotal', 'Discount', 'Total', 'Deposit', 'Balance']);
+  const body = all.slice(1);
+  expect(body.map((row) => row[2]).sort()).toEqual([`${word} Draft`, `${word} Invoice`, `${word} Quote`]);
+  const byCustomer = (name: string) => body.find((row) => row[2] === name)!;
+  expect(byCustomer(`${word} Quote`)[1]).toBe(quote.quoteNumber);
+  expect(byCustomer(`${word} Invoice`)[1]).toBe(invoice.invoiceNumber);
+  // 200 sq ft at $5.00 plus 40 ft at $12.50; 60% deposit.
+  expect(byCustomer(`${word} Invoice`).slice(6)).toEqual(['1500.00', '0.00', '1500.00', '900.00', '600.00']);
+
+  await page.getByRole('tab', { name: 'Drafts', exact: true }).click();
+  await expect(cards(page)).toHaveCount(1);
+  const drafts = await exportRows();
+  expect(drafts.slice(1).map((row) => row[2])).toEqual([`${word} Draft`]);
+});
