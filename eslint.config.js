@@ -6,7 +6,7 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/tmp/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

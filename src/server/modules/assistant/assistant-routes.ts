@@ -116,7 +116,7 @@ async function readPromptAndFiles(request: FastifyRequest): Promise<{ prompt: st
       // toBuffer() throws RequestFileTooLargeError (413) past the limit, before anything is parsed.
       files.push({ filename: part.filename || 'file', data: await part.toBuffer(), declaredType: part.mimetype });
     } else if (part.fieldname === 'prompt') {
-      prompt = String(part.value ?? '').slice(0, MAX_PROMPT);
+      prompt = String(part.value ?? '').replaceAll('\u0000', '').slice(0, MAX_PROMPT);
     }
   }
   return { prompt, files };

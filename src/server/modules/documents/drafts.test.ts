@@ -111,12 +111,22 @@ describe.each(DATABASE_KINDS)('drafts on %s', (kind) => {
       ['a bad date', JSON.stringify({ issueDate: '22/11/2026' }), 'issueDate'],
       ['a total that does not add up', JSON.stringify({ lineItems: [{ description: 'x', quantity: 10, rate: 2 }], total: '25.00' }), 'total: 25 does not match the line items (expected 20.00)'],
       ['a line total that does not add up', JSON.stringify({ lineItems: [{ description: 'x', quantity: 10, rate: 2, amount: '21.00' }] }), 'lineItems.0.amount'],
+      ['a NUL character in a name', JSON.stringify({ customerName: 'Dana\u0000', projectTitle: 'Garage' }), 'customerName contains a NUL character'],
+      ['a NUL character in a line item', JSON.stringify({ lineItems: [{ description: 'Flake\u0000', quantity: 1, rate: 2 }] }), 'lineItems.0.description contains a NUL character'],
     ])('answers 400 for %s, naming the problem, and stores nothing', async (_label, body, expected) => {
       const before = (await t.staff({ method: 'GET', url: '/api/drafts?limit=500' })).json().length;
       const res = await t.staff({ method: 'POST', url: '/api/drafts', payload: body, headers: { 'content-type': 'application/json' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(expected);
       expect((await t.staff({ method: 'GET', url: '/api/drafts?limit=500' })).json()).toHaveLength(before);
+    });
+
+    it('answers 400 for a NUL character in an autosave and keeps the draft as it was', async () => {
+      const draft = (await post(sampleQuotePayload({ customerName: 'Nul Autosave' }))).json();
+      const res = await t.staff({ method: 'PUT', url: `/api/drafts/${draft.id}`, payload: { customerName: '', projectTitle: '\u0000', lineItems: [] } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('projectTitle contains a NUL character');
+      expect((await t.staff({ method: 'GET', url: `/api/drafts/${draft.id}` })).json()).toEqual(draft);
     });
 
     it('answers 413 for a body over 1 MiB', async () => {
