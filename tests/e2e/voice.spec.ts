@@ -245,11 +245,86 @@ test('no transcription model on the server (503): the screen says so and offers 
   await page.reload();
   await expect(notice).toBeVisible();
   expect(transcribeCalls).toEqual([503]);
-  // Recording again (the browser's own recognition, where it has one) never uploads the audio.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await recordFor(page, 1500);
+});
+
+/**
+ * Stands in for the browser's own speech recognition (Chromium's needs Google's service, which
+ * the test machine cannot reach): it either hears `heard` or fails with `error`.
+ */
+function fakeBrowserRecognition(outcome: { heard: string } | { error: string }): void {
+  class FakeRecognition {
+    continuous = false;
+    interimResults = false;
+    lang = '';
+    onresult: ((event: unknown) => void) | null = null;
+    onerror: ((event: { error: string }) => void) | null = null;
+    onend: (() => void) | null = null;
+    start(): void {
+      const scope = window as unknown as { recognitionStarts?: number };
+      scope.recognitionStarts = (scope.recognitionStarts ?? 0) + 1;
+    }
+    stop(): void {
+      setTimeout(() => {
+        if ('heard' in outcome) {
+          const result = Object.assign([{ transcript: outcome.heard }], { isFinal: true });
+          this.onresult?.({ resultIndex: 0, results: [result] });
+        } else {
+          this.onerror?.({ error: outcome.error });
+        }
+        this.onend?.();
+      }, 100);
+    }
+    abort(): void {
+      this.onend?.();
+    }
+  }
+  Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+}
+
+async function withoutServerTranscription(page: Page): Promise<number[]> {
+  const transcribeCalls: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/transcribe')) transcribeCalls.push(response.status());
+  });
+  await page.goto('/voice');
+  await recordFor(page, 1000);
   await nextButton(page).click();
-  await expect(recordButton(page).and(page.locator(':enabled')).or(page.getByRole('dialog', { name: 'Voice Transcript' }))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Voice transcription is not set up on this server' })).toBeVisible();
+  expect(transcribeCalls).toEqual([503]);
+  return transcribeCalls;
+}
+
+test("no transcription model: the browser's own speech recognition fills the transcript, and the audio is not uploaded", async ({ page }) => {
+  await page.addInitScript(fakeBrowserRecognition, { heard: 'Garage twenty by twenty at five dollars a square foot' });
+  const transcribeCalls = await withoutServerTranscription(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Your browser’s own speech recognition is used instead' })).toBeVisible();
+
+  await recordFor(page, 1000);
+  await nextButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Voice Transcript' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveValue('Garage twenty by twenty at five dollars a square foot');
+  expect(await page.evaluate(() => (window as unknown as { recognitionStarts?: number }).recognitionStarts)).toBe(1);
+  expect(transcribeCalls).toEqual([503]);
+});
+
+test("no transcription model and the browser's recognition fails: the alert says to type, and typing still works", async ({ page }) => {
+  await page.addInitScript(fakeBrowserRecognition, { error: 'network' });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const transcribeCalls = await withoutServerTranscription(page);
+
+  await recordFor(page, 1000);
+  await nextButton(page).click();
+  await expect.poll(() => alerts).toEqual(['Your browser’s speech recognition did not work. Please type your request instead.']);
+  await expect(page.getByRole('status').filter({ hasText: 'Your browser’s speech recognition did not work either: type your request or attach files instead.' })).toBeVisible();
+  await expect(recordButton(page)).toBeDisabled();
+  await expect(page.getByRole('dialog', { name: 'Voice Transcript' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Type' }).click();
+  await expect(page.getByRole('dialog', { name: 'Type Your Request' })).toBeVisible();
   expect(transcribeCalls).toEqual([503]);
 });
 

@@ -18,6 +18,7 @@ export function VoiceAssistant() {
         startedAt={flow.startedAt}
         unavailable={flow.unavailable !== null}
         useBrowserSpeech={flow.useBrowserSpeech}
+        browserSpeechFailed={flow.browserSpeechFailed}
         canRecord={flow.canRecord}
         onToggle={flow.toggleRecording}
         onNext={flow.next}

@@ -33,6 +33,8 @@ export interface VoiceCaptureProps {
   /** The server said it has no transcription model (503). */
   unavailable: boolean;
   useBrowserSpeech: boolean;
+  /** The browser's own recognition was tried and failed. */
+  browserSpeechFailed: boolean;
   canRecord: boolean;
   onToggle: () => void;
   onNext: () => void;
@@ -41,7 +43,7 @@ export interface VoiceCaptureProps {
 }
 
 /** SPEC.md 'Voice / AI assistant screen': the record button, its level meter, Type, Next and Cancel. */
-export function VoiceCapture({ phase, analyser, startedAt, unavailable, useBrowserSpeech, canRecord, onToggle, onNext, onCancel, onType }: VoiceCaptureProps) {
+export function VoiceCapture({ phase, analyser, startedAt, unavailable, useBrowserSpeech, browserSpeechFailed, canRecord, onToggle, onNext, onCancel, onType }: VoiceCaptureProps) {
   const recording = phase === 'recording';
   const busy = phase !== 'idle' && !recording;
   const showNext = recording || phase === 'recorded';
@@ -53,7 +55,9 @@ export function VoiceCapture({ phase, analyser, startedAt, unavailable, useBrows
             Voice transcription is not set up on this server.{' '}
             {useBrowserSpeech
               ? 'Your browser’s own speech recognition is used instead: click the button and speak.'
-              : 'This browser cannot transcribe speech either: type your request or attach files instead.'}
+              : browserSpeechFailed
+                ? 'Your browser’s speech recognition did not work either: type your request or attach files instead.'
+                : 'This browser cannot transcribe speech either: type your request or attach files instead.'}
           </p>
         ) : null}
         <button

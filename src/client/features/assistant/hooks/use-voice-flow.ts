@@ -28,6 +28,7 @@ const MICROPHONE_DENIED = 'Could not access microphone. Please check permissions
 const TRANSCRIPTION_FAILED = 'Error transcribing audio. Please try again.';
 const NO_AUDIO = 'No audio recording available to transcribe.';
 const NOT_SET_UP = 'Voice transcription is not set up on this server.';
+export const BROWSER_SPEECH_FAILED = 'Your browser’s speech recognition did not work. Please type your request instead.';
 
 export function useVoiceFlow() {
   const navigate = useNavigate();
@@ -40,6 +41,8 @@ export function useVoiceFlow() {
   const [restored, setRestored] = useState(pending !== '');
   const [unavailable, setUnavailable] = useState(readTranscriptionUnavailable);
   const [fromVoice, setFromVoice] = useState(true);
+  // Some browsers offer recognition but cannot reach their speech service (Chromium without Google's keys).
+  const [browserSpeechFailed, setBrowserSpeechFailed] = useState(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const phaseRef = useRef(phase);
   // Read through a function: async steps re-check the phase after each await (a Cancel may have come).
@@ -50,7 +53,7 @@ export function useVoiceFlow() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Without a server model the browser listens itself; without either, only typing is left.
-  const useBrowserSpeech = unavailable !== null && hasBrowserSpeechRecognition();
+  const useBrowserSpeech = unavailable !== null && !browserSpeechFailed && hasBrowserSpeechRecognition();
   const canRecord = unavailable === null || useBrowserSpeech;
 
   const setPhase = useCallback((next: VoicePhase) => {
@@ -102,6 +105,7 @@ export function useVoiceFlow() {
     if (phaseRef.current !== 'recorded') return;
     clearTimeout(timer.current);
     setPhase('transcribing');
+    const byBrowser = heard.current !== null;
     try {
       let text: string;
       if (heard.current) {
@@ -123,6 +127,11 @@ export function useVoiceFlow() {
         rememberTranscriptionUnavailable(message);
         setUnavailable(message);
         reset();
+        return;
+      }
+      if (byBrowser) {
+        setBrowserSpeechFailed(true);
+        fail(BROWSER_SPEECH_FAILED);
         return;
       }
       fail(TRANSCRIPTION_FAILED);
@@ -225,6 +234,7 @@ export function useVoiceFlow() {
     restored,
     unavailable,
     useBrowserSpeech,
+    browserSpeechFailed,
     canRecord,
     fromVoice,
     attachments,
