@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { loginFailures, sessions } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'epoxy_session';
@@ -23,7 +24,10 @@ export async function createSession(db: Db): Promise<string> {
 export async function isSessionValid(db: Db, id: string | undefined): Promise<boolean> {
   if (!id || id.length > 100) return false;
   const now = new Date();
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, hashId(id)));
+  const bySessionHash = prepared(db, 'session_by_hash', () =>
+    db.select().from(sessions).where(eq(sessions.idHash, sql.placeholder('idHash'))).prepare('session_by_hash'),
+  );
+  const [row] = await bySessionHash.execute({ idHash: hashId(id) });
   if (!row) return false;
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
     await db.delete(sessions).where(eq(sessions.idHash, row.idHash));

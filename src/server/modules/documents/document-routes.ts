@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { idParamSchema, listQuerySchema } from '../../../shared/documents/schemas.ts';
 import { parseInput } from '../../http/validate.ts';
-import { createDraft, deleteDraft, getDraft, listDrafts, setDraftStatus, updateDraft } from './drafts.ts';
-import { createDepositInvoice, createInvoice, getInvoice, listInvoices, setInvoiceStatus } from './invoices.ts';
-import { createQuote, getQuote, listQuotes, listSignedQuotes, reviseQuote } from './quotes.ts';
+import { createDraft, deleteDraft, getDraft, setDraftStatus, updateDraft } from './drafts.ts';
+import { listDraftsJson, listInvoicesJson, listQuotesJson, listSignedQuotesJson, type JsonPage } from './document-json.ts';
+import { createDepositInvoice, createInvoice, getInvoice, setInvoiceStatus } from './invoices.ts';
+import { createQuote, getQuote, reviseQuote } from './quotes.ts';
 import { getStats } from './stats.ts';
 import { decodePairCursor, encodePairCursor } from './list-page.ts';
 import { listLinkQuotes } from '../signing/signing-links.ts';
@@ -17,11 +18,17 @@ function sendPage<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string
   return page.items;
 }
 
+/** The same for a page the database wrote as JSON text: sent as it is. */
+function sendJsonPage(reply: FastifyReply, page: JsonPage): FastifyReply {
+  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+  return reply.type('application/json; charset=utf-8').send(page.body);
+}
+
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/api/drafts', async (request, reply) => sendPage(reply, await listDrafts(db, 'active', listQuery(request.query))));
-  app.get('/api/drafts/archived', async (request, reply) => sendPage(reply, await listDrafts(db, 'archived', listQuery(request.query))));
+  app.get('/api/drafts', async (request, reply) => sendJsonPage(reply, await listDraftsJson(db, 'active', listQuery(request.query))));
+  app.get('/api/drafts/archived', async (request, reply) => sendJsonPage(reply, await listDraftsJson(db, 'archived', listQuery(request.query))));
   app.get('/api/drafts/:id', async (request) => getDraft(db, idOf(request.params)));
   app.post('/api/drafts', async (request, reply) => reply.code(201).send(await createDraft(db, request.body)));
   app.put('/api/drafts/:id', async (request) => updateDraft(db, idOf(request.params), request.body));
@@ -32,7 +39,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.get('/api/quotes', async (request, reply) => sendPage(reply, await listQuotes(db, listQuery(request.query))));
+  app.get('/api/quotes', async (request, reply) => sendJsonPage(reply, await listQuotesJson(db, listQuery(request.query))));
   app.get('/api/quotes/:id', async (request) => getQuote(db, idOf(request.params)));
   app.post('/api/quotes', async (request, reply) => reply.code(201).send(await createQuote(db, request.body)));
   app.post('/api/quotes/:id/revise', async (request, reply) => reply.code(201).send(await reviseQuote(db, idOf(request.params))));
@@ -44,15 +51,15 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const query = listQuery(request.query);
     const cursors = query.before ? decodePairCursor(query.before) : { quotes: undefined, links: undefined };
     const [regular, links] = await Promise.all([
-      cursors.quotes === null ? { items: [], nextCursor: null } : listSignedQuotes(db, { ...query, before: cursors.quotes }),
+      cursors.quotes === null ? { body: '[]', nextCursor: null } : listSignedQuotesJson(db, { ...query, before: cursors.quotes }),
       cursors.links === null ? { items: [], nextCursor: null } : listLinkQuotes(db, { ...query, before: cursors.links }, { signedOnly: true }),
     ]);
     if (regular.nextCursor || links.nextCursor) reply.header('X-Next-Cursor', encodePairCursor({ quotes: regular.nextCursor, links: links.nextCursor }));
-    return { regularQuotes: regular.items, linkQuotes: links.items };
+    return reply.type('application/json; charset=utf-8').send(`{"regularQuotes":${regular.body},"linkQuotes":${JSON.stringify(links.items)}}`);
   });
   app.get('/api/link-quotes', async (request, reply) => sendPage(reply, await listLinkQuotes(db, listQuery(request.query))));
 
-  app.get('/api/invoices', async (request, reply) => sendPage(reply, await listInvoices(db, listQuery(request.query))));
+  app.get('/api/invoices', async (request, reply) => sendJsonPage(reply, await listInvoicesJson(db, listQuery(request.query))));
   app.get('/api/invoices/:id', async (request) => getInvoice(db, idOf(request.params)));
   app.post('/api/invoices', async (request, reply) => reply.code(201).send(await createInvoice(db, request.body)));
   app.patch('/api/invoices/:id/status', async (request) => setInvoiceStatus(db, idOf(request.params), request.body));

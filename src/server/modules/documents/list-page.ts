@@ -1,4 +1,4 @@
-import { and, ilike, lt, or, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, like, lt, or, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/documents/schemas.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -24,12 +24,22 @@ export function decodeCursor(value: string): Cursor {
   return { createdAt, id };
 }
 
-/** Case-insensitive substring, with LIKE's wildcards taken literally; uses the pg_trgm GIN index. */
-export function searchCondition(column: AnyColumn, q: string | undefined): SQL | undefined {
+/** The ILIKE pattern of a search: a substring, with LIKE's wildcards taken literally; none for a blank search. */
+export function searchPattern(q: string | undefined): string | undefined {
   // eslint-disable-next-line no-control-regex
   const needle = q?.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
   if (!needle) return undefined;
-  return ilike(column, `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Case-insensitive substring search; uses the pg_trgm GIN index. search_text is stored in lower
+ * case (document-content.ts searchText), so LIKE with the lowered needle does what ILIKE would
+ * at half the cost per row.
+ */
+export function searchCondition(column: AnyColumn, q: string | undefined): SQL | undefined {
+  const pattern = searchPattern(q);
+  return pattern === undefined ? undefined : like(column, pattern);
 }
 
 export function pageConditions(table: { createdAt: AnyColumn; id: AnyColumn; searchText: AnyColumn }, query: ListQuery, ...extra: (SQL | undefined)[]): SQL | undefined {
