@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,13 +21,40 @@ export interface LatencyRow {
   errors: number;
 }
 
+/**
+ * 'postgres' reaches a PostgreSQL on this machine the way one-machine deployments do, through its
+ * Unix socket (when there is one and TEST_DATABASE_URL does not point elsewhere);
+ * 'postgres-tcp' through TCP on 127.0.0.1, as a database on another host would be reached.
+ */
+export type BenchDatabase = 'pglite' | 'postgres' | 'postgres-tcp';
+
+const LOCAL_SOCKET_DIR = '/var/run/postgresql';
+
+/** The app's connection string for a scratch database made over TCP. */
+function connectionFor(kind: BenchDatabase, tcpUrl: string): string {
+  const url = new URL(tcpUrl);
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (kind !== 'postgres' || !local || !existsSync(`${LOCAL_SOCKET_DIR}/.s.PGSQL.${url.port || 5432}`)) return tcpUrl;
+  url.hostname = 'localhost';
+  url.searchParams.set('host', LOCAL_SOCKET_DIR);
+  return url.toString();
+}
+
+/** What the figures' database column says. */
+export function databaseLabel(kind: BenchDatabase): string {
+  if (kind === 'pglite') return 'pglite';
+  if (kind === 'postgres-tcp') return 'postgres (tcp)';
+  return connectionFor('postgres', 'postgres://x@127.0.0.1:5432/x').includes('host=') ? 'postgres (unix socket)' : 'postgres (tcp)';
+}
+
 /** A seeded server process of the given kind; `env` says how to start it again. */
-export async function seededServer(kind: 'pglite' | 'postgres', documents: number): Promise<{ server: ServerProcess; env: Record<string, string>; cleanup(): Promise<void> }> {
+export async function seededServer(kind: BenchDatabase, documents: number): Promise<{ server: ServerProcess; env: Record<string, string>; cleanup(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-bench-'));
   // The mixed load sends thousands of sign lookups from one address: lift the public rate limit.
   const env: Record<string, string> = { DATA_DIR: dataDir, ACCESS_CODE, LOG_LEVEL: 'silent', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' };
-  if (kind === 'postgres') env.DATABASE_URL = await createScratchPostgres('epoxy_bench');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const scratch = kind === 'pglite' ? undefined : await createScratchPostgres('epoxy_bench');
+  if (scratch) env.DATABASE_URL = connectionFor(kind, scratch);
+  const database = await openDatabase({ databaseUrl: scratch, dataDir });
   await seedVolume(database.db, documents);
   await database.close();
   const server = await startServerProcess(env);
@@ -36,7 +64,7 @@ export async function seededServer(kind: 'pglite' | 'postgres', documents: numbe
     async cleanup() {
       server.child.kill('SIGTERM');
       await server.exited;
-      if (env.DATABASE_URL) await dropScratchPostgres(env.DATABASE_URL);
+      if (scratch) await dropScratchPostgres(scratch);
     },
   };
 }
@@ -52,8 +80,8 @@ export function runAutocannon(options: autocannon.Options): Promise<autocannon.R
   });
 }
 
-const row = (database: string, documents: number, route: string, connections: number, result: autocannon.Result): LatencyRow => ({
-  database,
+const row = (kind: BenchDatabase, documents: number, route: string, connections: number, result: autocannon.Result): LatencyRow => ({
+  database: databaseLabel(kind),
   documents,
   route,
   connections,
@@ -64,7 +92,7 @@ const row = (database: string, documents: number, route: string, connections: nu
 });
 
 /** List, search and autosave figures at the given size on one database kind. */
-export async function benchLists(kind: 'pglite' | 'postgres', documents: number, seconds: number): Promise<LatencyRow[]> {
+export async function benchLists(kind: BenchDatabase, documents: number, seconds: number): Promise<LatencyRow[]> {
   const { server, cleanup } = await seededServer(kind, documents);
   try {
     const cookie = await sessionCookie(server.url);
@@ -106,7 +134,7 @@ export async function measureStartup(): Promise<number> {
 }
 
 /** Mixed load: lists, autosave updates and sign lookups; errors and the server's memory over time. */
-export async function benchMixedLoad(kind: 'pglite' | 'postgres', seconds: number, connections: number) {
+export async function benchMixedLoad(kind: BenchDatabase, seconds: number, connections: number) {
   const { server, cleanup } = await seededServer(kind, 10_000);
   try {
     const cookie = await sessionCookie(server.url);
@@ -144,7 +172,7 @@ export async function benchMixedLoad(kind: 'pglite' | 'postgres', seconds: numbe
     const third = Math.max(1, Math.floor(rss.length / 3));
     const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
     return {
-      database: kind,
+      database: databaseLabel(kind),
       connections,
       seconds,
       requests: result.requests.total,

@@ -54,9 +54,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  // Prepared statements (db/prepared.ts) are planned for each run's own values: a generic plan
-  // would pick one way to search for every word, rare or common.
-  const pool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_custom_plan' });
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const lockClient = await pool.connect();

@@ -24,9 +24,7 @@ export async function createSession(db: Db): Promise<string> {
 export async function isSessionValid(db: Db, id: string | undefined): Promise<boolean> {
   if (!id || id.length > 100) return false;
   const now = new Date();
-  const bySessionHash = prepared(db, 'session_by_hash', () =>
-    db.select().from(sessions).where(eq(sessions.idHash, sql.placeholder('idHash'))).prepare('session_by_hash'),
-  );
+  const bySessionHash = prepared(db, 'session_by_hash', () => db.select().from(sessions).where(eq(sessions.idHash, sql.placeholder('idHash'))));
   const [row] = await bySessionHash.execute({ idHash: hashId(id) });
   if (!row) return false;
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {

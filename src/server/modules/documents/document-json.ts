@@ -58,14 +58,9 @@ export interface JsonPage {
 
 type ListedTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn; searchText: AnyPgColumn };
 
-/**
- * One prepared statement per list and shape of query (with or without a search, with or without
- * a cursor): the values go in as parameters. PostgreSQL plans each run for its own values (the
- * pool sets plan_cache_mode), so a rare search word still finds the trigram index.
- */
+/** One prepared query per list and shape of query (with or without a search, with or without a cursor). */
 function listStatement(db: Db, name: string, table: ListedTable, json: SQL, search: boolean, cursor: boolean, extra: SQL | undefined) {
-  const statementName = `list_${name}${search ? '_q' : ''}${cursor ? '_before' : ''}`;
-  return prepared(db, statementName, () =>
+  return prepared(db, `list_${name}${search ? '_q' : ''}${cursor ? '_before' : ''}`, () =>
     db
       .select({ id: sql<string>`${table.id}`, createdAt: sql<string>`${iso(table.createdAt)}`, json: sql<string>`(${json})::text` })
       .from(table)
@@ -79,8 +74,7 @@ function listStatement(db: Db, name: string, table: ListedTable, json: SQL, sear
         ),
       )
       .orderBy(...newestFirst(table))
-      .limit(sql.placeholder('limit'))
-      .prepare(statementName),
+      .limit(sql.placeholder('limit')),
   );
 }
 
