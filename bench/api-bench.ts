@@ -40,15 +40,14 @@ function connectionFor(kind: BenchDatabase, tcpUrl: string): string {
   return url.toString();
 }
 
-/** What the figures' database column says. */
-export function databaseLabel(kind: BenchDatabase): string {
-  if (kind === 'pglite') return 'pglite';
-  if (kind === 'postgres-tcp') return 'postgres (tcp)';
-  return connectionFor('postgres', 'postgres://x@127.0.0.1:5432/x').includes('host=') ? 'postgres (unix socket)' : 'postgres (tcp)';
+/** What the figures' database column says, from the connection the server was given. */
+function databaseLabel(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'pglite';
+  return new URL(databaseUrl).searchParams.has('host') ? 'postgres (unix socket)' : 'postgres (tcp)';
 }
 
 /** A seeded server process of the given kind; `env` says how to start it again. */
-export async function seededServer(kind: BenchDatabase, documents: number): Promise<{ server: ServerProcess; env: Record<string, string>; cleanup(): Promise<void> }> {
+export async function seededServer(kind: BenchDatabase, documents: number): Promise<{ server: ServerProcess; env: Record<string, string>; label: string; cleanup(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-bench-'));
   // The mixed load sends thousands of sign lookups from one address: lift the public rate limit.
   const env: Record<string, string> = { DATA_DIR: dataDir, ACCESS_CODE, LOG_LEVEL: 'silent', PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -61,6 +60,7 @@ export async function seededServer(kind: BenchDatabase, documents: number): Prom
   return {
     server,
     env,
+    label: databaseLabel(env.DATABASE_URL),
     async cleanup() {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -80,8 +80,8 @@ export function runAutocannon(options: autocannon.Options): Promise<autocannon.R
   });
 }
 
-const row = (kind: BenchDatabase, documents: number, route: string, connections: number, result: autocannon.Result): LatencyRow => ({
-  database: databaseLabel(kind),
+const row = (database: string, documents: number, route: string, connections: number, result: autocannon.Result): LatencyRow => ({
+  database,
   documents,
   route,
   connections,
@@ -93,14 +93,14 @@ const row = (kind: BenchDatabase, documents: number, route: string, connections:
 
 /** List, search and autosave figures at the given size on one database kind. */
 export async function benchLists(kind: BenchDatabase, documents: number, seconds: number): Promise<LatencyRow[]> {
-  const { server, cleanup } = await seededServer(kind, documents);
+  const { server, label, cleanup } = await seededServer(kind, documents);
   try {
     const cookie = await sessionCookie(server.url);
     const api = await staffFetch(server.url, ACCESS_CODE);
     const rows: LatencyRow[] = [];
     for (const route of ['/api/drafts', '/api/quotes', '/api/quotes?q=okonkwo', '/api/invoices?q=patio']) {
       const result = await runAutocannon({ url: `${server.url}${route}`, connections: 10, duration: seconds, headers: { cookie } });
-      rows.push(row(kind, documents, `GET ${route}`, 10, result));
+      rows.push(row(label, documents, `GET ${route}`, 10, result));
     }
     const draft = (await (await api('/api/drafts', { method: 'POST', body: JSON.stringify({ customerName: 'Autosave bench', lineItems: [{ description: 'Flake', quantity: 500, rate: 5 }] }) })).json()) as { id: string };
     let n = 0;
@@ -114,7 +114,7 @@ export async function benchLists(kind: BenchDatabase, documents: number, seconds
         client.setBody(JSON.stringify({ notes: `autosave ${(n += 1)}` }));
       },
     });
-    rows.push(row(kind, documents, 'PUT /api/drafts/{id} (autosave)', 10, autosave));
+    rows.push(row(label, documents, 'PUT /api/drafts/{id} (autosave)', 10, autosave));
     return rows;
   } finally {
     await cleanup();
@@ -135,7 +135,7 @@ export async function measureStartup(): Promise<number> {
 
 /** Mixed load: lists, autosave updates and sign lookups; errors and the server's memory over time. */
 export async function benchMixedLoad(kind: BenchDatabase, seconds: number, connections: number) {
-  const { server, cleanup } = await seededServer(kind, 10_000);
+  const { server, label, cleanup } = await seededServer(kind, 10_000);
   try {
     const cookie = await sessionCookie(server.url);
     const api = await staffFetch(server.url, ACCESS_CODE);
@@ -172,7 +172,7 @@ export async function benchMixedLoad(kind: BenchDatabase, seconds: number, conne
     const third = Math.max(1, Math.floor(rss.length / 3));
     const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
     return {
-      database: databaseLabel(kind),
+      database: label,
       connections,
       seconds,
       requests: result.requests.total,

@@ -1,10 +1,10 @@
-import { and, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../shared/documents/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { drafts, invoices, quotes } from '../../db/schema.ts';
-import { decodeCursor, newestFirst, searchPattern, splitPage } from './list-page.ts';
+import { beforeCursor, decodeCursor, newestFirst, searchPattern, splitPage } from './list-page.ts';
 
 /**
  * The list routes' answers, built as JSON text by the database: the same objects as
@@ -67,9 +67,7 @@ function listStatement(db: Db, name: string, table: ListedTable, json: SQL, sear
       .where(
         and(
           search ? like(table.searchText, sql.placeholder('pattern')) : undefined, // lower case: see searchCondition
-          cursor
-            ? or(lt(table.createdAt, sql.placeholder('beforeAt')), and(eq(table.createdAt, sql.placeholder('beforeAt')), lt(table.id, sql.placeholder('beforeId'))))
-            : undefined,
+          cursor ? beforeCursor(table, sql.placeholder('beforeAt'), sql.placeholder('beforeId')) : undefined,
           extra,
         ),
       )

@@ -1,4 +1,4 @@
-import { and, like, lt, or, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, like, lt, or, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/documents/schemas.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -42,10 +42,14 @@ export function searchCondition(column: AnyColumn, q: string | undefined): SQL |
   return pattern === undefined ? undefined : like(column, pattern);
 }
 
+/** Rows after the cursor in newest-first order; the values may be placeholders of a prepared query. */
+export function beforeCursor(table: { createdAt: AnyColumn; id: AnyColumn }, createdAt: Date | Placeholder, id: string | Placeholder): SQL | undefined {
+  return or(lt(table.createdAt, createdAt), and(eq(table.createdAt, createdAt), lt(table.id, id)));
+}
+
 export function pageConditions(table: { createdAt: AnyColumn; id: AnyColumn; searchText: AnyColumn }, query: ListQuery, ...extra: (SQL | undefined)[]): SQL | undefined {
   const cursor = query.before ? decodeCursor(query.before) : undefined;
-  const beforeCursor = cursor ? or(lt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), lt(table.id, cursor.id))) : undefined;
-  return and(searchCondition(table.searchText, query.q), beforeCursor, ...extra);
+  return and(searchCondition(table.searchText, query.q), cursor ? beforeCursor(table, cursor.createdAt, cursor.id) : undefined, ...extra);
 }
 
 /** Spelled to match the (created_at DESC NULLS LAST, id DESC NULLS LAST) indexes, or PostgreSQL sorts instead. */
