@@ -48,6 +48,8 @@ export const drafts = pgTable(
     contentHash: text('content_hash').notNull(),
     revisionOf: uuid('revision_of'),
     revisionNumber: integer('revision_number'),
+    /** What the AI assistant read and where each field came from (shared/assistant/field-sources.ts); null for drafts made by hand. */
+    extraction: jsonb('extraction'),
     searchText: text('search_text').notNull().default(''),
     lastModified: ts('last_modified').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
