@@ -181,7 +181,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     let draft: ExtractedDraft;
     try {
-      draft = await extractor.extract({ text: c.text });
+      ({ draft } = await extractor.extract({ text: c.text }));
     } catch (error) {
       timings.push(performance.now() - started);
       failures.push(`${c.id} (${c.style}): extractor failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -179,7 +179,7 @@ describe('extractDraftFromText', () => {
   });
 
   it('returns a valid, empty draft for text with nothing in it', async () => {
-    const draft = await new EmbeddedExtractor().extract({ text: 'hello there' });
+    const { draft } = await new EmbeddedExtractor().extract({ text: 'hello there' });
     expect(draft).toEqual({
       customerName: null,
       customerPhone: null,

@@ -2,7 +2,7 @@ import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
 import { findAddress, findCustomerName, findEmail, findPhone, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';
-import type { ExtractInput, QuoteExtractor } from './quote-extractor.ts';
+import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
 import { cleanRequestText } from './text-cleanup.ts';
 import { rewriteMeasurementTables } from './measurement-tables.ts';
 
@@ -70,7 +70,7 @@ function scheduleNotes(raw: string): string | null {
 export class EmbeddedExtractor implements QuoteExtractor {
   readonly name = 'embedded';
 
-  extract(input: ExtractInput): Promise<ExtractedDraft> {
-    return Promise.resolve(extractDraftFromText(input.text));
+  extract(input: ExtractInput): Promise<Extraction> {
+    return Promise.resolve({ draft: extractDraftFromText(input.text), sources: [], warnings: [] });
   }
 }

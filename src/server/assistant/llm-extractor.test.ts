@@ -44,7 +44,7 @@ describe('LlmExtractor over HTTP', () => {
 
   it('asks for structured output built from the shared schema and checks the answer with it', async () => {
     stub.handler = (_request, response) => sendJson(response, 200, chatCompletion(JSON.stringify(goodDraft)));
-    const draft = await extractor.extract({ text: 'quote for maria lopez, garage 24 by 22, flake at 5.25' });
+    const { draft } = await extractor.extract({ text: 'quote for maria lopez, garage 24 by 22, flake at 5.25' });
 
     const request = stub.requests[0];
     expect(request?.method).toBe('POST');

@@ -3,7 +3,7 @@ import { extractedDraftSchema, type ExtractedDraft } from '../../shared/assistan
 import { computeLine, DEFAULT_DEPOSIT_PERCENTAGE, toMoneyString } from '../../shared/money/money.ts';
 import { AssistantError } from './assistant-error.ts';
 import { authHeaders, joinUrl, postToProvider } from './provider-http.ts';
-import type { ExtractInput, QuoteExtractor } from './quote-extractor.ts';
+import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
 
 export interface LlmExtractorConfig {
   baseUrl: string;
@@ -69,7 +69,7 @@ export class LlmExtractor implements QuoteExtractor {
     this.name = `llm:${config.model}`;
   }
 
-  async extract(input: ExtractInput): Promise<ExtractedDraft> {
+  async extract(input: ExtractInput): Promise<Extraction> {
     const images = input.images ?? [];
     if (!input.text.trim() && images.length === 0) throw new AssistantError('bad_input', 'Add a description or attach files to generate a quote.');
     const text = input.text.slice(0, MAX_PROMPT_CHARS);
@@ -94,7 +94,7 @@ export class LlmExtractor implements QuoteExtractor {
       { headers: { 'content-type': 'application/json', ...authHeaders(this.config.apiKey) }, body: JSON.stringify(body) },
       this.config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
     );
-    return parseDraftAnswer(answer);
+    return { draft: parseDraftAnswer(answer), sources: [], warnings: [] };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
+import type { FieldSource } from '../../shared/assistant/field-sources.ts';
 
 export interface ExtractImage {
   mimeType: string;
@@ -12,8 +13,16 @@ export interface ExtractInput {
   images?: ExtractImage[];
 }
 
+/** A draft plus where each of its values came from in ExtractInput.text (see shared/assistant/field-sources.ts). */
+export interface Extraction {
+  draft: ExtractedDraft;
+  sources: FieldSource[];
+  /** Whole-draft remarks for staff, e.g. a stated total the draft does not reach. */
+  warnings: string[];
+}
+
 /** Turns a request into the fields of a quote draft (DESIGN.md 'AI assistant'). */
 export interface QuoteExtractor {
   readonly name: string;
-  extract(input: ExtractInput): Promise<ExtractedDraft>;
+  extract(input: ExtractInput): Promise<Extraction>;
 }

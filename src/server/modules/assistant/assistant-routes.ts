@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { ExtractedDraft } from '../../../shared/assistant/extracted-draft.ts';
+import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
 import { AssistantError } from '../../assistant/assistant-error.ts';
 import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
 import type { Transcriber } from '../../assistant/transcriber.ts';
@@ -34,7 +35,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
   await app.register(multipart, { limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: MAX_PROMPT * 4, parts: MAX_FILES + 10 } });
 
   /** The draft the extractor describes, made by the same money code as every other draft. */
-  async function draftFrom(extracted: ExtractedDraft) {
+  async function draftFrom(extracted: ExtractedDraft, extraction: ExtractionRecord) {
     const payload = {
       type: 'quote' as const,
       customerName: extracted.customerName,
@@ -48,7 +49,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       notes: extracted.notes,
     };
     try {
-      return await createDraft(app.db, payload);
+      return await createDraft(app.db, payload, { extraction });
     } catch (error) {
       // The same request sent twice opens the draft it already made.
       if (error instanceof AppError && error.code === 'conflict' && typeof error.details?.existingId === 'string') {
@@ -61,11 +62,12 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
   async function extractAndSave(text: string, files: ExtractedFile[]) {
     const fileText = files.map((file) => `\n\n--- ${file.filename} ---\n${file.text}`).join('');
     const images = files.flatMap((file) => (file.image ? [file.image] : []));
-    const extracted = await deps.extractor.extract({ text: `${text}${fileText}`.trim(), images });
+    const requestText = `${text}${fileText}`.trim();
+    const { draft: extracted, sources, warnings } = await deps.extractor.extract({ text: requestText, images });
     if (extracted.lineItems.length === 0 && !extracted.customerName) {
       throw new AppError('unprocessable', 'No data generated from AI request');
     }
-    const draft = await draftFrom(extracted);
+    const draft = await draftFrom(extracted, { extractor: deps.extractor.name, requestText, sources, warnings });
     return { success: true, data: extracted, draft: { id: draft.id } };
   }
 

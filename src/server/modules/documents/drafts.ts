@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
 import type { DraftInput, ListQuery } from '../../../shared/documents/schemas.ts';
 import { draftInputSchema } from '../../../shared/documents/schemas.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -30,7 +31,7 @@ function draftColumns(input: ParsedDraft) {
 }
 
 /** Creates a draft; identical content to an active draft answers 409 with that draft's id. */
-export async function createDraft(db: Db, body: unknown, extra: { revisionOf?: string; revisionNumber?: number } = {}) {
+export async function createDraft(db: Db, body: unknown, extra: { revisionOf?: string; revisionNumber?: number; extraction?: ExtractionRecord } = {}) {
   const input = parseInput(draftInputSchema, body, 'Draft');
   const columns = draftColumns(input);
   return db.transaction(async (tx) => {
@@ -46,7 +47,7 @@ export async function createDraft(db: Db, body: unknown, extra: { revisionOf?: s
     }
     const [row] = await tx
       .insert(drafts)
-      .values({ id: randomUUID(), ...columns, revisionOf: extra.revisionOf ?? null, revisionNumber: extra.revisionNumber ?? null })
+      .values({ id: randomUUID(), ...columns, revisionOf: extra.revisionOf ?? null, revisionNumber: extra.revisionNumber ?? null, extraction: extra.extraction ?? null })
       .returning();
     return toDraft(row!);
   });
