@@ -57,19 +57,19 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('Cache-Control', 'no-store');
     });
-    publicScope.get('/api/quotes/sign/:token', async (request) => lookupSigningLink(db, tokenOf(request.params)));
-    publicScope.post('/api/quotes/sign/:token/view', async (request, reply) => {
+    publicScope.get('/api/quotes/sign/:token', { config: { public: true } }, async (request) => lookupSigningLink(db, tokenOf(request.params)));
+    publicScope.post('/api/quotes/sign/:token/view', { config: { public: true } }, async (request, reply) => {
       await recordView(db, tokenOf(request.params), clientInfo(request));
       return reply.code(204).send();
     });
-    publicScope.post('/api/quotes/sign/:token', async (request) => {
+    publicScope.post('/api/quotes/sign/:token', { config: { public: true } }, async (request) => {
       const result = await signQuote(db, tokenOf(request.params), request.body, clientInfo(request), { officeEmail: app.config.officeEmail });
       void app.outbox.kick();
       return result;
     });
-    publicScope.post('/api/quotes/sign/:token/request-changes', async (request) => requestChanges(db, tokenOf(request.params), request.body, clientInfo(request)));
+    publicScope.post('/api/quotes/sign/:token/request-changes', { config: { public: true } }, async (request) => requestChanges(db, tokenOf(request.params), request.body, clientInfo(request)));
     // The customer's own copy, once signed.
-    publicScope.get('/api/quotes/sign/:token/signed-pdf', async (request, reply) => {
+    publicScope.get('/api/quotes/sign/:token/signed-pdf', { config: { public: true } }, async (request, reply) => {
       const token = tokenOf(request.params);
       const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.token, token), eq(signingLinks.status, 'signed')));
       if (!link) throw new AppError('not_found', 'Quote not found or link expired');
