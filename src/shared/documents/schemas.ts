@@ -7,6 +7,13 @@ import { z } from 'zod';
 
 const MAX_TEXT = 2000;
 
+/**
+ * A plain decimal as people type it: digits with an optional point, maybe negative (refused later
+ * with "must be 0 or more"). "$", thousands commas, "%" and spaces are dropped first, as before.
+ * Number() alone would also take "0x10" (16), "0b1", "1e3" and "Infinity": a person never means those.
+ */
+const PLAIN_DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
+
 /** A number or a numeric string, as forms and the AI send them; blank means 0. */
 export const numberish = z.union([z.number(), z.string().max(40)]).transform((value, ctx) => {
   if (typeof value === 'number') {
@@ -18,19 +25,38 @@ export const numberish = z.union([z.number(), z.string().max(40)]).transform((va
   }
   const text = value.trim().replace(/[$,%\s]/g, '');
   if (text === '') return 0;
-  const parsed = Number(text);
-  if (!Number.isFinite(parsed)) {
-    ctx.addIssue({ code: 'custom', message: 'must be a number' });
+  if (!PLAIN_DECIMAL.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a plain number like 12.50' });
     return z.NEVER;
   }
-  return parsed;
+  return Number(text);
 });
+
+/**
+ * Dates a document may carry: real calendar days (no 2026-02-30, no month 13) in the years
+ * 1900 to 2999. PostgreSQL would take far more (4713 BC on), but a quote dated in year 0 or 9999
+ * is a typo, and the range keeps "valid until = issue date + validity days" inside it too.
+ */
+export const MIN_DOCUMENT_YEAR = 1900;
+export const MAX_DOCUMENT_YEAR = 2999;
+
+export function isDocumentDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_DOCUMENT_YEAR || year > MAX_DOCUMENT_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 const nonNegative = (max: number) => numberish.pipe(z.number().min(0, 'must be 0 or more').max(max, `must be at most ${max}`));
 const percent = nonNegative(100);
 const amount = nonNegative(1_000_000_000);
 const optionalText = (max = MAX_TEXT) => z.string().max(max).nullish();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31')
+  .refine(isDocumentDate, `must be a real calendar date between ${MIN_DOCUMENT_YEAR} and ${MAX_DOCUMENT_YEAR}`);
 
 export const lineItemInputSchema = z.object({
   id: z.string().max(64).optional(),

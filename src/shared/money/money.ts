@@ -101,6 +101,17 @@ export function computeTotals(input: TotalsInput): Totals {
   };
 }
 
+/**
+ * The largest figure a document may hold: money and areas are stored as numeric(12,2), so
+ * 9,999,999,999.99. Checked on every computed figure (areas, line totals, subtotal, deposit...)
+ * so that a 1e9 x 1e9 line is a 400 naming it, not an overflow in the database.
+ */
+export const MAX_FIGURE = '9999999999.99';
+
+export function exceedsMaxFigure(value: Decimalish | Big): boolean {
+  return (value instanceof Big ? value : toBig(value)).abs().gt(MAX_FIGURE);
+}
+
 /** Sum of money strings, exact. */
 export function sumMoney(values: readonly Decimalish[]): string {
   return values.reduce<Big>((sum, value) => sum.plus(toBig(value)), new Big(0)).toFixed(2);

@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/** An IANA zone name ("America/Chicago", "UTC"); offsets like "+05:00" are not names. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * Whether the runtime knows the zone. Tried rather than looked up in Intl.supportedValuesOf,
+ * which lists canonical names only (no "UTC", no "Asia/Calcutta"). A zone stored unchecked once
+ * made every later quote, invoice and CSV export throw.
+ */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (!ZONE_NAME.test(timeZone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The company profile used by the preview, the PDF, e-mails and the signing page (DESIGN.md). */
 export const settingsSchema = z.object({
   companyName: z.string().trim().min(1, 'companyName is required').max(200),
@@ -17,6 +35,6 @@ export const settingsSchema = z.object({
   termsText: z.string().trim().max(4000),
   defaultDepositPercentage: z.number().int().min(1).max(100),
   quoteValidityDays: z.number().int().min(1).max(365),
-  timeZone: z.string().trim().min(1).max(64),
+  timeZone: z.string().trim().min(1).max(64).refine(isKnownTimeZone, 'must be an IANA time zone such as America/Chicago'),
 });
 export type Settings = z.infer<typeof settingsSchema>;

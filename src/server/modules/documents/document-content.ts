@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { nanoid } from 'nanoid';
-import { computeLine, computeTotals, moneyEquals, toBig, type Totals } from '../../../shared/money/money.ts';
+import { MAX_FIGURE, computeLine, computeTotals, exceedsMaxFigure, formatMoney, moneyEquals, toBig, type Totals } from '../../../shared/money/money.ts';
 import type { LineItem, LineItemInput } from '../../../shared/documents/schemas.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -41,11 +41,18 @@ export const blankToNull = (value: string | null | undefined): string | null => 
 
 const toFeet = (value: number | null | undefined): number | null => (value == null ? null : Number(toBig(value).round(2).toString()));
 
+/** A 400 naming the field whose figure will not fit the numeric(12,2) columns (money.ts MAX_FIGURE). */
+function figureTooLarge(field: string, what: string): AppError {
+  return new AppError('bad_request', `${field}: ${what} is over ${formatMoney(MAX_FIGURE)}, the largest figure a document can hold`);
+}
+
 /** Line items as stored: figures recomputed by the money module, a line total sent by the client checked. */
 export function normalizeLineItems(items: readonly ParsedLineItem[], options: { dropBlank: boolean }): LineItem[] {
   const kept = options.dropBlank ? items.filter((item) => item.description.trim() !== '') : items;
   return kept.map((item, index) => {
     const line = computeLine(item);
+    if (exceedsMaxFigure(line.quantity)) throw figureTooLarge(`lineItems.${index}.quantity`, item.useDimensions ? 'the area (length x width)' : 'the quantity');
+    if (exceedsMaxFigure(line.amount)) throw figureTooLarge(`lineItems.${index}.amount`, 'the line total (quantity x rate)');
     const sent = item.amount ?? item.total;
     if (sent !== null && sent !== undefined && !moneyEquals(sent, line.amount)) {
       throw new AppError('bad_request', `lineItems.${index}.amount: ${sent} does not match quantity x rate (${line.amount})`);
@@ -78,6 +85,14 @@ export function checkClientFigures(input: ContentInput, totals: Totals): void {
   }
 }
 
+/** Many lines under the limit can still add up to a subtotal over it. */
+export function checkFigureLimits(totals: Totals): void {
+  const fields = ['subtotal', 'discountAmount', 'total', 'depositAmount', 'balanceDue'] as const;
+  for (const field of fields) {
+    if (exceedsMaxFigure(totals[field])) throw figureTooLarge(field, `the ${field}`);
+  }
+}
+
 export interface DocumentContent {
   customerName: string | null;
   customerEmail: string | null;
@@ -95,6 +110,7 @@ export interface DocumentContent {
 export function buildDocumentContent(input: ContentInput, options: { dropBlankItems: boolean }): DocumentContent {
   const lineItems = normalizeLineItems(input.lineItems ?? [], { dropBlank: options.dropBlankItems });
   const totals = computeTotals({ lineItems, discountRate: input.discountRate ?? 0, depositPercentage: input.depositPercentage ?? 0 });
+  checkFigureLimits(totals);
   checkClientFigures(input, totals);
   return {
     customerName: blankToNull(input.customerName),

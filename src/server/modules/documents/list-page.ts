@@ -15,10 +15,18 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 }
 
+/** Exactly what encodeCursor writes; anything else is a forged or damaged cursor. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Only well-formed cursors reach the database: a JavaScript Date up to year 275760, year 0 or an
+ * id of 36 dashes would otherwise pass here and fail there as a 500.
+ */
 export function decodeCursor(value: string): Cursor {
-  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+  const [iso = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso);
+  if (rest.length > 0 || !CURSOR_TIME.test(iso) || !UUID.test(id) || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso || createdAt.getUTCFullYear() < 1900) {
     throw new AppError('bad_request', 'before: is not a valid list cursor');
   }
   return { createdAt, id };
