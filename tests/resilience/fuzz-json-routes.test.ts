@@ -1,16 +1,22 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings/default-settings.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '../../src/server/testing/test-app.ts';
 
 /** Field names the schemas know, so generated bodies reach deep into validation, not just the first check. */
 const FIELDS = ['type', 'customerName', 'customerEmail', 'customerPhone', 'customerAddress', 'projectTitle', 'issueDate', 'validUntil', 'lineItems', 'discountRate', 'depositPercentage', 'depositPaid', 'taxRate', 'subtotal', 'total', 'balanceDue', 'depositAmount', 'status', 'draftId', 'quoteId', 'name', 'email', 'signature', 'message', 'accessCode', 'text', 'companyName', '__proto__', 'constructor'];
 
+/** Values that pass a first look (a pattern, Number()) and once failed in the database as a 500. */
+const LOOKS_VALID_STRINGS = ['2026-13-01', '0000-01-01', '2026-00-10', '9999-12-31', '\ud800', 'Flake \udfff coat', '\ud83d', '1e3', '1E+400', 'Infinity', '0b11', '0o7', '$0x10', '60%', '1,250.00', 'Not/AZone', '+05:00', '-'.repeat(36)];
+const LOOKS_VALID_NUMBERS = [1e9, 999_999_999.99, 1e18, 9_999_999_999.99, Number.MAX_SAFE_INTEGER, 5e-324];
 const hostileString = fc.oneof(
   fc.string(),
   fc.constantFrom('', ' ', '<script>alert(1)</script>', '1e309', 'NaN', '-0', '0x10', '99999999999999999999', '2026-02-30', 'data:image/png;base64,AAAA', "'; DROP TABLE quotes; --", '\u0000', '\u202e'),
+  // Values that look valid and once reached the database (issue 11, item 6).
+  fc.constantFrom(...LOOKS_VALID_STRINGS),
   fc.integer({ min: 1, max: 3 }).map((n) => 'x'.repeat(n * 100_000)),
 );
-const leaf = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const leaf = fc.oneof(hostileString, fc.integer(), fc.double(), fc.constantFrom(...LOOKS_VALID_NUMBERS), fc.boolean(), fc.constant(null));
 const value = fc.letrec((tie) => ({
   any: fc.oneof({ depthSize: 'small' }, leaf, tie('array'), tie('object')),
   array: fc.array(tie('any'), { maxLength: 4 }),
@@ -24,7 +30,23 @@ const body = fc.oneof(
   fc.integer({ min: 50, max: 3000 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown),
 );
 /** Bodies that once gave a 5xx, tried on every run before the random ones. */
-const KNOWN_BAD_BODIES: [unknown][] = [[{ customerName: '', projectTitle: '\u0000', lineItems: [] }], [{ lineItems: [{ description: 'a\u0000b' }] }], [{ ['key\u0000']: 'x' }]];
+const KNOWN_BAD_BODIES: [unknown][] = [
+  [{ customerName: '', projectTitle: '\u0000', lineItems: [] }],
+  [{ lineItems: [{ description: 'a\u0000b' }] }],
+  [{ ['key\u0000']: 'x' }],
+  // Issue 11, item 6: each was a 500 from the database on some route.
+  [{ ...sampleQuotePayload(), lineItems: [{ description: 'Huge', quantity: 1e9, rate: 1e9 }] }],
+  [{ ...sampleQuotePayload(), lineItems: [{ description: 'Huge', useDimensions: true, length: 1e9, width: 1e9, rate: 1 }] }],
+  [{ ...sampleQuotePayload(), lineItems: [{ description: 'Big', quantity: 1e9, rate: 9 }, { description: 'Big', quantity: 1e9, rate: 9 }] }],
+  [{ ...sampleQuotePayload(), issueDate: '2026-02-30' }],
+  [{ ...sampleQuotePayload(), validUntil: '2026-13-01', dueDate: '0000-01-01' }],
+  [{ ...sampleQuotePayload(), lineItems: [{ description: 'Flake \ud800 coat', quantity: 1, rate: 5 }] }],
+  [{ ...sampleQuotePayload(), customerName: '\udfff', ['key\ud800']: 'x' }],
+  [{ ...sampleQuotePayload(), lineItems: [{ description: 'Coat', quantity: 1, rate: '0x10' }] }],
+  [{ ...DEFAULT_SETTINGS, timeZone: 'Not/AZone' }],
+  [{ ...DEFAULT_SETTINGS, companyName: 'Epoxy \ud800' }],
+  [{ name: 'Dana \ud800', email: 'dana@example.com', signature: 'data:image/png;base64,AAAA', text: '\ud800', accessCode: '\ud800', message: '\ud800' }],
+];
 const rawText = fc.oneof(fc.string(), fc.constantFrom('{', '{"a":', '[1,2', 'null', '"str"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'));
 
 describe('fuzzing every JSON route', () => {
@@ -67,6 +89,35 @@ describe('fuzzing every JSON route', () => {
   it('never answers 5xx to broken or hostile JSON text', { timeout: 120_000 }, async () => {
     for (const route of routes) {
       await fc.assert(fc.asyncProperty(rawText, async (text) => check(route, text)), { numRuns: 15 });
+    }
+  });
+
+  // A hostile body that was stored (a time zone no runtime knows) once broke every later quote and CSV export.
+  it('leaves the app working after the fuzzing: quotes, invoices, lists and CSV export', async () => {
+    const quote = await t.staff({ method: 'POST', url: '/api/quotes', payload: sampleQuotePayload({ projectTitle: 'After the fuzz' }) });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const invoice = await t.staff({ method: 'POST', url: '/api/invoices', payload: sampleQuotePayload({ projectTitle: 'After the fuzz' }) });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    for (const url of ['/api/quotes', '/api/invoices', '/api/drafts', '/api/link-quotes', '/api/signed-quotes', '/api/documents/export.csv']) {
+      expect((await t.staff({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('never answers 5xx to forged list cursors', { timeout: 60_000 }, async () => {
+    const cursorText = fc.oneof(
+      fc.constantFrom(`+275760-09-13T00:00:00.000Z|${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, `2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`, `0000-01-01T00:00:00.000Z|${'a'.repeat(36)}`),
+      fc.tuple(fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString())), fc.oneof(fc.uuid(), fc.string({ minLength: 36, maxLength: 36 }))).map(([at, id]) => `${at}|${id}`),
+      fc.string(),
+    );
+    const before = fc.oneof(cursorText.map((text) => Buffer.from(text).toString('base64url')), cursorText.map((text) => `p.${Buffer.from(text).toString('base64url')}.-`), fc.string({ maxLength: 200 }));
+    for (const url of ['/api/quotes', '/api/invoices', '/api/drafts', '/api/drafts/archived', '/api/link-quotes', '/api/signed-quotes']) {
+      await fc.assert(
+        fc.asyncProperty(before, async (cursor) => {
+          const res = await t.staff({ method: 'GET', url: `${url}?before=${encodeURIComponent(cursor)}` });
+          expect(res.statusCode, `${url} ${cursor} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        }),
+        { numRuns: 40 },
+      );
     }
   });
 
