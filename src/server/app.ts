@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import secureJson from 'secure-json-parse';
 import helmet from '@fastify/helmet';
@@ -17,6 +17,8 @@ import type { SigningCertificate } from './pdf/signing-certificate.ts';
 import { AppError } from './http/app-error.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { collectRouteAccess, isApiRoute, looksLikeApiPath, matchedRoute, normalizedPath } from './http/route-access.ts';
+import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, formatMegabytes } from './files/upload-limits.ts';
 import { createLogController, loggerOptions, type LogStream } from './http/logger.ts';
 import { apiDocsRoutes } from './http/api-docs-routes.ts';
 import type { AccessCodeCheck } from './modules/auth/access-code.ts';
@@ -89,6 +91,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('database', deps.database);
   app.decorate('config', config);
   app.decorate('accessCode', deps.accessCode);
+  // Before any route is added: the gate's tests enumerate every route and its access from here.
+  collectRouteAccess(app);
   const mailer = deps.mailer ?? createMailer({ dataDir: config.dataDir });
   const certificate = deps.certificate;
   const seal: Sealer = certificate
@@ -115,14 +119,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId });
     }
-    return reply.code(status).send({ message: clientErrorMessage(error), requestId });
+    return reply.code(status).send({ message: clientErrorMessage(error, request), requestId });
   });
+  // Nothing matched. The path is read here only to choose how the 404 looks (JSON for what reads
+  // as /api once decoded, text for a missing file, the staff app's page otherwise): none holds data.
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/')) return reply.code(404).send({ message: `No route for ${request.method} ${pathname}`, requestId: request.id });
+    const pathname = normalizedPath(request.url);
+    if (looksLikeApiPath(request.url)) return reply.code(404).send({ message: `No route for ${request.method} ${pathname.slice(0, 200)}`, requestId: request.id });
     // A missing file (an old hashed asset, a source map) is a 404, not the app's page.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    return sendClientPage(reply, request.url);
+    return sendClientPage(reply, 'staff');
   });
 
   // Like Fastify's own JSON parser (prototype poisoning refused), but an empty body with a JSON
@@ -165,8 +171,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onRequest', checkOrigin(config.publicUrl));
   app.addHook('onRequest', sessionGate(app));
   registerIdempotency(app, deps.database.db);
+  // Answers of /api routes (and 404s of what reads as /api) are never stored by a browser or proxy.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if ((isApiRoute(matchedRoute(request)) || looksLikeApiPath(request.url)) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(authRoutes);
@@ -178,7 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(verifyRoutes, { fingerprints: certificate ? [certificate.fingerprint] : [] });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   await app.register(apiDocsRoutes);
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { config: { public: true } }, async (request, reply) => {
     try {
       await deps.database.db.execute('select 1');
       return { ok: true, database: deps.database.kind };
@@ -202,20 +209,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
   }
 
-  app.get('/', (request, reply) => sendClientPage(reply, request.url));
+  app.get('/', (_request, reply) => sendClientPage(reply, 'staff'));
+  // The customer's pages are routes of their own, so the router (which decodes /%73ign/...) and
+  // not the URL text decides that the token must not leak through the Referer header.
+  for (const url of ['/sign/:token', '/sign/:token/', '/quote-preview/:token', '/quote-preview/:token/']) {
+    app.get(url, (_request, reply) => sendClientPage(reply, 'signing'));
+  }
 
-  function sendClientPage(reply: FastifyReply, url: string) {
+  function sendClientPage(reply: FastifyReply, page: 'staff' | 'signing') {
+    if (page === 'signing') reply.header('Referrer-Policy', 'no-referrer');
     if (!hasClient) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    const isSigning = url.startsWith('/sign/') || url.startsWith('/quote-preview/');
-    if (isSigning) reply.header('Referrer-Policy', 'no-referrer');
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(isSigning ? 'sign.html' : 'index.html');
+    return reply.sendFile(page === 'signing' ? 'sign.html' : 'index.html');
   }
 
   return app;
 }
 
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request is too large (at most 1 MB).';
@@ -225,7 +236,10 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not accepted here; send JSON.';
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'A file is larger than the 15 MB limit.';
+      // The recording route has its own, larger limit: name the one that was passed.
+      return matchedRoute(request) === '/api/transcribe'
+        ? `The recording is larger than the ${formatMegabytes(MAX_AUDIO_BYTES)} limit.`
+        : `A file is larger than the ${formatMegabytes(MAX_FILE_BYTES)} limit.`;
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
       return 'At most 10 files can be sent at once.';

@@ -4,6 +4,9 @@ import { FileRejectedError } from './file-rejected-error.ts';
 // The client checks the same limits before uploading: they live in src/shared.
 export { MAX_FILE_BYTES, MAX_FILES };
 
+/** A voice recording (POST /api/transcribe) may be larger than a file: about 25 minutes of compressed speech. */
+export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+
 /** DOCX and XLSX are zip archives: refused when their central directory lists more entries than this. */
 export const MAX_ARCHIVE_ENTRIES = 2_000;
 /** ...or when the entries add up to more than this once unpacked (100 MB), the zip-bomb guard. */
@@ -54,6 +57,6 @@ export function assertUploadLimits(files: readonly { filename: string; size: num
   }
 }
 
-function formatMegabytes(bytes: number): string {
+export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }

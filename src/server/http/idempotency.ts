@@ -17,11 +17,16 @@ declare module 'fastify' {
   }
 }
 
-/** Multipart bodies are streamed to the handler, so they are identified by their headers instead. */
+/**
+ * The request as the router understood it: route pattern, decoded parameters, query and body, so
+ * /%61pi/quotes and /api/quotes are one request. Multipart bodies are streamed to the handler,
+ * so they are identified by their headers instead.
+ */
 function requestHash(request: FastifyRequest): string {
   const isMultipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
   const body = isMultipart ? `${request.headers['content-type']}|${request.headers['content-length']}` : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+  const target = JSON.stringify([request.routeOptions.url ?? null, request.params ?? null, request.query ?? null]);
+  return createHash('sha256').update(`${request.method} ${target}\n${body}`).digest('hex');
 }
 
 /**
@@ -31,7 +36,8 @@ function requestHash(request: FastifyRequest): string {
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || key === undefined || request.url === '/api/session') return;
+    // Logging in is never replayed: a stored 204 would hand out no cookie, and the code must be checked.
+    if (request.method !== 'POST' || key === undefined || request.routeOptions.url === '/api/session') return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new AppError('bad_request', 'Idempotency-Key must be 8 to 200 letters, digits, dots, colons, dashes or underscores.');
     }

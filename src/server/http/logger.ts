@@ -1,4 +1,5 @@
 import { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { decodeLoosely } from './route-access.ts';
 
 /**
  * Structured JSON logs (pino, through Fastify). Every line of a request carries `requestId`, the
@@ -31,7 +32,9 @@ export const REDACT_PATHS = [
 
 // The customer's signing token is the only key to a quote: /sign/{token}, /quote-preview/{token},
 // /api/quotes/sign/{token}/... are logged with the token replaced.
-const TOKEN_IN_PATH = /(\/(?:sign|quote-preview)\/)[^/?#\s]+/g;
+// Matched on decoded text, any case, any number of slashes: /api/quotes/%73ign/{token} and
+// //SIGN/{token} reach the same routes and must not write the token either.
+const TOKEN_IN_PATH = /([/\\]+(?:sign|quote-preview)[/\\]+)[^/\\?#\s]+/gi;
 const DATA_URL = /data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+/gi;
 // A failed query's message ends with its parameters (document text, signature images, tokens).
 const QUERY_PARAMS = /\nparams: [\s\S]*$/;
@@ -48,10 +51,23 @@ function scrubDeep(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEYS.includes(key) ? CENSOR : scrubDeep(item, depth + 1)]));
 }
 
+/**
+ * The URL as logged. A route with a :token parameter is logged as its pattern (the router decoded
+ * the path, so whatever spelling reached it, the token is not written); any other URL is decoded
+ * (twice, never throwing) before tokens are scrubbed.
+ */
+export function loggableUrl(request: Pick<FastifyRequest, 'url'> & { routeOptions?: { url?: string } }): string {
+  const route = request.routeOptions?.url;
+  const queryAt = request.url.indexOf('?');
+  const query = queryAt === -1 ? '' : scrubText(decodeLoosely(decodeLoosely(request.url.slice(queryAt))));
+  if (route && route.includes(':token')) return `${route.replaceAll(':token', '[token]')}${query}`;
+  return scrubText(decodeLoosely(decodeLoosely(request.url)));
+}
+
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: scrubText(request.url),
+    url: loggableUrl(request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -8,13 +8,12 @@ import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
 import type { Transcriber } from '../../assistant/transcriber.ts';
 import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
 import { isFileRejectedError } from '../../files/file-rejected-error.ts';
-import { MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
+import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
 import { AppError, appErrorFromStatus } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createDraft } from '../documents/drafts.ts';
 
 const MAX_PROMPT = 20_000;
-const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 const textRequestSchema = z.object({ text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(MAX_PROMPT, `text must be at most ${MAX_PROMPT} characters`) });
 
 /** (512) 555-0134, the way the form shows phone numbers. */
