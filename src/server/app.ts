@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Database, Db } from './db/client.ts';
+import { checkDatabase } from './db/database-health.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/mail-outbox.ts';
 import { ensureSignedPdf, type Sealer } from './modules/signing/signed-copy.ts';
@@ -186,12 +187,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   await app.register(apiDocsRoutes);
   app.get('/api/health', { config: { public: true } }, async (request, reply) => {
-    try {
-      await deps.database.db.execute('select 1');
-      return { ok: true, database: deps.database.kind };
-    } catch {
-      return reply.code(503).send({ ok: false, database: deps.database.kind, message: 'The database does not answer', requestId: request.id });
-    }
+    const health = await checkDatabase(deps.database);
+    if (health === 'ok') return { ok: true, database: deps.database.kind };
+    const message = health === 'timed_out' ? 'The database does not answer in time' : 'The database does not answer';
+    return reply.code(503).send({ ok: false, database: deps.database.kind, message, requestId: request.id });
   });
 
   const clientDir = config.clientDir ?? path.resolve('dist/client');

@@ -34,10 +34,40 @@ export interface DatabaseOptions {
   /** PGlite in memory (tests). */
   inMemory?: boolean;
   poolSize?: number;
+  /** PostgreSQL only; see postgresTimeouts. */
+  timeouts?: Partial<PostgresTimeouts>;
+}
+
+/**
+ * A PostgreSQL that accepts connections and never answers once hung every request for good.
+ * connectMs: opening a connection, handshake included (DB_CONNECT_TIMEOUT_MS, default 5 s).
+ * statementMs: the server cancels a statement running longer (statement_timeout; DB_STATEMENT_TIMEOUT_MS,
+ * default 30 s; the slowest real statement, a 100,000-row export, takes about 1 s).
+ * The client gives up waiting for an answer statementMs + 5 s after sending (query_timeout), so a
+ * server that is silent, not slow, ends in an error too; a live server's own cancel comes first.
+ */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+function millisecondsFromEnv(name: string, fallback: number): number {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds above 0, not "${text}"`);
+  return value;
+}
+
+export function postgresTimeouts(overrides: Partial<PostgresTimeouts> = {}): PostgresTimeouts {
+  return {
+    connectMs: overrides.connectMs ?? millisecondsFromEnv('DB_CONNECT_TIMEOUT_MS', 5000),
+    statementMs: overrides.statementMs ?? millisecondsFromEnv('DB_STATEMENT_TIMEOUT_MS', 30_000),
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, postgresTimeouts(options.timeouts));
   return openPglite(options);
 }
 
@@ -53,20 +83,38 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+/** A pool with time-outs on every connection and statement; no query is sent yet. */
+export function connectPostgres(connectionString: string, max: number, timeouts: PostgresTimeouts): { pool: pg.Pool; database: Database } {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 5000,
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lockClient.release();
-  }
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { pool, database: { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() } };
+}
+
+async function openPostgres(connectionString: string, max: number, timeouts: PostgresTimeouts): Promise<Database> {
+  const { pool, database } = connectPostgres(connectionString, max, timeouts);
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lockClient.release();
+    }
+  } catch (error) {
+    // Not awaited: ending a pool whose server went silent would wait on that server too.
+    pool.end().catch(() => undefined);
+    throw error;
+  }
+  return database;
 }
 
 /** Rows of a raw `db.execute(sql...)`: both drivers answer { rows }. */
