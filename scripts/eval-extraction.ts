@@ -2,12 +2,13 @@
  * Scores a quote extractor on the extraction evaluation set, as ../shared/extraction/README.md
  * defines 'fully right'.
  *
- *   npm run eval:extraction                      # embedded extractor, ../shared/extraction/dev.jsonl
- *   npm run eval:extraction -- path/to/set.jsonl
+ *   npm run eval:extraction                      # embedded extractor: dev.jsonl, dev2.jsonl, eval/extraction/blind-*.jsonl
+ *   npm run eval:extraction -- path/to/set.jsonl # one file (or several)
+ *   npm run eval:extraction -- --failures        # also print each failing case (never for a blind batch not yet scored)
  *   npm run eval:extraction -- --provider=env    # the extractor AI_* environment variables select
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { extractedDraftSchema, type ExtractedDraft } from '../src/shared/assistant/extracted-draft.ts';
 import { computeLine, computeTotals, effectiveDepositPercentage, toBig } from '../src/shared/money/money.ts';
@@ -153,31 +154,28 @@ const percentile = (sorted: readonly number[], p: number): number => {
   return sorted[index] ?? 0;
 };
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const file = resolve(args.find((a) => !a.startsWith('--')) ?? '../shared/extraction/dev.jsonl');
-  const provider = args.find((a) => a.startsWith('--provider='))?.split('=')[1] ?? 'embedded';
-  const extractor: QuoteExtractor =
-    provider === 'env'
-      ? createExtractor({
-          baseUrl: process.env.AI_BASE_URL,
-          apiKey: process.env.AI_API_KEY,
-          model: process.env.AI_MODEL,
-          transcribeModel: process.env.AI_TRANSCRIBE_MODEL,
-        })
-      : new EmbeddedExtractor();
+interface SetScore {
+  file: string;
+  n: number;
+  fullyRight: number;
+  correct: Record<Field, number>;
+  styles: Map<string, { n: number; fullyRight: number }>;
+  failures: string[];
+}
 
+async function scoreFile(file: string, extractor: QuoteExtractor, timings: number[]): Promise<SetScore> {
   const cases = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Case);
-
-  const correct: Record<Field, number> = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
-  const timings: number[] = [];
+  const correct = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+  const styles = new Map<string, { n: number; fullyRight: number }>();
   const failures: string[] = [];
   let fullyRight = 0;
-
   for (const c of cases) {
+    const style = styles.get(c.style) ?? { n: 0, fullyRight: 0 };
+    styles.set(c.style, style);
+    style.n += 1;
     const started = performance.now();
     let draft: ExtractedDraft;
     try {
@@ -193,22 +191,59 @@ async function main(): Promise<void> {
     const wrong = FIELDS.filter((f) => !result[f]);
     for (const f of FIELDS) if (result[f]) correct[f] += 1;
     if (!parsed.success) wrong.push('schema' as Field);
-    if (wrong.length === 0) fullyRight += 1;
-    else {
+    if (wrong.length === 0) {
+      fullyRight += 1;
+      style.fullyRight += 1;
+    } else {
       const lines = wrong.map((f) => (f === ('schema' as Field) ? '    schema: output does not match extractedDraftSchema' : `    ${f}: ${describe(f, c, draft)}`));
       failures.push(`${c.id} (${c.style}):\n${lines.join('\n')}`);
     }
   }
+  return { file, n: cases.length, fullyRight, correct, styles, failures };
+}
 
-  const n = cases.length;
-  const pct = (k: number): string => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
+/** dev.jsonl, dev2.jsonl and every blind batch in eval/extraction, in that order. */
+function defaultFiles(): string[] {
+  const shared = resolve('../shared/extraction');
+  const blindDir = resolve('eval/extraction');
+  const blind = existsSync(blindDir)
+    ? readdirSync(blindDir)
+        .filter((name) => /^blind-\d+\.jsonl$/.test(name))
+        .sort()
+        .map((name) => resolve(blindDir, name))
+    : [];
+  return [resolve(shared, 'dev.jsonl'), resolve(shared, 'dev2.jsonl'), ...blind].filter((f) => existsSync(f));
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const named = args.filter((a) => !a.startsWith('--')).map((a) => resolve(a));
+  const files = named.length > 0 ? named : defaultFiles();
+  const provider = args.find((a) => a.startsWith('--provider='))?.split('=')[1] ?? 'embedded';
+  // Failures are printed only when asked: a blind batch is scored before anyone reads its failures.
+  const showFailures = args.includes('--failures');
+  const extractor: QuoteExtractor =
+    provider === 'env'
+      ? createExtractor({
+          baseUrl: process.env.AI_BASE_URL,
+          apiKey: process.env.AI_API_KEY,
+          model: process.env.AI_MODEL,
+          transcribeModel: process.env.AI_TRANSCRIBE_MODEL,
+        })
+      : new EmbeddedExtractor();
+
+  const timings: number[] = [];
+  const pct = (k: number, n: number): string => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
+  console.log(`Extractor: ${extractor.name}\n`);
+  for (const file of files) {
+    const s = await scoreFile(file, extractor, timings);
+    console.log(`== ${basename(file)}   cases: ${s.n}   fully right: ${s.fullyRight}/${s.n} (${pct(s.fullyRight, s.n)})`);
+    console.log(`  per field: ${FIELDS.map((f) => `${f} ${pct(s.correct[f], s.n)}`).join(', ')}`);
+    console.log(`  per style: ${[...s.styles].map(([style, v]) => `${style} ${v.fullyRight}/${v.n} (${pct(v.fullyRight, v.n)})`).join(', ')}`);
+    if (showFailures && s.failures.length > 0) console.log(`\n  Failing cases:\n${s.failures.join('\n')}\n`);
+  }
   const sorted = [...timings].sort((a, b) => a - b);
-  console.log(`Extractor: ${extractor.name}   cases: ${n}   file: ${file}\n`);
-  console.log('Per-field accuracy:');
-  for (const f of FIELDS) console.log(`  ${f.padEnd(18)} ${String(correct[f]).padStart(3)}/${n}  ${pct(correct[f])}`);
-  console.log(`\nFully right: ${fullyRight}/${n} (${pct(fullyRight)})`);
-  console.log(`Time per request: median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`);
-  if (failures.length > 0) console.log(`\nFailing cases:\n${failures.join('\n')}`);
+  console.log(`\nTime per request (${sorted.length} requests): median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`);
 }
 
 await main();
