@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LineItem } from '../../shared/documents/schemas.ts';
 
 /** Money and areas: numeric(12,2), read back as exact decimal strings. */
@@ -153,6 +153,8 @@ export const signingLinks = pgTable(
   (t) => [
     index('signing_links_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('signing_links_quote_idx').on(t.quoteId),
+    // One signable link per quote, whatever the application does: parallel generate-link calls once made up to eight.
+    uniqueIndex('signing_links_one_pending_per_quote').on(t.quoteId).where(sql`${t.status} = 'pending'`),
     index('signing_links_search_idx').using('gin', trgm(t.searchText)),
     check('signing_links_status_check', sql`${t.status} IN ('pending', 'signed', 'changes_requested', 'superseded')`),
   ],

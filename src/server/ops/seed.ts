@@ -246,7 +246,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     const link = await generateSigningLink(db, quote.id, OFFICE);
     await recordView(db, link.shareableLink, PHONE);
     await recordView(db, link.shareableLink, PHONE);
-    await signQuote(db, link.shareableLink, { name: customer.customerName, signature: drawnSignatureDataUrl(customer.customerName) }, PHONE);
+    await signQuote(db, link.shareableLink, { name: customer.customerName, signature: drawnSignatureDataUrl(customer.customerName) }, PHONE, { now: new Date(`${today}T12:00:00Z`) });
     summary.quotes += 1;
     summary.linkQuotes += 1;
     summary.signed += 1;

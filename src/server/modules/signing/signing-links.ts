@@ -1,18 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Quote } from '../../../shared/documents/schemas.ts';
 import type { ListQuery } from '../../../shared/documents/schemas.ts';
 import type { Settings } from '../../../shared/settings/settings.ts';
+import { formatDisplayDate, todayIn } from '../../../shared/dates/dates.ts';
 import { ESIGN_DISCLOSURE, SHAREABLE_LINK_PATTERN, changeRequestSchema, signSubmissionSchema } from '../../../shared/signing/signing.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { quotes, signingEvents, signingLinks } from '../../db/schema.ts';
+import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { toLinkQuote, toQuote } from '../documents/document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from '../documents/list-page.ts';
-import { findQuoteRow, issueDraft } from '../documents/quotes.ts';
+import { issueDraft } from '../documents/quotes.ts';
 import { getSettings } from '../settings/settings-store.ts';
-import { checkSignaturePng } from './signature-image.ts';
+import { checkSignatureInWorker } from './signature-image.ts';
 import { signedQuoteMails } from './signing-mail.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 
@@ -41,15 +42,13 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /**
  * POST /api/quotes/{id}/generate-link. {id} may be a draft (issued as a quote first) or a quote.
- * A quote keeps one live link: asking again returns it rather than scattering tokens.
+ * A quote keeps one live link: asking again returns it rather than scattering tokens. The quote
+ * row is locked first, so parallel calls wait for each other and all return the same link; the
+ * unique index signing_links_one_pending_per_quote holds even if some other path forgets to lock.
  */
 export async function generateSigningLink(db: Db, id: string, client: ClientInfo) {
   return db.transaction(async (tx) => {
-    const [quoteRow] = await tx.select().from(quotes).where(eq(quotes.id, id));
-    const row = quoteRow ?? (await issueDraft(tx, id).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'not_found' && error.message === 'Draft not found') throw new AppError('not_found', 'Quote not found');
-      throw error;
-    }));
+    const row = (await lockQuote(tx, id)) ?? (await issueOrFindIssued(tx, id));
     if (row.status === 'superseded') throw new AppError('conflict', 'This quote has a newer revision; send the link of the latest revision.');
     const [live] = await tx
       .select()
@@ -59,6 +58,34 @@ export async function generateSigningLink(db: Db, id: string, client: ClientInfo
     const link = live ?? (await insertLink(tx, toQuote(row), client));
     return { shareableLink: link.token, quoteId: row.id, quoteNumber: row.quoteNumber, linkId: link.id };
   });
+}
+
+/**
+ * Locks a quote for a change that touches its links. Every path that does (generate-link, sign,
+ * issuing a revision in quotes.ts) takes its locks in one order: the revision family's root quote
+ * row, then the quote's own row, then link rows. Two paths taking them in opposite orders is
+ * how signing and issuing a revision deadlocked. Returns the row as it stands once locked.
+ */
+async function lockQuote(tx: Tx, id: string) {
+  const [found] = await tx.select({ rootQuoteId: quotes.rootQuoteId }).from(quotes).where(eq(quotes.id, id));
+  if (!found) return undefined;
+  const [root] = await tx.select().from(quotes).where(eq(quotes.id, found.rootQuoteId)).for('update');
+  if (found.rootQuoteId === id) return root;
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  return row;
+}
+
+/**
+ * generate-link on a draft id. Parallel calls queue on the draft's row lock; the first issues the
+ * draft (which deletes it), the ones after find the quote it became and share its link.
+ */
+async function issueOrFindIssued(tx: Tx, draftId: string) {
+  const [draft] = await tx.select({ id: drafts.id }).from(drafts).where(eq(drafts.id, draftId)).for('update');
+  if (draft) return issueDraft(tx, draftId);
+  const [issued] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.draftId, draftId)).limit(1);
+  const row = issued ? await lockQuote(tx, issued.id) : undefined;
+  if (!row) throw new AppError('not_found', 'Quote not found');
+  return row;
 }
 
 async function insertLink(tx: Tx, quote: Quote, client: ClientInfo) {
@@ -81,23 +108,88 @@ async function insertLink(tx: Tx, quote: Quote, client: ClientInfo) {
 
 const notFound = () => new AppError('not_found', 'Quote not found or link expired');
 
-/** Unknown, malformed and superseded tokens all answer the same 404. */
+type LinkRow = typeof signingLinks.$inferSelect;
+
+/** Today where the company is; a zone the runtime does not know falls back to UTC rather than failing the customer. */
+function companyToday(timeZone: string | undefined, now = new Date()): string {
+  try {
+    return todayIn(timeZone || 'UTC', now);
+  } catch {
+    return todayIn('UTC', now);
+  }
+}
+
+function callUs(company: QuoteSnapshot['company']): string {
+  return company.companyPhone ? `call ${company.companyPhone}` : `contact ${company.companyName || 'us'}`;
+}
+
+/** The validUntil date a still-unsigned link has passed (in the company's time zone), or null. */
+function expiredOn(link: LinkRow, now = new Date()): string | null {
+  if (link.status !== 'pending') return null;
+  const { quote, company } = link.snapshot as QuoteSnapshot;
+  return quote.validUntil && companyToday(company.timeZone, now) > quote.validUntil ? quote.validUntil : null;
+}
+
+function expiredError(link: LinkRow, validUntil: string): AppError {
+  const { company } = link.snapshot as QuoteSnapshot;
+  return new AppError('gone', `This quote expired on ${formatDisplayDate(validUntil)}. Please ${callUs(company)} for an updated quote.`, {
+    state: 'expired',
+    expiredOn: validUntil,
+    companyName: company.companyName,
+    companyPhone: company.companyPhone,
+  });
+}
+
+/**
+ * A superseded link says so, with the day the newer version was sent, instead of a bare 404: the
+ * customer holding an old e-mail should look for the new one, not think the quote is gone.
+ */
+async function supersededError(db: DbOrTx, link: LinkRow): Promise<AppError> {
+  const { company } = link.snapshot as QuoteSnapshot;
+  const [newest] = await db
+    .select({ quoteCreatedAt: quotes.createdAt, linkCreatedAt: signingLinks.createdAt })
+    .from(quotes)
+    .leftJoin(signingLinks, and(eq(signingLinks.quoteId, quotes.id), ne(signingLinks.status, 'superseded')))
+    .where(eq(quotes.rootQuoteId, sql`(select ${quotes.rootQuoteId} from ${quotes} where ${quotes.id} = ${link.quoteId})`))
+    .orderBy(desc(quotes.revisionNumber), desc(signingLinks.createdAt))
+    .limit(1);
+  const sentAt = newest?.linkCreatedAt ?? newest?.quoteCreatedAt ?? null;
+  const sentOn = sentAt ? companyToday(company.timeZone, sentAt) : null;
+  const when = sentOn ? ` on ${formatDisplayDate(sentOn)}` : '';
+  // Still a 404, as before for superseded links (a link that no longer leads to a signable quote); the message and state say why.
+  return new AppError('not_found', `A newer version of this quote was sent${when}. Please use the link in that message, or ${callUs(company)}.`, {
+    state: 'superseded',
+    newerVersionSentOn: sentOn,
+    companyName: company.companyName,
+    companyPhone: company.companyPhone,
+  });
+}
+
+/** Unknown and malformed tokens answer the same 404; a superseded one answers 404 saying why. */
 async function findLiveLink(db: DbOrTx, token: string) {
   if (!SHAREABLE_LINK_PATTERN.test(token)) throw notFound();
   const [link] = await db.select().from(signingLinks).where(eq(signingLinks.token, token));
-  if (!link || link.status === 'superseded') throw notFound();
+  if (!link) throw notFound();
+  if (link.status === 'superseded') throw await supersededError(db, link);
   return link;
 }
+
+/** What the signing page shows: the form ('open'), or why there is none. */
+export type LinkState = 'open' | 'expired' | 'signed' | 'changes_requested';
 
 /** GET /api/quotes/sign/{token}: the frozen snapshot; nothing is written (views are posted separately). */
 export async function lookupSigningLink(db: DbOrTx, token: string) {
   const link = await findLiveLink(db, token);
   const snapshot = link.snapshot as QuoteSnapshot;
+  const expired = expiredOn(link);
+  const state: LinkState = expired ? 'expired' : link.status === 'pending' ? 'open' : (link.status as LinkState);
   return {
     type: 'quote' as const,
     data: { ...snapshot.quote, status: link.status === 'signed' ? 'signed' : snapshot.quote.status, signedAt: link.signedAt?.toISOString() ?? null, signedName: link.signerName },
     company: snapshot.company,
     status: link.status,
+    state,
+    expiredOn: expired,
     snapshotHash: link.snapshotHash,
     disclosure: ESIGN_DISCLOSURE,
   };
@@ -115,17 +207,40 @@ export async function recordView(db: Db, token: string, client: ClientInfo): Pro
   });
 }
 
+function closedLinkError(status: LinkRow['status']): AppError {
+  return status === 'changes_requested'
+    ? new AppError('conflict', 'Changes were requested for this quote; a revised quote will be sent to you.')
+    : new AppError('conflict', 'This quote has already been signed.');
+}
+
+/** Refuses a link that cannot take a signature, from the cheapest facts first. */
+function refuseUnsignable(link: LinkRow, now: Date | undefined): void {
+  if (link.status !== 'pending') throw closedLinkError(link.status);
+  const expired = expiredOn(link, now);
+  if (expired) throw expiredError(link, expired);
+}
+
 /**
- * POST /api/quotes/sign/{token}: exactly one signature per link. The conditional UPDATE is the
- * guard: of two concurrent submits one changes the row, the other finds it signed and gets 409.
+ * POST /api/quotes/sign/{token}: exactly one signature per link. The token and the link's state
+ * are checked before the image is even read, and the image is decoded off the request thread:
+ * a stranger posting heavy images to made-up tokens costs one indexed lookup each. Inside the
+ * transaction the quote is locked (root, quote, then link: lockQuote's order) and the conditional
+ * UPDATE is the guard: of two concurrent submits one changes the row, the other gets 409.
+ * `now` is the clock expiry is judged by: the demo seed signs as of its own day.
  */
-export async function signQuote(db: Db, token: string, body: unknown, client: ClientInfo, options: { officeEmail?: string } = {}) {
-  const input = parseInput(signSubmissionSchema, body, 'Signature');
-  checkSignaturePng(input.signature);
+export async function signQuote(db: Db, token: string, body: unknown, client: ClientInfo, options: { officeEmail?: string; now?: Date } = {}) {
   const link = await findLiveLink(db, token);
+  refuseUnsignable(link, options.now);
+  const input = parseInput(signSubmissionSchema, body, 'Signature');
+  await checkSignatureInWorker(input.signature);
   return db.transaction(async (tx) => {
-    const quote = await findQuoteRow(tx, link.quoteId);
-    if (quote.status === 'superseded') throw notFound();
+    const quote = await lockQuote(tx, link.quoteId);
+    if (!quote) throw notFound();
+    // A revision may have been issued while the image was being read.
+    if (quote.status === 'superseded') throw await supersededError(tx, { ...link, status: 'superseded' });
+    if (quote.status === 'signed') throw closedLinkError('signed');
+    const expired = expiredOn(link, options.now);
+    if (expired) throw expiredError(link, expired);
     const email = input.email ? input.email.toLowerCase() : null;
     const [signed] = await tx
       .update(signingLinks)
@@ -133,9 +248,8 @@ export async function signQuote(db: Db, token: string, body: unknown, client: Cl
       .where(and(eq(signingLinks.id, link.id), eq(signingLinks.status, 'pending')))
       .returning();
     if (!signed) {
-      throw link.status === 'changes_requested' || (await currentStatus(tx, link.id)) === 'changes_requested'
-        ? new AppError('conflict', 'Changes were requested for this quote; a revised quote will be sent to you.')
-        : new AppError('conflict', 'This quote has already been signed.');
+      const now = await currentStatus(tx, link.id);
+      throw now === 'superseded' ? await supersededError(tx, { ...link, status: 'superseded' }) : closedLinkError(now ?? 'signed');
     }
     await tx
       .update(quotes)
