@@ -1,4 +1,5 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appSecrets } from '../../db/schema.ts';
@@ -8,26 +9,30 @@ import { appSecrets } from '../../db/schema.ts';
  * keeps only its scrypt hash and tells the caller to print it once.
  */
 export interface AccessCodeCheck {
-  verify(candidate: string): boolean;
+  verify(candidate: string): Promise<boolean>;
 }
+
+// scrypt costs ~30 ms of CPU: run in libuv's thread pool, it leaves the request thread free
+// (scryptSync froze every request for that long at each wrong code, issue 11 item 2c).
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 export function accessCodeFromEnv(code: string): AccessCodeCheck {
   const expected = digest(code);
   // Comparing fixed-length digests keeps the time independent of where the strings differ.
-  return { verify: (candidate) => timingSafeEqual(digest(candidate), expected) };
+  return { verify: async (candidate) => timingSafeEqual(digest(candidate), expected) };
 }
 
-function hashCode(code: string, salt: Buffer): string {
-  return `scrypt$${salt.toString('base64')}$${scryptSync(code, salt, 32).toString('base64')}`;
+async function hashCode(code: string, salt: Buffer): Promise<string> {
+  return `scrypt$${salt.toString('base64')}$${(await scryptAsync(code, salt, 32)).toString('base64')}`;
 }
 
 function fromStoredHash(stored: string): AccessCodeCheck {
   const [, saltText = '', hashText = ''] = stored.split('$');
   const salt = Buffer.from(saltText, 'base64');
   const expected = Buffer.from(hashText, 'base64');
-  return { verify: (candidate) => timingSafeEqual(scryptSync(candidate, salt, 32), expected) };
+  return { verify: async (candidate) => timingSafeEqual(await scryptAsync(candidate, salt, 32), expected) };
 }
 
 /** Generates a readable code like 'river-4821-stone' style: 4 groups of 4 lowercase letters and digits. */
@@ -45,7 +50,7 @@ export async function loadAccessCode(db: Db, envCode: string | undefined): Promi
   const code = generateCode();
   const inserted = await db
     .insert(appSecrets)
-    .values({ key: 'access_code_hash', value: hashCode(code, randomBytes(16)) })
+    .values({ key: 'access_code_hash', value: await hashCode(code, randomBytes(16)) })
     .onConflictDoNothing()
     .returning();
   // Another process may have generated one at the same moment: use whichever was stored.

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { isApiRoute, isStaffRoute, looksLikeApiPath, matchedRoute } from '../../http/route-access.ts';
 import { getSettings } from '../settings/settings-store.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, createSession, endSession, isLoginBlocked, isSessionValid, recordLoginFailure } from './sessions.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, beginLoginAttempt, createSession, endSession, forgetLoginAttempt, isSessionValid } from './sessions.ts';
 
 const loginSchema = z.object({ accessCode: z.string({ error: 'accessCode is required' }).max(200) });
 
@@ -31,13 +31,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/session', { config: { public: true } }, async (request, reply: FastifyReply) => {
     const { accessCode } = parseInput(loginSchema, request.body, 'Login');
-    if (await isLoginBlocked(app.db, request.ip)) {
+    const attempt = await beginLoginAttempt(app.db, request.ip);
+    if (!attempt.allowed && attempt.scope === 'address') {
       throw new AppError('rate_limited', 'Too many wrong access codes. Please wait 15 minutes and try again.');
     }
-    if (!app.accessCode.verify(accessCode)) {
-      await recordLoginFailure(app.db, request.ip);
-      throw new AppError('unauthorized', 'Incorrect password. Please try again.');
+    if (!attempt.allowed) {
+      request.log.warn('sign-in paused: too many wrong access codes from all addresses together');
+      throw new AppError('rate_limited', 'Too many wrong access codes were tried on this server. Signing in is paused for up to 15 minutes; browsers already signed in keep working.');
     }
+    if (!(await app.accessCode.verify(accessCode))) throw new AppError('unauthorized', 'Incorrect password. Please try again.');
+    await forgetLoginAttempt(app.db, attempt.id);
     // A new id at every login: a session id planted before login is worthless (session fixation).
     await endSession(app.db, request.cookies[SESSION_COOKIE]);
     const id = await createSession(app.db);

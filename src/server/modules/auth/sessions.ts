@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { loginFailures, sessions } from '../../db/schema.ts';
@@ -11,6 +11,8 @@ export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong codes from all addresses together per window: beyond it nobody can sign in until the window moves on. */
+export const LOGIN_GLOBAL_FAILURE_LIMIT = 100;
 
 /** Only the hash of a session id is stored: a leaked database does not hand out live sessions. */
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
@@ -41,20 +43,38 @@ export async function endSession(db: Db, id: string | undefined): Promise<void> 
   if (id) await db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
 }
 
-/** Wrong codes are counted per client address in the database, so every app process sees them. */
-export async function isLoginBlocked(db: Db, clientIp: string): Promise<boolean> {
-  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.clientIp, clientIp), gt(loginFailures.at, since)));
-  return Number(row?.n ?? 0) >= LOGIN_FAILURE_LIMIT;
+/**
+ * Every login attempt is written down BEFORE its code is checked, under one advisory lock, so
+ * parallel attempts cannot all read "9 so far" and all be checked (1,000 parallel wrong codes
+ * got 417 checks on PostgreSQL, issue 11 item 3). At most LOGIN_FAILURE_LIMIT codes per address
+ * and LOGIN_GLOBAL_FAILURE_LIMIT codes in all (many addresses guessing together) are checked per
+ * window; a right code removes its own record, so only wrong codes count. The lock is held only
+ * for a count and an insert, never while scrypt runs.
+ */
+export type LoginAttempt = { allowed: true; id: number } | { allowed: false; scope: 'address' | 'everyone' };
+
+// Any fixed number, distinct from the migration (727001) and restore (727002) locks.
+const LOGIN_ATTEMPT_LOCK = 727_003;
+
+export async function beginLoginAttempt(db: Db, clientIp: string): Promise<LoginAttempt> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LOGIN_ATTEMPT_LOCK))})`);
+    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+    // Keep the table small: forget attempts older than the window.
+    await tx.delete(loginFailures).where(lt(loginFailures.at, since));
+    const [counts] = await tx
+      .select({ mine: sql<number>`(count(*) filter (where ${loginFailures.clientIp} = ${clientIp}))::int`, all: sql<number>`count(*)::int` })
+      .from(loginFailures);
+    if (Number(counts?.mine ?? 0) >= LOGIN_FAILURE_LIMIT) return { allowed: false, scope: 'address' } as const;
+    if (Number(counts?.all ?? 0) >= LOGIN_GLOBAL_FAILURE_LIMIT) return { allowed: false, scope: 'everyone' } as const;
+    const [row] = await tx.insert(loginFailures).values({ clientIp }).returning({ id: loginFailures.id });
+    return { allowed: true, id: row!.id } as const;
+  });
 }
 
-export async function recordLoginFailure(db: Db, clientIp: string): Promise<void> {
-  await db.insert(loginFailures).values({ clientIp });
-  // Keep the table small: forget failures older than the window.
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)));
+/** The code was right: the attempt is not a failure. */
+export async function forgetLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {
