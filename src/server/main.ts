@@ -7,10 +7,14 @@ import { createMailer } from './mail/mailer.ts';
 import { loadSigningCertificate } from './pdf/signing-certificate.ts';
 import { getSettings } from './modules/settings/settings-store.ts';
 import { createAssistant } from './assistant/create-extractor.ts';
+import { ensurePrivateDir, keepNewFilesPrivate } from './files/private-files.ts';
 
 /** Starts the one process that serves the API and the built web app; closes cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const env = parseEnv();
+  // Whatever the server writes from here on (database, outbox, keys, backups) is for its own user only.
+  keepNewFilesPrivate();
+  ensurePrivateDir(path.resolve(env.DATA_DIR));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const { check, generated } = await loadAccessCode(database.db, env.ACCESS_CODE);
   const app = await buildApp(

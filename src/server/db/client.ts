@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { ensurePrivateDir, makeTreePrivate } from '../files/private-files.ts';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code takes `Db` (or a transaction of it). */
@@ -74,13 +74,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
   if (!options.inMemory) {
+    // DATA_DIR and its pglite folder 700, PGlite's files 600 (it writes them 666 itself): after
+    // opening and migrating, and again at close for files made while running.
+    ensurePrivateDir(path.resolve(options.dataDir ?? './data'));
     dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const privateTree = dataDir;
+  if (privateTree) makeTreePrivate(privateTree);
+  const close = async () => {
+    await client.close();
+    if (privateTree) makeTreePrivate(privateTree);
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close };
 }
 
 /** A pool with time-outs on every connection and statement; no query is sent yet. */

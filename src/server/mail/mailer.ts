@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -36,9 +36,14 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string }): Ma
     kind: 'outbox-files',
     async send(mail) {
       const info = await transport.sendMail(mail);
-      await mkdir(outbox, { recursive: true });
+      // Signed PDFs and customer details: only the app's user may read them (folder 700, files 600).
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      await chmod(outbox, 0o700);
       const safeId = mail.messageId.replace(/[^A-Za-z0-9@._-]/g, '_');
-      await writeFile(path.join(outbox, `${safeId}.eml`), info.message as Buffer);
+      const file = path.join(outbox, `${safeId}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // writeFile's mode applies only to a new file: a rewritten one keeps its old mode otherwise.
+      await chmod(file, 0o600);
     },
     close: () => transport.close(),
   };
