@@ -213,6 +213,14 @@ export async function backupDatabase(database: Database, file: string, options: 
   return { rows, files: files.map((keyFile) => keyFile.name) };
 }
 
+/** The database's reason, first line only, without the failed query or its parameters. */
+function databaseReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const text = cause instanceof Error ? cause.message : String(cause);
+  const first = (text.split('\n', 1)[0] ?? '').replace(/^Failed query:.*/s, 'the insert failed');
+  return first.length > 200 ? `${first.slice(0, 200)}...` : first;
+}
+
 async function* backupLines(file: string): AsyncGenerator<Record<string, unknown>> {
   const input = createReadStream(file).pipe(createGunzip());
   const lines = createInterface({ input, crlfDelay: Infinity });
@@ -315,7 +323,13 @@ export async function restoreDatabase(database: Database, file: string, options:
     let batchChars = 0;
     const flush = async () => {
       if (!current || batch.length === 0) return;
-      await tx.execute(insertBatch(current, batch));
+      try {
+        await tx.execute(insertBatch(current, batch));
+      } catch (error) {
+        // The driver's error quotes the whole query and its parameters: the rows, customer details
+        // included. Only the table and the database's own first line reach the console.
+        throw new BackupError(`Rows of ${current.name} could not be restored (${databaseReason(error)}); nothing was restored.`);
+      }
       batch = [];
       batchChars = 0;
     };
