@@ -9,6 +9,7 @@ import type { Transcriber } from '../../assistant/transcriber.ts';
 import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
 import { isFileRejectedError } from '../../files/file-rejected-error.ts';
 import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
+import { LARGEST_UPLOAD_BYTES, MB, UploadBusyError, uploadBudget, uploadReservationBytes, type UploadLease } from '../../files/upload-budget.ts';
 import { AppError, appErrorFromStatus } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createDraft } from '../documents/drafts.ts';
@@ -81,6 +82,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
 
   app.post('/api/ai-process', async (request) => {
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the prompt and files as multipart/form-data.');
+    const upload = await reserveUploadMemory(request, LARGEST_UPLOAD_BYTES);
     try {
       const { prompt, files } = await readPromptAndFiles(request);
       if (!prompt.trim() && files.length === 0) throw new AppError('bad_request', 'Add a description or attach files to generate a quote.');
@@ -88,6 +90,8 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       return await extractAndSave(prompt, extractedFiles);
     } catch (error) {
       throw asAppError(error);
+    } finally {
+      upload.release();
     }
   });
 
@@ -96,6 +100,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       throw new AppError('service_unavailable', 'Voice transcription is not set up on this server. Type your request instead, or use your browser’s speech recognition.');
     }
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the recording as multipart/form-data with a field named audio.');
+    const upload = await reserveUploadMemory(request, MAX_AUDIO_BYTES + MB);
     try {
       const part = await request.file({ limits: { fileSize: MAX_AUDIO_BYTES, files: 1 } });
       if (!part || part.fieldname !== 'audio') throw new AppError('bad_request', 'audio is required');
@@ -105,8 +110,25 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       return { text };
     } catch (error) {
       throw asAppError(error);
+    } finally {
+      upload.release();
     }
   });
+}
+
+/**
+ * Holds a share of the process-wide upload memory budget (files/upload-budget.ts) before the
+ * body is read, for as long as the request's bytes are in memory: waits while other uploads
+ * hold it, answers 503 when too many already wait.
+ */
+async function reserveUploadMemory(request: FastifyRequest, largestBytes: number): Promise<UploadLease> {
+  try {
+    return await uploadBudget.acquire(uploadReservationBytes(request.headers['content-length'], largestBytes), abortOnClose(request));
+  } catch (error) {
+    if (error instanceof UploadBusyError) throw new AppError('service_unavailable', error.message);
+    // Only a client that left while waiting gets here; nobody reads this answer.
+    throw new AppError('bad_request', 'The upload was cancelled before it was read.');
+  }
 }
 
 async function readPromptAndFiles(request: FastifyRequest): Promise<{ prompt: string; files: UploadedFile[] }> {
