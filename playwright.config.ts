@@ -55,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
