@@ -1,6 +1,7 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { makeTreePrivate } from '../files/private-files.ts';
 
 export interface OutgoingMail {
   /** Stable across retries, so a receiving server can drop a second copy. */
@@ -31,6 +32,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string }): Ma
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
+  // Messages written by an earlier version (mode 644) are closed up too.
+  makeTreePrivate(outbox);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox-files',
