@@ -1,4 +1,5 @@
-import { format, isValid } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
 
 /**
  * Text helpers for the PDFs. The built-in Helvetica of a PDF covers only WinAnsi (Latin-1 plus a

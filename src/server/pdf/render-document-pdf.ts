@@ -25,7 +25,7 @@ function approvalOf(quote: Quote, settings: Settings): ApprovalMark | undefined 
  */
 export async function renderDocumentPdf(input: RenderDocumentPdfInput): Promise<Buffer> {
   const view = input.kind === 'quote' ? buildDocumentView({ kind: 'quote', document: input.document }) : buildDocumentView({ kind: 'invoice', document: input.document });
-  const { doc, finished } = createPdf({ title: view.title, author: input.settings.companyName, subject: input.document.projectTitle });
+  const { doc, finished } = await createPdf({ title: view.title, author: input.settings.companyName, subject: input.document.projectTitle });
   drawDocument(doc, view, input.settings, input.kind === 'quote' ? approvalOf(input.document, input.settings) : undefined);
   drawFooters(doc, pdfSafeText(`${input.settings.companyName} - ${view.title}`));
   doc.end();

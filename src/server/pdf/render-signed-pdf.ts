@@ -91,7 +91,7 @@ export async function renderSignedPdf(input: RenderSignedPdfInput): Promise<Buff
   const timeZone = usableTimeZone(settings.timeZone);
   const view = buildDocumentView({ kind: 'quote', document: quote });
   const title = `Signed ${view.title}`;
-  const { doc, finished } = createPdf({ title, author: settings.companyName, subject: quote.projectTitle });
+  const { doc, finished } = await createPdf({ title, author: settings.companyName, subject: quote.projectTitle });
 
   const email = pdfSafeText(signature.email).trim();
   const signedAt = formatDateTimeInZone(signature.signedAt, timeZone);

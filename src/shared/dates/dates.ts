@@ -1,4 +1,7 @@
-import { addDays, format, parseISO } from 'date-fns';
+// Per-function imports: the package index loads every date-fns module (~150 ms at server start).
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 /** Today's calendar date (YYYY-MM-DD) where the company is, not where the server runs. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
