@@ -12,6 +12,7 @@ import { lighthouseSigningPage } from './lighthouse.ts';
  * BENCH_SECONDS (default 10) per list run, BENCH_LOAD_SECONDS (default 60) for the mixed load,
  * BENCH_SIZES (default 10000,100000), BENCH_DATABASES (default pglite,postgres,postgres-tcp;
  * postgres-tcp, the same server over TCP, runs the lists at the largest size only).
+ * Upload memory (bench/upload-memory.ts): BENCH_UPLOADS, BENCH_UPLOAD_FILES, BENCH_UPLOAD_MB.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -49,6 +50,10 @@ async function main() {
   const extraction = runScript('scripts/eval-extraction.ts');
   results.extraction = extraction.split('\n').filter((line) => /Fully right|Time per request|Extractor/.test(line));
   console.log(`\nEmbedded extractor on the dev set:\n${(results.extraction as string[]).join('\n')}`);
+
+  process.stderr.write('upload memory...\n');
+  results.uploadMemory = runScript('bench/upload-memory.ts').trim().split('\n');
+  console.log(`\n${(results.uploadMemory as string[]).join('\n')}`);
 
   const latency: LatencyRow[] = [];
   for (const database of databases) {
