@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ExtractedDraft } from '../../../shared/assistant/extracted-draft.ts';
 import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
 import { AssistantError } from '../../assistant/assistant-error.ts';
+import { ExtractionTimeoutError } from '../../assistant/extraction-pool.ts';
 import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
 import type { Transcriber } from '../../assistant/transcriber.ts';
 import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
@@ -63,7 +64,14 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
     const fileText = files.map((file) => `\n\n--- ${file.filename} ---\n${file.text}`).join('');
     const images = files.flatMap((file) => (file.image ? [file.image] : []));
     const requestText = `${text}${fileText}`.trim();
-    const { draft: extracted, sources, warnings } = await deps.extractor.extract({ text: requestText, images });
+    const { draft: extracted, sources, warnings } = await deps.extractor.extract({ text: requestText, images }).catch((error: unknown) => {
+      // The embedded reader ran past its time limit in its worker (issue 11 item 2a): the text is
+      // not a request a person wrote, or far too long; say so instead of waiting on it.
+      if (error instanceof ExtractionTimeoutError) {
+        throw new AppError('unprocessable', 'This request took too long to read. Shorten it to the customer, the areas and the prices (or attach a smaller file) and try again.');
+      }
+      throw error;
+    });
     if (extracted.lineItems.length === 0 && !extracted.customerName) {
       throw new AppError('unprocessable', 'No data generated from AI request');
     }
