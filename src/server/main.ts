@@ -37,7 +37,19 @@ async function main(): Promise<void> {
         p12Path: env.SIGNING_CERT_P12,
         p12Password: env.SIGNING_CERT_PASSWORD,
       }),
-      assistant: createAssistant({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, transcribeModel: env.AI_TRANSCRIBE_MODEL, timeoutMs: env.AI_TIMEOUT_MS }),
+      assistant: createAssistant(
+        {
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          model: env.AI_MODEL,
+          transcribeModel: env.AI_TRANSCRIBE_MODEL,
+          transcribeBaseUrl: env.AI_TRANSCRIBE_BASE_URL,
+          transcribeApiKey: env.AI_TRANSCRIBE_API_KEY,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        },
+        // The draft's warnings tell staff; this line tells the operator why (status and body excerpt, no key).
+        (error) => console.warn(`AI provider failed, the built-in reader made the draft: ${error.code}: ${error.message}${error.detail ? ` (${error.detail})` : ''}`),
+      ),
     },
   );
 

@@ -11,7 +11,8 @@ export type AssistantErrorCode =
   | 'provider_error'
   | 'unreachable'
   | 'timeout'
-  | 'malformed_output';
+  | 'malformed_output'
+  | 'answer_too_large';
 
 /** HTTP status our API answers with for each failure. */
 const STATUS: Record<AssistantErrorCode, number> = {
@@ -24,18 +25,24 @@ const STATUS: Record<AssistantErrorCode, number> = {
   unreachable: 502,
   timeout: 504,
   malformed_output: 502,
+  answer_too_large: 502,
 };
 
 export class AssistantError extends Error {
   readonly code: AssistantErrorCode;
   readonly status: number;
   readonly detail: string | undefined;
+  /** The provider's HTTP status when it answered with an error; the time-out when it did not answer. */
+  readonly providerStatus: number | undefined;
+  readonly timeoutMs: number | undefined;
 
-  constructor(code: AssistantErrorCode, message: string, options: { detail?: string; cause?: unknown } = {}) {
+  constructor(code: AssistantErrorCode, message: string, options: { detail?: string; cause?: unknown; providerStatus?: number; timeoutMs?: number } = {}) {
     super(message, { cause: options.cause });
     this.name = 'AssistantError';
     this.code = code;
     this.status = STATUS[code];
     this.detail = options.detail;
+    this.providerStatus = options.providerStatus;
+    this.timeoutMs = options.timeoutMs;
   }
 }

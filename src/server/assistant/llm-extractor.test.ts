@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractedDraftSchema } from '../../shared/assistant/extracted-draft.ts';
 import { AssistantError } from './assistant-error.ts';
+import { FEW_SHOT_EXAMPLES } from './llm-examples.ts';
 import { LlmExtractor, providerJsonSchema } from './llm-extractor.ts';
+import { MAX_PROVIDER_ANSWER_BYTES } from './provider-http.ts';
 import { chatCompletion, closedPortUrl, OpenAiStub, sendJson } from './test-support/openai-stub.ts';
 
 const goodDraft = {
@@ -57,7 +59,11 @@ describe('LlmExtractor over HTTP', () => {
     expect(body.response_format.json_schema.strict).toBe(true);
     expect(body.response_format.json_schema.schema).toEqual(providerJsonSchema());
     expect(body.response_format.json_schema.schema.required).toContain('lineItems');
-    expect(body.messages[1]).toEqual({ role: 'user', content: 'quote for maria lopez, garage 24 by 22, flake at 5.25' });
+    expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'quote for maria lopez, garage 24 by 22, flake at 5.25' });
+    // The schema is in the prompt too, and the few-shot examples come before the request as turns.
+    expect(body.messages[0].role).toBe('system');
+    expect(body.messages[0].content).toContain(JSON.stringify(providerJsonSchema()));
+    expect(body.messages.slice(1, -1).map((m: { role: string }) => m.role)).toEqual(FEW_SHOT_EXAMPLES.flatMap(() => ['user', 'assistant']));
 
     expect(extractedDraftSchema.safeParse(draft).success).toBe(true);
     // Phone and e-mail tidied, the area recomputed by the money code, the default deposit applied.
@@ -66,11 +72,90 @@ describe('LlmExtractor over HTTP', () => {
     expect(draft.lineItems[1]).toMatchObject({ quantity: 76, rate: 9 });
   });
 
+  it('turns the quoted words into spans of the request, and flags what the words do not bear out', async () => {
+    const text = 'Quote for Maria Lopez, 512-555-0134.\nGarage 24 by 22, flake at $5.25 a foot. Cove base 76 ft at $9.';
+    const answer = {
+      ...goodDraft,
+      customerEmail: null,
+      customerAddress: null,
+      lineItems: [
+        { description: 'Flake system - Garage', useDimensions: true, length: 24, width: 22, quantity: 528, rate: 5.25 },
+        // A price nobody said: the model quotes words that hold another figure.
+        { description: 'Cove base', useDimensions: false, length: null, width: null, quantity: 76, rate: 12 },
+      ],
+      sources: [
+        { field: 'customerName', quote: 'MARIA   lopez' },
+        { field: 'customerPhone', quote: '512-555-0134' },
+        { field: 'projectTitle', quote: 'garage' },
+        { field: 'lineItems.0.description', quote: 'flake' },
+        { field: 'lineItems.0.length', quote: '24 by 22' },
+        { field: 'lineItems[0].width', quote: '24 by 22' },
+        { field: 'lineItems.0.rate', quote: '$5.25 a foot' },
+        { field: 'lineItems.1.description', quote: 'Cove base' },
+        { field: 'lineItems.1.quantity', quote: '76 ft' },
+        { field: 'lineItems.1.rate', quote: 'at $9' },
+        { field: 'discountRate', quote: null },
+        { field: 'depositPercentage', quote: null },
+      ],
+    };
+    stub.handler = (_request, response) => sendJson(response, 200, chatCompletion(JSON.stringify(answer)));
+    const { draft, sources, warnings } = await extractor.extract({ text });
+    const source = (field: string) => sources.find((s) => s.field === field);
+    const spanOf = (field: string) => text.slice(source(field)!.start!, source(field)!.end!);
+
+    expect(warnings).toEqual([]);
+    expect(spanOf('customerName')).toBe('Maria Lopez');
+    expect(spanOf('lineItems.0.rate')).toBe('$5.25 a foot');
+    expect(source('lineItems.0.rate')).toMatchObject({ confidence: 0.9, flag: null });
+    expect(spanOf('lineItems.0.quantity')).toBe('24 by 22');
+    expect(source('customerPhone')).toMatchObject({ flag: null });
+    // The invented price is kept in the draft for staff to see, and flagged, never silently.
+    expect(draft.lineItems[1]!.rate).toBe(12);
+    expect(source('lineItems.1.rate')).toMatchObject({ flag: '$12.00 does not appear in the request' });
+    // No discount and the usual deposit are not said and need no source.
+    expect(source('discountRate')).toBeUndefined();
+    expect(source('depositPercentage')).toBeUndefined();
+  });
+
+  it('flags every value when the provider gives no sources, and says so', async () => {
+    stub.handler = (_request, response) => sendJson(response, 200, chatCompletion(JSON.stringify(goodDraft)));
+    const { sources, warnings } = await extractor.extract({ text: 'quote for maria lopez, garage 24 by 22, flake at 5.25' });
+    expect(warnings[0]).toContain('check every field');
+    expect(sources.find((s) => s.field === 'lineItems.0.rate')).toMatchObject({ start: null, end: null, flag: 'The AI did not say which words of the request gave $5.25' });
+    expect(sources.find((s) => s.field === 'lineItems.1.rate')).toMatchObject({ start: null, flag: '$9.00 does not appear in the request' });
+  });
+
+  it('stops reading an answer past the cap and answers 502 saying why', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    stub.handler = (_request, response) => {
+      // No content-length: the body is streamed, so the cap has to hold while reading.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      let sent = 0;
+      const pump = () => {
+        while (sent < MAX_PROVIDER_ANSWER_BYTES * 3) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+        response.end();
+      };
+      response.on('error', () => undefined);
+      pump();
+    };
+    const error = await caught(extractor.extract({ text: 'garage' }));
+    expect(error).toMatchObject({ code: 'answer_too_large', status: 502, message: 'The AI provider sent more than 2 MB; its answer was not used' });
+    stub.handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024) });
+      response.write('{');
+      response.on('error', () => undefined);
+    };
+    expect(await caught(extractor.extract({ text: 'garage' }))).toMatchObject({ code: 'answer_too_large', status: 502 });
+  });
+
   it('sends pictures as image_url parts with data URLs', async () => {
     stub.handler = (_request, response) => sendJson(response, 200, chatCompletion(JSON.stringify(goodDraft)));
     await extractor.extract({ text: 'see the sketch', images: [{ mimeType: 'image/png', data: Buffer.from('fake png bytes') }] });
     const body = JSON.parse(stub.requests[0]?.body.toString() ?? '{}');
-    expect(body.messages[1].content).toEqual([
+    expect(body.messages.at(-1).content).toEqual([
       { type: 'text', text: 'see the sketch' },
       { type: 'image_url', image_url: { url: `data:image/png;base64,${Buffer.from('fake png bytes').toString('base64')}` } },
     ]);
@@ -148,6 +233,20 @@ describe('providerJsonSchema', () => {
     expect(text).not.toContain('maxLength');
     expect(text).not.toContain('$schema');
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.required).toEqual(['customerName', 'customerPhone', 'customerEmail', 'customerAddress', 'projectTitle', 'lineItems', 'discountRate', 'depositPercentage', 'notes']);
+    expect(schema.required).toEqual(['customerName', 'customerPhone', 'customerEmail', 'customerAddress', 'projectTitle', 'lineItems', 'discountRate', 'depositPercentage', 'notes', 'sources']);
+    // Strict mode: every property of a source is required, the quote nullable.
+    const source = (schema.properties as Record<string, { items: Record<string, unknown> }>).sources!.items;
+    expect(source.required).toEqual(['field', 'quote']);
+    expect(source.additionalProperties).toBe(false);
+    expect(JSON.stringify(source.properties)).toContain('null');
+  });
+
+  it('gives few-shot examples whose answers fit the schema and whose quotes are in their requests', () => {
+    for (const example of FEW_SHOT_EXAMPLES) {
+      expect(extractedDraftSchema.safeParse(example.answer).success).toBe(true);
+      for (const { quote } of example.answer.sources) {
+        if (quote !== null) expect(example.request.toLowerCase()).toContain(quote.toLowerCase());
+      }
+    }
   });
 });

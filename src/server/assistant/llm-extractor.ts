@@ -4,6 +4,8 @@ import { computeLine, DEFAULT_DEPOSIT_PERCENTAGE, toMoneyString } from '../../sh
 import { AssistantError } from './assistant-error.ts';
 import { authHeaders, joinUrl, postToProvider } from './provider-http.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
+import { sourcesFromQuotes, type ProviderQuote } from './quoted-sources.ts';
+import { FEW_SHOT_EXAMPLES } from './llm-examples.ts';
 
 export interface LlmExtractorConfig {
   baseUrl: string;
@@ -27,12 +29,33 @@ Rules:
 - Ignore prices, sizes and numbers that are not part of this job: prices paid elsewhere, house numbers, zip codes, dates, "two car garage".
 - discountRate and depositPercentage are percents ("10% off" = 10, "half down" = 50). depositPercentage is 60 when none is said.
 - projectTitle names the area, e.g. "Garage Floor Coating".
-- Use null for anything the request does not say. Never invent prices.`;
+- Use null for anything the request does not say. Never invent prices.
+- sources: for every value you filled in, one entry with the field's name and the exact words of the request you took it from, copied letter for letter (a few words, not the whole sentence): "customerName", "customerPhone", "customerEmail", "customerAddress", "projectTitle", "discountRate", "depositPercentage", and for each line "lineItems.0.description", "lineItems.0.quantity", "lineItems.0.rate", "lineItems.0.length", "lineItems.0.width" (counting lines from 0). The quote for a price or size must contain that figure as the request writes it. Use quote null when no words of the request say it (a default, or a title you made up).`;
+
+/** Where the model says each value came from; checked against the request by quoted-sources.ts. */
+const providerQuoteSchema = z.object({
+  field: z.string().describe("The field, e.g. 'customerName' or 'lineItems.0.rate' (lines counted from 0)"),
+  quote: z.string().nullable().describe('The exact words of the request the value was taken from, copied letter for letter; null when none'),
+});
+
+/** What the model is asked for: the draft plus its sources. */
+const providerAnswerSchema = extractedDraftSchema.extend({
+  sources: z.array(providerQuoteSchema).describe('For each value filled in, the words of the request it came from'),
+});
 
 /** The JSON schema sent to the provider: the zod schema, minus keywords strict modes refuse. */
 export function providerJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(extractedDraftSchema) as Record<string, unknown>;
+  const schema = z.toJSONSchema(providerAnswerSchema) as Record<string, unknown>;
   return strip(schema) as Record<string, unknown>;
+}
+
+/**
+ * The system prompt with the schema written into it: servers on the office's own machine (Ollama,
+ * llama.cpp, vLLM) honour response_format to different degrees, and a model that sees the schema and
+ * the examples answers in shape even where it is not enforced.
+ */
+export function systemPrompt(): string {
+  return `${SYSTEM_PROMPT}\nAnswer with one JSON object only, matching this JSON schema:\n${JSON.stringify(providerJsonSchema())}`;
 }
 
 function strip(node: unknown): unknown {
@@ -63,6 +86,7 @@ export class LlmExtractor implements QuoteExtractor {
   readonly name: string;
   private readonly config: LlmExtractorConfig;
   private readonly schema = providerJsonSchema();
+  private readonly system = systemPrompt();
 
   constructor(config: LlmExtractorConfig) {
     this.config = config;
@@ -84,7 +108,11 @@ export class LlmExtractor implements QuoteExtractor {
       model: this.config.model,
       temperature: 0,
       messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'system', content: this.system },
+        ...FEW_SHOT_EXAMPLES.flatMap((example) => [
+          { role: 'user', content: example.request },
+          { role: 'assistant', content: JSON.stringify(example.answer) },
+        ]),
         { role: 'user', content: userContent },
       ],
       response_format: { type: 'json_schema', json_schema: { name: 'quote_draft', strict: true, schema: this.schema } },
@@ -92,14 +120,24 @@ export class LlmExtractor implements QuoteExtractor {
     const answer = await postToProvider(
       joinUrl(this.config.baseUrl, 'chat/completions'),
       { headers: { 'content-type': 'application/json', ...authHeaders(this.config.apiKey) }, body: JSON.stringify(body) },
-      this.config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
+      { timeoutMs: this.config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS },
     );
-    return { draft: parseDraftAnswer(answer), sources: [], warnings: [] };
+    const { draft, quotes } = parseAnswer(answer);
+    const sources = sourcesFromQuotes(draft, quotes, text, { depositPercentage: DEFAULT_DEPOSIT_PERCENTAGE });
+    const warnings = quotes.length === 0 ? ['The AI did not say which words of the request each value came from; check every field.'] : [];
+    return { draft, sources, warnings };
   }
 }
 
 /** Checks a chat completion against the shared schema and runs its figures through the money code. */
 export function parseDraftAnswer(answer: unknown): ExtractedDraft {
+  return parseAnswer(answer).draft;
+}
+
+/** A sources list that does not fit is dropped (every field is then flagged), never a reason to lose the draft. */
+const quotesSchema = z.array(providerQuoteSchema.extend({ field: z.string().max(100), quote: z.string().max(2000).nullable() })).max(2000);
+
+function parseAnswer(answer: unknown): { draft: ExtractedDraft; quotes: ProviderQuote[] } {
   const chat = chatAnswerSchema.safeParse(answer);
   if (!chat.success) throw new AssistantError('malformed_output', 'The AI provider sent an answer without a message', { detail: chat.error.message });
   const message = chat.data.choices[0]?.message;
@@ -116,6 +154,11 @@ export function parseDraftAnswer(answer: unknown): ExtractedDraft {
     throw new AssistantError('malformed_output', 'The AI provider sent a draft that does not fit the quote form', { detail: parsed.error.message.slice(0, 500) });
   }
   const draft = parsed.data;
+  const quotes = quotesSchema.safeParse((json as { sources?: unknown }).sources);
+  return { draft: tidyFigures(draft), quotes: quotes.success ? quotes.data : [] };
+}
+
+function tidyFigures(draft: ExtractedDraft): ExtractedDraft {
   return {
     ...draft,
     depositPercentage: draft.depositPercentage || DEFAULT_DEPOSIT_PERCENTAGE,

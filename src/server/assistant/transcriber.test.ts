@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AssistantError } from './assistant-error.ts';
 import { closedPortUrl, OpenAiStub, sendJson } from './test-support/openai-stub.ts';
-import { OpenAiTranscriber } from './transcriber.ts';
+import { MAX_TRANSCRIPT_CHARS, OpenAiTranscriber } from './transcriber.ts';
 
 const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(32, 1)]);
 
@@ -80,5 +80,41 @@ describe('OpenAiTranscriber over HTTP', () => {
       message: 'No audio recording available to transcribe.',
     });
     expect(stub.requests).toHaveLength(0);
+  });
+  it('says which model and server it uses, without the key or the path', () => {
+    const withCredentials = new OpenAiTranscriber({ baseUrl: 'http://user:secret@127.0.0.1:8080/v1', apiKey: 'sk-secret', model: 'whisper-1' });
+    expect(withCredentials.where).toEqual({ model: 'whisper-1', host: '127.0.0.1:8080' });
+    expect(JSON.stringify(withCredentials.where)).not.toContain('secret');
+  });
+
+  it('refuses a huge answer body and an overlong transcript with 502 and a message saying why', async () => {
+    stub.handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.on('error', () => undefined);
+      response.write('{"text":"');
+      const chunk = 'word '.repeat(20_000);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 5 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+        response.end('"}');
+      };
+      pump();
+    };
+    expect(await caught(transcriber.transcribe({ audio: wav }))).toMatchObject({ code: 'answer_too_large', status: 502, message: 'The AI provider sent more than 2 MB; its answer was not used' });
+
+    stub.handler = (_request, response) => sendJson(response, 200, { text: 'a'.repeat(MAX_TRANSCRIPT_CHARS + 1) });
+    expect(await caught(transcriber.transcribe({ audio: wav }))).toMatchObject({
+      code: 'answer_too_large',
+      status: 502,
+      message: 'The transcription server sent a transcript of more than 20,000 characters; it was not used',
+    });
+  });
+
+  it('names AI_TRANSCRIBE_BASE_URL when its own server cannot be reached', async () => {
+    const own = new OpenAiTranscriber({ baseUrl: await closedPortUrl(), model: 'whisper-test', urlVariable: 'AI_TRANSCRIBE_BASE_URL' });
+    expect((await caught(own.transcribe({ audio: wav }))).message).toBe('Could not reach the AI provider; check AI_TRANSCRIBE_BASE_URL and the network');
   });
 });

@@ -16,6 +16,9 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TRANSCRIBE_MODEL: z.string().optional(),
+  // A transcription server of its own (whisper.cpp, faster-whisper on the office's machine); defaults to AI_BASE_URL.
+  AI_TRANSCRIBE_BASE_URL: z.url().optional(),
+  AI_TRANSCRIBE_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   SIGNING_CERT_P12: z.string().optional(),
   SIGNING_CERT_PASSWORD: z.string().optional(),

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { extractionRecordSchema, type ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
+import { idParamSchema } from '../../../shared/documents/schemas.ts';
+import { drafts } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { parseInput } from '../../http/validate.ts';
+
+/**
+ * GET /api/drafts/:id/extraction: what the AI assistant read to make a draft and where each value
+ * came from (issue 12 item 2), for the editor's review panel. Staff-only like every /api route.
+ */
+export function draftExtractionRoute(app: FastifyInstance): void {
+  app.get('/api/drafts/:id/extraction', async (request): Promise<ExtractionRecord> => {
+    const { id } = parseInput(idParamSchema, request.params, 'Address');
+    const [row] = await app.db.select({ extraction: drafts.extraction }).from(drafts).where(eq(drafts.id, id));
+    if (!row) throw new AppError('not_found', 'Draft not found');
+    if (row.extraction === null || row.extraction === undefined) throw new AppError('not_found', 'This draft was not made by the AI assistant, so there is no request to show beside it.');
+    // Stored by this server, but read back through the schema: a record from an older version that
+    // no longer fits is treated as absent rather than handed to the editor half-formed.
+    const record = extractionRecordSchema.safeParse(row.extraction);
+    if (!record.success) throw new AppError('not_found', 'The record of what the AI assistant read for this draft cannot be shown (it was made by an older version).');
+    return record.data;
+  });
+}
