@@ -122,17 +122,6 @@ export async function benchLists(kind: BenchDatabase, documents: number, seconds
 }
 
 /** Milliseconds from spawning the process to its first answered request. */
-export async function measureStartup(): Promise<number> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-start-'));
-  const started = performance.now();
-  const server = await startServerProcess({ DATA_DIR: dataDir, ACCESS_CODE, LOG_LEVEL: 'silent' });
-  await fetch(`${server.url}/api/health`);
-  const ms = performance.now() - started;
-  server.child.kill('SIGTERM');
-  await server.exited;
-  return Math.round(ms);
-}
-
 /** Mixed load: lists, autosave updates and sign lookups; errors and the server's memory over time. */
 export async function benchMixedLoad(kind: BenchDatabase, seconds: number, connections: number) {
   const { server, label, cleanup } = await seededServer(kind, 10_000);
