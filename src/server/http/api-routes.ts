@@ -121,8 +121,22 @@ const signingPageSchema = z.object({
     timeZone: true,
   }),
   status: linkStatusSchema,
+  state: z.enum(['open', 'expired', 'signed', 'changes_requested']).describe('what the page shows: the signing form (open) or why there is none'),
+  expiredOn: z.iso.date().nullable().describe('the validUntil date an unsigned quote has passed, in the company time zone'),
   snapshotHash: z.string().describe('SHA-256 of the snapshot, hex'),
   disclosure: z.object({ version: z.string(), text: z.string() }),
+});
+
+const shownQuoteSchema = z.object({
+  shown: z
+    .object({
+      quote: quoteSchema.omit({ customerSignature: true, draftId: true, signedAt: true, signedName: true }),
+      company: signingPageSchema.shape.company,
+      snapshotHash: z.string(),
+      linkStatus: linkStatusSchema,
+    })
+    .nullable()
+    .describe('null when the quote was never sent'),
 });
 
 const signedAnswerSchema = z.object({ success: z.literal(true), signedAt: timestamp });
@@ -248,11 +262,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     params: idParamSchema,
     answers: { 200: json('the link', generatedLinkSchema), 400: invalid, 404: notFound('quote or draft'), 409: err('the quote has a newer revision') },
   },
+  { method: 'GET', path: '/api/quotes/:id/shown', tag: 'Signing', summary: 'What the customer was shown for a quote: its link snapshot', description: 'Staff papers of a sent quote render this rather than the current settings.', params: idParamSchema, answers: { 200: json('the snapshot of the signed (else newest) link, or null', shownQuoteSchema), 400: invalid } },
   { method: 'GET', path: '/api/link-quotes', tag: 'Signing', summary: 'Link quotes, newest first', query: listQuerySchema, answers: { 200: list('one page of link quotes', linkQuoteSchema), 400: invalid } },
   { method: 'GET', path: '/api/link-quotes/:id/audit', tag: 'Signing', summary: 'Audit trail of one link, oldest first', params: idParamSchema, answers: { 200: json('created, every view, signed', z.array(auditEventSchema)), 400: invalid } },
 
   // Signing (the customer's side)
-  { method: 'GET', path: '/api/quotes/sign/:token', tag: 'Customer signing', public: true, summary: 'The quote behind a signing link', params: tokenParamSchema, answers: { 200: json('the frozen snapshot and the company', signingPageSchema), 404: err('unknown, malformed or superseded link'), 429: err('too many requests from this address') } },
+  { method: 'GET', path: '/api/quotes/sign/:token', tag: 'Customer signing', public: true, summary: 'The quote behind a signing link', params: tokenParamSchema, answers: { 200: json('the frozen snapshot and the company', signingPageSchema), 404: err('unknown or malformed link; a superseded one says when the newer version was sent (state, newerVersionSentOn, companyPhone)'), 429: err('too many requests from this address') } },
   { method: 'POST', path: '/api/quotes/sign/:token/view', tag: 'Customer signing', public: true, summary: 'Record a view in the audit trail', params: tokenParamSchema, answers: { 204: { description: 'recorded' }, 404: err('unknown link'), 429: err('too many requests') } },
   {
     method: 'POST',
@@ -262,7 +277,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Sign the quote (once)',
     params: tokenParamSchema,
     body: jsonBody(signSubmissionSchema),
-    answers: { 200: json('signed', signedAnswerSchema), 400: invalid, 404: err('unknown link'), 409: err('already signed, or changes were requested'), 413: err('signature image too large'), 429: err('too many requests') },
+    answers: { 200: json('signed', signedAnswerSchema), 400: invalid, 404: err('unknown or superseded link'), 409: err('already signed, or changes were requested'), 410: err('the quote expired (state, expiredOn, companyPhone); nothing was changed'), 413: err('signature image too large'), 422: err('the signature image took too long to read'), 429: err('too many requests') },
   },
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../http/validate.ts';
 import { renderDocumentPdf } from '../../pdf/render-document-pdf.ts';
 import { getSettings } from '../settings/settings-store.ts';
+import { quoteAsShown } from '../signing/signing-links.ts';
 import { getInvoice } from './invoices.ts';
 import { getQuote } from './quotes.ts';
 
@@ -19,8 +20,10 @@ export async function documentPdfRoutes(app: FastifyInstance): Promise<void> {
     let pdf: Buffer;
     let name: string;
     if (kind === 'quote') {
-      const document = await getQuote(app.db, id);
-      pdf = await renderDocumentPdf({ kind, document, settings });
+      // A sent quote prints as the customer saw it (its link's snapshot), not with today's settings.
+      const shown = await quoteAsShown(app.db, await getQuote(app.db, id), settings);
+      const document = shown.document;
+      pdf = await renderDocumentPdf({ kind, document, settings: shown.settings });
       name = pdfFileName(document.quoteNumber, document.customerName);
     } else {
       const document = await getInvoice(app.db, id);

@@ -305,3 +305,32 @@ export async function listLinkQuotes(db: DbOrTx, query: ListQuery, options: { si
 export async function getSigningAudit(db: DbOrTx, linkId: string) {
   return db.select().from(signingEvents).where(eq(signingEvents.linkId, linkId)).orderBy(signingEvents.at, signingEvents.id);
 }
+
+/**
+ * What the customer was shown for this quote: the snapshot of its signed link, else of its newest
+ * link; null when it never had one. Staff papers of a sent quote (preview, Save as PDF) render
+ * this, not today's settings, so the office sees the terms the customer saw and signed.
+ */
+export async function findShownSnapshot(db: DbOrTx, quoteId: string): Promise<{ snapshot: QuoteSnapshot; snapshotHash: string; linkStatus: LinkRow['status'] } | null> {
+  const [link] = await db
+    .select({ snapshot: signingLinks.snapshot, snapshotHash: signingLinks.snapshotHash, status: signingLinks.status })
+    .from(signingLinks)
+    .where(eq(signingLinks.quoteId, quoteId))
+    .orderBy(sql`${signingLinks.status} = 'signed' desc`, desc(signingLinks.createdAt), desc(signingLinks.id))
+    .limit(1);
+  return link ? { snapshot: link.snapshot as QuoteSnapshot, snapshotHash: link.snapshotHash, linkStatus: link.status } : null;
+}
+
+/**
+ * The quote and settings a staff paper of this quote renders: the shown snapshot's content and
+ * company details, with the signature state as it is now (the snapshot predates the signature).
+ */
+export async function quoteAsShown(db: DbOrTx, quote: Quote, settings: Settings): Promise<{ document: Quote; settings: Settings }> {
+  const shown = await findShownSnapshot(db, quote.id);
+  if (!shown) return { document: quote, settings };
+  const { status, customerSignature, signedAt, signedName, draftId } = quote;
+  return {
+    document: { ...quote, ...shown.snapshot.quote, status, customerSignature, signedAt, signedName, draftId },
+    settings: { ...settings, ...shown.snapshot.company },
+  };
+}

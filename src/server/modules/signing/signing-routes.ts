@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { listUndeliveredMail, retryMail } from '../../mail/mail-outbox.ts';
 import { ensureSignedPdf } from './signed-copy.ts';
-import { generateSigningLink, getSigningAudit, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
+import { findShownSnapshot, generateSigningLink, getSigningAudit, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
 
 const tokenOf = (params: unknown) => parseInput(z.object({ token: z.string().max(200) }), params, 'Address').token;
 const idOf = (params: unknown) => parseInput(idParamSchema, params, 'Address').id;
@@ -24,6 +24,13 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.content);
 
   app.post('/api/quotes/:id/generate-link', async (request) => generateSigningLink(db, idOf(request.params), clientInfo(request)));
+
+  // Staff: what the customer was shown for a quote (its link's frozen snapshot), so the preview
+  // renders the terms and company details the customer saw, not today's settings. null: never sent.
+  app.get('/api/quotes/:id/shown', async (request) => {
+    const shown = await findShownSnapshot(db, idOf(request.params));
+    return { shown: shown ? { quote: shown.snapshot.quote, company: shown.snapshot.company, snapshotHash: shown.snapshotHash, linkStatus: shown.linkStatus } : null };
+  });
 
   // Staff: the sealed signed copy of a quote.
   app.get('/api/quotes/:id/signed-pdf', async (request, reply) => {

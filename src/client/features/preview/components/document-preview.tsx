@@ -12,6 +12,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDownloadPdf } from '../api/download-pdf.ts';
 import { useGenerateSigningLink, signingUrl } from '../api/generate-signing-link.ts';
 import { getQuote } from '../api/get-quote.ts';
+import { quoteAsShown, shownQuoteKey, useShownQuote } from '../api/get-shown-quote.ts';
 import { useSetInvoiceStatus } from '../api/set-invoice-status.ts';
 import type { PreviewTarget } from '../preview-target.ts';
 import { printDocument } from './print-document.ts';
@@ -52,6 +53,9 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   const signedPdf = useDownloadSignedPdf();
   const deposit = useCreateDepositInvoice((invoice) => onTargetChange?.({ kind: 'invoice', source: 'invoice', document: invoice }));
   const signed = isSigned(target);
+  // A sent quote is shown (and printed) as its customer saw it, not with today's settings.
+  const shown = useShownQuote(target.source === 'quote' ? target.document.id : null);
+  const waitingForShown = target.source === 'quote' && shown.isPending;
 
   const canLink = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote') && !isSigned(target);
   const canRevise = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote');
@@ -61,6 +65,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
     if (target.source !== 'draft' && target.source !== 'quote') return;
     link.mutate(target.document.id, {
       onSuccess: async ({ shareableLink, quoteId }) => {
+        if (quoteId) void queryClient.invalidateQueries({ queryKey: shownQuoteKey(quoteId) });
         const url = signingUrl(shareableLink);
         const copied = await copyToClipboard(url);
         if (copied === 'copied') toast({ title: 'Link Copied', description: url, variant: 'success' });
@@ -107,11 +112,12 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
     );
   };
 
-  const view = <DocumentView kind={target.kind} document={target.document} settings={settings} />;
+  const paper = target.source === 'quote' ? quoteAsShown(target.document, settings, shown.data) : { document: target.document, settings };
+  const view = <DocumentView kind={target.kind} document={paper.document} settings={paper.settings} />;
   return (
     <div className="document-preview">
       <div className="document-preview__actions" role="toolbar" aria-label="Document actions">
-        <Button variant="secondary" icon={<PrinterIcon />} onClick={printDocument}>
+        <Button variant="secondary" icon={<PrinterIcon />} loading={waitingForShown} onClick={printDocument}>
           Print (Exact Copy)
         </Button>
         {canLink ? (
