@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { assistantStatusSchema } from '../../shared/assistant/assistant-status.ts';
 import { extractedDraftSchema } from '../../shared/assistant/extracted-draft.ts';
+import { extractionRecordSchema } from '../../shared/assistant/field-sources.ts';
 import {
   draftInputSchema,
   draftSchema,
@@ -345,7 +347,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Assistant',
     summary: 'Speech to text (when a transcription model is configured)',
     body: { contentType: 'multipart/form-data', schema: transcribeSchema, required: true },
-    answers: { 200: json('the text', z.object({ text: z.string() })), 400: invalid, 413: err('larger than 25 MB'), 503: err('no transcription model is configured') },
+    answers: { 200: json('the text', z.object({ text: z.string() })), 400: invalid, 413: err('larger than 25 MB'), 502: err('the transcription server failed, or sent more than 2 MB or 20,000 characters'), 503: err('no transcription model is configured'), 504: err('the transcription server timed out') },
+  },
+  {
+    method: 'GET',
+    path: '/api/assistant',
+    tag: 'Assistant',
+    summary: 'Which reader and which transcriber this server uses',
+    description: 'Model names and host:port only, never keys. transcriber is null when the voice screen uses the browser’s speech recognition.',
+    answers: { 200: json('the set-up', assistantStatusSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/drafts/:id/extraction',
+    tag: 'Assistant',
+    summary: 'What the AI assistant read to make a draft, and where each value came from',
+    description: 'The request text, a span (UTF-16 offsets into it), confidence and flag per field, and whole-draft warnings.',
+    params: idParamSchema,
+    answers: { 200: json('the extraction record', extractionRecordSchema), 400: invalid, 404: err('no draft with this id, or the draft was not made by the assistant') },
   },
 
   // Operations

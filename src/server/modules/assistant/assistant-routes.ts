@@ -14,6 +14,8 @@ import { LARGEST_UPLOAD_BYTES, MB, UploadBusyError, uploadBudget, uploadReservat
 import { AppError, appErrorFromStatus } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createDraft } from '../documents/drafts.ts';
+import { assistantStatusRoute } from './assistant-status-route.ts';
+import { draftExtractionRoute } from './draft-extraction-route.ts';
 
 const MAX_PROMPT = 20_000;
 const textRequestSchema = z.object({ text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(MAX_PROMPT, `text must be at most ${MAX_PROMPT} characters`) });
@@ -122,6 +124,9 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       upload.release();
     }
   });
+
+  assistantStatusRoute(app, deps);
+  draftExtractionRoute(app);
 }
 
 /**
