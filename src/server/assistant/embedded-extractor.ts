@@ -5,6 +5,9 @@ import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
 import { cleanRequestText } from './text-cleanup.ts';
 import { rewriteMeasurementTables } from './measurement-tables.ts';
+import { ExtractionPool } from './extraction-pool.ts';
+import { boundRequestText, dropLongTokens } from './request-text-limits.ts';
+import { locateSources } from './source-spans.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -12,14 +15,24 @@ import { rewriteMeasurementTables } from './measurement-tables.ts';
  * Each detail that is found is blanked out before the next is looked for, so a phone number never
  * becomes a price and a house number never becomes an area.
  */
-/** A request is a page or two; past this (a pasted catalogue) the rest is not read. */
-export const MAX_REQUEST_CHARS = 200_000;
 /** extractedDraftSchema's limit. */
 const MAX_LINE_ITEMS = 200;
 
 export function extractDraftFromText(input: string): ExtractedDraft {
-  const raw = input.slice(0, MAX_REQUEST_CHARS);
-  let text = cleanRequestText(rewriteMeasurementTables(raw));
+  return readRequest(input).draft;
+}
+
+/** The whole reading, in this thread: draft, where each value came from, and remarks for staff. */
+export function readRequest(input: string): Extraction {
+  const bounded = boundRequestText(input);
+  const draft = readDraft(bounded.text);
+  const { sources, warnings } = locateSources(input, draft);
+  if (bounded.cut) warnings.push('The request was long; only its first part was read. Check the draft against the rest.');
+  return { draft, sources, warnings };
+}
+
+function readDraft(raw: string): ExtractedDraft {
+  let text = dropLongTokens(cleanRequestText(rewriteMeasurementTables(raw)));
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
   const blankOut = <T>(found: Found<T> | null, mark = ';'): T | null => {
     if (!found) return null;
@@ -67,10 +80,23 @@ function scheduleNotes(raw: string): string | null {
   return notes || null;
 }
 
+let sharedPool: ExtractionPool | null = null;
+
+/**
+ * Reads in a worker thread of a shared pool under a time limit (issue 11 item 2a), so a request
+ * that takes too long to read is refused (ExtractionTimeoutError) and the server keeps answering.
+ * `inProcess` reads on the calling thread (scripts measuring the reader itself).
+ */
 export class EmbeddedExtractor implements QuoteExtractor {
   readonly name = 'embedded';
+  private readonly pool: ExtractionPool | null;
+
+  constructor(options: { inProcess?: boolean; pool?: ExtractionPool } = {}) {
+    this.pool = options.inProcess ? null : (options.pool ?? (sharedPool ??= new ExtractionPool()));
+  }
 
   extract(input: ExtractInput): Promise<Extraction> {
-    return Promise.resolve({ draft: extractDraftFromText(input.text), sources: [], warnings: [] });
+    if (!this.pool) return Promise.resolve(readRequest(input.text));
+    return this.pool.read(input.text);
   }
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from './embedded-extractor.ts';
+
+// Issue 11 item 2a / issue 12 item 4: no text makes the reader slow. Each family below was, or
+// could be, super-linear for some pattern (a digit run for the phone and e-mail patterns, '12x'
+// for sizes, '@' for e-mails, number words joining into one long digit run, many lines for names).
+const N = 100_000;
+const repeat = (unit: string) => unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
+const FAMILIES: Record<string, string> = {
+  'one long digit run': repeat('1234567890'),
+  'digits with spaces': repeat('1 '),
+  'digits and newlines': repeat('1\n'),
+  'repeated @': repeat('@'),
+  'repeated @ with spaces': repeat('@ '),
+  '12x repeated': repeat('12x'),
+  '12x with spaces': repeat('12x '),
+  'x repeated': repeat('x'),
+  'newlines': repeat('\n'),
+  'dots in a number': repeat('1.'),
+  'e-mail-like runs': repeat('a@b.'),
+  'number words': repeat('twenty '),
+  'sizes': repeat('12 x 12 '),
+  'feet marks': repeat("12' "),
+  'prices': repeat('$1 '),
+  'areas': repeat('12 sq ft '),
+  'labels': repeat('Name: Bob '),
+  'table rows': repeat('Garage\t12\t14\t5.25\n'),
+  'spoken corrections': repeat('seven no eight '),
+};
+
+describe('embedded reader on 100,000 characters of adversarial text', () => {
+  it.each(Object.entries(FAMILIES))('%s: read in well under a second', (_name, text) => {
+    const started = performance.now();
+    const { draft } = readRequest(text);
+    const elapsed = performance.now() - started;
+    expect(draft.lineItems.length).toBeLessThanOrEqual(200);
+    // The issue's bound is 1 s; the reader needs a fraction of it on this machine.
+    expect(elapsed).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * What the embedded reader is given, bounded so reading stays linear in the request's length
+ * (issue 11 item 2a). A quote request is a page or two: typed text is capped at 20,000 characters
+ * by the route, and text pulled out of files is read up to MAX_READ_CHARS. What is cut is either
+ * past that or cannot be part of a request a person wrote (a 65-character 'word', a thousand blank
+ * lines, a thousandth number), so the cut changes no real reading.
+ */
+
+/**
+ * Typed text plus file text the reader looks at; the rest of a longer paste is not read. Typed
+ * text alone may be 20,000 characters; a takeoff sheet of 300 rows is about 15,000. Past this the
+ * text is a catalogue or a dump, not a request for one quote.
+ */
+export const MAX_READ_CHARS = 30_000;
+/** Longer than any word, e-mail address or number in a request: a digit dump or a binary blob. */
+const MAX_TOKEN_CHARS = 64;
+/** More numbers than any takeoff sheet has rows for; past this the text is a data dump. */
+const MAX_NUMBERS = 2_000;
+
+export interface BoundedText {
+  text: string;
+  /** True when part of the request was not read (the draft says so in its warnings). */
+  cut: boolean;
+}
+
+const LONG_TOKEN = new RegExp(`[^\\s]{${MAX_TOKEN_CHARS + 1},}`, 'g');
+
+/** Blanks words longer than any real one; run again after number words became digits ('twenty twenty ...'). */
+export function dropLongTokens(text: string): string {
+  return text.replace(LONG_TOKEN, ' ');
+}
+
+export function boundRequestText(raw: string): BoundedText {
+  let cut = raw.length > MAX_READ_CHARS;
+  let text = raw.slice(0, MAX_READ_CHARS).replace(/\r\n?/g, '\n');
+  const withoutLong = text.replace(LONG_TOKEN, ' ');
+  if (withoutLong !== text) cut = true;
+  text = withoutLong
+    // Runs of blank lines and of spaces carry no more meaning than two of them.
+    .replace(/\n[ \t]*(?:\n[ \t]*){2,}/g, '\n\n')
+    .replace(/ {5,}/g, '    ')
+    .replace(/\t{5,}/g, '\t\t\t\t');
+  let numbers = 0;
+  const numberRun = /\d+/g;
+  for (let m = numberRun.exec(text); m; m = numberRun.exec(text)) {
+    numbers += 1;
+    if (numbers > MAX_NUMBERS) {
+      text = text.slice(0, m.index);
+      cut = true;
+      break;
+    }
+  }
+  return { text, cut };
+}
