@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { DATABASE_KINDS } from '../testing/test-databases.ts';
-import { LARGEST_UPLOAD_BYTES, MB, UploadBudget, UploadBusyError, uploadBudget, uploadReservationBytes } from './upload-budget.ts';
+import { DEFAULT_UPLOAD_MEMORY_MB, LARGEST_UPLOAD_BYTES, MB, UploadBudget, UploadBusyError, uploadBudget, uploadReservationBytes } from './upload-budget.ts';
 
 /** Lets every settled promise run its callbacks: no clock involved. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -17,7 +17,7 @@ function tracked<T>(promise: Promise<T>) {
 }
 
 describe('the upload memory budget (issue 11, item 7: six parallel 10 x 15 MB uploads took 929 MB)', () => {
-  it('lets the largest uploads in two at a time under the default budget: the third waits, the seventh too', async () => {
+  it('lets two of the largest uploads in at a time under a 320 MB budget: the third waits, the seventh too', async () => {
     const budget = new UploadBudget(320 * MB);
     const leases = [];
     const pending = [];
@@ -37,6 +37,20 @@ describe('the upload memory budget (issue 11, item 7: six parallel 10 x 15 MB up
     expect(pending[0]!.settled).toBe(true);
     expect(pending[1]!.settled).toBe(false);
     expect(budget.bytesInUse).toBe(2 * LARGEST_UPLOAD_BYTES);
+  });
+
+  it('the default budget takes one of the largest uploads at a time, and small ones beside it', async () => {
+    const budget = new UploadBudget(DEFAULT_UPLOAD_MEMORY_MB * MB);
+    const largest = await budget.acquire(LARGEST_UPLOAD_BYTES);
+    const second = tracked(budget.acquire(LARGEST_UPLOAD_BYTES));
+    await settle();
+    expect(second.settled).toBe(false);
+    largest.release();
+    await settle();
+    expect(second.settled).toBe(true);
+    const photo = tracked(budget.acquire(4 * MB));
+    await settle();
+    expect(photo.settled).toBe(true);
   });
 
   it('never holds more than its capacity, whatever the mix of sizes', async () => {

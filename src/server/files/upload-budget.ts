@@ -18,8 +18,14 @@ const MULTIPART_OVERHEAD_BYTES = 1 * MB;
 /** The most one /api/ai-process request can make the server hold: every file at its limit. */
 export const LARGEST_UPLOAD_BYTES = MAX_FILES * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** Default budget: two of the largest uploads at once (about 300 MB) keep the process under 1 GB with parse workers running. */
-export const DEFAULT_UPLOAD_MEMORY_MB = 320;
+/**
+ * Default budget: one of the largest uploads at a time (smaller ones side by side). Measured by
+ * `npm run bench` (bench/upload-memory.ts): an upload costs about twice its size while it is
+ * read and parsed, and the embedded PGlite alone holds about 600 MB, so six parallel uploads of
+ * 10 x 15 MB peak near 875 MB; at 320 MB they went over 1 GB. With PostgreSQL the process
+ * starts about 350 MB smaller, and UPLOAD_MEMORY_MB may be raised accordingly.
+ */
+export const DEFAULT_UPLOAD_MEMORY_MB = 160;
 /** Uploads allowed to wait for the budget; more are refused with 503 rather than queued without end. */
 export const DEFAULT_MAX_WAITING_UPLOADS = 12;
 
