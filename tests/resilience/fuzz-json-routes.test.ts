@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings/default-settings.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '../../src/server/testing/test-app.ts';
+import { DATABASE_KINDS } from '../../src/server/testing/test-databases.ts';
 
 /** Field names the schemas know, so generated bodies reach deep into validation, not just the first check. */
 const FIELDS = ['type', 'customerName', 'customerEmail', 'customerPhone', 'customerAddress', 'projectTitle', 'issueDate', 'validUntil', 'lineItems', 'discountRate', 'depositPercentage', 'depositPaid', 'taxRate', 'subtotal', 'total', 'balanceDue', 'depositAmount', 'status', 'draftId', 'quoteId', 'name', 'email', 'signature', 'message', 'accessCode', 'text', 'companyName', '__proto__', 'constructor'];
@@ -124,5 +125,49 @@ describe('fuzzing every JSON route', () => {
   it('leaves Object.prototype untouched', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+// Issue 11, item 1: the gate once read the URL text while the router matched the decoded path.
+// Random spellings of every staff route (letters percent-encoded in either hex case, doubled
+// slashes, case changes, dot segments) must never reach a staff route without a session.
+describe.each(DATABASE_KINDS)('fuzzing the spelling of staff paths on %s', (kind) => {
+  let t: TestApp;
+  let staff: { method: string; url: string }[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await t.staff({ method: 'POST', url: '/api/quotes', payload: sampleQuotePayload({ customerName: 'Fuzz Secret' }) });
+    staff = t.app.routeAccess
+      .filter((route) => route.url.startsWith('/api/') && !route.public && route.method !== 'HEAD')
+      .map((route) => ({ method: route.method, url: route.url.replace(':kind', 'quote').replace(/:[A-Za-z]+/g, '6f1c1f3e-8a43-4d53-9f55-1a1a1a1a1a1a') }));
+  });
+  afterAll(async () => t?.close());
+
+  const spell = (url: string, choices: number[]) =>
+    [...url]
+      .map((char, i) => {
+        const choice = choices[i % choices.length]!;
+        if (char === '/') return choice % 7 === 0 ? '//' : choice % 11 === 0 ? '/./' : '/';
+        if (choice % 3 === 0) return `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
+        if (choice % 5 === 0) return `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`;
+        if (choice % 13 === 0) return char.toUpperCase();
+        return char;
+      })
+      .join('');
+
+  it('answers 401 or 404, never data, to any spelling of a staff path without a session', { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 10_000 }), fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 40 }), fc.constantFrom('', '/x/..', '/api/..'), async (pick, choices, prefix) => {
+        const route = staff[pick % staff.length]!;
+        const url = `${prefix}${spell(route.url, choices)}`;
+        const res = await t.anonymous({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : sampleQuotePayload() });
+        expect([401, 404], `${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+        expect(res.body).not.toContain('Fuzz Secret');
+      }),
+      { numRuns: 300 },
+    );
+    // Nothing was created by the POSTs.
+    const quotes = (await t.staff({ method: 'GET', url: '/api/quotes' })).json() as unknown[];
+    expect(quotes.length).toBe(1);
   });
 });
