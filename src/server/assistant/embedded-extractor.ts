@@ -1,4 +1,4 @@
-import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedDraft, ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
 import { findAddress, findCustomerName, findEmail, findPhone, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';
@@ -8,6 +8,7 @@ import { rewriteMeasurementTables } from './measurement-tables.ts';
 import { ExtractionPool } from './extraction-pool.ts';
 import { boundRequestText, dropLongTokens } from './request-text-limits.ts';
 import { locateSources } from './source-spans.ts';
+import { readTakeoffTables } from './takeoff-table.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -32,7 +33,20 @@ export function readRequest(input: string): Extraction {
 }
 
 function readDraft(raw: string): ExtractedDraft {
-  let text = dropLongTokens(cleanRequestText(rewriteMeasurementTables(raw)));
+  // A takeoff sheet is read by its columns; its rows are then blanked so that the prose reader,
+  // which still finds the customer and the terms around the table, never reads them as prose.
+  const tables = readTakeoffTables(raw);
+  let prose = raw;
+  if (tables.lines.length > 0) {
+    const parts: string[] = [];
+    let cursor = 0;
+    for (const span of tables.tableSpans) {
+      parts.push(prose.slice(cursor, span.start), ' '.repeat(span.end - span.start));
+      cursor = span.end;
+    }
+    prose = parts.join('') + prose.slice(cursor);
+  }
+  let text = dropLongTokens(cleanRequestText(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw)));
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
   const blankOut = <T>(found: Found<T> | null, mark = ';'): T | null => {
     if (!found) return null;
@@ -55,7 +69,9 @@ function readDraft(raw: string): ExtractedDraft {
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
-  const { lineItems, projectTitle } = extractLineItems(text);
+  const fromProse = extractLineItems(text);
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : fromProse.lineItems;
+  const projectTitle = tables.lines.length > 0 && fromProse.lineItems.length === 0 ? tableTitle(raw, lineItems) : fromProse.projectTitle;
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 
   return {
@@ -69,6 +85,14 @@ function readDraft(raw: string): ExtractedDraft {
     depositPercentage,
     notes: notes || null,
   };
+}
+
+/** A takeoff's title: its 'Project:' line, else the areas of its first lines. */
+function tableTitle(raw: string, lines: readonly ExtractedLineItem[]): string {
+  const project = /^[ \t]*(?:project|job(?: name)?|re|subject)[ \t]*[:|,-][ \t]*([^\n]{3,80})/im.exec(raw)?.[1]?.trim();
+  if (project && /[a-z]/i.test(project) && !/^\d/.test(project)) return project.slice(0, 200);
+  const areas = [...new Set(lines.map((l) => l.description.split(' - ')[0]!.trim()))].slice(0, 3);
+  return `${areas.join(', ')} - epoxy flooring`.slice(0, 200);
 }
 
 const SCHEDULE = /\b(?:by|before|until|no\s+later\s+than|open(?:ing)?\s+(?:by|on))\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\b(?:deadline|schedul\w*|timing|asap|rush)\b/i;

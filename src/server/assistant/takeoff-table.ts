@@ -1,0 +1,320 @@
+import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+
+/**
+ * Takeoff sheets, bid sheets and CSV exports: a header row names the columns, each row below is a
+ * line of the quote (issue 12 item 5). Such text is read by its columns, not as prose: the header is
+ * mapped to what each column means (Length, Width, Qty, Unit, Rate, Ext, in the many ways sheets
+ * spell them), cells are assigned to columns by position (pipes, tabs, commas) or, for text aligned
+ * with spaces, by where they sit under the header; subtotal, total, discount and excluded rows are
+ * skipped. When the columns cannot be told apart, a row's numbers are read by their arithmetic
+ * (quantity x rate = extension, length x width = area), which holds on every sheet.
+ */
+
+type Column = 'index' | 'area' | 'system' | 'length' | 'width' | 'dims' | 'quantity' | 'unit' | 'rate' | 'amount';
+
+interface Cell {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface TableLine {
+  item: ExtractedLineItem;
+  /** Offsets of the row in the text given to readTakeoffTables. */
+  start: number;
+  end: number;
+}
+
+export interface TakeoffReading {
+  lines: TableLine[];
+  /** Line ranges (start..end offsets) that belong to tables, for the prose reader to skip. */
+  tableSpans: { start: number; end: number }[];
+}
+
+const norm = (s: string): string => s.toLowerCase().replace(/[*_]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** What a header cell means. Order matters: '$/SF' is a rate, 'SF' a quantity. */
+function columnOf(header: string, hasRateColumn: boolean): Column | null {
+  const h = norm(header).replace(/\(\s*(ft|feet|\$)\s*\)/g, '').replace(/\s+/g, ' ').trim();
+  if (h === '' ) return null;
+  if (/^(#|no\.?|line|row|item ?#|ln)$/.test(h)) return 'index';
+  if (/^(length|len|l|length ft|l ft|lngth)$/.test(h)) return 'length';
+  if (/^(width|wid|w|width ft|w ft)$/.test(h)) return 'width';
+  if (/^(l ?x ?w|dim|dims|dimensions?|size|measurements?|l x w ft)$/.test(h)) return 'dims';
+  if (/\$ ?\/|^rate|^price|unit ?\$|unit ?price|per ?(sq|sf|lf|unit)|^\$ ?per|cost ?\/|^cost per/.test(h)) return 'rate';
+  if (/^(qty|quantity|sf|sq ?ft|sqft|square ?feet|area ?\(?sf\)?|area ?\(?sq ?ft\)?|lf|count|total sf|sf\/lf|amt)$/.test(h)) return 'quantity';
+  if (/^(unit|uom|units|u\/m)$/.test(h)) return 'unit';
+  if (/^(amount|ext|ext\.|extended|extension|line total|total|line|\$|subtotal|total \$|line \$|sum)$/.test(h)) return 'amount';
+  if (/^(cost)$/.test(h)) return hasRateColumn ? 'amount' : 'rate';
+  if (/^(system|finish|coating|material|spec|specification|type|product|treatment|coating system)$/.test(h)) return 'system';
+  if (/^(area|room|space|location|zone|description|desc|item|scope|work|service|task|area name|room name|job|areas?|location\/area|item description|scope of work)$/.test(h)) return 'area';
+  return null;
+}
+
+/** Splits a CSV line, keeping quoted cells ("91 Ives St, Providence") whole. */
+function csvCells(line: string, offset: number): Cell[] {
+  const cells: Cell[] = [];
+  let i = 0;
+  while (i <= line.length) {
+    let text = '';
+    const start = i;
+    if (line[i] === '"') {
+      i += 1;
+      while (i < line.length) {
+        if (line[i] === '"' && line[i + 1] === '"') {
+          text += '"';
+          i += 2;
+        } else if (line[i] === '"') {
+          i += 1;
+          break;
+        } else text += line[i++];
+      }
+      while (i < line.length && line[i] !== ',') text += line[i++];
+    } else {
+      while (i < line.length && line[i] !== ',') text += line[i++];
+    }
+    cells.push({ text: text.trim(), start: offset + start, end: offset + i });
+    i += 1;
+  }
+  return cells;
+}
+
+function splitOn(line: string, offset: number, separator: RegExp): Cell[] {
+  const cells: Cell[] = [];
+  let from = 0;
+  for (const m of line.matchAll(separator)) {
+    cells.push({ text: line.slice(from, m.index), start: offset + from, end: offset + m.index });
+    from = m.index + m[0].length;
+  }
+  cells.push({ text: line.slice(from), start: offset + from, end: offset + line.length });
+  return cells
+    .map((c) => {
+      const lead = c.text.length - c.text.trimStart().length;
+      const text = c.text.trim();
+      return { text, start: c.start + lead, end: c.start + lead + text.length };
+    });
+}
+
+type Layout = 'pipe' | 'tab' | 'csv' | 'spaces';
+
+function cellsOf(line: string, offset: number, layout: Layout): Cell[] {
+  switch (layout) {
+    case 'pipe': {
+      const cells = splitOn(line, offset, /\|/g);
+      // '| a | b |' has empty cells at both ends.
+      if (cells.length > 1 && cells[0]?.text === '' && /^\s*\|/.test(line)) cells.shift();
+      if (cells.length > 1 && cells.at(-1)?.text === '' && /\|\s*$/.test(line)) cells.pop();
+      return cells;
+    }
+    case 'tab':
+      return splitOn(line, offset, /\t/g);
+    case 'csv':
+      return csvCells(line, offset);
+    case 'spaces':
+      return splitOn(line.trimEnd(), offset, / {2,}|\t/g).filter((c, i) => i > 0 || c.text !== '');
+  }
+}
+
+function layoutOf(line: string): Layout {
+  if ((line.match(/\|/g) ?? []).length >= 2) return 'pipe';
+  if (line.includes('\t')) return 'tab';
+  if ((line.match(/,/g) ?? []).length >= 2 && !/ {2,}/.test(line.trim())) return 'csv';
+  return 'spaces';
+}
+
+const NUMBER = /-?\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|-?\$?\.\d+/;
+const toNumber = (text: string): number | null => {
+  const m = NUMBER.exec(text);
+  if (!m) return null;
+  const value = Number(m[0].replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) ? value : null;
+};
+const isNumeric = (text: string): boolean => /^[-$\s]*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?\s*(?:%|sf|lf|ea|ls|\/sf|\/lf|\/ea)?$/i.test(text) && /\d/.test(text);
+
+interface Header {
+  layout: Layout;
+  columns: (Column | null)[];
+  cells: Cell[];
+  /** The unit the quantity column's name gives ('LF' column, '$/LF' rate). */
+  unitHint: 'sf' | 'lf' | 'ea' | null;
+}
+
+function readHeader(line: string, offset: number): Header | null {
+  const layout = layoutOf(line);
+  const cells = cellsOf(line, offset, layout);
+  if (cells.length < 3) return null;
+  if (cells.filter((c) => isNumeric(c.text)).length > 0) return null;
+  const hasRate = cells.some((c) => columnOf(c.text, false) === 'rate');
+  const columns = cells.map((c) => columnOf(c.text, hasRate));
+  const known = columns.filter((c) => c !== null).length;
+  const has = (c: Column): boolean => columns.includes(c);
+  const sized = has('quantity') || (has('length') && has('width')) || has('dims');
+  if (!sized || !(has('rate') || has('amount')) || known < 3 || known < cells.length / 2) return null;
+  // The first column names the areas even when its header is blank or unusual ('Zone', '').
+  if (!has('area') && columns[0] === null) columns[0] = 'area';
+  const headerText = norm(line);
+  const unitHint = /\blf\b|\$ ?\/ ?lf|linear/.test(headerText) && !/\bsf\b|sq ?ft|\/ ?sf/.test(headerText) ? 'lf' : null;
+  return { layout, columns, cells, unitHint };
+}
+
+/** For text aligned with spaces: the column a cell sits under (largest overlap with the column's reach). */
+function columnFor(header: Header, cell: Cell, lineOffset: number, headerOffset: number): number {
+  let best = -1;
+  let bestOverlap = -Infinity;
+  const s = cell.start - lineOffset;
+  const e = cell.end - lineOffset;
+  header.cells.forEach((h, i) => {
+    const from = h.start - headerOffset;
+    const next = header.cells[i + 1];
+    const to = next ? next.start - headerOffset : Number.MAX_SAFE_INTEGER;
+    // A right-aligned number may start a little left of its header.
+    const overlap = Math.min(e, to) - Math.max(s, from - 3);
+    const score = overlap - Math.abs(s - from) * 0.01;
+    if (score > bestOverlap) {
+      bestOverlap = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+const SKIP_ROW = /\b(sub-?\s?totals?|totals?|grand|sum of|section|deposit|discount|promo|less|tax|balance|excluded|by others|n\/a|alt\.?\s*\d|alternate|not included|nic|credit|markup|overhead|allowance)\b/i;
+const UNIT_WORD = /(\d)\s*(sf|sq\.?\s?ft|sqft|lf|lin\.?\s?ft|ea|each|ls|lump|pcs?|steps?|units?|flat)\b/i;
+
+function unitWord(text: string): 'sf' | 'lf' | 'ea' | 'ls' | null {
+  const t = text.toLowerCase();
+  if (/\b(lf|lin\.? ?ft|linear)\b/.test(t)) return 'lf';
+  if (/\b(sf|sq\.? ?ft|sqft)\b/.test(t)) return 'sf';
+  if (/\b(ls|lump|flat|lot)\b/.test(t)) return 'ls';
+  if (/\b(ea|each|pcs?|steps?|units?|count)\b/.test(t)) return 'ea';
+  return null;
+}
+
+const DIMS = /(\d+(?:\.\d+)?)\s*(?:'|ft)?\s*(?:-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:'|ft)?/i;
+
+/** Quantity, rate and extension from a row's plain numbers, by their arithmetic. */
+function byArithmetic(numbers: number[]): { quantity: number; rate: number } | null {
+  for (let k = numbers.length - 1; k >= 2; k -= 1) {
+    const amount = numbers[k]!;
+    for (let i = 0; i < k; i += 1) {
+      for (let j = i + 1; j < k; j += 1) {
+        const q = numbers[i]!;
+        const r = numbers[j]!;
+        if (amount > 0 && Math.abs(q * r - amount) < 0.01 + amount * 1e-6) return { quantity: q, rate: r };
+      }
+    }
+  }
+  return null;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: number, headerOffset: number): ExtractedLineItem | null {
+  const by = new Map<Column, string>();
+  const plain: string[] = [];
+  cells.forEach((cell, i) => {
+    const index = header.layout === 'spaces' ? columnFor(header, cell, lineOffset, headerOffset) : i;
+    const column = header.columns[index] ?? null;
+    if (column && !by.has(column)) by.set(column, cell.text);
+    else if (column && (column === 'area' || column === 'system')) by.set(column, `${by.get(column)} ${cell.text}`);
+    else plain.push(cell.text);
+  });
+  const nonNumeric = cells.map((c) => c.text).filter((t) => t && !isNumeric(t) && !DIMS.test(t));
+  const area = (by.get('area') && !isNumeric(by.get('area')!) ? by.get('area') : undefined) ?? nonNumeric[0] ?? '';
+  if (!area || SKIP_ROW.test(area) || SKIP_ROW.test(by.get('system') ?? '')) return null;
+  if (/\b(excluded|by others|not included|n\/a)\b/i.test(lineText)) return null;
+  const system = by.get('system') && !isNumeric(by.get('system')!) ? by.get('system')! : '';
+
+  let length = by.has('length') ? toNumber(by.get('length')!) : null;
+  let width = by.has('width') ? toNumber(by.get('width')!) : null;
+  const dimsText = by.get('dims') ?? cells.map((c) => c.text).find((t) => DIMS.test(t) && !/[a-wyz]{3,}/i.test(t.replace(DIMS, '')));
+  if ((length === null || width === null) && dimsText) {
+    const d = DIMS.exec(dimsText);
+    if (d) {
+      length = Number(d[1]) + (d[2] ? Number(d[2]) / 12 : 0);
+      width = Number(d[3]);
+    }
+  }
+  if (!length || !width) {
+    length = null;
+    width = null;
+  }
+  const quantityText = by.get('quantity') ?? '';
+  let quantity = quantityText ? toNumber(quantityText) : null;
+  let rate = by.has('rate') ? toNumber(by.get('rate')!) : null;
+  const amount = by.has('amount') ? toNumber(by.get('amount')!) : null;
+  let unit = unitWord(`${by.get('unit') ?? ''} ${quantityText}`) ?? unitWord(UNIT_WORD.exec(lineText)?.[0] ?? '');
+
+  // Columns that did not line up (a blank cell, a value under the wrong header): read the row's numbers.
+  if (rate === null || (quantity === null && length === null && unit !== 'ls')) {
+    const dimsFree = dimsText ? lineText.replace(dimsText, ' ') : lineText;
+    const numbers = [...dimsFree.replace(/\(\s*\d+\s*\)/g, ' ').matchAll(/(?<![\w.])\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.]*\d)/g)]
+      .map((m) => Number(m[0].replace(/[$,]/g, '')))
+      .filter((n) => Number.isFinite(n))
+      .slice(0, 12);
+    const found = byArithmetic(numbers);
+    if (found) {
+      quantity ??= found.quantity;
+      rate ??= found.rate;
+    } else {
+      const at = /@\s*\$?\s*(\d[\d,]*(?:\.\d+)?)/.exec(lineText) ?? /\$\s*(\d[\d,]*(?:\.\d+)?)/.exec(lineText);
+      if (rate === null && at) rate = Number(at[1]!.replace(/,/g, ''));
+      const counted = UNIT_WORD.exec(lineText);
+      if (quantity === null && counted) quantity = toNumber(lineText.slice(Math.max(0, counted.index - 12), counted.index + 1).replace(/.*?(\d[\d,.]*)$/, '$1'));
+      if (rate === null && numbers.length >= 2 && quantity !== null) rate = numbers.find((n, i) => i > 0 && n !== quantity) ?? null;
+    }
+  }
+  if (rate === null || rate < 0) return null;
+  if (length !== null && width !== null) quantity = round2(length * width);
+  if (quantity === null) {
+    if (unit === 'ls' || (amount !== null && Math.abs(amount - rate) < 0.005)) quantity = 1;
+    else if (amount !== null && rate > 0) quantity = round2(amount / rate);
+    else return null;
+  }
+  if (unit === null) unit = header.unitHint;
+  const description = system && !area.toLowerCase().includes(system.toLowerCase()) ? `${area} - ${system}` : area;
+  const useDimensions = length !== null && width !== null;
+  void unit;
+  return { description: description.replace(/\s+/g, ' ').slice(0, 500), useDimensions, length, width, quantity, rate };
+}
+
+/** Reads every table with a header row in the text; rows that carry no price are left out. */
+export function readTakeoffTables(text: string): TakeoffReading {
+  const lines: TableLine[] = [];
+  const tableSpans: { start: number; end: number }[] = [];
+  let header: Header | null = null;
+  let headerOffset = 0;
+  let blankRun = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const lineOffset = offset;
+    offset += line.length + 1;
+    if (line.length > 400) continue;
+    const found = readHeader(line, lineOffset);
+    if (found) {
+      header = found;
+      headerOffset = lineOffset;
+      blankRun = 0;
+      tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
+      continue;
+    }
+    if (!header) continue;
+    if (!line.trim() || /^[\s|:+=_-]*$/.test(line)) {
+      blankRun += line.trim() ? 0 : 1;
+      if (blankRun >= 2) header = null;
+      continue;
+    }
+    const layout = header.layout === 'spaces' ? 'spaces' : layoutOf(line) === header.layout ? header.layout : 'spaces';
+    const cells = cellsOf(line, lineOffset, layout).filter((c) => c.text !== '' || layout !== 'spaces');
+    if (cells.filter((c) => c.text).length < 2) {
+      // A heading inside the table ('Extras') keeps the table; prose after a blank line ends it.
+      if (blankRun > 0 && line.trim().split(/\s+/).length > 3) header = null;
+      continue;
+    }
+    blankRun = 0;
+    const item = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset);
+    if (item) tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
+    if (item) lines.push({ item, start: lineOffset, end: lineOffset + line.length });
+  }
+  return { lines, tableSpans };
+}
