@@ -8,6 +8,9 @@ import { fetchIdempotent } from '../lib/idempotent-fetch.ts';
 
 export type LinkStatus = 'pending' | 'signed' | 'changes_requested';
 
+/** What the page shows: the signing form ('open'), or why there is none. */
+export type LinkState = 'open' | 'expired' | 'signed' | 'changes_requested';
+
 export interface SigningDisclosure {
   version: string;
   text: string;
@@ -18,15 +21,22 @@ export interface SigningQuote {
   data: Record<string, unknown>;
   company: DocumentViewSettings & { timeZone?: string };
   status: LinkStatus;
+  state: LinkState;
+  /** The Valid Until date an unsigned quote has passed (YYYY-MM-DD), or null. */
+  expiredOn: string | null;
   snapshotHash: string;
   disclosure: SigningDisclosure;
 }
 
-/** A non-ok answer: the status lets the page tell 'already signed' (409) from other failures. */
+/**
+ * A non-ok answer: the status lets the page tell 'already signed' (409) from other failures, and
+ * the body's other fields say why a link stopped working (state 'superseded' with its date).
+ */
 export class SigningRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'SigningRequestError';
@@ -36,18 +46,21 @@ export class SigningRequestError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const asText = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const LINK_STATUSES: readonly string[] = ['pending', 'signed', 'changes_requested'];
+const LINK_STATES: readonly string[] = ['open', 'expired', 'signed', 'changes_requested'];
 
 const basePath = (token: string): string => `/api/quotes/sign/${encodeURIComponent(token)}`;
 
 async function failure(response: Response): Promise<SigningRequestError> {
   let message = response.statusText;
+  let details: Record<string, unknown> = {};
   try {
     const body: unknown = await response.json();
+    if (isRecord(body)) details = body;
     if (isRecord(body) && typeof body.message === 'string') message = body.message;
   } catch {
     // A body that is not JSON (a proxy's error page) keeps the status text.
   }
-  return new SigningRequestError(response.status, `${response.status}: ${message}`);
+  return new SigningRequestError(response.status, `${response.status}: ${message}`, details);
 }
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
@@ -69,6 +82,9 @@ export function parseSigningQuote(body: unknown): SigningQuote {
   const company = body.company;
   const disclosure = isRecord(body.disclosure) ? body.disclosure : {};
   const status = asText(body.status, 'pending');
+  const linkStatus = LINK_STATUSES.includes(status) ? (status as LinkStatus) : 'pending';
+  // An older server sends no state: its status alone decides.
+  const state = asText(body.state, linkStatus === 'pending' ? 'open' : linkStatus);
   return {
     data: body.data,
     company: {
@@ -82,7 +98,9 @@ export function parseSigningQuote(body: unknown): SigningQuote {
       termsText: asText(company.termsText),
       timeZone: typeof company.timeZone === 'string' ? company.timeZone : undefined,
     },
-    status: LINK_STATUSES.includes(status) ? (status as LinkStatus) : 'pending',
+    status: linkStatus,
+    state: LINK_STATES.includes(state) ? (state as LinkState) : 'open',
+    expiredOn: typeof body.expiredOn === 'string' ? body.expiredOn : null,
     snapshotHash: asText(body.snapshotHash),
     disclosure: { version: asText(disclosure.version), text: asText(disclosure.text) },
   };

@@ -58,8 +58,9 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
     } catch (error) {
       setSubmitting(false);
       showToast({ title: 'Error', description: 'Failed to sign quote. Please try again.', variant: 'destructive' });
-      // Already signed or answered with a change request: retrying cannot succeed, so show why.
-      if (error instanceof SigningRequestError && error.status === 409) onStale();
+      // Already signed, answered with a change request, expired (410) or replaced by a newer
+      // version (404) meanwhile: retrying cannot succeed, so reload to show why.
+      if (error instanceof SigningRequestError && [404, 409, 410].includes(error.status)) onStale();
     }
   };
 

@@ -46,6 +46,44 @@ export function QuoteNotFound() {
   );
 }
 
+/** The company's phone as a link a phone can call; the company's name when there is no phone. */
+function CallUs({ companyName, companyPhone }: { companyName: string; companyPhone: string }) {
+  if (!companyPhone) return <>contact {companyName || 'us'}</>;
+  return (
+    <>
+      call {companyName ? `${companyName} at ` : ''}
+      <a href={`tel:${companyPhone.replace(/[^\d+]/g, '')}`}>{companyPhone}</a>
+    </>
+  );
+}
+
+/** A quote past its Valid Until date: no signing form, and whom to call for a current one. */
+export function QuoteExpired({ expiredOn, companyName, companyPhone }: { expiredOn: string; companyName: string; companyPhone: string }) {
+  return (
+    <section className="signing-notice signing-notice--expired" aria-labelledby="expired-notice-title">
+      <h2 className="signing-card__title" id="expired-notice-title">
+        This quote expired on {formatDate(expiredOn)}
+      </h2>
+      <p>
+        Prices and schedules may have changed since. Please <CallUs companyName={companyName} companyPhone={companyPhone} /> for an updated quote.
+      </p>
+    </section>
+  );
+}
+
+/** An old link of a revised quote: point to the newer version rather than say 'not found'. */
+export function NewerVersionSent({ sentOn, companyName, companyPhone }: { sentOn: string | null; companyName: string; companyPhone: string }) {
+  return (
+    <div className="signing-center">
+      <FocusHeading className="signing-center__title">A newer version of this quote was sent</FocusHeading>
+      <p className="muted">
+        {sentOn ? `The updated quote was sent on ${formatDate(sentOn)}. ` : ''}Please use the link in that message to review and sign it, or{' '}
+        <CallUs companyName={companyName} companyPhone={companyPhone} />.
+      </p>
+    </div>
+  );
+}
+
 export function DownloadSignedCopy({ token }: { token: string }) {
   return (
     <a className="btn btn--primary btn--lg" href={signedPdfUrl(token)} download>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DocumentView } from '../components/document/document-view.tsx';
 import { PAGE_ID } from '../components/ui/modal.tsx';
-import { getSigningQuote, recordSigningView, type SigningQuote } from './signing-api.ts';
 import { SigningForm, type SignedResult } from './signing-form.tsx';
-import { ChangesSent, LinkStatusNotice, QuoteNotFound, SignedApproval, SignedSuccess, SigningLoading } from './signing-outcomes.tsx';
+import { getSigningQuote, recordSigningView, SigningRequestError, type SigningQuote } from './signing-api.ts';
+import { ChangesSent, LinkStatusNotice, NewerVersionSent, QuoteExpired, QuoteNotFound, SignedApproval, SignedSuccess, SigningLoading } from './signing-outcomes.tsx';
 
 type PageState =
   | { kind: 'loading' }
   | { kind: 'not-found' }
+  | { kind: 'superseded'; sentOn: string | null; companyName: string; companyPhone: string }
   | { kind: 'ready'; quote: SigningQuote }
   | { kind: 'signed'; quote: SigningQuote; result: SignedResult }
   | { kind: 'changes-sent'; quote: SigningQuote; name: string };
@@ -36,9 +37,16 @@ export function SigningPage({ token }: { token: string | null }) {
           // The audit trail's view entry; the customer's page does not depend on it.
           recordSigningView(token).catch(() => undefined);
         }
-      } catch {
-        // SPEC.md section 8: a 404 and any other failure both show Quote Not Found.
-        if (!signal?.aborted) setState({ kind: 'not-found' });
+      } catch (error) {
+        if (signal?.aborted) return;
+        // A revised quote's old link says a newer version exists; SPEC.md section 8: any other
+        // 404 or failure shows Quote Not Found.
+        const details = error instanceof SigningRequestError ? error.details : {};
+        if (details.state === 'superseded') {
+          setState({ kind: 'superseded', sentOn: text(details.newerVersionSentOn), companyName: text(details.companyName) ?? '', companyPhone: text(details.companyPhone) ?? '' });
+        } else {
+          setState({ kind: 'not-found' });
+        }
       }
     },
     [token],
@@ -50,7 +58,7 @@ export function SigningPage({ token }: { token: string | null }) {
     return () => controller.abort();
   }, [load]);
 
-  const quote = state.kind === 'loading' || state.kind === 'not-found' ? null : state.quote;
+  const quote = state.kind === 'loading' || state.kind === 'not-found' || state.kind === 'superseded' ? null : state.quote;
   useEffect(() => {
     if (!quote) return;
     const number = text(quote.data.quoteNumber);
@@ -69,6 +77,9 @@ export function SigningPage({ token }: { token: string | null }) {
       break;
     case 'not-found':
       content = <QuoteNotFound />;
+      break;
+    case 'superseded':
+      content = <NewerVersionSent sentOn={state.sentOn} companyName={state.companyName} companyPhone={state.companyPhone} />;
       break;
     case 'signed':
       content = (
@@ -96,10 +107,18 @@ export function SigningPage({ token }: { token: string | null }) {
       content = (
         <>
           <header className="signing-header">
-            <h1 className="signing-header__title">{current.status === 'pending' ? 'Review & Sign Your Quote' : 'Your Quote'}</h1>
+            <h1 className="signing-header__title">{current.state === 'open' ? 'Review & Sign Your Quote' : 'Your Quote'}</h1>
             <p className="muted">{[number ? `Quote ${number}` : null, project].filter(Boolean).join(' · ')}</p>
           </header>
-          {current.status === 'pending' ? (
+          {current.state === 'expired' ? (
+            // Past Valid Until: the quote stays readable, but there is no form to sign it with.
+            <>
+              <QuoteExpired expiredOn={current.expiredOn ?? text(current.data.validUntil) ?? ''} companyName={current.company.companyName} companyPhone={current.company.companyPhone} />
+              <div className="signing-document">
+                <DocumentView kind="quote" document={current.data} settings={current.company} />
+              </div>
+            </>
+          ) : current.state === 'open' ? (
             <SigningForm
               token={token ?? ''}
               quote={current}
@@ -109,7 +128,7 @@ export function SigningPage({ token }: { token: string | null }) {
             />
           ) : (
             <>
-              <LinkStatusNotice token={token ?? ''} status={current.status} signedName={signedName} signedAt={signedAt} />
+              <LinkStatusNotice token={token ?? ''} status={current.state} signedName={signedName} signedAt={signedAt} />
               <div className="signing-document">
                 <DocumentView
                   kind="quote"
