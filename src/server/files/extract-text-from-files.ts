@@ -3,6 +3,7 @@ import { FileRejectedError } from './file-rejected-error.ts';
 import type { ParseOutcome, ParsableKind, SimulatedFault } from './parse-worker-protocol.ts';
 import { OcrError, recognizeImageText } from './recognize-image-text.ts';
 import { runParseWorker, WorkerRunError } from './run-parse-worker.ts';
+import { storableText } from './stored-text.ts';
 import { assertUploadLimits, displayFileName } from './upload-limits.ts';
 import { withWorkerSlot } from './worker-slots.ts';
 
@@ -80,7 +81,7 @@ export async function extractTextFromFiles(files: readonly UploadedFile[], optio
             const result: ExtractedFile = {
               filename: name,
               kind: 'image',
-              text: text.slice(0, maxChars),
+              text: storableText(text.slice(0, maxChars)),
               image: { mimeType: detected.mimeType, data },
             };
             if (text.length > maxChars) result.truncated = true;
@@ -88,7 +89,7 @@ export async function extractTextFromFiles(files: readonly UploadedFile[], optio
           }
           const kind = detected.kind;
           const outcome = await withWorkerSlot(() => parseInWorker(name, kind, data, options, stop.signal), stop.signal);
-          const result: ExtractedFile = { filename: name, kind, text: outcome.text };
+          const result: ExtractedFile = { filename: name, kind, text: storableText(outcome.text) };
           if (outcome.truncated) result.truncated = true;
           return result;
         } catch (error) {

@@ -10,6 +10,7 @@ import type { Transcriber } from '../../assistant/transcriber.ts';
 import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
 import { isFileRejectedError } from '../../files/file-rejected-error.ts';
 import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
+import { storableText } from '../../files/stored-text.ts';
 import { LARGEST_UPLOAD_BYTES, MB, UploadBusyError, uploadBudget, uploadReservationBytes, type UploadLease } from '../../files/upload-budget.ts';
 import { AppError, appErrorFromStatus } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -152,7 +153,8 @@ async function readPromptAndFiles(request: FastifyRequest): Promise<{ prompt: st
       // toBuffer() throws RequestFileTooLargeError (413) past the limit, before anything is parsed.
       files.push({ filename: part.filename || 'file', data: await part.toBuffer(), declaredType: part.mimetype });
     } else if (part.fieldname === 'prompt') {
-      prompt = String(part.value ?? '').replaceAll('\u0000', '').slice(0, MAX_PROMPT);
+      // Cut first, then repaired: the cut may split an emoji, and the prompt is stored with the draft.
+      prompt = storableText(String(part.value ?? '').slice(0, MAX_PROMPT));
     }
   }
   return { prompt, files };
