@@ -30,15 +30,17 @@ async function logIn(request: APIRequestContext): Promise<void> {
   expect(response.status(), 'staff log-in').toBe(204);
 }
 
-function quotePayload(customerName: string) {
+/** YYYY-MM-DD some days from now: a quote valid for a month from whenever the tests run (an expired one cannot be signed). */
+const isoDaysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function quotePayload(customerName: string, dates: { issueDate: string; validUntil: string } = { issueDate: isoDaysFromNow(-1), validUntil: isoDaysFromNow(30) }) {
   return {
     type: 'quote',
     customerName,
     customerPhone: '404-555-0113',
     customerAddress: '1810 Ridgecrest Ct, Alpharetta, GA 30005',
     projectTitle: 'Garage Floor Coating',
-    issueDate: '2026-11-22',
-    validUntil: '2026-12-22',
+    ...dates,
     lineItems: [
       { id: 'item-garage-flake-000001', description: 'Poly flake system', useDimensions: true, length: 24, width: 26, quantity: 624, rate: '6.05', amount: '3775.20' },
       { id: 'item-cove-base-00000002', description: 'Cove base', useDimensions: false, quantity: 76, rate: '9.00', amount: '684.00' },
@@ -55,11 +57,11 @@ async function generateLink(request: APIRequestContext, id: string): Promise<{ s
 }
 
 /** A new quote (unique content, so no 409) and its signing link. */
-async function createSigningLink(request: APIRequestContext, label: string): Promise<SigningLink> {
+async function createSigningLink(request: APIRequestContext, label: string, dates?: { issueDate: string; validUntil: string }): Promise<SigningLink> {
   await logIn(request);
   sequence += 1;
   const customerName = `${label} ${process.pid}-${Date.now()}-${sequence}`;
-  const created = await request.post('/api/quotes', { data: quotePayload(customerName) });
+  const created = await request.post('/api/quotes', { data: quotePayload(customerName, dates) });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const quote = (await created.json()) as { id: string };
   const link = await generateLink(request, quote.id);
@@ -440,7 +442,21 @@ test.describe('links that do not open a quote', () => {
     await expect(page.getByRole('heading', { name: 'Quote Not Found' })).toBeVisible();
   });
 
-  test('a quote revised and issued again makes the old link show Quote Not Found', async ({ page, request }) => {
+  test('an expired quote says when it expired and whom to call, with no signing form; its POST answers 410', async ({ page, request }) => {
+    const link = await createSigningLink(request, 'Expired', { issueDate: '2026-01-02', validUntil: '2026-01-31' });
+    await page.goto(`/sign/${link.token}`);
+    await expect(page.getByRole('heading', { name: 'This quote expired on Jan 31, 2026' })).toBeVisible();
+    await expect(page.getByText(/for an updated quote/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review & Sign Your Quote' })).toHaveCount(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(page.getByText('Poly flake system').first()).toBeVisible();
+    const posted = await page.request.post(`/api/quotes/sign/${link.token}`, { data: { name: 'Late Larry', signature: 'data:image/png;base64,iVBORw0KGgo=' } });
+    expect(posted.status()).toBe(410);
+    expect((await posted.json()).message).toContain('This quote expired on Jan 31, 2026');
+    expect((await linkQuote(request, link))?.status).toBe('pending');
+  });
+
+  test('a quote revised and issued again makes the old link say a newer version was sent, when, and whom to call', async ({ page, request }) => {
     const link = await createSigningLink(request, 'Revised');
     await openSigningPage(page, link);
 
@@ -450,8 +466,13 @@ test.describe('links that do not open a quote', () => {
     const reissued = await generateLink(request, draft.id);
     expect(reissued.shareableLink).not.toBe(link.token);
 
+    const settings = (await (await request.get('/api/settings')).json()) as { companyPhone: string; timeZone: string };
+    const sentOn = new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
     await page.goto(`/sign/${link.token}`);
-    await expect(page.getByRole('heading', { name: 'Quote Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'A newer version of this quote was sent' })).toBeVisible();
+    await expect(page.getByText(`The updated quote was sent on ${sentOn}.`)).toBeVisible();
+    if (settings.companyPhone) await expect(page.getByRole('link', { name: settings.companyPhone })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quote Not Found' })).toHaveCount(0);
     await page.goto(`/sign/${reissued.shareableLink}`);
     await expect(page.getByRole('heading', { name: 'Review & Sign Your Quote' })).toBeVisible();
     await expect(page.getByText(reissued.quoteNumber).first()).toBeVisible();
