@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
 import type { Draft, Invoice, Quote } from '../../../../shared/documents/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -6,9 +7,11 @@ import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { useDraft } from '../api/get-draft.ts';
+import { useExtraction } from '../api/get-extraction.ts';
 import { useIssuedDocument } from '../api/get-issued-document.ts';
 import { buildAutosavePayload, emptyValues, samePayload, valuesFromDocument, type AutosavePayload, type GeneratorValues } from '../lib/generator-form.ts';
 import { loadEdits, rememberOpenEditor, targetKey, type EditTarget } from '../lib/unsaved-edits.ts';
+import { ExtractionReviewLayout } from './extraction-review.tsx';
 import { GeneratorForm, type CreatedDocument } from './generator-form.tsx';
 
 export interface EditViewProps {
@@ -49,11 +52,18 @@ function startFor(target: EditTarget, source: Draft | Quote | Invoice | null, de
   return stored.updatedAt > serverChanged ? fromDevice : fromServer;
 }
 
-function Loaded({ target, source, onClose, onCreated, preferredKind }: Omit<EditViewProps, 'document'> & { source: Draft | Quote | Invoice | null; preferredKind: 'quote' | 'invoice' }) {
+function Loaded({
+  target,
+  source,
+  extraction,
+  onClose,
+  onCreated,
+  preferredKind,
+}: Omit<EditViewProps, 'document'> & { source: Draft | Quote | Invoice | null; extraction: ExtractionRecord | null; preferredKind: 'quote' | 'invoice' }) {
   const settings = useSettings();
   const [start] = useState(() => startFor(target, source, settings));
   const title = target.type === 'quote' || target.type === 'invoice' ? 'Edit Quote/Invoice' : 'Edit Draft';
-  return (
+  const form = (
     <GeneratorForm
       title={title}
       target={target}
@@ -65,6 +75,15 @@ function Loaded({ target, source, onClose, onCreated, preferredKind }: Omit<Edit
       onCreated={onCreated}
     />
   );
+  // A draft the AI assistant made: the request beside it, the fields to check marked (issue 12).
+  if (extraction && source) {
+    return (
+      <ExtractionReviewLayout record={extraction} values={valuesFromDocument(source, new Date(), settings)} defaultDeposit={settings.defaultDepositPercentage}>
+        {form}
+      </ExtractionReviewLayout>
+    );
+  }
+  return form;
 }
 
 /** The edit view: 'Edit Draft' or 'Edit Quote/Invoice', a back button, and the generator form. */
@@ -79,9 +98,11 @@ export function EditView({ target, document, onClose, onCreated }: EditViewProps
   const issuedKind = target.type === 'invoice' ? 'invoice' : 'quote';
   const issued = useIssuedDocument(issuedKind, target.type === 'quote' || target.type === 'invoice' ? target.id : null, document);
   const query = target.type === 'draft' ? draft : target.type === 'new' ? null : issued;
+  const extraction = useExtraction(target.type === 'draft' ? target.id : null);
   const preferredKind = target.type === 'invoice' || (target.type === 'new' && target.kind === 'invoice') ? 'invoice' : 'quote';
 
-  if (query?.isPending) return <PageLoading label="Loading document..." />;
+  // The review is an aid: a failure to fetch it shows the editor without it.
+  if (query?.isPending || (target.type === 'draft' && extraction.isPending)) return <PageLoading label="Loading document..." />;
   if (query?.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -96,5 +117,5 @@ export function EditView({ target, document, onClose, onCreated }: EditViewProps
       />
     );
   }
-  return <Loaded key={key} target={target} source={query?.data ?? null} onClose={onClose} onCreated={onCreated} preferredKind={preferredKind} />;
+  return <Loaded key={key} target={target} source={query?.data ?? null} extraction={extraction.data ?? null} onClose={onClose} onCreated={onCreated} preferredKind={preferredKind} />;
 }

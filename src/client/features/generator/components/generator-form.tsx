@@ -26,6 +26,7 @@ import {
   type LineItemValues,
 } from '../lib/generator-form.ts';
 import type { EditTarget } from '../lib/unsaved-edits.ts';
+import { useFieldCheckHint } from './field-check.tsx';
 import { LineItemFields } from './line-item-fields.tsx';
 import { TotalSummary } from './total-summary.tsx';
 import './generator-form.css';
@@ -69,6 +70,8 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
   const [values, setValues] = useState<GeneratorValues>(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  // Marks on the fields of an AI-made draft that staff should check (none on other documents).
+  const checkHint = useFieldCheckHint();
   const autosave = useAutosave({ target, values, draftId, savedPayload });
   const totals = useMemo(() => totalsOf(values), [values]);
   const validation = useMemo(() => validateValues(values), [values]);
@@ -188,6 +191,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
           <TextField
             id={fieldId('customerName')}
             label="Customer Name"
+            hint={checkHint('customerName')}
             required
             autoComplete="off"
             value={values.customerName}
@@ -197,6 +201,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
           <TextField
             id={fieldId('projectTitle')}
             label="Project Title"
+            hint={checkHint('projectTitle')}
             required
             autoComplete="off"
             value={values.projectTitle}
@@ -205,13 +210,14 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
           />
           <TextField
             label="Phone Number"
+            hint={checkHint('customerPhone')}
             type="tel"
             autoComplete="off"
             placeholder="(123) 456-7890"
             value={values.customerPhone}
             onChange={(event) => setField('customerPhone', event.target.value)}
           />
-          <TextField label="Address" autoComplete="off" value={values.customerAddress} onChange={(event) => setField('customerAddress', event.target.value)} />
+          <TextField label="Address" hint={checkHint('customerAddress')} autoComplete="off" value={values.customerAddress} onChange={(event) => setField('customerAddress', event.target.value)} />
         </CardBody>
       </Card>
 
@@ -243,6 +249,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
             <TextField
               id={fieldId('discountRate')}
               label="Discount (%)"
+              hint={checkHint('discountRate')}
               type="number"
               inputMode="decimal"
               min={0}
@@ -260,7 +267,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
               min={0}
               max={100}
               step={1}
-              hint="Empty or 0 means 60%"
+              hint={checkHint('depositPercentage', 'Empty or 0 means 60%')}
               value={values.depositPercentage}
               error={errors.depositPercentage}
               onChange={(event) => setField('depositPercentage', event.target.value)}

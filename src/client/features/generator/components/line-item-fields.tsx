@@ -5,6 +5,7 @@ import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { lineTotalOf, type LineItemValues } from '../lib/generator-form.ts';
+import { useFieldCheckHint } from './field-check.tsx';
 
 export interface LineItemFieldsProps {
   item: LineItemValues;
@@ -18,6 +19,8 @@ export function LineItemFields({ item, index, canRemove, onChange, onRemove }: L
   const { quantity, amount } = lineTotalOf(item);
   const set = (patch: Partial<LineItemValues>) => onChange(item.id, patch);
   const name = `Item ${index + 1}`;
+  const checkHint = useFieldCheckHint();
+  const hint = (field: string) => checkHint(`lineItems.${index}.${field}`);
   return (
     <fieldset className="line-item" data-testid="line-item">
       <legend className="line-item__legend">{name}</legend>
@@ -25,6 +28,7 @@ export function LineItemFields({ item, index, canRemove, onChange, onRemove }: L
         <TextField
           className="line-item__description"
           label="Service Description"
+          hint={hint('description')}
           value={item.description}
           placeholder="e.g. Garage floor: metallic epoxy system"
           onChange={(event) => set({ description: event.target.value })}
@@ -41,14 +45,14 @@ export function LineItemFields({ item, index, canRemove, onChange, onRemove }: L
       <div className="line-item__figures">
         {item.useDimensions ? (
           <>
-            <TextField label="Length (ft)" type="number" inputMode="decimal" min={0} step={0.1} value={item.length} onChange={(event) => set({ length: event.target.value })} />
-            <TextField label="Width (ft)" type="number" inputMode="decimal" min={0} step={0.1} value={item.width} onChange={(event) => set({ width: event.target.value })} />
+            <TextField label="Length (ft)" hint={hint('length')} type="number" inputMode="decimal" min={0} step={0.1} value={item.length} onChange={(event) => set({ length: event.target.value })} />
+            <TextField label="Width (ft)" hint={hint('width')} type="number" inputMode="decimal" min={0} step={0.1} value={item.width} onChange={(event) => set({ width: event.target.value })} />
             <OutputField label="Area (sq ft)">{formatArea(quantity)}</OutputField>
           </>
         ) : (
-          <TextField label="Area (sq ft)" type="number" inputMode="decimal" min={0.01} step={0.01} value={item.quantity} onChange={(event) => set({ quantity: event.target.value })} />
+          <TextField label="Area (sq ft)" hint={hint('quantity')} type="number" inputMode="decimal" min={0.01} step={0.01} value={item.quantity} onChange={(event) => set({ quantity: event.target.value })} />
         )}
-        <TextField label="Rate ($/sq ft)" type="number" inputMode="decimal" min={0} step={0.01} value={item.rate} onChange={(event) => set({ rate: event.target.value })} />
+        <TextField label="Rate ($/sq ft)" hint={hint('rate')} type="number" inputMode="decimal" min={0} step={0.01} value={item.rate} onChange={(event) => set({ rate: event.target.value })} />
         <OutputField label="Line Total" className="line-item__total">
           {formatMoney(amount)}
         </OutputField>
