@@ -202,8 +202,8 @@ async function scoreFile(file: string, extractor: QuoteExtractor, timings: numbe
   return { file, n: cases.length, fullyRight, correct, styles, failures };
 }
 
-/** The held-out blind batches: they measure 'unseen', so nobody reads their failures. */
-const HELD_OUT = /^blind-0[56]\.jsonl$/;
+/** The held-out blind batches (05 onwards): they measure 'unseen', so nobody reads their failures. */
+const HELD_OUT = /^blind-(?:0[5-9]|[1-9]\d)\.jsonl$/;
 
 /** dev.jsonl, dev2.jsonl and every blind batch in eval/extraction, in that order. */
 function defaultFiles(): string[] {

@@ -9,6 +9,7 @@ import { ExtractionPool } from './extraction-pool.ts';
 import { boundRequestText, dropLongTokens } from './request-text-limits.ts';
 import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
+import { readLabelledName } from './labelled-fields.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -64,7 +65,8 @@ function readDraft(raw: string): ExtractedDraft {
   const customerEmail = blankOut(findEmail(text));
   const customerPhone = blankOut(findPhone(text));
   const customerAddress = blankOut(findAddress(text), '|');
-  const customerName = blankOut(findCustomerName(text));
+  const labelled = readLabelledName(raw);
+  const customerName = labelled?.value ?? blankOut(findCustomerName(text));
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
@@ -117,6 +119,7 @@ export class EmbeddedExtractor implements QuoteExtractor {
 
   constructor(options: { inProcess?: boolean; pool?: ExtractionPool } = {}) {
     this.pool = options.inProcess ? null : (options.pool ?? (sharedPool ??= new ExtractionPool()));
+    this.pool?.warm();
   }
 
   extract(input: ExtractInput): Promise<Extraction> {

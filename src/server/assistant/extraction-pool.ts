@@ -31,6 +31,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Loaded and listening; the time limit counts the reading, not the thread's start-up. */
+  ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
 }
@@ -64,6 +66,11 @@ export class ExtractionPool {
     });
   }
 
+  /** Starts the workers ahead of the first request (a server at boot). */
+  warm(): void {
+    while (this.slots.length < this.size) this.spawn();
+  }
+
   /** Ends every worker (tests, shutdown); later reads start new ones. */
   async close(): Promise<void> {
     const slots = this.slots.splice(0);
@@ -74,9 +81,11 @@ export class ExtractionPool {
     for (;;) {
       const job = this.queue[0];
       if (!job) return;
-      let slot = this.slots.find((s) => s.job === null);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
+      const slot = this.slots.find((s) => s.ready && s.job === null);
+      if (!slot) {
+        if (this.slots.length < this.size) this.spawn();
+        return;
+      }
       this.queue.shift();
       this.start(slot, job);
     }
@@ -90,8 +99,13 @@ export class ExtractionPool {
     });
     // An idle worker must not keep the process (a test run, a script) alive.
     worker.unref();
-    const slot: Slot = { worker, job: null, timer: null };
-    worker.on('message', (message: { id: number; ok: boolean; extraction?: Extraction; message?: string }) => {
+    const slot: Slot = { worker, ready: false, job: null, timer: null };
+    worker.on('message', (message: { id: number; ok: boolean; ready?: boolean; extraction?: Extraction; message?: string }) => {
+      if (message.ready) {
+        slot.ready = true;
+        this.dispatch();
+        return;
+      }
       const job = slot.job;
       if (!job || message.id !== job.id) return;
       this.finish(slot);

@@ -23,3 +23,5 @@ parentPort?.on('message', (job: Job) => {
     parentPort?.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }
 });
+
+parentPort?.postMessage({ ready: true });

@@ -36,10 +36,9 @@ export function boundRequestText(raw: string): BoundedText {
   const withoutLong = text.replace(LONG_TOKEN, ' ');
   if (withoutLong !== text) cut = true;
   text = withoutLong
-    // Runs of blank lines and of spaces carry no more meaning than two of them.
+    // Runs of blank lines carry no more meaning than two; runs of spaces stay (they align tables).
     .replace(/\n[ \t]*(?:\n[ \t]*){2,}/g, '\n\n')
-    .replace(/ {5,}/g, '    ')
-    .replace(/\t{5,}/g, '\t\t\t\t');
+    .replace(/[ \t]{200,}/g, ' ');
   let numbers = 0;
   const numberRun = /\d+/g;
   for (let m = numberRun.exec(text); m; m = numberRun.exec(text)) {

@@ -178,7 +178,7 @@ function columnFor(header: Header, cell: Cell, lineOffset: number, headerOffset:
   return best;
 }
 
-const SKIP_ROW = /\b(sub-?\s?totals?|totals?|grand|sum of|section|deposit|discount|promo|less|tax|balance|excluded|by others|n\/a|alt\.?\s*\d|alternate|not included|nic|credit|markup|overhead|allowance)\b/i;
+const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*\d|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b/i;
 const UNIT_WORD = /(\d)\s*(sf|sq\.?\s?ft|sqft|lf|lin\.?\s?ft|ea|each|ls|lump|pcs?|steps?|units?|flat)\b/i;
 
 function unitWord(text: string): 'sf' | 'lf' | 'ea' | 'ls' | null {

@@ -1,0 +1,86 @@
+/**
+ * Labelled lines: 'Cust: Halvorsen, Erik', 'Ph# 405-555-0150', 'Customer,Beatriz Souza',
+ * 'Client | Sunset Park Bike Co.', 'customer=...; phone=...', 'Customer is Wag & Wash LLC.' Office
+ * notes, forms, bid sheets and CSV exports say what a value is; the label is read as a label and
+ * never as the value (issue 12: "Cust" was taken for a name), and the value is taken as written
+ * (accents, 'LLC', 'Jr.', 'III' kept; 'Last, First' turned round; a nickname in quotes dropped).
+ */
+
+export interface LabelledName {
+  value: string;
+  /** Where the value was read, in the text given to readLabelledName. */
+  start: number;
+  end: number;
+}
+
+type Role = 'customer' | 'contact' | 'client';
+
+// Who the customer is, most explicit first. An office's own 'Customer:' line names whom to bill even
+// when the e-mail below it comes from an employee; an 'Attn:'/'Contact:' person is the customer when
+// the business is only the 'Client'/'Owner' of a sheet (the README's convention: a named contact).
+const RANK: Record<Role, number> = { customer: 3, contact: 2, client: 1 };
+
+const LABELS: [RegExp, Role][] = [
+  [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|homeowner|home\s*owner|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
+  [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
+  [/^(?:client(?:\s*name)?|name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer)$/i, 'client'],
+];
+
+const SEPARATOR = /^[ \t]*(?::|=|\||,|\t|-(?=\s)|\bis\b|\s(?=[A-Z]))[ \t]*/;
+
+// Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
+const VALUE_END = /\s*(?:[|;·•\t]|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\.\s|$)/i;
+const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
+const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
+const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
+
+function cleanName(raw: string): string | null {
+  let value = raw
+    .replace(/(?:^|\s)['"‘“][^'"’”\n]{1,20}['"’”](?=\s)/g, ' ') // a nickname: Ezekiel 'Zeke' Montgomery
+    .replace(/\*+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$/i.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
+  if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value)) return null;
+  if (!/\p{Lu}/u.test(value)) value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+  // 'Okafor, Chidi' (a person written surname first) becomes 'Chidi Okafor'; 'Acme, Inc.' stays.
+  const comma = /^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?),\s*([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?)$/u.exec(value);
+  if (comma && !BUSINESS.test(value)) {
+    const [, last, first] = comma;
+    const firstWords = first!.split(/\s+/);
+    const suffix = firstWords.length > 1 && SUFFIX.test(firstWords.at(-1)!) ? ` ${firstWords.pop()}` : '';
+    value = `${firstWords.join(' ')} ${last}${suffix}`;
+  }
+  return value;
+}
+
+/** A value that is a person's full name (two words or more, no business word). */
+const isPerson = (value: string): boolean => !BUSINESS.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
+
+const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\()\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|name|owner|company|business|association|prepared\s*for|account|requested\s*by)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s))/gi;
+
+/** The customer named by a label, or null when no label names one. */
+export function readLabelledName(text: string): LabelledName | null {
+  let best: (LabelledName & { rank: number }) | null = null;
+  for (const m of text.matchAll(LABEL_AT)) {
+    const label = m[1]!.replace(/\s+/g, ' ').trim();
+    const role = LABELS.find(([pattern]) => pattern.test(label))?.[1];
+    if (!role) continue;
+    const afterLabel = m.index + m[0].length;
+    const sep = SEPARATOR.exec(text.slice(afterLabel, afterLabel + 12));
+    if (!sep) continue;
+    const valueStart = afterLabel + sep[0].length;
+    const line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
+    const quoted = /^"([^"]{1,120})"/.exec(line);
+    const end = quoted ? quoted[0].length : (VALUE_END.exec(line)?.index ?? line.length);
+    const rawValue = quoted ? quoted[1]! : line.slice(0, end);
+    // 'Okafor, Chidi' is one value even though a comma ends most values.
+    const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’.-]+(?:\s+(?:jr\.?|sr\.?|ii|iii|iv))?)(?=\s*(?:$|[|;(\t]|\s{2,}|\s[-–—]\s|,))/iu.exec(line);
+    const value = cleanName(surnameFirst && !BUSINESS.test(surnameFirst[0]) ? surnameFirst[0] : rawValue);
+    if (!value) continue;
+    if (role === 'contact' && !isPerson(value)) continue;
+    const rank = RANK[role];
+    if (!best || rank > best.rank) best = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
+  }
+  return best ? { value: best.value, start: best.start, end: best.end } : null;
+}
