@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Big from 'big.js';
-import { computeLine, computeTotals, depositPercentOf, formatArea, formatMoney, invoiceAmountDue, toMoneyString } from './money.ts';
+import { MAX_FIGURE, computeLine, computeTotals, depositPercentOf, exceedsMaxFigure, formatArea, formatMoney, invoiceAmountDue, toMoneyString } from './money.ts';
 
 describe('computeLine', () => {
   it.each([
@@ -96,5 +96,22 @@ describe('invoiceAmountDue', () => {
     [{ status: 'paid', total: '100.00', depositReceived: '0' }, '0.00'],
   ])('%o owes %s', (invoice, due) => {
     expect(invoiceAmountDue(invoice)).toBe(due);
+  });
+});
+
+describe('the largest figure a document holds (numeric(12,2))', () => {
+  it.each([
+    ['9999999999.99', false],
+    ['10000000000.00', true],
+    ['9999999999.991', true],
+    [1e18, true],
+    ['0', false],
+  ] as const)('%s over the limit: %s', (value, over) => {
+    expect(exceedsMaxFigure(value)).toBe(over);
+  });
+
+  it('is the numeric(12,2) maximum', () => {
+    expect(new Big(MAX_FIGURE).toFixed(2)).toBe('9999999999.99');
+    expect(exceedsMaxFigure(new Big(MAX_FIGURE).plus('0.01'))).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ const MESSAGES: Partial<Record<keyof Settings, string>> = {
   companyEmail: 'Enter a valid e-mail address',
   defaultDepositPercentage: 'Enter a whole number from 1 to 100',
   quoteValidityDays: 'Enter a whole number of days from 1 to 365',
-  timeZone: 'Time zone is required',
+  timeZone: 'Enter a time zone such as America/Chicago',
 };
 
 /** The same schema the server applies; messages are phrased for people here. */
