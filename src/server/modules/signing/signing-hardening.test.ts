@@ -218,6 +218,21 @@ describe.each(DATABASE_KINDS)('signing hardening on %s', (kind) => {
   });
 
   describe('superseded links (issue 14, item 4)', () => {
+    it('extending an expired quote (the staff dialog: revise, new dates, link) gives an open link and retires the old one', async () => {
+      await setTimeZone('America/New_York');
+      const quote = await newQuote({ issueDate: '2026-01-02', validUntil: '2026-01-31' });
+      const old = await linkFor(quote.id);
+      const today = todayIn('America/New_York');
+      const draft = (await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/revise` })).json();
+      const put = await t.staff({ method: 'PUT', url: `/api/drafts/${draft.id}`, payload: { issueDate: today, validUntil: addDaysIso(today, 30) } });
+      expect(put.statusCode).toBe(200);
+      const fresh = await linkFor(draft.id);
+      const page = (await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${fresh.shareableLink}` })).json();
+      expect(page).toMatchObject({ state: 'open', expiredOn: null, data: { validUntil: addDaysIso(today, 30) } });
+      expect((await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${old.shareableLink}` })).json().state).toBe('superseded');
+      expect((await sign(fresh.shareableLink, signaturePngDataUrl())).statusCode).toBe(200);
+    });
+
     it('say a newer version was sent, when, and whom to call', async () => {
       await setTimeZone('America/New_York', '(404) 555-0177');
       const quote = await newQuote();

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { addDaysIso, todayIn } from '../../../../shared/dates/dates.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Quote } from '../../../../shared/documents/schemas.ts';
 import { DEFAULT_SETTINGS } from '../../../../shared/settings/default-settings.ts';
 import { DocumentPreview } from './document-preview.tsx';
+import { PAGE_ID } from '../../../components/ui/modal.tsx';
 
 afterEach(() => {
   cleanup();
@@ -75,5 +77,69 @@ describe('DocumentPreview of a quote (issue 11, item 9)', () => {
     const sheet = document.querySelector('.document-preview__sheet') as HTMLElement;
     expect(await within(sheet).findByText('Changed terms: work starts within 90 days.')).toBeTruthy();
     expect(within(sheet).getByText('Renamed Coatings Inc')).toBeTruthy();
+  });
+});
+
+describe('Copy Signing Link of an expired quote (issue 14, item 4)', () => {
+  type Call = { method: string; url: string; body: unknown };
+  function renderWithServer(document: Quote) {
+    const calls: Call[] = [];
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+        if (url.endsWith('/shown')) return json({ shown: null });
+        if (url.endsWith('/revise')) return json({ ...document, id: 'draft-r1', revisionOf: document.id }, 201);
+        if (method === 'PUT') return json({ ...document, id: 'draft-r1' });
+        if (url.endsWith('/generate-link')) return json({ shareableLink: 'L'.repeat(32), quoteId: 'quote-r1', quoteNumber: 'Q-2026-0007-R1' });
+        return json({ ...document, id: 'quote-r1', quoteNumber: 'Q-2026-0007-R1' });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onTargetChange = vi.fn();
+    render(
+      <QueryClientProvider client={client}>
+        <div id={PAGE_ID}>
+          <DocumentPreview target={{ kind: 'quote', source: 'quote', document }} settings={DEFAULT_SETTINGS} onTargetChange={onTargetChange} />
+        </div>
+      </QueryClientProvider>,
+    );
+    return { calls, onTargetChange };
+  }
+
+  it('warns before copying and, on Extend, issues a revision valid until today plus the validity days and copies its link', async () => {
+    const { calls, onTargetChange } = renderWithServer(quote);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Signing Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This quote expired on Apr 8, 2026' });
+    expect(calls.some((call) => call.url.endsWith('/generate-link'))).toBe(false);
+    const today = todayIn(DEFAULT_SETTINGS.timeZone);
+    const extendTo = addDaysIso(today, DEFAULT_SETTINGS.quoteValidityDays);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Extend to .* and copy link$/ }));
+    await waitFor(() => expect(onTargetChange).toHaveBeenCalled());
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST /api/quotes/${quote.id}/revise`,
+      'PUT /api/drafts/draft-r1',
+      'POST /api/quotes/draft-r1/generate-link',
+    ]);
+    expect(writes[1]!.body).toEqual({ issueDate: today, validUntil: extendTo });
+    expect(onTargetChange.mock.calls[0]![0]).toMatchObject({ source: 'quote', document: { id: 'quote-r1' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('copies a valid quote’s link at once, and Cancel leaves an expired one alone', async () => {
+    const valid = renderWithServer({ ...quote, validUntil: '2999-12-31' } as Quote);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Signing Link' }));
+    await waitFor(() => expect(valid.calls.some((call) => call.url === `/api/quotes/${quote.id}/generate-link`)).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+
+    const expired = renderWithServer(quote);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Signing Link' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(expired.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

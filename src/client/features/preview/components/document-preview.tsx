@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '../../../../shared/settings/settings.ts';
 import { DocumentView } from '../../../components/document/document-view.tsx';
@@ -12,7 +13,10 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDownloadPdf } from '../api/download-pdf.ts';
 import { useGenerateSigningLink, signingUrl } from '../api/generate-signing-link.ts';
 import { getQuote } from '../api/get-quote.ts';
+import { extendForSending } from '../api/extend-quote.ts';
 import { quoteAsShown, shownQuoteKey, useShownQuote } from '../api/get-shown-quote.ts';
+import { quoteExpiry, type QuoteExpiry } from '../lib/quote-expiry.ts';
+import { ExtendExpiredDialog } from './extend-expired-dialog.tsx';
 import { useSetInvoiceStatus } from '../api/set-invoice-status.ts';
 import type { PreviewTarget } from '../preview-target.ts';
 import { printDocument } from './print-document.ts';
@@ -61,9 +65,12 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   const canRevise = target.kind === 'quote' && (target.source === 'draft' || target.source === 'quote');
   const canSavePdf = target.kind === 'invoice' && target.source === 'invoice';
 
-  const copySigningLink = (): void => {
-    if (target.source !== 'draft' && target.source !== 'quote') return;
-    link.mutate(target.document.id, {
+  const [extendOffer, setExtendOffer] = useState<QuoteExpiry | null>(null);
+  const [extending, setExtending] = useState(false);
+
+  /** Generates (or fetches) the link of `id` and copies it; `issuesDraft`: id is a draft that becomes a quote. */
+  const copyLinkOf = (id: string, issuesDraft: boolean): void => {
+    link.mutate(id, {
       onSuccess: async ({ shareableLink, quoteId }) => {
         if (quoteId) void queryClient.invalidateQueries({ queryKey: shownQuoteKey(quoteId) });
         const url = signingUrl(shareableLink);
@@ -75,7 +82,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
             description: `Copy this link and send it to the customer: ${url}`,
             duration: copied === 'unavailable' ? NO_CLIPBOARD_TOAST_MS : CLIPBOARD_REFUSED_TOAST_MS,
           });
-        if (target.source === 'draft' && quoteId) {
+        if (issuesDraft && quoteId) {
           // The draft is now an issued, numbered quote: show that one.
           try {
             const quote = await queryClient.fetchQuery({ queryKey: queryKeys.quote(quoteId), queryFn: () => getQuote(quoteId) });
@@ -87,6 +94,28 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
       },
       onError: (error) => toastError(`Failed to generate signing link: ${errorReason(error)}. Please try again.`),
     });
+  };
+
+  const copySigningLink = (): void => {
+    if (target.source !== 'draft' && target.source !== 'quote') return;
+    // A customer cannot sign a quote past its Valid Until: offer to extend it before sending.
+    const expiry = quoteExpiry(target.document.validUntil, settings);
+    if (expiry) setExtendOffer(expiry);
+    else copyLinkOf(target.document.id, target.source === 'draft');
+  };
+
+  const extendAndCopy = async (): Promise<void> => {
+    if (!extendOffer || (target.source !== 'draft' && target.source !== 'quote')) return;
+    setExtending(true);
+    try {
+      const draftId = await extendForSending({ source: target.source, id: target.document.id }, { issueDate: extendOffer.today, validUntil: extendOffer.extendTo });
+      setExtendOffer(null);
+      copyLinkOf(draftId, true);
+    } catch (error) {
+      toastError(`Failed to extend the quote: ${errorReason(error)}. Please try again.`);
+    } finally {
+      setExtending(false);
+    }
   };
 
   const savePdf = (): void => {
@@ -154,6 +183,9 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
       {signed && target.source === 'quote' ? <SigningAudit quote={target.document} /> : null}
       <div className="document-preview__sheet">{view}</div>
       <PrintPortal>{view}</PrintPortal>
+      {extendOffer ? (
+        <ExtendExpiredDialog expiry={extendOffer} busy={extending} isDraft={target.source === 'draft'} onCancel={() => setExtendOffer(null)} onExtend={() => void extendAndCopy()} />
+      ) : null}
     </div>
   );
 }
