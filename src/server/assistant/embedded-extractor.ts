@@ -10,6 +10,7 @@ import { boundRequestText, dropLongTokens } from './request-text-limits.ts';
 import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
+import { pairSizesWithRates } from './size-pairing.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -72,7 +73,7 @@ function readDraft(raw: string): ExtractedDraft {
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const fromProse = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : fromProse.lineItems;
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : pairSizesWithRates(text, fromProse.lineItems);
   const projectTitle = tables.lines.length > 0 && fromProse.lineItems.length === 0 ? tableTitle(raw, lineItems) : fromProse.projectTitle;
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

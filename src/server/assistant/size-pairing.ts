@@ -1,0 +1,119 @@
+import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+
+/**
+ * When the price and the size sit apart (an office note with the rates on top of a forwarded
+ * e-mail that gives the rooms, "cove 12.75" here and "about 150 LF of cove" there), the prose reader
+ * makes a priced line with no quantity. This pass gives such lines the sizes the request states and
+ * no line has taken yet: an area (L x W, or N sq ft) goes to the per-square-foot line whose words it
+ * shares (or to every such line when none shares a word, as in 'epoxy 3.90 + grind prep 1.15 on the
+ * same area'); a length in linear feet goes to the linear line (cove, crack, joint, stem wall...).
+ */
+
+interface SizeMention {
+  kind: 'area' | 'linear';
+  quantity: number;
+  length: number | null;
+  width: number | null;
+  /** The words just before the size on its line: 'New play area is', 'Sterilization room:'. */
+  label: string;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const FEET = String.raw`(\d+(?:\.\d+)?)\s*(?:(?:'|ft\.?|feet|foot)\s*)?(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches)\s*)?`;
+const AREA_BY = new RegExp(`(?<![\\d.])${FEET}(?:x|by|×)\\s*${FEET}`, 'gi');
+const AREA_SQFT = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s+(?:feet|foot)\b)/gi;
+const LINEAR = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:lf\b|l\.f\.|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|(?:ft|feet|foot)\b(?=[^\n.]{0,25}\b(?:cove|crack|joint|stem|base|edge|trim|perimeter|wall)))/gi;
+
+const LINEAR_WORDS = /\b(cove|crack|joint|stem|base|edge|trim|striping|stripe|nosing|perimeter|saw\s*cut|expansion|caulk)/i;
+const STOP = new Set(['the', 'and', 'is', 'are', 'our', 'a', 'an', 'of', 'to', 'new', 'about', 'approx', 'around', 'floor', 'area', 'room', 'for', 'with', 'in', 'at', 'on', 'we', 'it', 'its', 'be', 'would', 'need', 'needs', 'plus', 'total', 'system', 'epoxy', 'coating', 'coat']);
+
+function labelBefore(text: string, at: number): string {
+  const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 80);
+  const before = text.slice(lineStart, at);
+  const clause = before.split(/[.;!?]\s|,\s(?=[a-z]+\s+(?:is|are)\b)/).at(-1) ?? before;
+  return clause.replace(/[-:•*~]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2 && !STOP.has(w))
+      .map((w) => w.replace(/s$/, '')),
+  );
+}
+
+function sizeMentions(text: string): SizeMention[] {
+  const out: { at: number; end: number; mention: SizeMention }[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (s: number, e: number): boolean => taken.some(([a, b]) => s < b && e > a);
+  for (const m of text.matchAll(AREA_BY)) {
+    const length = Number(m[1]) + (m[2] ? Number(m[2]) / 12 : 0);
+    const width = Number(m[3]) + (m[4] ? Number(m[4]) / 12 : 0);
+    if (!(length > 0 && width > 0) || length > 2000 || width > 2000) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: round2(length), width: round2(width), label: labelBefore(text, m.index) } });
+  }
+  for (const m of text.matchAll(AREA_SQFT)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index) } });
+  }
+  for (const m of text.matchAll(LINEAR)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'linear', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: `${labelBefore(text, m.index)} ${after}` } });
+  }
+  return out.sort((a, b) => a.at - b.at).map((o) => o.mention);
+}
+
+/** A line the prose reader priced but could not size: a per-unit rate left at quantity 1. */
+const unsized = (line: ExtractedLineItem): boolean => line.quantity === 1 && !line.useDimensions && line.rate > 0 && line.rate < 40;
+
+export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!lines.some(unsized)) return lines;
+  const used = new Set(lines.filter((l) => !unsized(l)).map((l) => round2(l.quantity)));
+  const free = sizeMentions(text).filter((m) => !used.has(m.quantity));
+  if (free.length === 0) return lines;
+  const out: ExtractedLineItem[] = [];
+  const areaLines = lines.filter((l) => unsized(l) && !LINEAR_WORDS.test(l.description));
+  const areaMentions = free.filter((m) => m.kind === 'area');
+  const linearMentions = free.filter((m) => m.kind === 'linear');
+  // Which area lines each area mention belongs to: the ones sharing a word, else every unnamed one.
+  const assigned = new Map<ExtractedLineItem, SizeMention[]>();
+  for (const mention of areaMentions) {
+    const words = wordsOf(mention.label);
+    const sharing = areaLines.filter((l) => [...wordsOf(l.description)].some((w) => words.has(w)));
+    for (const line of sharing.length > 0 ? sharing : areaLines.filter((l) => !areaMentions.some((m) => m !== mention && [...wordsOf(l.description)].some((w) => wordsOf(m.label).has(w))))) {
+      assigned.set(line, [...(assigned.get(line) ?? []), mention]);
+    }
+  }
+  const linearUsed = new Set<SizeMention>();
+  for (const line of lines) {
+    if (!unsized(line)) {
+      out.push(line);
+      continue;
+    }
+    if (LINEAR_WORDS.test(line.description)) {
+      const key = LINEAR_WORDS.exec(line.description)![1]!.toLowerCase();
+      const mention = linearMentions.find((m) => !linearUsed.has(m) && m.label.toLowerCase().includes(key)) ?? (linearMentions.length === 1 && !linearUsed.has(linearMentions[0]!) ? linearMentions[0] : undefined);
+      if (mention) {
+        linearUsed.add(mention);
+        out.push({ ...line, quantity: mention.quantity });
+      } else out.push(line);
+      continue;
+    }
+    const mentions = assigned.get(line) ?? [];
+    if (mentions.length === 0) {
+      out.push(line);
+      continue;
+    }
+    for (const mention of mentions) {
+      const area = mention.label.replace(/\b(?:is|are|was|measures?|about|approx\.?|approximately|roughly|around)\b/gi, '').replace(/\s+/g, ' ').trim().split(' ').slice(-3).join(' ');
+      const description = area && !line.description.toLowerCase().includes(area.toLowerCase()) ? `${line.description} - ${area}` : line.description;
+      out.push({ ...line, description: description.slice(0, 500), useDimensions: mention.length !== null, length: mention.length, width: mention.width, quantity: mention.quantity });
+    }
+  }
+  return out;
+}
