@@ -47,7 +47,7 @@ export function sampleQuotePayload(overrides: Record<string, unknown> = {}) {
     customerAddress: '1810 Ridgecrest Ct, Alpharetta, GA 30005',
     projectTitle: 'Garage Floor Coating',
     issueDate: '2026-11-22',
-    validUntil: '2026-12-22',
+    validUntil: '2036-12-22', // far ahead: an expired quote cannot be signed, and tests sign this one
     lineItems: [
       { id: 'item-garage-flake-000001', description: 'Poly flake system', useDimensions: true, length: 24, width: 26, quantity: 624, rate: '6.05', amount: '3775.20' },
       { id: 'item-cove-base-00000002', description: 'Cove base', useDimensions: false, quantity: 76, rate: '9.00', amount: '684.00' },

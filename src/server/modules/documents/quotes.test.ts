@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('quotes and invoices on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const quote = res.json();
     expect(quote.quoteNumber).toMatch(new RegExp(`^Q-${YEAR}-\\d{4}$`));
-    expect(quote).toMatchObject({ status: 'pending', total: '4013.28', depositAmount: '2407.97', balanceDue: '1605.31', issueDate: '2026-11-22', validUntil: '2026-12-22' });
+    expect(quote).toMatchObject({ status: 'pending', total: '4013.28', depositAmount: '2407.97', balanceDue: '1605.31', issueDate: '2026-11-22', validUntil: '2036-12-22' });
     expect((await t.staff({ method: 'GET', url: `/api/quotes/${quote.id}` })).json()).toEqual(quote);
     expect((await t.staff({ method: 'GET', url: '/api/quotes' })).json()[0].id).toBe(quote.id);
   });
