@@ -37,10 +37,10 @@ test('markup in names, titles and items is shown literally on every staff screen
   const draft = await post<{ id: string }>('/api/drafts', { type: 'quote', ...seed });
   await post('/api/quotes', { ...seed, lineItems: hostileItems(), issueDate: '2026-03-01', validUntil: '2026-03-31' });
   await post('/api/invoices', { ...seed, lineItems: hostileItems(), issueDate: '2026-03-01' });
-  const toSign = await post<{ id: string }>('/api/quotes', { ...seed, lineItems: hostileItems(), issueDate: '2026-03-02', validUntil: '2026-04-01' });
+  const toSign = await post<{ id: string }>('/api/quotes', { ...seed, lineItems: hostileItems(), issueDate: '2026-03-02', validUntil: '2036-04-01' });
   const link = await post<{ shareableLink: string }>(`/api/quotes/${toSign.id}/generate-link`, {});
   await post(`/api/quotes/sign/${link.shareableLink}`, { name: `${IMG} Signer`, email: '', signature: signaturePngDataUrl() });
-  const pendingQuote = await post<{ id: string }>('/api/quotes', { ...seed, lineItems: hostileItems(), issueDate: '2026-03-03', validUntil: '2026-04-02' });
+  const pendingQuote = await post<{ id: string }>('/api/quotes', { ...seed, lineItems: hostileItems(), issueDate: '2026-03-03', validUntil: '2036-04-02' });
   const pending = await post<{ shareableLink: string }>(`/api/quotes/${pendingQuote.id}/generate-link`, {});
 
   await page.goto('/');

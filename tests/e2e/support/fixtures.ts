@@ -30,7 +30,7 @@ export class Api {
   }
 
   createQuote(seed: DocumentSeed): Promise<Quote> {
-    return this.json<Quote>('post', '/api/quotes', { lineItems, issueDate: '2026-03-01', validUntil: '2026-03-31', depositPercentage: 60, ...seed });
+    return this.json<Quote>('post', '/api/quotes', { lineItems, issueDate: '2026-03-01', validUntil: '2036-03-31', depositPercentage: 60, ...seed });
   }
 
   createInvoice(seed: DocumentSeed): Promise<Invoice> {
