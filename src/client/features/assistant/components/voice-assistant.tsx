@@ -17,6 +17,7 @@ export function VoiceAssistant() {
         analyser={flow.analyser}
         startedAt={flow.startedAt}
         unavailable={flow.unavailable !== null}
+        transcriber={flow.transcriber}
         useBrowserSpeech={flow.useBrowserSpeech}
         browserSpeechFailed={flow.browserSpeechFailed}
         canRecord={flow.canRecord}

@@ -32,6 +32,8 @@ export interface VoiceCaptureProps {
   startedAt: number | null;
   /** The server said it has no transcription model (503). */
   unavailable: boolean;
+  /** 'Transcription: whisper-1 at 127.0.0.1:8080', or the browser's recognition; null until the server has said. */
+  transcriber?: string | null;
   useBrowserSpeech: boolean;
   /** The browser's own recognition was tried and failed. */
   browserSpeechFailed: boolean;
@@ -43,7 +45,7 @@ export interface VoiceCaptureProps {
 }
 
 /** SPEC.md 'Voice / AI assistant screen': the record button, its level meter, Type, Next and Cancel. */
-export function VoiceCapture({ phase, analyser, startedAt, unavailable, useBrowserSpeech, browserSpeechFailed, canRecord, onToggle, onNext, onCancel, onType }: VoiceCaptureProps) {
+export function VoiceCapture({ phase, analyser, startedAt, unavailable, transcriber = null, useBrowserSpeech, browserSpeechFailed, canRecord, onToggle, onNext, onCancel, onType }: VoiceCaptureProps) {
   const recording = phase === 'recording';
   const busy = phase !== 'idle' && !recording;
   const showNext = recording || phase === 'recorded';
@@ -76,6 +78,7 @@ export function VoiceCapture({ phase, analyser, startedAt, unavailable, useBrows
         <p id="voice-status" className="voice__status" role="status" aria-live="polite">
           {recording && startedAt ? <Elapsed since={startedAt} /> : (statusText[phase] ?? '')}
         </p>
+        {transcriber ? <p className="voice__transcriber">{transcriber}</p> : null}
         <div className="voice__actions">
           <Button variant="secondary" icon={<DraftIcon />} onClick={onType} disabled={phase !== 'idle'}>
             Type

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { aiProcess } from '../api/ai-process.ts';
+import { transcriberText, useAssistantStatus } from '../api/assistant-status.ts';
 import { extractFromText, type ExtractAnswer } from '../api/extract-from-text.ts';
 import { isTranscriptionUnavailable, transcribe } from '../api/transcribe.ts';
 import { VOICE_ACCEPT } from '../lib/attachments.ts';
@@ -52,9 +53,14 @@ export function useVoiceFlow() {
   const heard = useRef<Promise<string> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // The server says up front whether it has a transcriber, so no recording is spent finding out;
+  // a 503 from /api/transcribe still switches over when the server could not be asked.
+  const status = useAssistantStatus();
+  const notSetUp = unavailable ?? (status.data?.transcriber === null ? NOT_SET_UP : null);
   // Without a server model the browser listens itself; without either, only typing is left.
-  const useBrowserSpeech = unavailable !== null && !browserSpeechFailed && hasBrowserSpeechRecognition();
-  const canRecord = unavailable === null || useBrowserSpeech;
+  const useBrowserSpeech = notSetUp !== null && !browserSpeechFailed && hasBrowserSpeechRecognition();
+  const canRecord = notSetUp === null || useBrowserSpeech;
+  const transcriber = transcriberText(status.data, { available: useBrowserSpeech });
 
   const setPhase = useCallback((next: VoicePhase) => {
     phaseRef.current = next;
@@ -232,7 +238,8 @@ export function useVoiceFlow() {
     transcript,
     savedTranscript,
     restored,
-    unavailable,
+    unavailable: notSetUp,
+    transcriber,
     useBrowserSpeech,
     browserSpeechFailed,
     canRecord,
