@@ -170,6 +170,22 @@ describe.each(DATABASE_KINDS)('uploads wait for the shared budget on %s', (kind)
     }
   });
 
+  it('a PDF sent to Verify waits for the budget too, and gives its share back however it ends', async () => {
+    const all = await uploadBudget.acquire(uploadBudget.capacityBytes);
+    let answer;
+    try {
+      answer = tracked(t.staff({ method: 'POST', url: '/api/verify-pdf', payload: Buffer.from('%PDF-1.7 not really'), headers: { 'content-type': 'application/pdf' } }));
+      await vi.waitFor(() => expect(uploadBudget.waiting).toBe(1));
+      await settle();
+      expect(answer.settled).toBe(false);
+    } finally {
+      all.release();
+    }
+    await vi.waitFor(() => expect(answer.settled).toBe(true), { timeout: 20_000 });
+    expect(answer.value!.statusCode).toBeLessThan(500);
+    await vi.waitFor(() => expect(uploadBudget.bytesInUse).toBe(0));
+  });
+
   it('answers 503 "busy, try again" when too many already wait, and the waiting ones still finish', async () => {
     const all = await uploadBudget.acquire(uploadBudget.capacityBytes);
     const waiting: ReturnType<typeof tracked<Awaited<ReturnType<typeof upload>>>>[] = [];

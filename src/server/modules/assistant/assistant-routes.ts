@@ -11,7 +11,8 @@ import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../
 import { isFileRejectedError } from '../../files/file-rejected-error.ts';
 import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
 import { storableText } from '../../files/stored-text.ts';
-import { LARGEST_UPLOAD_BYTES, MB, UploadBusyError, uploadBudget, uploadReservationBytes, type UploadLease } from '../../files/upload-budget.ts';
+import { LARGEST_UPLOAD_BYTES, MB } from '../../files/upload-budget.ts';
+import { reserveUploadMemory } from '../../files/upload-budget-hook.ts';
 import { AppError, appErrorFromStatus } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createDraft } from '../documents/drafts.ts';
@@ -128,21 +129,6 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
 
   assistantStatusRoute(app, deps);
   draftExtractionRoute(app);
-}
-
-/**
- * Holds a share of the process-wide upload memory budget (files/upload-budget.ts) before the
- * body is read, for as long as the request's bytes are in memory: waits while other uploads
- * hold it, answers 503 when too many already wait.
- */
-async function reserveUploadMemory(request: FastifyRequest, largestBytes: number): Promise<UploadLease> {
-  try {
-    return await uploadBudget.acquire(uploadReservationBytes(request.headers['content-length'], largestBytes), abortOnClose(request));
-  } catch (error) {
-    if (error instanceof UploadBusyError) throw new AppError('service_unavailable', error.message);
-    // Only a client that left while waiting gets here; nobody reads this answer.
-    throw new AppError('bad_request', 'The upload was cancelled before it was read.');
-  }
 }
 
 async function readPromptAndFiles(request: FastifyRequest): Promise<{ prompt: string; files: UploadedFile[] }> {

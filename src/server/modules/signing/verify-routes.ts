@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { reserveUploadBeforeParsing } from '../../files/upload-budget-hook.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifySealedPdf } from '../../pdf/seal-pdf.ts';
 
@@ -10,7 +11,8 @@ const MAX_PDF_BYTES = 15 * 1024 * 1024;
  */
 export async function verifyRoutes(app: FastifyInstance, options: { fingerprints: string[] }): Promise<void> {
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_request, body, done) => done(null, body));
-  app.post('/api/verify-pdf', async (request) => {
+  // The PDF is buffered whole: it takes its share of the upload memory budget first.
+  app.post('/api/verify-pdf', { preParsing: reserveUploadBeforeParsing(MAX_PDF_BYTES) }, async (request) => {
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
       throw new AppError('bad_request', 'Send the PDF file itself with Content-Type: application/pdf.');
     }
