@@ -6,11 +6,12 @@ import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor
 import { cleanRequestText } from './text-cleanup.ts';
 import { rewriteMeasurementTables } from './measurement-tables.ts';
 import { ExtractionPool } from './extraction-pool.ts';
-import { boundRequestText, dropLongTokens } from './request-text-limits.ts';
+import { boundRequestText, dropLongTokens, repairOcrDigits } from './request-text-limits.ts';
 import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { pairSizesWithRates } from './size-pairing.ts';
+import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -28,7 +29,7 @@ export function extractDraftFromText(input: string): ExtractedDraft {
 /** The whole reading, in this thread: draft, where each value came from, and remarks for staff. */
 export function readRequest(input: string): Extraction {
   const bounded = boundRequestText(input);
-  const draft = readDraft(bounded.text);
+  const draft = readDraft(repairOcrDigits(bounded.text));
   const { sources, warnings } = locateSources(input, draft);
   if (bounded.cut) warnings.push('The request was long; only its first part was read. Check the draft against the rest.');
   return { draft, sources, warnings };
@@ -63,11 +64,13 @@ function readDraft(raw: string): ExtractedDraft {
     return found.value;
   };
 
-  const customerEmail = blankOut(findEmail(text));
-  const customerPhone = blankOut(findPhone(text));
+  // Said aloud ('k szymanski at verizon dot net', 'four one two nine two one oh oh three seven'):
+  // read from the transcript's own words when no written form is found.
+  const customerEmail = blankOut(findEmail(text)) ?? readSpokenEmail(raw)?.value ?? null;
+  const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? null;
   const customerAddress = blankOut(findAddress(text), '|');
   const labelled = readLabelledName(raw);
-  const customerName = labelled?.value ?? blankOut(findCustomerName(text));
+  const customerName = labelled?.value ?? readSpelledName(raw)?.value ?? blankOut(findCustomerName(text));
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;

@@ -32,6 +32,7 @@ const SEPARATOR = /^[ \t]*(?::|=|\||,|\t|-(?=\s)|\bis\b|\s(?=[A-Z]))[ \t]*/;
 const VALUE_END = /\s*(?:[|;·•\t]|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\.\s|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
+const LOWER_STOP = new Set(['his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
 
 function cleanName(raw: string): string | null {
@@ -42,7 +43,14 @@ function cleanName(raw: string): string | null {
     .trim()
     .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$/i.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
   if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value)) return null;
-  if (!/\p{Lu}/u.test(value)) value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+  if (!/\p{Lu}/u.test(value)) {
+    // Typed or dictated in lower case: the name ends where ordinary words begin ('james whitfield his number is').
+    const words = value.split(' ');
+    const stop = words.findIndex((w) => LOWER_STOP.has(w) || /\d/.test(w));
+    value = words.slice(0, stop === -1 ? 4 : stop).join(' ');
+    if (!value || value.split(' ').length > 4) return null;
+    value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+  }
   // 'Okafor, Chidi' (a person written surname first) becomes 'Chidi Okafor'; 'Acme, Inc.' stays.
   const comma = /^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?),\s*([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?)$/u.exec(value);
   if (comma && !BUSINESS.test(value)) {
@@ -69,7 +77,8 @@ export function readLabelledName(text: string): LabelledName | null {
     const afterLabel = m.index + m[0].length;
     const sep = SEPARATOR.exec(text.slice(afterLabel, afterLabel + 12));
     if (!sep) continue;
-    const valueStart = afterLabel + sep[0].length;
+    const title = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev)\.?\s+/i.exec(text.slice(afterLabel + sep[0].length, afterLabel + sep[0].length + 10));
+    const valueStart = afterLabel + sep[0].length + (title?.[0].length ?? 0);
     const line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
     const quoted = /^"([^"]{1,120})"/.exec(line);
     const end = quoted ? quoted[0].length : (VALUE_END.exec(line)?.index ?? line.length);

@@ -51,3 +51,17 @@ export function boundRequestText(raw: string): BoundedText {
   }
   return { text, cut };
 }
+
+// OCR of a notepad reads 0 as O and 1 as l or I ('ph 6l2-555-Ol63', '785O1', '4.5O/sf'). A run of
+// such characters standing alone and holding a real digit is a number; words are never touched
+// (the run must not touch a letter on either side).
+const OCR_RUN = /(?<![A-Za-z])[0-9OolI]+(?![A-Za-z0-9])/g;
+
+export function repairOcrDigits(text: string): string {
+  return text.replace(OCR_RUN, (run, at: number) => {
+    if (!/[OolI]/.test(run)) return run;
+    const afterDecimalPoint = at >= 2 && /\d[.,]$/.test(text.slice(at - 2, at));
+    if (!/\d/.test(run) && !afterDecimalPoint) return run;
+    return run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+  });
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { readLabelledName } from './labelled-fields.ts';
+import { repairOcrDigits } from './request-text-limits.ts';
+import { pairSizesWithRates } from './size-pairing.ts';
+import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
+import { readTakeoffTables } from './takeoff-table.ts';
+import { readRequest } from './embedded-extractor.ts';
+
+describe('phones, e-mails and names said aloud', () => {
+  it.each([
+    ['phone three three four two nine one oh six six oh the hall', '3342910660'],
+    ['phone nine one nine four six oh twelve twelve email', '9194601212'],
+    ['phone four eight oh two two five ninety nine hundred address', '4802259900'],
+    ['area code four oh four then five five oh double two nine one email', '4045502291'],
+    ['phone is seven oh two four four sorry seven oh two four eight four one nine nine six three car garage', '7024841996'],
+    ['cell 7 7 2 5 5 5 7 7 2 0 no 7 7 0 2 thanks', '7725557702'],
+  ])('%s', (text, digits) => {
+    expect(readSpokenPhone(text)?.value).toBe(digits);
+  });
+
+  it.each([
+    ['email h bishop at wyoming dot com address', 'hbishop@wyoming.com'],
+    ['email d carter vegas at yahoo dot com all one word', 'dcartervegas@yahoo.com'],
+    ['email claire b no dot at maine dot r r dot com address', 'claireb@maine.rr.com'],
+    ['email seun dot adeyemi at gmail dot com', 'seun.adeyemi@gmail.com'],
+    ['email m johnson eight oh one at gmail dot com', 'mjohnson801@gmail.com'],
+    ['email v iyer at iyer motors dot com', 'viyer@iyermotors.com'],
+  ])('%s', (text, email) => {
+    expect(readSpokenEmail(text)?.value).toBe(email);
+  });
+
+  it.each([
+    ['kate szymanski s as in sam z y m a n s k i garage', 'Kate Szymanski'],
+    ['customer is khalid al mansouri thats a l dash m a n s o u r i kitchen', 'Khalid Al-Mansouri'],
+    ['customers name is patrick o malley thats o apostrophe m a l l e y its the warehouse', "Patrick O'Malley"],
+    ['put it under jim boid b o y d garage', 'Jim Boyd'],
+  ])('%s', (text, name) => {
+    expect(readSpelledName(text)?.value).toBe(name);
+  });
+});
+
+describe('labelled lines', () => {
+  it.each([
+    ['Cust: Halvorsen, Erik\nph 612-555-0163', 'Erik Halvorsen'],
+    ["Cust: Ezekiel 'Zeke' Montgomery III\nPh# 405-555-0150", 'Ezekiel Montgomery III'],
+    ['Customer,Beatriz Souza\nPhone,(401) 555-0108', 'Beatriz Souza'],
+    ['Client | Sunset Park Bike Co.\nContact | Yusuf', 'Sunset Park Bike Co.'],
+    ['Client: Sunrise Pediatric Dentistry / Attn: Keiko Watanabe', 'Keiko Watanabe'],
+    ['Customer: Two Forks Brewing Co.\nContact: Sarah Lindgren, sarah@twoforksbrew.com', 'Two Forks Brewing Co.'],
+    ['GYM - CUST: Bayou Strength & Conditioning\nPH 225-555-0133', 'Bayou Strength & Conditioning'],
+    ['Cust - Mrs. Aleksandra Nowak-Brennan\nPh 262.555.0139', 'Aleksandra Nowak-Brennan'],
+  ])('%s', (text, name) => {
+    expect(readLabelledName(text)?.value).toBe(name);
+  });
+});
+
+describe('OCR digits', () => {
+  it('reads O and l as digits inside numbers only', () => {
+    expect(repairOcrDigits('ph 6l2-555-Ol63, Oliver, McAllen TX 785O1, 4.5O/sf, 11.OO')).toBe('ph 612-555-0163, Oliver, McAllen TX 78501, 4.50/sf, 11.00');
+  });
+});
+
+describe('takeoff tables', () => {
+  const item = (text: string) => readTakeoffTables(text).lines.map((l) => [l.item.description, l.item.quantity, l.item.rate]);
+
+  it('maps CSV headers such as length_ft,width_ft,rate_per_sqft (not 1 sq ft items)', () => {
+    expect(item('area,length_ft,width_ft,rate_per_sqft\nmain shop,50,80,3.25\nwash bay,20,30,4.10\ndiscount_pct,5')).toEqual([
+      ['main shop', 4000, 3.25],
+      ['wash bay', 600, 4.1],
+    ]);
+  });
+
+  it('reads a space-aligned sheet by where cells sit under the header, skipping subtotal rows', () => {
+    const sheet = [
+      'Item                             Qty        Unit    Rate',
+      'Pool deck - remove & recoat      3,850      SF      4.25',
+      'Stair landings (4)               4          EA      185.00',
+      'Subtotal                                            16,617.50',
+      'Mobilization/barricades          1          LS      650.00',
+    ].join('\n');
+    expect(item(sheet)).toEqual([
+      ['Pool deck - remove & recoat', 3850, 4.25],
+      ['Stair landings (4)', 4, 185],
+      ['Mobilization/barricades', 1, 650],
+    ]);
+  });
+
+  it('reads pipe tables with L and W columns and a summed row left out', () => {
+    const sheet = ['| Area | L | W | SF | System | $/SF |', '|---|---|---|---|---|---|', '| Still house | 44 | 30 | 1,320 | Urethane cement | 11.65 |', '| **Floor subtotal** | | | **1,320** | | |', '| Cove (LF) | | | 196 | | 13.25 |'].join('\n');
+    expect(item(sheet)).toEqual([
+      ['Still house - Urethane cement', 1320, 11.65],
+      ['Cove (LF)', 196, 13.25],
+    ]);
+  });
+});
+
+describe('sizes stated apart from their prices', () => {
+  it('gives each priced line the sizes that share its words', () => {
+    const lines = [
+      { description: 'Metallic epoxy - Taproom', useDimensions: false, length: null, width: null, quantity: 1, rate: 7.25 },
+      { description: 'Cove base', useDimensions: false, length: null, width: null, quantity: 1, rate: 13 },
+    ];
+    const text = "Taproom is 40' x 35'\nNeed cove base in the brewhouse only, about 116 lf.";
+    expect(pairSizesWithRates(text, lines).map((l) => [l.quantity, l.rate])).toEqual([
+      [1400, 7.25],
+      [116, 13],
+    ]);
+  });
+});
+
+describe('sources and the stated total', () => {
+  it('flags the lines when the request states a total the draft does not reach', () => {
+    const { warnings, sources } = readRequest('Garage 20 x 20 flake $5.50/sf. Total $2,500');
+    expect(warnings.join(' ')).toContain('$2500.00');
+    expect(sources.find((s) => s.field === 'lineItems.0.rate')?.flag).toContain('total');
+  });
+
+  it('agrees silently when the stated total matches', () => {
+    const { warnings } = readRequest('Garage 20 x 20 flake $5.50/sf. Total $2,200.00');
+    expect(warnings).toEqual([]);
+  });
+});
