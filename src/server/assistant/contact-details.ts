@@ -18,7 +18,8 @@ const titleWord = (word: string): string => {
 
 // ---------------------------------------------------------------- e-mail
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+// Linear: each repetition starts with its own '.', so no two ways to split a domain (issue 11 item 2a).
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const TLDS = 'com|org|net|edu|gov|us|io|co|biz|info|me';
 const SPOKEN_EMAIL = new RegExp(
   `\\be[\\s-]?mail(?:\\s+address)?(?:\\s+is|\\s*:)?\\s+((?:[a-z0-9]+\\s+){0,5}?)at\\s+((?:[a-z0-9-]+\\s+dot\\s+)+(?:${TLDS}))\\b`,
@@ -34,7 +35,10 @@ export function findEmail(text: string): Found<string> | null {
     if (/^\s*from\s*:/i.test(line)) score += 3;
     if (/^\s*(?:to|cc|bcc)\s*:/i.test(line)) score -= 5;
     if (/\be-?mail\b/i.test(text.slice(Math.max(0, match.index - 25), match.index))) score += 1;
-    if (/^(?:office|info|sales|estimates?|quotes?|admin|support|noreply|no-reply)@/i.test(match[0])) score -= 2;
+    if (!/\.[A-Za-z]{2,}$/.test(match[0].replace(/\.$/, ''))) continue;
+    if (/^(?:office|info|sales|estimates?|quotes?|admin|support)@/i.test(match[0])) score -= 2;
+    // A lead platform's or web form's sender is never the customer.
+    if (/^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer(?:-daemon)?|web-?forms?|alerts?|bounce)@/i.test(match[0])) score -= 6;
     candidates.push({ value: match[0].replace(/\.$/, '').toLowerCase(), start: match.index, end: match.index + match[0].length, score });
   }
   for (const match of text.matchAll(SPOKEN_EMAIL)) {

@@ -10,7 +10,8 @@ import { boundRequestText, dropLongTokens, repairOcrDigits } from './request-tex
 import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
-import { pairSizesWithRates } from './size-pairing.ts';
+import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
+import { nameAsWritten } from './names-as-written.ts';
 import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
 /**
@@ -70,13 +71,13 @@ function readDraft(raw: string): ExtractedDraft {
   const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? null;
   const customerAddress = blankOut(findAddress(text), '|');
   const labelled = readLabelledName(raw);
-  const customerName = labelled?.value ?? readSpelledName(raw)?.value ?? blankOut(findCustomerName(text));
+  const customerName = labelled?.value ?? readSpelledName(raw)?.value ?? nameAsWritten(blankOut(findCustomerName(text)), raw);
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const fromProse = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : pairSizesWithRates(text, fromProse.lineItems);
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : fillMissingRates(text, pairSizesWithRates(text, fromProse.lineItems));
   const projectTitle = tables.lines.length > 0 && fromProse.lineItems.length === 0 ? tableTitle(raw, lineItems) : fromProse.projectTitle;
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

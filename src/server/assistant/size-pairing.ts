@@ -117,3 +117,19 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
   }
   return out;
 }
+
+// A bare price after the system it prices ('flake 4.70', 'metallic 8.60', 'Standard pricing: 4.85
+// flake'): dollars and cents, not a size, a percentage or part of a longer number.
+const BARE_PRICE = /(?<![\d.,$-])\$?(\d{1,3}\.\d{2})(?![\d%])(?!\s*(?:%|percent|x\b|by\b|'|ft\b|feet\b|foot\b|in\b|"|sq|sf|lf|linear))/gi;
+
+/** Lines the prose reader sized but could not price get the bare prices no line has taken, in order. */
+export function fillMissingRates(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!lines.some((l) => l.rate === 0)) return lines;
+  const taken = new Set(lines.map((l) => l.rate));
+  const prices = [...text.matchAll(BARE_PRICE)].map((m) => Number(m[1])).filter((p) => p > 0 && !taken.has(p));
+  let next = 0;
+  return lines.map((line) => {
+    if (line.rate !== 0 || next >= prices.length) return line;
+    return { ...line, rate: prices[next++]! };
+  });
+}
