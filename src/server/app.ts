@@ -16,6 +16,7 @@ import { verifyRoutes } from './modules/signing/verify-routes.ts';
 import { sealPdf } from './pdf/seal-pdf.ts';
 import type { SigningCertificate } from './pdf/signing-certificate.ts';
 import { AppError } from './http/app-error.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { collectRouteAccess, isApiRoute, looksLikeApiPath, matchedRoute, normalizedPath } from './http/route-access.ts';
@@ -116,6 +117,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const requestId = request.id;
     if (error instanceof AppError) return reply.code(error.status).send({ message: error.message, ...error.details, requestId });
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database did not answer in time');
+      return reply.code(503).send({ message: 'The database did not answer in time. Please try again in a moment.', requestId });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId });
