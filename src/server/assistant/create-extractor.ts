@@ -1,3 +1,4 @@
+import { FALLBACK_WARNING_MARK } from '../../shared/assistant/assistant-status.ts';
 import { AssistantError } from './assistant-error.ts';
 import { EmbeddedExtractor } from './embedded-extractor.ts';
 import { LlmExtractor } from './llm-extractor.ts';
@@ -62,7 +63,7 @@ export function fallbackWarning(error: AssistantError): string {
             : error.code === 'rate_limited'
               ? 'is rate limiting (HTTP 429)'
               : `failed (HTTP ${error.providerStatus ?? '?'})`;
-  return `The AI provider ${why}; the built-in reader made this draft — check every field.`;
+  return `The AI provider ${why}; ${FALLBACK_WARNING_MARK} — check every field.`;
 }
 
 /** The LLM extractor (backed by the embedded reader) when a provider and model are configured, else the embedded reader. */

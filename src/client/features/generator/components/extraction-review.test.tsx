@@ -82,6 +82,7 @@ describe('ExtractionReviewLayout', () => {
     expect([...text.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Hector Alvarez', 'garage', '20 x 25', 'flake', '512-555-0147']);
     expect(within(text).getByText('garage').className).toContain('is-check');
     expect(screen.getByRole('alert').textContent).toContain('the built-in reader made this draft');
+    expect(screen.getByText(/^Read by the built-in reader \(standing in for the AI model qwen2\.5:7b-instruct\)\./)).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Fields to check' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'To check (2)' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FALLBACK_WARNING_MARK } from '../../../../shared/assistant/assistant-status.ts';
 import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
 import { fieldChecks, fieldLabel, splitBySpans, type FieldCheck } from '../lib/field-checks.ts';
 import type { GeneratorValues } from '../lib/generator-form.ts';
@@ -12,7 +13,12 @@ export interface ExtractionReviewProps {
   onSelect: (field: string) => void;
 }
 
-const readerName = (extractor: string): string => (extractor.startsWith('llm:') ? `the AI model ${extractor.slice(4)}` : 'the built-in reader');
+/** Who made the draft: the configured model, unless its warnings say the built-in reader stood in for it. */
+function readerName(record: ExtractionRecord): string {
+  if (!record.extractor.startsWith('llm:')) return 'the built-in reader';
+  const model = record.extractor.slice(4);
+  return record.warnings.some((w) => w.includes(FALLBACK_WARNING_MARK)) ? `the built-in reader (standing in for the AI model ${model})` : `the AI model ${model}`;
+}
 
 /**
  * The request beside the draft (issue 12 item 2): what the assistant read with the words each
@@ -36,7 +42,7 @@ export function ExtractionReview({ record, checks, selected, onSelect }: Extract
       <h2 id="extraction-review-title" className="extraction-review__title">
         What the assistant read
       </h2>
-      <p className="extraction-review__by">Read by {readerName(record.extractor)}. Highlighted words are where the draft’s values came from.</p>
+      <p className="extraction-review__by">Read by {readerName(record)}. Highlighted words are where the draft’s values came from.</p>
 
       {record.warnings.length > 0 ? (
         <ul className="extraction-review__warnings" aria-label="Warnings">
