@@ -64,12 +64,13 @@ export function sourcesFromQuotes(draft: ExtractedDraft, quotes: readonly Provid
     if (quote !== null && quote.trim() !== '' && !quoteOf.has(name)) quoteOf.set(name, quote);
   }
   const sources: FieldSource[] = [];
+  const locate = quoteLocator(requestText);
   for (const value of draftValues(draft)) {
     const quote = quoteOf.get(value.field) ?? null;
     // No discount and the usual deposit are what a request that says nothing means: nothing to trace.
     if (quote === null && value.field === 'discountRate' && value.value === 0) continue;
     if (quote === null && value.field === 'depositPercentage' && value.value === defaults.depositPercentage) continue;
-    sources.push(checkValue(value, quote, requestText));
+    sources.push(checkValue(value, quote, requestText, locate));
   }
   // An area given as length by width: its quantity is their product, sourced where they are.
   draft.lineItems.forEach((item, i) => {
@@ -88,7 +89,7 @@ export function sourcesFromQuotes(draft: ExtractedDraft, quotes: readonly Provid
   return sources;
 }
 
-function checkValue({ field, kind, value }: Value, quote: string | null, text: string): FieldSource {
+function checkValue({ field, kind, value }: Value, quote: string | null, text: string, locate: (quote: string) => { start: number; end: number } | null): FieldSource {
   const shown = describe(kind, value);
   if (quote === null) {
     const absent = (kind === 'price' || kind === 'size' || kind === 'percent') && !numberIn(kind, Number(value), text);
@@ -100,7 +101,7 @@ function checkValue({ field, kind, value }: Value, quote: string | null, text: s
       flag: clip(absent ? `${shown} does not appear in the request` : `The AI did not say which words of the request gave ${shown}`),
     };
   }
-  const span = locateQuote(text, quote);
+  const span = locate(quote);
   if (!span) {
     return { field, start: null, end: null, confidence: UNSOURCED, flag: clip(`The words the AI quoted for ${shown} (“${quote}”) are not in the request`) };
   }
@@ -163,12 +164,20 @@ function numberIn(kind: Kind, value: number, text: string): boolean {
  * into `text`; the first place it occurs; null when it is not there.
  */
 export function locateQuote(text: string, quote: string): { start: number; end: number } | null {
-  const needle = fold(quote.trim()).chars.join('');
-  if (needle === '') return null;
+  return quoteLocator(text)(quote);
+}
+
+/** locateQuote for many quotes in one text: the text is folded once (a request can be 120,000 characters). */
+export function quoteLocator(text: string): (quote: string) => { start: number; end: number } | null {
   const hay = fold(text);
-  const at = hay.chars.join('').indexOf(needle);
-  if (at < 0) return null;
-  return { start: hay.origin[at]!, end: hay.origin[at + needle.length - 1]! + 1 };
+  const folded = hay.chars.join('');
+  return (quote) => {
+    const needle = fold(quote.trim()).chars.join('');
+    if (needle === '') return null;
+    const at = folded.indexOf(needle);
+    if (at < 0) return null;
+    return { start: hay.origin[at]!, end: hay.origin[at + needle.length - 1]! + 1 };
+  };
 }
 
 /** The text lower-cased with every run of white space as one space; origin[i] is where folded char i came from. */
