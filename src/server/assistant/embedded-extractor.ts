@@ -11,7 +11,7 @@ import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
-import { nameAsWritten } from './names-as-written.ts';
+import { nameAsWritten, nameBeforePhone } from './names-as-written.ts';
 import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
 /**
@@ -71,14 +71,15 @@ function readDraft(raw: string): ExtractedDraft {
   const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? null;
   const customerAddress = blankOut(findAddress(text), '|');
   const labelled = readLabelledName(raw);
-  const customerName = labelled?.value ?? readSpelledName(raw)?.value ?? nameAsWritten(blankOut(findCustomerName(text)), raw);
+  const nameInProse = blankOut(findCustomerName(text));
+  const customerName = labelled?.value ?? readSpelledName(raw)?.value ?? nameBeforePhone(raw) ?? nameAsWritten(nameInProse, raw);
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
-  const fromProse = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : fillMissingRates(text, pairSizesWithRates(text, fromProse.lineItems));
-  const projectTitle = tables.lines.length > 0 && fromProse.lineItems.length === 0 ? tableTitle(raw, lineItems) : fromProse.projectTitle;
+  const proseLines = extractLineItems(text);
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems));
+  const projectTitle = tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle;
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 
   return {

@@ -26,10 +26,10 @@ const LABELS: [RegExp, Role][] = [
   [/^(?:client(?:\s*name)?|name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer)$/i, 'client'],
 ];
 
-const SEPARATOR = /^[ \t]*(?::|=|\||,|\t|-(?=\s)|\bis\b|\s(?=[A-Z]))[ \t]*/;
+const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
 
 // Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
-const VALUE_END = /\s*(?:[|;·•\t]|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\.\s|$)/i;
+const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\.\s|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
 const LOWER_STOP = new Set(['his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
@@ -42,7 +42,7 @@ function cleanName(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$/i.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
-  if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value)) return null;
+  if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|city|state|zip|job|area|date|site)\b/i.test(value)) return null;
   if (!/\p{Lu}/u.test(value)) {
     // Typed or dictated in lower case: the name ends where ordinary words begin ('james whitfield his number is').
     const words = value.split(' ');
@@ -65,7 +65,7 @@ function cleanName(raw: string): string | null {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\()\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|name|owner|company|business|association|prepared\s*for|account|requested\s*by)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s))/gi;
+const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\()\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|name|owner|company|business|association|prepared\s*for|account|requested\s*by)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s)|\s(?=\p{Lu}\p{Ll}))/giu;
 
 /** The customer named by a label, or null when no label names one. */
 export function readLabelledName(text: string): LabelledName | null {
@@ -84,7 +84,7 @@ export function readLabelledName(text: string): LabelledName | null {
     const end = quoted ? quoted[0].length : (VALUE_END.exec(line)?.index ?? line.length);
     const rawValue = quoted ? quoted[1]! : line.slice(0, end);
     // 'Okafor, Chidi' is one value even though a comma ends most values.
-    const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’.-]+(?:\s+(?:jr\.?|sr\.?|ii|iii|iv))?)(?=\s*(?:$|[|;(\t]|\s{2,}|\s[-–—]\s|,))/iu.exec(line);
+    const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’.-]+(?:\s+(?:jr\.?|sr\.?|ii|iii|iv))?)(?=\s*(?:$|[|;(\t/]|\s{2,}|\s[-–—]\s|,))/iu.exec(line);
     const value = cleanName(surnameFirst && !BUSINESS.test(surnameFirst[0]) ? surnameFirst[0] : rawValue);
     if (!value) continue;
     if (role === 'contact' && !isPerson(value)) continue;
