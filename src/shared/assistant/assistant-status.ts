@@ -12,9 +12,3 @@ export const assistantStatusSchema = z.object({
   transcriber: z.object({ model: z.string(), host: z.string() }).nullable(),
 });
 export type AssistantStatus = z.infer<typeof assistantStatusSchema>;
-
-/**
- * The words of the warning a draft carries when the AI provider failed and the built-in reader
- * made it instead (server: create-extractor.ts), by which the editor names the reader truthfully.
- */
-export const FALLBACK_WARNING_MARK = 'the built-in reader made this draft';

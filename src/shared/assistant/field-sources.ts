@@ -10,8 +10,8 @@ import { z } from 'zod';
  * 'lineItems.{i}.rate', 'lineItems.{i}.length', 'lineItems.{i}.width' ({i} counts from 0).
  */
 
-/** At or above this a value needs no second look; below it the editor marks the field to check. */
-export const CONFIDENT = 0.8;
+// The check itself lives in a zod-free module the editor can import (decision 010).
+export { CONFIDENT, needsCheck } from './needs-check.ts';
 
 export const fieldSourceSchema = z.object({
   field: z.string().max(100),
@@ -34,8 +34,3 @@ export const extractionRecordSchema = z.object({
   warnings: z.array(z.string().max(500)).max(50),
 });
 export type ExtractionRecord = z.infer<typeof extractionRecordSchema>;
-
-/** A field staff should check: no source, a flag, or low confidence. */
-export function needsCheck(source: FieldSource | undefined): boolean {
-  return !source || source.flag !== null || source.start === null || source.confidence < CONFIDENT;
-}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FALLBACK_WARNING_MARK } from '../../../../shared/assistant/assistant-status.ts';
+import { FALLBACK_WARNING_MARK } from '../../../../shared/assistant/fallback-warning.ts';
 import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
 import { fieldChecks, fieldLabel, splitBySpans, type FieldCheck } from '../lib/field-checks.ts';
 import type { GeneratorValues } from '../lib/generator-form.ts';

@@ -1,4 +1,5 @@
-import { needsCheck, type ExtractionRecord, type FieldSource } from '../../../../shared/assistant/field-sources.ts';
+import type { ExtractionRecord, FieldSource } from '../../../../shared/assistant/field-sources.ts';
+import { needsCheck } from '../../../../shared/assistant/needs-check.ts';
 import type { GeneratorValues } from './generator-form.ts';
 
 /**
