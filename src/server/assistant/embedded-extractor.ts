@@ -12,6 +12,7 @@ import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
 import { nameAsWritten, nameBeforePhone } from './names-as-written.ts';
+import { countsForCountLines, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
 /**
@@ -78,7 +79,7 @@ function readDraft(raw: string): ExtractedDraft {
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems));
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems))));
   const projectTitle = tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle;
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

@@ -1,0 +1,78 @@
+import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+
+/**
+ * Two checks of the prose reader's lines against the request's own lines (issue 12: "a line named
+ * after the wrong area", "a second item whose quantity and price sit apart"):
+ * - an area line is named after the words written before its own size on its own line
+ *   ('surgery 12 x 14 @ 6.15' is the surgery, not the kennel of the line above);
+ * - a count line left at 1 ('Steps | 1 @ 65') takes the count the request gives for that thing
+ *   ('garage 24x24 + 3 steps ... steps 65 ea'), unless the price is said to be flat.
+ */
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const num = (n: number): string => {
+  const whole = Math.floor(n);
+  const inches = Math.round((n - whole) * 12);
+  // 18.5 may be written '18.5', "18'6"" or '18 ft 6 in'.
+  return inches > 0 ? `(?:${escape(String(n))}|${whole}\\s*(?:'|ft)?\\s*-?\\s*${inches}\\s*(?:"|in)?)` : `${whole}(?:\\.0+)?`;
+};
+
+const LEAD = /^[\s~*•>+\-–—.:)#\d]*(?:job\s*:|scope\s*:|area\s*:)?\s*/i;
+const NOT_LABEL = /^(?:and|plus|also|then|the|a|an|is|are|at|@|same|approx\.?|about|x|by)$/i;
+
+function labelOnLine(line: string, at: number): string | null {
+  const before = line.slice(0, at).replace(LEAD, '');
+  const words = before
+    .split(/[,;:=(]|\s-\s|\s@\s/)
+    .at(-1)!
+    .replace(/\b(?:is|are|measures?|about|approx\.?|approximately|roughly|around|floor|at)\s*$/i, '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w && !NOT_LABEL.test(w));
+  if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
+  return words.join(' ');
+}
+
+const titleCase = (s: string): string => s.replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`);
+
+export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const textLines = text.split('\n');
+  return lines.map((line) => {
+    if (line.length === null || line.width === null) return line;
+    const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?![\\d.])`, 'i');
+    const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
+    if (candidates.length !== 1) return line;
+    const { l, m } = candidates[0]!;
+    const label = labelOnLine(l, m!.index);
+    if (!label) return line;
+    const description = line.description.toLowerCase();
+    const labelWords = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+    if (labelWords.length === 0 || labelWords.some((w) => description.includes(w))) return line;
+    const system = line.description.split(' - ')[0]!;
+    return { ...line, description: `${system} - ${titleCase(label)}`.slice(0, 500) };
+  });
+}
+
+const COUNT_NOUN = /\b(steps?|stairs?|treads?|risers?|drains?|transitions?|thresholds?|nosings?|sinks?|bollards?|columns?|posts?|pits?|pads?|bases?|doors?|curbs?|trenches|sumps?)\b/i;
+
+export function countsForCountLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  return lines.map((line) => {
+    if (line.quantity !== 1 || line.useDimensions || line.rate <= 0) return line;
+    const noun = COUNT_NOUN.exec(line.description)?.[1];
+    if (!noun) return line;
+    const stem = escape(noun.toLowerCase().replace(/s$/, '').replace(/e$/, ''));
+    // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
+    const said = new RegExp(
+      `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b))`,
+      'i',
+    );
+    const m = said.exec(text);
+    if (!m) return line;
+    const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    if (!(count > 1) || count > 500) return line;
+    // '(3 steps) - $150 flat' prices the lot, not each.
+    const around = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 40));
+    if (/\b(?:flat|lump|total|for\s+all|all\s+in)\b/i.test(around)) return line;
+    return { ...line, quantity: count };
+  });
+}
