@@ -38,7 +38,8 @@ const titleCase = (s: string): string => s.replace(/(^|\s)([a-z])/g, (_m, sp: st
 export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const textLines = text.split('\n');
   return lines.map((line) => {
-    if (line.length === null || line.width === null) return line;
+    // Only a line already named after an area can be named after the wrong one.
+    if (line.length === null || line.width === null || !line.description.includes(' - ')) return line;
     const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?![\\d.])`, 'i');
     const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
     if (candidates.length !== 1) return line;
