@@ -9,10 +9,10 @@ import type { Found } from './contact-details.ts';
 export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
-  /^(?:off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
+  /^(?:(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
 const DISCOUNT_BEFORE =
   /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?)\s*(?:of|is|:|=)?\s*$/i;
-const DEPOSIT_WORDS = /^(?:deposit|dep|down|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+const DEPOSIT_WORDS = /^(?:deposit|dep|down|to\s+(?:schedule|book|hold|lock\s+in|reserve)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front)\s*(?:of|is|:|=|will\s+be|would\s+be)?\s*$/i;
 
 interface Percent {
@@ -32,7 +32,7 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   if (DEPOSIT_BEFORE.test(beforeClause)) return 'deposit';
   // 'Senior discount 5%', 'deposit of 40%' a few words back.
   const nearBefore = beforeClause.split(/\s+/).slice(-4).join(' ');
-  if (/\b(?:discount|disc|off)\b/i.test(nearBefore)) return 'discount';
+  if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale)\b/i.test(nearBefore)) return 'discount';
   if (/\b(?:deposit|dep|down)\b/i.test(nearBefore)) return 'deposit';
   return null;
 }

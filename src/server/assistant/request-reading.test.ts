@@ -120,3 +120,17 @@ describe('sources and the stated total', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('terms and revised prices as people write them', () => {
+  it.each([
+    ['Garage 20x20 flake 4.25 -> 4.60 (revised). 50% dn', 4.6, 50, 0],
+    ['Garage 20x20 flake $5/sf, Spring promo (10%), half dwn', 5, 50, 10],
+    ['Garage 20x20 flake $5/sf. 10% spring promo. 30% to schedule', 5, 30, 10],
+    ['Customer,Bo Li\narea,length_ft,width_ft,rate_per_sqft\ngarage,20,20,5\ndeposit_pct,50\ndiscount_pct,5', 5, 50, 5],
+  ])('%s', (text, rate, deposit, discount) => {
+    const { draft } = readRequest(text);
+    expect(draft.lineItems[0]?.rate).toBe(rate);
+    expect(draft.depositPercentage).toBe(deposit);
+    expect(draft.discountRate).toBe(discount);
+  });
+});

@@ -18,6 +18,12 @@ export function cleanRequestText(raw: string): string {
   // An e-mail reply quotes the office's earlier message; only the customer's own words count.
   text = text.replace(/^[ \t]*>.*$/gm, '').replace(/^[ \t]*On\b[^\n]{0,120}\bwrote:[ \t]*$/gm, '').replace(/^-{2,}\s*Original Message\s*-{2,}[\s\S]*$/im, '');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
+  // A revised figure keeps only its new value: '4.25 -> 4.60 (revised)', '6O → 5.90'.
+  text = text.replace(/\$?\d+(?:\.\d+)?\s*(?:\/\s*(?:sf|sq\s*ft|lf))?\s*(?:->|→|=>|⇒)\s*(?=\$?\d)/gi, '');
+  // Shorthand and spreadsheet forms of the terms: '50% dn', 'half dwn', 'Deposit %,35', 'discount_pct,5'.
+  text = text
+    .replace(/\b(?:dn|dwn)\b\.?/gi, 'down')
+    .replace(/\b(deposit|dep|discount|disc)(?:_pct|_percent|\s*%|\s+pct)\s*[,:=\t]\s*(\d{1,3}(?:\.\d+)?)(?!\d)/gi, '$1 $2%');
   text = spokenNumbersToDigits(text).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   text = text
     .replace(/(\d)\s*(?:percent|per\s+cent|pct)\b\.?/gi, '$1%')
