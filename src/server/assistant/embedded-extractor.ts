@@ -12,6 +12,7 @@ import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
 import { nameAsWritten, nameBeforePhone } from './names-as-written.ts';
+import { addressByZip } from './address-by-zip.ts';
 import { countsForCountLines, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
@@ -70,7 +71,11 @@ function readDraft(raw: string): ExtractedDraft {
   // read from the transcript's own words when no written form is found.
   const customerEmail = blankOut(findEmail(text)) ?? readSpokenEmail(raw)?.value ?? null;
   const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? null;
-  const customerAddress = blankOut(findAddress(text), '|');
+  // The written-out reader first; the ZIP-anchored reader when that finds none, or one without a
+  // ZIP, or one with label words in it ('In Charlotte', 'City State Zip Kingman').
+  const written = findAddress(text);
+  const byZip = !written || !/\b\d{5}$/.test(written.value) || /\b(?:in|city|state|zip)\b/i.test(written.value) ? addressByZip(text) : null;
+  const customerAddress = byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|');
   const labelled = readLabelledName(raw);
   const nameInProse = blankOut(findCustomerName(text));
   const customerName = labelled?.value ?? readSpelledName(raw)?.value ?? nameBeforePhone(raw) ?? nameAsWritten(nameInProse, raw);

@@ -134,3 +134,13 @@ describe('terms and revised prices as people write them', () => {
     expect(draft.discountRate).toBe(discount);
   });
 });
+
+describe('addresses anchored on their ZIP (zipcodes database)', () => {
+  it.each([
+    ['915-555-0174. 6110 N Mesa St El Paso 79912', '6110 N Mesa St, El Paso, TX 79912'],
+    ['jr, ruben 520-555-0181 3car 33x24 flake 4.60 tucson 85719 - 2521 e 6th st', '2521 E 6th St, Tucson, AZ 85719'],
+    ['Street address: 1455 N 1450 E\nCity: Provo   State: UT   ZIP: 84604', '1455 N 1450 E, Provo, UT 84604'],
+  ])('%s', (text, address) => {
+    expect(readRequest(text).draft.customerAddress).toBe(address);
+  });
+});
