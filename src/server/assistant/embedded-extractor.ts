@@ -13,6 +13,7 @@ import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
 import { nameAsWritten, nameBeforePhone } from './names-as-written.ts';
 import { addressByZip } from './address-by-zip.ts';
+import { projectTitleFor } from './project-title.ts';
 import { countsForCountLines, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
@@ -85,7 +86,7 @@ function readDraft(raw: string): ExtractedDraft {
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
   const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems))));
-  const projectTitle = tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle;
+  const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw);
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 
   return {
