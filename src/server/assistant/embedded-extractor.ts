@@ -11,9 +11,9 @@ import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
-import { nameAsWritten, nameBeforePhone } from './names-as-written.ts';
+import { nameAsWritten, nameBeforePhone, nameInNoteSegment } from './names-as-written.ts';
 import { addressByZip } from './address-by-zip.ts';
-import { projectTitleFor } from './project-title.ts';
+import { PLACES, projectTitleFor } from './project-title.ts';
 import { countsForCountLines, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
@@ -79,7 +79,11 @@ function readDraft(raw: string): ExtractedDraft {
   const customerAddress = byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|');
   const labelled = readLabelledName(raw);
   const nameInProse = blankOut(findCustomerName(text));
-  const customerName = labelled?.value ?? readSpelledName(raw)?.value ?? nameBeforePhone(raw) ?? nameAsWritten(nameInProse, raw);
+  const ordinaryWord = (w: string): boolean => NOT_NAME_WORD.test(w) || PLACES[w.toLowerCase()] !== undefined || STREET_WORD.test(w);
+  const customerName = nameAsWritten(
+    labelled?.value ?? readSpelledName(raw)?.value ?? nameBeforePhone(raw) ?? nameAsWritten(nameInProse, raw, { fromProse: true }) ?? nameInNoteSegment(raw, ordinaryWord),
+    raw,
+  );
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
@@ -109,6 +113,11 @@ function tableTitle(raw: string, lines: readonly ExtractedLineItem[]): string {
   const areas = [...new Set(lines.map((l) => l.description.split(' - ')[0]!.trim()))].slice(0, 3);
   return `${areas.join(', ')} - epoxy flooring`.slice(0, 200);
 }
+
+// Capitalised words that are never part of a person's name in a note.
+const NOT_NAME_WORD =
+  /^(?:Call|Back|New|Lead|Quote|Est|Estimate|Job|Board|Sat|Sun|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December|Walk|Through|Thanks|Thank|Hi|Hello|Hey|Dear|Regards|Best|Cheers|Sent|From|Subject|To|Re|Fwd|Phone|Cell|Email|Address|Customer|Client|Contact|Owner|Manager|Office|Note|Notes|Deposit|Discount|Total|Subtotal|Flake|Epoxy|Metallic|Quartz|Polyaspartic|Urethane|Solid|Color|Grind|Seal|Cove|Base|Crack|Repair|Stem|Wall|Steps|Stairs|Drains|Mobilization|Same|Plus|And|The|For|With|Per|Please|Pls|Asap|Urgent|Rush|Measure|Sheet|Bid|Proposal|Scope|Area|Areas|Total|Whiteboard|Web|Form|Website|Inc|LLC|Co|Corp|Company|Group|Services|Supply|Floors|Coatings|Flooring|Concrete|City|State|Zip|North|South|East|West|Spring|Fall|Summer|Winter|Promo|Home|Show)$/i;
+const STREET_WORD = /^(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Court|Way|Pl|Pkwy|Hwy|Trl|Cir|Ter|Suite|Ste|Apt|Unit)\.?$/i;
 
 const SCHEDULE = /\b(?:by|before|until|no\s+later\s+than|open(?:ing)?\s+(?:by|on))\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\b(?:deadline|schedul\w*|timing|asap|rush)\b/i;
 

@@ -9,11 +9,11 @@ const ROLE = /^(?:(?:it'?s|this\s+is|that'?s|cust\.?|the)\s+)?(?:(?:owner|manage
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function nameAsWritten(name: string | null, text: string): string | null {
+export function nameAsWritten(name: string | null, text: string, options: { fromProse?: boolean } = {}): string | null {
   if (!name) return name;
   let value = name.replace(ROLE, '').trim() || name;
   // One word from prose is a place, a day, a label or a first name alone, not a customer.
-  if (!/\s/.test(value)) return null;
+  if (options.fromProse && !/\s/.test(value)) return null;
   const words = value.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 8) return value;
   const pattern = new RegExp(words.map(escape).join('[\\s,]+'), 'iu');
@@ -35,7 +35,7 @@ export function nameAsWritten(name: string | null, text: string): string | null 
   if (suffix && !/\b(?:jr|sr|ii|iii|iv)\.?$/i.test(written)) written += ` ${suffix[1]}`;
   // Take the request's casing only when it has some ('LLC', 'McBride'); a lower-case dictation keeps the reader's.
   value = /\p{Lu}/u.test(written) ? written : value;
-  return value.trim();
+  return value.trim().replace(/\bL\.?l\.?c\.?$/i, 'LLC');
 }
 
 // A name word: capitalised (accents allowed), a particle (de la, van, al) or a suffix.
@@ -63,9 +63,62 @@ export function nameBeforePhone(text: string): string | null {
     const lowerStart = piece === piece.toLowerCase() && lineStart === 0 && text.slice(0, m.index).trim().split(/\s+/).length <= 3;
     const ok = words.every((w, i) => (NAME_WORD.test(w) || (i > 0 && SUFFIX_WORD.test(w)) || lowerStart) && !NOT_NAME_WORDS.test(w.replace(/[.:]$/, '')));
     if (!ok || !/^[\p{Lu}]/u.test(words[0]!) && !lowerStart) continue;
-    if (lowerStart && !/^[a-z'-]+ [a-z'-]+$/.test(piece)) continue;
-    const name = lowerStart ? piece.replace(/(^|[\s'-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`) : piece;
+    if (lowerStart && !/^[a-z'-]+ [a-z'-]+(?: (?:jr|sr|ii|iii|iv)\.?)?$/.test(piece)) continue;
+    const name = lowerStart ? piece.replace(/(^|[\s'-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`).replace(/ (Jr|Sr)\.?$/, ' $1.').replace(/ (Ii|Iii|Iv)$/, (m) => m.toUpperCase()) : piece;
     return name.replace(/[.,]$/, (p) => (/\b(?:jr|sr)\.$/i.test(name) ? p : ''));
+  }
+  return null;
+}
+
+// A business named alone is not a person named alone.
+const BUSINESS_WORD =
+  /\b(?:therapy|physical|services?|group|company|co|inc|llc|corp|associates|partners|properties|management|supply|solutions|systems|industries|enterprises|holdings|foods?|market|grill|cabinetry|motors|motorsports|auto|body|storage|logistics|freight|fabrication|brewing|dental|clinic|church|school|academy|center|studio|fitness|salon|bakery|cafe|coffee|farms?|creamery|winery|distilling|veterinary|hospital|medical|insurance|realty|construction|builders|contracting|electric|plumbing|landscaping|trucking|marine|aviation)\b/i;
+
+const PARTICLE = /^(?:de|del|della|la|las|los|van|von|der|da|di|du|le|bin|ibn|al|el|y|dos|das)$/;
+const CAPITALISED = /^[\p{Lu}][\p{Ll}'’]*(?:-[\p{Lu}]?[\p{Ll}'’]+)*$|^(?:Mc|Mac|O')[\p{Lu}][\p{Ll}]+$/u;
+const LEAD_WORDS = /^(?:#\d+|\d+[.)]|new|lead|call|back|est\.?|estimate|for|spoke|talk|to|w\/|with|met|walk-?in|re|job|quote|from|per|via|called|cust\.?|customer|client)\s+/i;
+
+/** A segment that is a person's name alone: 'Anders Lindqvist', 'Earl Hutchins Sr.', 'HALVORSEN, Erik'. */
+function personIn(segment: string, isWord: (w: string) => boolean): string | null {
+  let s = segment.trim().replace(/[.,]$/, (p) => (/\b(?:jr|sr)\.$/i.test(segment.trim()) ? p : ''));
+  for (let i = 0; i < 4 && LEAD_WORDS.test(s); i += 1) s = s.replace(LEAD_WORDS, '');
+  const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’-]+)?)$/u.exec(s);
+  if (surnameFirst) {
+    const last = surnameFirst[1]!;
+    const fixed = last === last.toUpperCase() ? last.charAt(0) + last.slice(1).toLowerCase() : last;
+    if (isWord(fixed)) return null;
+    return `${surnameFirst[2]} ${fixed}`;
+  }
+  const words = s.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 5 || BUSINESS_WORD.test(s)) return null;
+  const suffixAt = SUFFIX_WORD.test(words.at(-1)!) ? words.length - 1 : words.length;
+  const core = words.slice(0, suffixAt);
+  if (core.length < 2) return null;
+  const ok = core.every((w, i) => (i > 0 && i < core.length - 1 && PARTICLE.test(w)) || (CAPITALISED.test(w) && !isWord(w)));
+  if (!ok) return null;
+  return words.join(' ');
+}
+
+/**
+ * A person named alone in a segment of a note ('Anders Lindqvist' on its own line, 'Call back -
+ * Halima Yusuf', 'Est. for: Oduya, Kwame', 'Petra Novák — garage', 'Mike + Dana Perlmutter').
+ * `isWord` says which capitalised words are ordinary words (places, labels, days), never names.
+ */
+export function nameInNoteSegment(text: string, isWord: (w: string) => boolean): string | null {
+  for (const line of text.slice(0, 3000).split('\n')) {
+    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+\s*$)|\s+at\s+|\s{2,}/u);
+    let from = 0;
+    for (const segment of segments) {
+      const at = line.indexOf(segment, from);
+      from = at === -1 ? from : at + segment.length;
+      const name = personIn(segment, isWord);
+      if (!name || at === -1) continue;
+      // Part of an address: a city before its state or ZIP, a street after its house number.
+      const after = line.slice(at + segment.length, at + segment.length + 20);
+      const before = line.slice(Math.max(0, at - 30), at);
+      if (/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(after) || /\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z.]+\s+){0,2}$/.test(before)) continue;
+      return name;
+    }
   }
   return null;
 }

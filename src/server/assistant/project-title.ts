@@ -7,7 +7,7 @@ import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.t
  */
 
 // Places and kinds of business a flooring request is about, with shorthand written out.
-const PLACES: Record<string, string> = {
+export const PLACES: Record<string, string> = {
   garage: 'Garage', gar: 'Garage', basement: 'Basement', bsmt: 'Basement', warehouse: 'Warehouse', whse: 'Warehouse', wh: 'Warehouse',
   shop: 'Shop', kitchen: 'Kitchen', patio: 'Patio', porch: 'Porch', balcony: 'Balcony', courtyard: 'Courtyard', lanai: 'Lanai',
   deck: 'Deck', carport: 'Carport', driveway: 'Driveway', showroom: 'Showroom', dealership: 'Dealership', hangar: 'Hangar',

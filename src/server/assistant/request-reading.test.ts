@@ -144,3 +144,16 @@ describe('addresses anchored on their ZIP (zipcodes database)', () => {
     expect(readRequest(text).draft.customerAddress).toBe(address);
   });
 });
+
+describe('names alone in a note', () => {
+  it.each([
+    ['— Sat walk-through —\nAnders Lindqvist\ngarage ~ 24x30 -> flake 4.50/sf', 'Anders Lindqvist'],
+    ['Jan 14\nHALVORSEN, Erik\nbasement 28 x 34 solid 3.90', 'Erik Halvorsen'],
+    ['Call back - Halima Yusuf\n commercial kitchen 22x30 urethane 10.95', 'Halima Yusuf'],
+    ['Mon 3/3\nPetra Novák — garage\n  24 x 28 => flake 4.75', 'Petra Novák'],
+    ['Earl Hutchins Sr. — shop 32x48, quartz 5.75/sf. 40% dep.', 'Earl Hutchins Sr.'],
+    ['manny reyes jr 210-555-0130 gar 24x22 metallic $7/sf', 'Manny Reyes Jr.'],
+  ])('%s', (text, name) => {
+    expect(readRequest(text).draft.customerName).toBe(name);
+  });
+});
