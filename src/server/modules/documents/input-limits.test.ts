@@ -106,6 +106,12 @@ describe.each(DATABASE_KINDS)('input that looks valid on %s', (kind) => {
     });
   });
 
+  it('refuses a quote naming a malformed draftId with a 400 naming it (found by the CI fuzz)', async () => {
+    const res = await post('/api/quotes', payload({ draftId: 'x'.repeat(300) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('draftId');
+  });
+
   it('refuses an impossible validUntil and dueDate', async () => {
     const quote = await post('/api/quotes', payload({ validUntil: '2026-02-30' }));
     expect(quote.statusCode).toBe(400);

@@ -104,7 +104,9 @@ async function supersedeOlderIssues(tx: Tx, rootQuoteId: string): Promise<void> 
 
 /** POST /api/quotes: from a payload, optionally naming the draft it was made from. */
 export async function createQuote(db: Db, body: unknown) {
-  const draftId = typeof body === 'object' && body && 'draftId' in body && typeof body.draftId === 'string' ? body.draftId : undefined;
+  // The draft named is looked up before the rest of the body is parsed: parse its id first, so
+  // a malformed one is a 400 naming draftId, not a database error.
+  const { draftId } = parseInput(quoteInputSchema.pick({ draftId: true }), body, 'Quote');
   return db.transaction(async (tx) => {
     const revision = draftId ? await revisionOfDraft(tx, draftId) : undefined;
     return toQuote(await insertQuote(tx, body, { draftId, revision }));
