@@ -14,7 +14,7 @@ import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
 import { nameAsWritten, nameBeforePhone, nameInNoteSegment } from './names-as-written.ts';
 import { addressByZip } from './address-by-zip.ts';
 import { PLACES, projectTitleFor } from './project-title.ts';
-import { countsForCountLines, nameAreasByTheirLines } from './line-repair.ts';
+import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
 /**
@@ -89,7 +89,7 @@ function readDraft(raw: string): ExtractedDraft {
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems))));
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems)))));
   const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw);
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

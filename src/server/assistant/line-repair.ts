@@ -64,7 +64,7 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     const stem = escape(noun.toLowerCase().replace(/s$/, '').replace(/e$/, ''));
     // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
     const said = new RegExp(
-      `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b))`,
+      `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b))`,
       'i',
     );
     const m = said.exec(text);
@@ -76,4 +76,39 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     if (/\b(?:flat|lump|total|for\s+all|all\s+in)\b/i.test(around)) return line;
     return { ...line, quantity: count };
   });
+}
+
+// A fee said with its amount: '+ mobil. $300 (out of town)', 'remove old paint flat 300',
+// 'glue removal $450', 'after-hours 500 flat', 'moving furniture flat one fifty'.
+const FEE_CLAUSE = /[^\n.;,+]*?\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?hours?|weekend|rush)\b[^\n.;,+]*/gi;
+const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*$))/i;
+const NOT_FEE = /\b(?:total|subtotal|budget|deposit|down|discount|off|per|\/\s*(?:sf|sq|lf|ft)|a\s+(?:sq|square|foot|ft)|sq\.?\s*ft|sf\b|lf\b|each|ea\b|budget|paid|last\s+year|quoted|estimate\s+was)\b/i;
+
+export function feesSaidInProse(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const used = new Set<number>();
+  for (const l of lines) {
+    used.add(l.rate);
+    used.add(Math.round(l.rate * l.quantity * 100) / 100);
+  }
+  const out = [...lines];
+  for (const m of text.matchAll(FEE_CLAUSE)) {
+    const clause = m[0];
+    if (NOT_FEE.test(clause)) continue;
+    const a = AMOUNT.exec(clause);
+    if (!a) continue;
+    const amount = Number(`${(a[1] ?? a[3])!.replace(/,/g, '')}.${a[2] ?? a[4] ?? '00'}`);
+    if (!(amount >= 25) || amount > 100_000 || used.has(amount)) continue;
+    const words = clause
+      .slice(0, a.index)
+      .replace(/\b(?:flat|fee|of|for|at|@|is|a|the|plus|and|also|add|then)\b/gi, ' ')
+      .replace(/[^A-Za-z& -]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const label = words || clause.replace(/[^A-Za-z& -]/g, ' ').replace(/\s+/g, ' ').trim();
+    if (!/[a-z]{3,}/i.test(label)) continue;
+    used.add(amount);
+    const description = label.charAt(0).toUpperCase() + label.slice(1);
+    out.push({ description: description.slice(0, 500), useDimensions: false, length: null, width: null, quantity: 1, rate: amount });
+  }
+  return out;
 }
