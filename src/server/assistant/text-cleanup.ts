@@ -16,7 +16,12 @@ export function cleanRequestText(raw: string): string {
     .replace(/\u00bd/g, '.5')
     .replace(/[\t\u00a0]+/g, ' ');
   // An e-mail reply quotes the office's earlier message; only the customer's own words count.
-  text = text.replace(/^[ \t]*>.*$/gm, '').replace(/^[ \t]*On\b[^\n]{0,120}\bwrote:[ \t]*$/gm, '').replace(/^-{2,}\s*Original Message\s*-{2,}[\s\S]*$/im, '');
+  // A forwarded or quoted message is usually the customer's own (the office forwards the lead), so
+  // its markers go and its words stay; the office's own quoted text is told apart later by scoring
+  // (office addresses, 'To:' lines).
+  text = dropRepliedToMessages(text)
+    .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
+    .replace(/^[ \t]*-{2,}[ \t]*(?:Original Message|Forwarded message)[ \t]*-{2,}[ \t]*$/gim, '');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
   // A revised figure keeps only its new value: '4.25 -> 4.60 (revised)', '6O → 5.90'.
   text = text.replace(/\$?\d+(?:\.\d+)?\s*(?:\/\s*(?:sf|sq\s*ft|lf))?\s*(?:->|→|=>|⇒)\s*(?=\$?\d)/gi, '');
@@ -35,6 +40,26 @@ export function cleanRequestText(raw: string): string {
   // '1,200' -> '1200', but '22, 24' and '30 x 22,' stay as they are.
   for (let i = 0; i < 3; i += 1) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   return applySelfCorrections(text);
+}
+
+/**
+ * A reply quotes the message it answers ('On Mon, Jun 2, Epoxy Pros wrote:' and the '>' lines
+ * under it): that is the office's own earlier message, so it goes. A forwarded message
+ * ('> From: customer ...') is kept.
+ */
+function dropRepliedToMessages(text: string): string {
+  const out: string[] = [];
+  let dropping = false;
+  for (const line of text.split('\n')) {
+    if (/^[ \t]*(?:>[ \t]?)*On\b[^\n]{0,120}\bwrote:[ \t]*$/.test(line)) {
+      dropping = true;
+      continue;
+    }
+    if (dropping && /^[ \t]*>/.test(line)) continue;
+    dropping = false;
+    out.push(line);
+  }
+  return out.join('\n');
 }
 
 const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean }[] = [
