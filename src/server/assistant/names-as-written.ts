@@ -122,3 +122,18 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
   }
   return null;
 }
+
+const FROM_HEADER = /^[ \t>]*From:[ \t]*"?([^"<\n@]{3,60}?)"?[ \t]*<([^>\n]{3,120})>/gim;
+const PLATFORM_SENDER = /^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer|web-?forms?|alerts?|info|office|estimates?|quotes?|sales|admin|support)@/i;
+
+/** The sender of a forwarded e-mail ('From: Devon Marsh <devon@...>'), unless a form or platform sent it. */
+export function nameFromHeader(text: string): string | null {
+  for (const m of text.matchAll(FROM_HEADER)) {
+    const name = m[1]!.trim().replace(/\s+/g, ' ');
+    if (PLATFORM_SENDER.test(m[2]!.trim()) || !/\s/.test(name) || /\b(?:leads?|forms?|website|team|notifications?|no-?reply)\b/i.test(name)) continue;
+    // 'Castillo, Arturo' in some mail programs.
+    const turned = /^([^,]+),\s*([^,]+)$/.exec(name);
+    return turned ? `${turned[2]} ${turned[1]}` : name;
+  }
+  return null;
+}
