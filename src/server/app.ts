@@ -13,7 +13,6 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/mail-outbox.ts';
 import { ensureSignedPdf, type Sealer } from './modules/signing/signed-copy.ts';
 import { verifyRoutes } from './modules/signing/verify-routes.ts';
-import { sealPdf } from './pdf/seal-pdf.ts';
 import type { SigningCertificate } from './pdf/signing-certificate.ts';
 import { AppError } from './http/app-error.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
@@ -69,7 +68,7 @@ export interface AppDeps {
   /** Default: .eml files in DATA_DIR/outbox (or SMTP when the caller passes one). */
   mailer?: Mailer;
   /** Seals signed PDFs (PAdES); without one, signed copies are not sealed (tests that do not need it). */
-  certificate?: SigningCertificate;
+  certificate?: SigningCertificate | Promise<SigningCertificate>;
   /** Default: the embedded offline extractor and no transcription. */
   assistant?: AssistantDeps;
 }
@@ -96,9 +95,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Before any route is added: the gate's tests enumerate every route and its access from here.
   collectRouteAccess(app);
   const mailer = deps.mailer ?? createMailer({ dataDir: config.dataDir });
-  const certificate = deps.certificate;
+  const certificate = deps.certificate ? Promise.resolve(deps.certificate) : undefined;
+  // Sealing and verifying load node-forge and the certificate on first use (not at start).
   const seal: Sealer = certificate
-    ? (pdf) => sealPdf(pdf, certificate, { reason: 'Quote signed electronically by the customer', location: config.publicUrl ?? 'Online signing page' })
+    ? async (pdf) => {
+        const { sealPdf } = await import('./pdf/seal-pdf.ts');
+        return sealPdf(pdf, await certificate, { reason: 'Quote signed electronically by the customer', location: config.publicUrl ?? 'Online signing page' });
+      }
     : async (pdf) => pdf;
   app.decorate('mailer', mailer);
   app.decorate('seal', seal);
@@ -188,7 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(documentExportRoutes);
   await app.register(signingRoutes);
   await app.register(settingsRoutes);
-  await app.register(verifyRoutes, { fingerprints: certificate ? [certificate.fingerprint] : [] });
+  await app.register(verifyRoutes, { fingerprints: async () => (certificate ? [(await certificate).fingerprint] : []) });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   await app.register(apiDocsRoutes);
   app.get('/api/health', { config: { public: true } }, async (request, reply) => {

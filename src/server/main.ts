@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { loadAccessCode } from './modules/auth/access-code.ts';
 import path from 'node:path';
 import { createMailer } from './mail/mailer.ts';
-import { loadSigningCertificate } from './pdf/signing-certificate.ts';
 import { getSettings } from './modules/settings/settings-store.ts';
 import { createAssistant } from './assistant/create-extractor.ts';
 import { ensurePrivateDir, keepNewFilesPrivate } from './files/private-files.ts';
@@ -17,6 +16,21 @@ async function main(): Promise<void> {
   ensurePrivateDir(path.resolve(env.DATA_DIR));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const { check, generated } = await loadAccessCode(database.db, env.ACCESS_CODE);
+  // The sealing certificate (node-forge, a p12 to unlock) is needed by the first signed PDF, not by
+  // the first request: it loads while the server starts answering. A bad SIGNING_CERT_P12 still
+  // stops the server at once.
+  const certificate = import('./pdf/signing-certificate.ts').then(async ({ loadSigningCertificate }) =>
+    loadSigningCertificate({
+      keysDir: path.join(env.DATA_DIR, 'keys'),
+      companyName: (await getSettings(database.db)).companyName,
+      p12Path: env.SIGNING_CERT_P12,
+      p12Password: env.SIGNING_CERT_PASSWORD,
+    }),
+  );
+  certificate.catch((error: unknown) => {
+    console.error(`The signing certificate could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   const app = await buildApp(
     {
       publicUrl: env.PUBLIC_URL,
@@ -31,12 +45,7 @@ async function main(): Promise<void> {
       database,
       accessCode: check,
       mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
-      certificate: await loadSigningCertificate({
-        keysDir: path.join(env.DATA_DIR, 'keys'),
-        companyName: (await getSettings(database.db)).companyName,
-        p12Path: env.SIGNING_CERT_P12,
-        p12Password: env.SIGNING_CERT_PASSWORD,
-      }),
+      certificate,
       assistant: createAssistant(
         {
           baseUrl: env.AI_BASE_URL,
