@@ -15,7 +15,7 @@ import { nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } fro
 import { addressByZip } from './address-by-zip.ts';
 import { PLACES, projectTitleFor } from './project-title.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
-import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
+import { readLeadingSpokenName, readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -81,7 +81,7 @@ function readDraft(raw: string): ExtractedDraft {
   const nameInProse = blankOut(findCustomerName(text));
   const ordinaryWord = (w: string): boolean => NOT_NAME_WORD.test(w) || PLACES[w.toLowerCase()] !== undefined || STREET_WORD.test(w);
   const customerName = nameAsWritten(
-    labelled?.value ?? readSpelledName(raw)?.value ?? nameFromHeader(raw) ?? nameBeforePhone(raw) ?? nameAsWritten(nameInProse, raw, { fromProse: true }) ?? nameInNoteSegment(raw, ordinaryWord),
+    labelled?.value ?? readSpelledName(raw)?.value ?? nameFromHeader(raw) ?? nameBeforePhone(raw) ?? nameAsWritten(nameInProse, raw, { fromProse: true }) ?? nameInNoteSegment(raw, ordinaryWord) ?? readLeadingSpokenName(raw)?.value ?? null,
     raw,
   );
   const terms = findPaymentTerms(text);

@@ -32,7 +32,7 @@ const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
 const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\.\s|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
-const LOWER_STOP = new Set(['his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
+const LOWER_STOP = new Set(['its', "it's", 'thats', "that's", 'theyre', 'this', 'okay', 'so', 'kennel', 'area', 'room', 'showroom', 'warehouse', 'hall', 'kitchen', 'patio', 'porch', 'office', 'contact', 'uh', 'um', 'his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
 
 function cleanName(raw: string): string | null {
@@ -48,7 +48,7 @@ function cleanName(raw: string): string | null {
     const words = value.split(' ');
     const stop = words.findIndex((w) => LOWER_STOP.has(w) || /\d/.test(w));
     value = words.slice(0, stop === -1 ? 4 : stop).join(' ');
-    if (!value || value.split(' ').length > 4) return null;
+    if (!value || value.split(' ').length > 5) return null;
     value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
   }
   // 'Okafor, Chidi' (a person written surname first) becomes 'Chidi Okafor'; 'Acme, Inc.' stays.

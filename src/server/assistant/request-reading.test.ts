@@ -157,3 +157,12 @@ describe('names alone in a note', () => {
     expect(readRequest(text).draft.customerName).toBe(name);
   });
 });
+
+describe('names at the start of a dictation', () => {
+  it.each([
+    ['tasha brooks front porch eight by thirty two flake at five seventy five', 'Tasha Brooks'],
+    ['quick one marcus johnson two car garage twenty two by twenty two', 'Marcus Johnson'],
+  ])('%s', (text, name) => {
+    expect(readRequest(text).draft.customerName).toBe(name);
+  });
+});

@@ -251,3 +251,29 @@ export function readSpelledName(text: string): SpokenValue | null {
   }
   return null;
 }
+
+// Lead-ins a dictation starts with before the customer's name.
+const LEAD_IN = /^(?:(?:okay|ok|alright|all right|so|um|uh|quick one|next one|next is|next|new one|new quote|new job|another one|quote for|this is for|this one is for|this ones for|this one's for|for|got a|got one|one for|customer is|customers name is|customer's name is|the customer is|name is|its|it's)[\s,.]+)+/;
+const COMMON = new Set([
+  ...NOT_NAME, 'garage', 'basement', 'shop', 'floor', 'floors', 'kitchen', 'patio', 'porch', 'front', 'back', 'two', 'three', 'car', 'heated', 'phone',
+  'email', 'address', 'wants', 'needs', 'has', 'have', 'lives', 'over', 'on', 'off', 'up', 'down', 'out', 'about', 'job', 'quote', 'deck', 'pool',
+  'warehouse', 'office', 'house', 'home', 'place', 'owner', 'owns', 'called', 'said', 'says', 'from', 'out', 'with', 'by', 'my', 'our', 'your', 'we',
+  'i', 'you', 'they', 'there', 'here', 'then', 'now', 'just', 'also', 'plus', 'yeah', 'yes', 'hello', 'morning', 'afternoon',
+]);
+
+/**
+ * A lower-case dictation that opens with the customer's name ('tasha brooks front porch eight by
+ * thirty two ...', 'quick one marcus johnson two car garage'): the first two words after the
+ * lead-in, when neither is an ordinary word; a suffix (jr, sr, iii) is kept.
+ */
+export function readLeadingSpokenName(text: string): SpokenValue | null {
+  const head = text.slice(0, 200);
+  if (/[A-Z]/.test(head)) return null;
+  const lead = LEAD_IN.exec(head)?.[0].length ?? 0;
+  const rest = head.slice(lead);
+  const m = /^([a-z][a-z'-]+)\s+([a-z][a-z'-]+)(?:\s+(jr|sr|ii|iii|iv)\b)?/.exec(rest);
+  if (!m || COMMON.has(m[1]!) || COMMON.has(m[2]!) || /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)$/.test(m[2]!)) return null;
+  const title = (w: string): string => w.replace(/(^|[-'])([a-z])/g, (_x, s: string, c: string) => `${s}${c.toUpperCase()}`);
+  const suffix = m[3] ? ` ${/^(?:jr|sr)$/.test(m[3]) ? `${title(m[3])}.` : m[3].toUpperCase()}` : '';
+  return { value: `${title(m[1]!)} ${title(m[2]!)}${suffix}`, start: lead, end: lead + m[0].length };
+}
