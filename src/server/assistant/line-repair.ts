@@ -80,7 +80,8 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
 
 // A fee said with its amount: '+ mobil. $300 (out of town)', 'remove old paint flat 300',
 // 'glue removal $450', 'after-hours 500 flat', 'moving furniture flat one fifty'.
-const FEE_CLAUSE = /[^\n.;,+]*?\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?hours?|weekend|rush)\b[^\n.;,+]*/gi;
+// Tested clause by clause (split first), so the cost stays linear in the text.
+const FEE_WORD = /\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?hours?|weekend|rush)\b/i;
 const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*$))/i;
 const NOT_FEE = /\b(?:total|subtotal|budget|deposit|down|discount|off|per|\/\s*(?:sf|sq|lf|ft)|a\s+(?:sq|square|foot|ft)|sq\.?\s*ft|sf\b|lf\b|each|ea\b|budget|paid|last\s+year|quoted|estimate\s+was)\b/i;
 
@@ -91,9 +92,8 @@ export function feesSaidInProse(text: string, lines: ExtractedLineItem[]): Extra
     used.add(Math.round(l.rate * l.quantity * 100) / 100);
   }
   const out = [...lines];
-  for (const m of text.matchAll(FEE_CLAUSE)) {
-    const clause = m[0];
-    if (NOT_FEE.test(clause)) continue;
+  for (const clause of text.split(/\.(?=\s+[A-Z]|\s*$)|[\n;,+]/)) {
+    if (clause.length > 300 || !FEE_WORD.test(clause) || NOT_FEE.test(clause)) continue;
     const a = AMOUNT.exec(clause);
     if (!a) continue;
     const amount = Number(`${(a[1] ?? a[3])!.replace(/,/g, '')}.${a[2] ?? a[4] ?? '00'}`);
