@@ -82,7 +82,7 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
 // 'glue removal $450', 'after-hours 500 flat', 'moving furniture flat one fifty'.
 // Tested clause by clause (split first), so the cost stays linear in the text.
 const FEE_WORD = /\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?hours?|weekend|rush)\b/i;
-const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*$))/i;
+const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*[.!]?\s*$))/i;
 const NOT_FEE = /\b(?:total|subtotal|budget|deposit|down|discount|off|per|\/\s*(?:sf|sq|lf|ft)|a\s+(?:sq|square|foot|ft)|sq\.?\s*ft|sf\b|lf\b|each|ea\b|budget|paid|last\s+year|quoted|estimate\s+was)\b/i;
 
 export function feesSaidInProse(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {

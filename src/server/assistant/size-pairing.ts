@@ -22,9 +22,11 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const FEET = String.raw`(\d+(?:\.\d+)?)\s*(?:(?:'|ft\.?|feet|foot)\s*)?(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches)\s*)?`;
 const AREA_BY = new RegExp(`(?<![\\d.])${FEET}(?:x|by|×)\\s*${FEET}`, 'gi');
 const AREA_SQFT = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s+(?:feet|foot)\b)/gi;
-const LINEAR = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:lf\b|l\.f\.|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|(?:ft|feet|foot)\b(?=[^\n.]{0,25}\b(?:cove|crack|joint|stem|base|edge|trim|perimeter|wall)))/gi;
+const LINEAR = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:lf\b|l\.f\.|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|(?:ft|feet|foot)\b)/gi;
+// Plain feet are a length of cove or crack only with such a word near them ('one long crack maybe 22 feet').
+const NEAR_LINEAR = /\b(?:cove|crack|joint|stem|base|edge|trim|perimeter|wall|walls)\b/i;
 
-const LINEAR_WORDS = /\b(cove|crack|joint|stem|base|edge|trim|striping|stripe|nosing|perimeter|saw\s*cut|expansion|caulk)/i;
+const LINEAR_WORDS = /\b(cove|cracks?|joints?|stem|base|edges?|trim|striping|stripes?|nosings?|perimeter|saw\s*cuts?|expansion|caulk)\b/i;
 const STOP = new Set(['the', 'and', 'is', 'are', 'our', 'a', 'an', 'of', 'to', 'new', 'about', 'approx', 'around', 'floor', 'area', 'room', 'for', 'with', 'in', 'at', 'on', 'we', 'it', 'its', 'be', 'would', 'need', 'needs', 'plus', 'total', 'system', 'epoxy', 'coating', 'coat']);
 
 function labelBefore(text: string, at: number): string {
@@ -62,6 +64,8 @@ function sizeMentions(text: string): SizeMention[] {
   }
   for (const m of text.matchAll(LINEAR)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
+    const plainFeet = !/lf|l\.f\.|lin/i.test(m[0]);
+    if (plainFeet && !NEAR_LINEAR.test(text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 30).split(/[.\n]/).join(' '))) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
     out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'linear', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: `${labelBefore(text, m.index)} ${after}` } });
   }
@@ -74,7 +78,14 @@ const unsized = (line: ExtractedLineItem): boolean => line.quantity === 1 && !li
 export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   if (!lines.some(unsized)) return lines;
   const used = new Set(lines.filter((l) => !unsized(l)).map((l) => round2(l.quantity)));
-  const free = sizeMentions(text).filter((m) => !used.has(m.quantity));
+  // The same size said twice ('Square footage: 1800' and '1800 sq ft') is one area.
+  const seen = new Set<string>();
+  const free = sizeMentions(text).filter((m) => {
+    const key = `${m.kind}:${m.quantity}`;
+    if (used.has(m.quantity) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (free.length === 0) return lines;
   const out: ExtractedLineItem[] = [];
   const areaLines = lines.filter((l) => unsized(l) && !LINEAR_WORDS.test(l.description));
