@@ -11,7 +11,8 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function nameAsWritten(name: string | null, text: string, options: { fromProse?: boolean } = {}): string | null {
   if (!name) return name;
-  let value = name.replace(ROLE, '').trim() || name;
+  // A day or a month written before the name on a note ('WED Ngozi Adebayo-Clarke') is not part of it.
+  let value = name.replace(/^(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?\s+(?=\S+\s+\S)/i, '').replace(ROLE, '').trim() || name;
   // One word from prose is a place, a day, a label or a first name alone, not a customer.
   if (options.fromProse && !/\s/.test(value)) return null;
   const words = value.split(/\s+/).filter(Boolean);
