@@ -166,3 +166,16 @@ describe('names at the start of a dictation', () => {
     expect(readRequest(text).draft.customerName).toBe(name);
   });
 });
+
+describe('spoken figures the number reader leaves in words', () => {
+  it.each([
+    ['back patio eighteen by thirty flake at five and a quarter', 5.25, 540],
+    ['basement twenty eight by twenty two metallic at six and three quarters', 6.75, 616],
+    ['carport twenty by twenty two flake at four ninety five no four eighty five', 4.85, 440],
+    ['garage twenty three foot six by twenty one flake at four eighty', 4.8, 493.5],
+  ])('%s', (text, rate, quantity) => {
+    const [line] = readRequest(text).draft.lineItems;
+    expect(line?.rate).toBe(rate);
+    expect(line?.quantity).toBe(quantity);
+  });
+});

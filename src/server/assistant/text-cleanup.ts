@@ -30,6 +30,16 @@ export function cleanRequestText(raw: string): string {
     .replace(/\b(?:dn|dwn)\b\.?/gi, 'down')
     .replace(/\b(deposit|dep|discount|disc)(?:_pct|_percent|\s*%|\s+pct)\s*[,:=\t]\s*(\d{1,3}(?:\.\d+)?)(?!\d)/gi, '$1 $2%');
   text = spokenNumbersToDigits(text).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
+  // Spoken forms the number reader leaves in words: 'five and a quarter' = 5.25, 'six and three
+  // quarters' = 6.75, 'ninety five cents' = $0.95, 'twenty three foot six by ...' = 23 ft 6 in, and a
+  // bare 'no' between two figures that corrects the first ('4.95 no 4.85', '7720 no 7702').
+  text = text
+    .replace(/(?<![\d.])(\d+)\s+and\s+(?:a\s+|1\s+)?(quarter|half|(?:three|3)\s+quarters)\b/gi, (_m, n: string, f: string) => `${n}.${/half/i.test(f) ? '5' : /three|3/i.test(f) ? '75' : '25'}`)
+    .replace(/(?<![\d.$])(\d{1,2})\s+cents\b/gi, (_m, n: string) => `$0.${n.padStart(2, '0')}`)
+    .replace(/(?<![\d.])(\d{1,3})\s+(?:foot|feet|ft)\s+(\d{1,2})\s+(?=by\b|x\b)/gi, '$1 ft $2 in ')
+    .replace(/(?<![\d.])\$?\d+(?:\.\d+)?\s+no\s+(?=\$?\d)/gi, '')
+    // 'nineteen fifty flat' is read 19.50 like a rate, but a flat fee of $19.50 is not a thing: 1950.
+    .replace(/(?<![\d.$])([1-9]\d)\.([1-9]0)\s+(?=flat\b|lump\b)/gi, '$1$2 ');
   text = text
     .replace(/(\d)\s*(?:percent|per\s+cent|pct)\b\.?/gi, '$1%')
     .replace(/\bsq\.\s*f(?:ee)?t\.?/gi, 'sq ft')
