@@ -61,7 +61,9 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     if (line.quantity !== 1 || line.useDimensions || line.rate <= 0) return line;
     const noun = COUNT_NOUN.exec(line.description)?.[1];
     if (!noun) return line;
-    const stem = escape(noun.toLowerCase().replace(/s$/, '').replace(/e$/, ''));
+    const base = noun.toLowerCase().replace(/s$/, '').replace(/e$/, '');
+    // Steps, stairs, treads and risers are one thing said four ways.
+    const stem = /^(?:step|stair|tread|riser)$/.test(base) ? '(?:step|stair|tread|riser)' : escape(base);
     // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
     const said = new RegExp(
       `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b))`,

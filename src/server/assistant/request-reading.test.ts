@@ -179,3 +179,14 @@ describe('spoken figures the number reader leaves in words', () => {
     expect(line?.quantity).toBe(quantity);
   });
 });
+
+describe('sizes in prose', () => {
+  it.each([
+    ["two-car garage, 24' wide and 22' deep, metallic 7.40/sf.", 528, 7.4],
+    ['garage is twenty four feet wide and twenty eight deep, flake, four eighty five a foot', 672, 4.85],
+  ])('%s', (text, quantity, rate) => {
+    const [line] = readRequest(text).draft.lineItems;
+    expect(line?.quantity).toBe(quantity);
+    expect(line?.rate).toBe(rate);
+  });
+});

@@ -22,6 +22,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const FEET = String.raw`(\d+(?:\.\d+)?)\s*(?:(?:'|ft\.?|feet|foot)\s*)?(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches)\s*)?`;
 const AREA_BY = new RegExp(`(?<![\\d.])${FEET}(?:x|by|×)\\s*${FEET}`, 'gi');
 const AREA_SQFT = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s+(?:feet|foot)\b)/gi;
+const AREA_LABELLED = /\b(?:sf|sq\.?\s*ft|square\s+(?:feet|footage)|area\s+sf|area\s+\(sf\))\s*(?:\(approx\.?\))?\s*[:=]\s*(?:approx\.?\s*|about\s*|~\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d.]|\s*(?:x|by|%|\/))/gi;
 const LINEAR = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:lf\b|l\.f\.|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|(?:ft|feet|foot)\b)/gi;
 // Plain feet are a length of cove or crack only with such a word near them ('one long crack maybe 22 feet').
 const NEAR_LINEAR = /\b(?:cove|crack|joint|stem|base|edge|trim|perimeter|wall|walls)\b/i;
@@ -61,6 +62,13 @@ function sizeMentions(text: string): SizeMention[] {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
     out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index) } });
+  }
+  // 'Area SF: 3,200', 'Square footage: 650' (form fields).
+  for (const m of text.matchAll(AREA_LABELLED)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    if (overlaps(at, at + m[1]!.length)) continue;
+    taken.push([at, at + m[1]!.length]);
+    out.push({ at, end: at + m[1]!.length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index) } });
   }
   for (const m of text.matchAll(LINEAR)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;

@@ -38,6 +38,8 @@ export function cleanRequestText(raw: string): string {
     .replace(/(?<![\d.$])(\d{1,2})\s+cents\b/gi, (_m, n: string) => `$0.${n.padStart(2, '0')}`)
     .replace(/(?<![\d.])(\d{1,3})\s+(?:foot|feet|ft)\s+(\d{1,2})\s+(?=by\b|x\b)/gi, '$1 ft $2 in ')
     .replace(/(?<![\d.])\$?\d+(?:\.\d+)?\s+no\s+(?=\$?\d)/gi, '')
+    // Sizes in prose: "24' wide and 22' deep", '30 ft long by 20 ft wide' = 24 x 22.
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:wide|long|deep)\s*(?:,|and|by|x)?\s*(?:about\s+)?(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:wide|long|deep)\b/gi, '$1 x $2')
     // 'nineteen fifty flat' is read 19.50 like a rate, but a flat fee of $19.50 is not a thing: 1950.
     .replace(/(?<![\d.$])([1-9]\d)\.([1-9]0)\s+(?=flat\b|lump\b)/gi, '$1$2 ');
   text = text
