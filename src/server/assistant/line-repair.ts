@@ -39,13 +39,16 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]):
   const textLines = text.split('\n');
   return lines.map((line) => {
     // Only a line already named after an area can be named after the wrong one.
-    if (line.length === null || line.width === null || !line.description.includes(' - ')) return line;
+    const generic = /^epoxy floor coating$/i.test(line.description.trim());
+    if (line.length === null || line.width === null || (!line.description.includes(' - ') && !generic)) return line;
     const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?![\\d.])`, 'i');
     const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
-    if (candidates.length !== 1) return line;
+    if (candidates.length === 0) return line;
+    // The same size on several lines names the line only when every one of them says the same area.
+    const labels = new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index)?.toLowerCase() ?? ''));
     const { l, m } = candidates[0]!;
     const label = labelOnLine(l, m!.index);
-    if (!label) return line;
+    if (!label || labels.size !== 1) return line;
     const description = line.description.toLowerCase();
     const labelWords = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
     if (labelWords.length === 0 || labelWords.some((w) => description.includes(w))) return line;
