@@ -11,7 +11,7 @@ import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
-import { nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
+import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
 import { addressByZip } from './address-by-zip.ts';
 import { PLACES, projectTitleFor } from './project-title.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
@@ -81,7 +81,7 @@ function readDraft(raw: string): ExtractedDraft {
   const nameInProse = blankOut(findCustomerName(text));
   const ordinaryWord = (w: string): boolean => NOT_NAME_WORD.test(w) || PLACES[w.toLowerCase()] !== undefined || STREET_WORD.test(w);
   const customerName = nameAsWritten(
-    labelled?.value ?? readSpelledName(raw)?.value ?? nameFromHeader(raw) ?? nameBeforePhone(raw) ?? nameAsWritten(nameInProse, raw, { fromProse: true }) ?? nameInNoteSegment(raw, ordinaryWord) ?? readLeadingSpokenName(raw)?.value ?? null,
+    labelled?.value ?? readSpelledName(raw)?.value ?? nameFromHeader(raw) ?? nameBeforePhone(raw) ?? businessWithLegalForm(raw) ?? nameAsWritten(nameInProse, raw, { fromProse: true }) ?? nameInNoteSegment(raw, ordinaryWord) ?? readLeadingSpokenName(raw)?.value ?? null,
     raw,
   );
   const terms = findPaymentTerms(text);

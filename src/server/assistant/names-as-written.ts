@@ -138,3 +138,16 @@ export function nameFromHeader(text: string): string | null {
   }
   return null;
 }
+
+const LEGAL_NAME = /(?<![\p{L}])((?:[\p{Lu}][\p{L}&'’.-]*|&|and|of|the)(?:[ \t]+(?:[\p{Lu}][\p{L}&'’.-]*|&|and|of|the)){0,5}[ \t]+(?:LLC|L\.L\.C\.|Inc\.?|Co\.|Corp\.?|Company|PC|PLLC|Ltd\.?))(?![\p{L}])/gu;
+
+/** A business written with its legal form ('Show-Me Distribution Co.', 'Lowcountry Marine Service LLC') near the top. */
+export function businessWithLegalForm(text: string): string | null {
+  for (const m of text.slice(0, 600).matchAll(LEGAL_NAME)) {
+    const name = m[1]!.replace(/^(?:(?:the|and|of|&)\s+)+/i, '').trim();
+    const first = name.split(/\s+/)[0]!;
+    if (/^(?:Customer|Client|Owner|Bill|To|From|Re|Takeoff|Estimate|Bid|Proposal|Quote|Floor|Project|Job)$/i.test(first)) continue;
+    if (name.split(/\s+/).length >= 2) return name;
+  }
+  return null;
+}
