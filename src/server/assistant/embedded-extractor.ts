@@ -15,7 +15,7 @@ import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, 
 import { addressByZip } from './address-by-zip.ts';
 import { PLACES, projectTitleFor } from './project-title.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
-import { readLeadingSpokenName, readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
+import { readLeadingSpokenName, readSpelledName, readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -53,7 +53,7 @@ function readDraft(raw: string): ExtractedDraft {
     }
     prose = parts.join('') + prose.slice(cursor);
   }
-  let text = dropLongTokens(cleanRequestText(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw)));
+  let text = dropLongTokens(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw))));
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
   const blankOut = <T>(found: Found<T> | null, mark = ';'): T | null => {
     if (!found) return null;

@@ -1,3 +1,5 @@
+import { STATES } from './us-address.ts';
+
 /**
  * Contact details as people say them in a dictation (issue 12: "phones read digit by digit or in
  * words", "e-mails said aloud", "names spelled out"). Read from the transcript's words, before any
@@ -276,4 +278,21 @@ export function readLeadingSpokenName(text: string): SpokenValue | null {
   const title = (w: string): string => w.replace(/(^|[-'])([a-z])/g, (_x, s: string, c: string) => `${s}${c.toUpperCase()}`);
   const suffix = m[3] ? ` ${/^(?:jr|sr)$/.test(m[3]) ? `${title(m[3])}.` : m[3].toUpperCase()}` : '';
   return { value: `${title(m[1]!)} ${title(m[2]!)}${suffix}`, start: lead, end: lead + m[0].length };
+}
+
+const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).map((s) => s.replace(/ /g, '\\s+')).join('|');
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+// A ZIP said digit by digit after the state ('new jersey oh seven oh four two'); bounded, so linear.
+const SPOKEN_ZIP = new RegExp(`\\b(${STATE_NAMES})[\\s,]+((?:${DIGIT_WORD}[\\s,]+){4}${DIGIT_WORD})\\b`, 'gi');
+
+/** Writes a ZIP said digit by digit after a state name as its five digits, before other number reading. */
+export function spokenZipsToDigits(text: string): string {
+  return text.replace(SPOKEN_ZIP, (_m, state: string, words: string) => {
+    const digits = words
+      .trim()
+      .split(/[\s,]+/)
+      .map((w) => UNITS[w.toLowerCase()] ?? '')
+      .join('');
+    return digits.length === 5 ? `${state} ${digits} ` : _m;
+  });
 }
