@@ -9,7 +9,7 @@ import type { Found } from './contact-details.ts';
 export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
-  /^(?:(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
+  /^(?:(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
 const DISCOUNT_BEFORE =
   /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?)\s*(?:of|is|:|=)?\s*$/i;
 const DEPOSIT_WORDS = /^(?:deposit|dep|down|to\s+(?:schedule|book|hold|lock\s+in|reserve)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
@@ -31,8 +31,8 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   if (DISCOUNT_BEFORE.test(beforeClause)) return 'discount';
   if (DEPOSIT_BEFORE.test(beforeClause)) return 'deposit';
   // 'Senior discount 5%', 'deposit of 40%' a few words back.
-  const nearBefore = beforeClause.split(/\s+/).slice(-4).join(' ');
-  if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale)\b/i.test(nearBefore)) return 'discount';
+  const nearBefore = beforeClause.split(/\s+/).filter(Boolean).slice(-5).join(' ');
+  if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale|non-?profit|charity)\b/i.test(nearBefore)) return 'discount';
   if (/\b(?:deposit|dep|down)\b/i.test(nearBefore)) return 'deposit';
   return null;
 }

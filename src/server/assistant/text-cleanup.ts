@@ -28,6 +28,7 @@ export function cleanRequestText(raw: string): string {
   // Shorthand and spreadsheet forms of the terms: '50% dn', 'half dwn', 'Deposit %,35', 'discount_pct,5'.
   text = text
     .replace(/\b(?:dn|dwn)\b\.?/gi, 'down')
+    .replace(/\b(deposit|dep|down)\.?\s*(?:of\s+|:\s*)?1\/2\b/gi, '$1 50%')
     .replace(/\b(deposit|dep|discount|disc)(?:_pct|_percent|\s*%|\s+pct)\s*[,:=\t]\s*(\d{1,3}(?:\.\d+)?)(?!\d)/gi, '$1 $2%');
   text = spokenNumbersToDigits(text).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   // Spoken forms the number reader leaves in words: 'five and a quarter' = 5.25, 'six and three
