@@ -7,6 +7,9 @@
 const ABBREVIATION = /\b(?:co|inc|corp|ltd|jr|sr|bros|assn|intl)$/i;
 const ROLE = /^(?:(?:it'?s|this\s+is|that'?s|cust\.?|the)\s+)?(?:(?:owner|manager|gm|contact|customer|client|homeowner)\s+)?(?=\S)|\s+(?:the\s+)?(?:owner|manager|gm|contact)$/i;
 
+// Words that continue a business name when they follow it.
+const BUSINESS_TAIL = /^(?:brewing|brewery|company|co\.?|llc|inc\.?|corp\.?|clinic|veterinary|hospital|motorsports|motors|fitness|church|auto|body|supply|services?|group|market|grill|cafe|bakery|storage|logistics|fabrication|distilling|dental|therapy|studio|salon|barbershop|restaurant|taqueria|and|&)$/i;
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function nameAsWritten(name: string | null, text: string, options: { fromProse?: boolean } = {}): string | null {
@@ -23,19 +26,27 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   let end = found.index + found[0].length;
   // A word cut at a letter the reader did not know ('Castañeda', 'Echeverría'): run to the word's end.
   while (end < text.length && /[\p{L}\p{M}'’-]/u.test(text[end]!)) end += 1;
-  let written = text.slice(found.index, end).replace(/\s+/g, ' ');
+  let written = text.slice(found.index, end).replace(/\s+/g, ' ').replace(/['’]s$/, '');
+  if (/['’]s$/.test(text.slice(found.index, end))) end -= 2;
   // A last word the reader dropped for its accents ('Alejandro Fuentes Sáenz').
   const next = /^ ([\p{Lu}][\p{L}'’-]*[\u00C0-\u024F\u1E00-\u1EFF][\p{L}'’-]*)(?![\p{L}])/u.exec(text.slice(end, end + 40));
   if (next) {
     written += next[0];
     end += next[0].length;
   }
+  // A business name the reader cut short ('cascade hollow' of 'cascade hollow brewing company').
+  for (let k = 0; k < 4; k += 1) {
+    const more = /^[ \t]+([\p{L}&.]+)/u.exec(text.slice(end, end + 30));
+    if (!more || !BUSINESS_TAIL.test(more[1]!)) break;
+    written += ` ${more[1]}`;
+    end += more[0].length;
+  }
   if (ABBREVIATION.test(written) && text[end] === '.') written += '.';
   // A suffix written after the name ('Hank Beaumont Jr.', 'Hollis Pemberton, Sr.').
   const suffix = /^,?\s+((?:jr|sr)\.?|ii|iii|iv)(?![\p{L}])/iu.exec(text.slice(end, end + 8));
   if (suffix && !/\b(?:jr|sr|ii|iii|iv)\.?$/i.test(written)) written += ` ${suffix[1]}`;
   // Take the request's casing only when it has some ('LLC', 'McBride'); a lower-case dictation keeps the reader's.
-  value = /\p{Lu}/u.test(written) ? written : value;
+  value = /\p{Lu}/u.test(written) ? written : written.length > value.length ? written.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`) : value;
   return value.trim().replace(/\bL\.?l\.?c\.?$/i, 'LLC');
 }
 
