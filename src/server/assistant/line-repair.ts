@@ -61,6 +61,12 @@ const COUNT_NOUN = /\b(steps?|stairs?|treads?|risers?|drains?|transitions?|thres
 
 export function countsForCountLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   return lines.map((line) => {
+    if (/^steps$/i.test(line.description) && line.quantity > 1) {
+      // 'basement stairs 12 treads @ 55': the request's own word names the line.
+      const said = new RegExp(`(?<![\\d.])${line.quantity}\\s+(?:stair\\s+)?(treads?|risers?|stairs?|nosings?)\\b`, 'i').exec(text)?.[1]?.toLowerCase();
+      if (said) return { ...line, description: /^(?:treads?|risers?|nosings?)$/.test(said) ? `Stair ${said}` : said.charAt(0).toUpperCase() + said.slice(1) };
+      return line;
+    }
     if (line.quantity !== 1 || line.useDimensions || line.rate <= 0) return line;
     const noun = COUNT_NOUN.exec(line.description)?.[1];
     if (!noun) return line;
@@ -79,7 +85,12 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     // '(3 steps) - $150 flat' prices the lot, not each.
     const around = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 40));
     if (/\b(?:flat|lump|total|for\s+all|all\s+in)\b/i.test(around)) return line;
-    return { ...line, quantity: count };
+    // The line keeps the request's own word for the thing ('12 treads' is 'Stair treads', not 'Steps').
+    const said_noun = /\b(treads?|risers?|stairs?|nosings?)\b/i.exec(m[0])?.[1]?.toLowerCase();
+    const description = said_noun && !line.description.toLowerCase().includes(said_noun.replace(/s$/, ''))
+      ? (/^(?:treads?|risers?|nosings?)$/.test(said_noun) ? `Stair ${said_noun}` : said_noun.charAt(0).toUpperCase() + said_noun.slice(1))
+      : line.description;
+    return { ...line, description, quantity: count };
   });
 }
 
@@ -97,7 +108,7 @@ export function feesSaidInProse(text: string, lines: ExtractedLineItem[]): Extra
     used.add(Math.round(l.rate * l.quantity * 100) / 100);
   }
   const out = [...lines];
-  for (const clause of text.split(/\.(?=\s+[A-Z]|\s*$)|[\n;,+]/)) {
+  for (const clause of text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,+]/)) {
     if (clause.length > 300 || !FEE_WORD.test(clause) || NOT_FEE.test(clause)) continue;
     const a = AMOUNT.exec(clause);
     if (!a) continue;
