@@ -10,7 +10,7 @@ import { boundRequestText, dropLongTokens, repairOcrDigits } from './request-tex
 import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
-import { fillMissingRates, pairSizesWithRates } from './size-pairing.ts';
+import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './size-pairing.ts';
 import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
 import { addressByZip } from './address-by-zip.ts';
 import { PLACES, projectTitleFor } from './project-title.ts';
@@ -89,7 +89,7 @@ function readDraft(raw: string): ExtractedDraft {
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems)))));
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems)))));
   const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw);
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

@@ -190,3 +190,13 @@ describe('sizes in prose', () => {
     expect(line?.rate).toBe(rate);
   });
 });
+
+describe('one priced size per clause', () => {
+  it('adds the clause the prose reader missed, not the parts of an area a line already holds', () => {
+    const { draft } = readRequest('cust is Smoke & Barrel BBQ LLC. kitchen 20x24 urethane 12.25, cove 88 lf @ 14. 50% dep');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate]).sort()).toEqual([
+      [480, 12.25],
+      [88, 14],
+    ].sort());
+  });
+});

@@ -152,3 +152,50 @@ export function fillMissingRates(text: string, lines: ExtractedLineItem[]): Extr
     return { ...line, rate: prices[next++]! };
   });
 }
+
+// One priced size in a clause ('kitchen 20x24 urethane 12.25', 'cove 88 lf @ 14', 'the carport 18 by
+// 20 also 6.50'): what the prose reader sometimes misses when clauses are packed into one line.
+const CLAUSE_AREA = new RegExp(`(?<![\\d.])${FEET}(?:x|by|×)\\s*${FEET}`, 'i');
+const CLAUSE_QTY = /(?<![\d.$])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(sq\.?\s*ft\b|sqft\b|sf\b|square\s+feet\b|lf\b|lin(?:ear)?\.?\s*(?:ft|feet)\b)/i;
+const CLAUSE_PRICE = /(?:@|\bat\b|\$)\s*\$?(\d+(?:\.\d{1,2})?)(?![\d.]|\s*(?:x\b|by\b|'|ft\b|feet\b|%))|(?<![\d.$])(\d{1,3}\.\d{2})(?![\d.%])/gi;
+
+export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const quantities = new Set(lines.map((l) => round2(l.quantity)));
+  const out = [...lines];
+  const clauses = text.split(/[;\n]|\.\s|,\s/).map((c) => c.trim()).filter((c) => c.length > 0 && c.length < 200);
+  for (let i = 0; i < clauses.length; i += 1) {
+    let clause = clauses[i]!;
+    const area = CLAUSE_AREA.exec(clause);
+    const qty = area ? null : CLAUSE_QTY.exec(clause);
+    if (!area && !qty) continue;
+    const sizeEnd = (area ?? qty)!.index + (area ?? qty)![0].length;
+    let prices = [...clause.slice(sizeEnd).matchAll(CLAUSE_PRICE)];
+    // The price in the next clause ('Kitchen/prep area 18x32, urethane cement 12.40 sf').
+    if (prices.length === 0 && clauses[i + 1] && !CLAUSE_AREA.test(clauses[i + 1]!) && !CLAUSE_QTY.test(clauses[i + 1]!.replace(/(\d+\.\d{2})\s*(?:sf|sq\s*ft|lf)\b/i, ''))) {
+      clause = `${clause} ${clauses[i + 1]!}`;
+      prices = [...clause.slice(sizeEnd).matchAll(CLAUSE_PRICE)];
+      // A price borrowed from the next clause must not be one a line already has.
+      if (prices.length === 1 && out.some((l) => l.rate === Number(prices[0]![1] ?? prices[0]![2]))) continue;
+    }
+    if (prices.length !== 1) continue;
+    const rate = Number(prices[0]![1] ?? prices[0]![2]);
+    const length = area ? Number(area[1]) + (area[2] ? Number(area[2]) / 12 : 0) : null;
+    const width = area ? Number(area[3]) + (area[4] ? Number(area[4]) / 12 : 0) : null;
+    const quantity = area ? round2(length! * width!) : Number(qty![1]!.replace(/,/g, ''));
+    if (!(rate > 0 && rate < 100) || !(quantity > 0) || quantities.has(quantity)) continue;
+    // Part of an area a line already holds at the same rate ('kitchen 660 + dish room 120 = 780').
+    if (out.some((l) => l.rate === rate && l.quantity > quantity)) continue;
+    const words = clause
+      .replace(/\$?\d[\d,.]*/g, ' ')
+      .replace(/\b(?:x|by|at|sq|ft|sf|lf|feet|foot|linear|square|also|same|price|the|and|is|plus|about|approx)\b|[@$'"()×/:=~-]/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ')
+      .slice(0, 6)
+      .join(' ');
+    if (!/[a-z]{3,}/i.test(words)) continue;
+    quantities.add(quantity);
+    out.push({ description: words.charAt(0).toUpperCase() + words.slice(1), useDimensions: area !== null, length: length === null ? null : round2(length), width: width === null ? null : round2(width), quantity, rate });
+  }
+  return out;
+}
