@@ -76,9 +76,10 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
     const said = new RegExp(
       `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b))`,
-      'i',
+      'gi',
     );
-    const m = said.exec(text);
+    // The first count that is not the price itself ('stairs 70 ea' is a price, 'the 5 stairs' a count).
+    const m = [...text.matchAll(said)].find((x) => Number(x[1] ?? x[2] ?? x[3] ?? x[4]) !== line.rate);
     if (!m) return line;
     const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
     if (!(count > 1) || count > 500) return line;
