@@ -107,4 +107,9 @@ describe('customer name', () => {
   it('does not take the office staff greeted in an e-mail for the customer', () => {
     expect(name('Hey Sam,\n\nGarage 22 x 25 flake @ $5.35/sf.\n\nThanks,\nDarnell Fisk')).toBe('Darnell Fisk');
   });
+
+  it('reads names with accented letters as written (Méndez Ávila, Peña, Nguyễn)', () => {
+    expect(name('Jorge Luis Méndez Ávila wants his showroom done. Ph (909) 555-0157.')).toBe('Jorge Luis Méndez Ávila');
+    expect(name('Nguyễn, Thanh  — Pho Saigon 2')).toBe('Thanh Nguyễn');
+  });
 });

@@ -12,8 +12,8 @@ export interface Found<T> {
 }
 
 const titleWord = (word: string): string => {
-  if (/[a-z]/.test(word) && /[A-Z]/.test(word.slice(1))) return word; // McBride, DeWitt: as typed
-  return word.toLowerCase().replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+  if (/\p{Ll}/u.test(word) && /\p{Lu}/u.test(word.slice(1))) return word; // McBride, DeWitt: as typed
+  return word.toLowerCase().replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 };
 
 // ---------------------------------------------------------------- e-mail
@@ -284,9 +284,9 @@ const NOT_NAME = new Set(
   left came went came back out in up over down after before while when where why how because since until`.split(/\s+/),
 );
 
-const NAME_WORD = /^[A-Za-z][A-Za-z'-]*$/;
+const NAME_WORD = /^[\p{L}][\p{L}\p{M}'-]*$/u;
 const isNameWord = (word: string, needCapital: boolean): boolean =>
-  NAME_WORD.test(word) && !/'(?:s|re|ll|ve|d|m|t)$/i.test(word) && word.length >= 2 && !NOT_NAME.has(word.toLowerCase()) && (!needCapital || /^[A-Z]/.test(word));
+  NAME_WORD.test(word) && !/'(?:s|re|ll|ve|d|m|t)$/i.test(word) && word.length >= 2 && !NOT_NAME.has(word.toLowerCase()) && (!needCapital || /^\p{Lu}/u.test(word));
 
 interface NameRead {
   name: string;
@@ -315,7 +315,7 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
   const rest = text.slice(index);
   const words: string[] = [];
   let consumed = 0;
-  const re = /^(\s*)((?:Mc|Mac|O')?[A-Za-z][A-Za-z'-]*)(\.?)/;
+  const re = /^(\s*)((?:Mc|Mac|O')?[\p{L}][\p{L}\p{M}'-]*)(\.?)/u;
   let cursor = rest;
   while (words.length < maxWords) {
     const match = re.exec(cursor);
@@ -329,7 +329,7 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
     // 'Maria de la Cruz', 'Hans van der Berg': lower-case particles inside a capitalised name.
     if (needCapital && words.length >= 1 && /^(?:de|da|del|della|di|du|la|le|van|von|der|den|ter|bin|al)$/.test(word)) {
       const rest = cursor.slice(match[0].length);
-      if (/^\s+(?:(?:de|da|del|la|le|van|von|der|den)\s+)?[A-Z][a-z]/.test(rest)) {
+      if (/^\s+(?:(?:de|da|del|la|le|van|von|der|den)\s+)?\p{Lu}\p{Ll}/u.test(rest)) {
         words.push(word);
         consumed += match[0].length;
         cursor = rest;
@@ -408,7 +408,7 @@ export function findCustomerName(text: string): Found<string> | null {
   const from = /^from\s*:\s*"?([^<"\n@]+?)"?\s*</im.exec(text);
   if (from) {
     const display = (from[1] ?? '').trim();
-    const reversed = /^([A-Za-z][A-Za-z'-]+),\s*([A-Za-z][A-Za-z'-]+)$/.exec(display);
+    const reversed = /^(\p{L}[\p{L}'-]+),\s*(\p{L}[\p{L}'-]+)$/u.exec(display);
     const read = readName(reversed ? `${reversed[2]} ${reversed[1]}` : display, 0, false);
     if (read && read.name.includes(' ')) return spanned(read.name, from.index, from.index + from[0].length);
   }
@@ -433,7 +433,7 @@ export function findCustomerName(text: string): Found<string> | null {
   found.push(...cued.filter(endsWell));
 
   // A name right before a phone number or e-mail (blanked to ';' by the caller): 'Curtis Wade 785-...'.
-  const beforeContact = new RegExp(`(?:^|[^A-Za-z'])((?:[A-Z][a-z'-]+[ \\t]+){1,2}[A-Z][A-Za-z'-]+)[ \\t]*[,|/(:-]?[ \\t]*;`, needCapital ? 'gm' : 'gim');
+  const beforeContact = new RegExp(`(?:^|[^\\p{L}'])((?:\\p{Lu}[\\p{Ll}'-]+[ \\t]+){1,2}\\p{Lu}[\\p{L}'-]+)[ \\t]*[,|/(:-]?[ \\t]*;`, needCapital ? 'gmu' : 'gimu');
   for (const match of text.matchAll(beforeContact)) {
     const words = (match[1] ?? '').split(/\s+/);
     if (words.every((w) => isNameWord(w, needCapital))) {
@@ -449,7 +449,7 @@ export function findCustomerName(text: string): Found<string> | null {
   }
 
   // 'Nunez, Teresa  559...' at the top of notes.
-  const lastFirst = /^\s*([A-Za-z][a-z'-]+),\s+([A-Za-z][a-z'-]+)(?=\s+(?:\d|\(|[-/|;\u2014])|\s*[;,|]|\s*$)/m.exec(text);
+  const lastFirst = /^\s*(\p{L}[\p{Ll}'-]+),\s+(\p{L}[\p{Ll}'-]+)(?=\s+(?:\d|\(|[-/|;\u2014])|\s*[;,|]|\s*$)/mu.exec(text);
   if (lastFirst && isNameWord(lastFirst[1] ?? '', false) && isNameWord(lastFirst[2] ?? '', false)) {
     return spanned(`${titleWord(lastFirst[2] ?? '')} ${titleWord(lastFirst[1] ?? '')}`, lastFirst.index, lastFirst.index + lastFirst[0].length);
   }
