@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DocumentView } from '../components/document/document-view.tsx';
-import { formatDate } from '../components/document/format.ts';
+import { formatDisplayDate } from '../../shared/dates/display-date.ts';
 import { Button } from '../components/ui/button.tsx';
 import { OutputField, TextField } from '../components/ui/field.tsx';
 import { showToast } from './signing-toast.tsx';
@@ -33,7 +33,7 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [today] = useState(() => formatDate(new Date()));
+  const [today] = useState(() => formatDisplayDate(new Date()));
   const boxLabelId = useId();
   const disclosureId = useId();
   const hintId = useId();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatDate, parseDate } from '../components/document/format.ts';
+import { formatDisplayDate, parseDate } from '../../shared/dates/display-date.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -10,7 +10,7 @@ export function formatSignedAt(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return '';
   const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${formatDate(date)} at ${time}`;
+  return `${formatDisplayDate(date)} at ${time}`;
 }
 
 /** A page heading that takes focus when it appears, so screen readers announce the new state. */
@@ -62,7 +62,7 @@ export function QuoteExpired({ expiredOn, companyName, companyPhone }: { expired
   return (
     <section className="signing-notice signing-notice--expired" aria-labelledby="expired-notice-title">
       <h2 className="signing-card__title" id="expired-notice-title">
-        This quote expired on {formatDate(expiredOn)}
+        This quote expired on {formatDisplayDate(expiredOn)}
       </h2>
       <p>
         Prices and schedules may have changed since. Please <CallUs companyName={companyName} companyPhone={companyPhone} /> for an updated quote.
@@ -77,7 +77,7 @@ export function NewerVersionSent({ sentOn, companyName, companyPhone }: { sentOn
     <div className="signing-center">
       <FocusHeading className="signing-center__title">A newer version of this quote was sent</FocusHeading>
       <p className="muted">
-        {sentOn ? `The updated quote was sent on ${formatDate(sentOn)}. ` : ''}Please use the link in that message to review and sign it, or{' '}
+        {sentOn ? `The updated quote was sent on ${formatDisplayDate(sentOn)}. ` : ''}Please use the link in that message to review and sign it, or{' '}
         <CallUs companyName={companyName} companyPhone={companyPhone} />.
       </p>
     </div>
@@ -185,7 +185,7 @@ export function SignedApproval({ signedName, signedAt }: { signedName: string | 
         <p className="doc__signature-label">Customer Signature</p>
       </div>
       <div>
-        <p className="doc__signature-date">{formatDate(signedAt)}</p>
+        <p className="doc__signature-date">{formatDisplayDate(signedAt)}</p>
         <p className="doc__signature-label">Date Signed</p>
       </div>
     </div>

@@ -2,7 +2,9 @@ import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts
 import type { Settings } from '../../shared/settings/settings.ts';
 import { depositPercentOf, formatArea, formatMoney, invoiceAmountDue, toBig } from '../../shared/money/money.ts';
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
-import { formatCalendarDate, formatPercent, pdfSafeText } from './pdf-text.ts';
+import { formatDisplayDate } from '../../shared/dates/display-date.ts';
+import { formatPercent } from '../../shared/money/percent.ts';
+import { pdfSafeText } from './pdf-text.ts';
 
 /**
  * The printed quote/invoice (SPEC.md section 2, 'Document preview'), shared by the plain PDF and the
@@ -192,16 +194,16 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
       title: `Quote ${quote.quoteNumber}`,
       number: pdfSafeText(quote.quoteNumber),
       meta: [
-        { label: 'Date', value: formatCalendarDate(quote.issueDate) },
-        { label: 'Valid Until', value: formatCalendarDate(quote.validUntil) },
+        { label: 'Date', value: formatDisplayDate(quote.issueDate) },
+        { label: 'Valid Until', value: formatDisplayDate(quote.validUntil) },
       ],
       customerLabel: 'PREPARED FOR',
       totals: commonTotals(quote),
     };
   }
   const invoice = input.document;
-  const meta = [{ label: 'Date', value: formatCalendarDate(invoice.issueDate) }];
-  if (invoice.dueDate) meta.push({ label: 'Due Date', value: formatCalendarDate(invoice.dueDate) });
+  const meta = [{ label: 'Date', value: formatDisplayDate(invoice.issueDate) }];
+  if (invoice.dueDate) meta.push({ label: 'Due Date', value: formatDisplayDate(invoice.dueDate) });
   meta.push({ label: 'Status', value: INVOICE_STATUS[invoice.status] });
   return {
     ...base,

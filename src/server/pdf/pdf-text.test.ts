@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiText, formatCalendarDate, formatDateInZone, formatDateTimeInZone, formatPercent, pdfSafeText, usableTimeZone } from './pdf-text.ts';
+import { asciiText, formatDateInZone, formatDateTimeInZone, pdfSafeText, usableTimeZone } from './pdf-text.ts';
 
 describe('pdfSafeText', () => {
   it.each([
@@ -29,13 +29,6 @@ describe('asciiText', () => {
 });
 
 describe('dates', () => {
-  it('formats calendar dates as MMM d, yyyy whatever the server zone', () => {
-    expect(formatCalendarDate('2026-03-05')).toBe('Mar 5, 2026');
-    expect(formatCalendarDate('2026-12-31')).toBe('Dec 31, 2026');
-    expect(formatCalendarDate('')).toBe('');
-    expect(formatCalendarDate('soon')).toBe('soon');
-  });
-
   it('formats instants in the company zone', () => {
     expect(formatDateInZone('2026-03-08T03:00:00Z', 'America/Chicago')).toBe('Mar 7, 2026');
     expect(formatDateTimeInZone('2026-03-08T03:00:00Z', 'America/Chicago')).toBe('Mar 7, 2026, 9:00:00 PM CST');
@@ -46,13 +39,5 @@ describe('dates', () => {
   it('falls back to UTC for an unknown zone', () => {
     expect(usableTimeZone('Nowhere/Special')).toBe('UTC');
     expect(usableTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
-  });
-});
-
-describe('formatPercent', () => {
-  it('drops needless zeros', () => {
-    expect(formatPercent('10.00')).toBe('10%');
-    expect(formatPercent('7.50')).toBe('7.5%');
-    expect(formatPercent(12.345)).toBe('12.35%');
   });
 });

@@ -1,6 +1,3 @@
-import { format } from 'date-fns/format';
-import { isValid } from 'date-fns/isValid';
-
 /**
  * Text helpers for the PDFs. The built-in Helvetica of a PDF covers only WinAnsi (Latin-1 plus a
  * few typographic marks); anything else would be drawn as wrong glyphs, so it is folded to its
@@ -72,15 +69,6 @@ export function asciiText(value: string, maxLength = 200): string {
     .slice(0, maxLength);
 }
 
-/** '2026-03-05' -> 'Mar 5, 2026' (SPEC.md 'MMM d, yyyy'); calendar dates have no time zone. */
-export function formatCalendarDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return isValid(date) ? format(date, 'MMM d, yyyy') : isoDate;
-}
-
 /** The company's zone when the runtime knows it, else UTC (a typo in settings must not break a PDF). */
 export function usableTimeZone(timeZone: string): string {
   try {
@@ -117,11 +105,4 @@ export function formatDateTimeInZone(value: Date | string, timeZone: string): st
     second: '2-digit',
     timeZoneName: 'short',
   }).format(date);
-}
-
-/** A percentage without needless zeros: '10.00' -> '10%', '7.50' -> '7.5%'. */
-export function formatPercent(value: string | number): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return `${value}%`;
-  return `${Number(n.toFixed(2))}%`;
 }

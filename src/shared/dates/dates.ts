@@ -13,10 +13,3 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function addDaysIso(isoDate: string, days: number): string {
   return format(addDays(parseISO(isoDate), days), 'yyyy-MM-dd');
 }
-
-/** SPEC.md's display format: 'MMM d, yyyy'. Takes a YYYY-MM-DD date or an ISO timestamp. */
-export function formatDisplayDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
-}

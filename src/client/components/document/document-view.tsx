@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { depositPercentOf, formatArea, formatMoney } from '../../../shared/money/money.ts';
 import type { Settings } from '../../../shared/settings/settings.ts';
 import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine } from './document-view-model.ts';
-import { formatDate, formatPercent } from './format.ts';
+import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
+import { formatPercent } from '../../../shared/money/percent.ts';
 import './document-view.css';
 
 export type DocumentViewSettings = Pick<
@@ -96,7 +97,7 @@ function Totals({ kind, data }: { kind: DocumentKind; data: DocumentViewData }) 
       </div>
       {isPositive(data.discountRate) ? (
         <div className="doc__total-row">
-          <dt>Discount ({formatPercent(data.discountRate)}%)</dt>
+          <dt>Discount ({formatPercent(data.discountRate)})</dt>
           <dd>-{formatMoney(data.discountAmount)}</dd>
         </div>
       ) : null}
@@ -138,7 +139,7 @@ function Approval({ data, signature }: { data: DocumentViewData; signature?: Rea
               <p className="doc__signature-label">Customer Signature{data.signedName ? `: ${data.signedName}` : ''}</p>
             </div>
             <div>
-              <p className="doc__signature-date">{formatDate(data.signedAt)}</p>
+              <p className="doc__signature-date">{formatDisplayDate(data.signedAt)}</p>
               <p className="doc__signature-label">Date Signed</p>
             </div>
           </div>
@@ -203,18 +204,18 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
             </div>
             <div>
               <dt>Date</dt>
-              <dd>{formatDate(data.issueDate ?? data.createdAt)}</dd>
+              <dd>{formatDisplayDate(data.issueDate ?? data.createdAt)}</dd>
             </div>
             {kind === 'quote' && data.validUntil ? (
               <div>
                 <dt>Valid Until</dt>
-                <dd>{formatDate(data.validUntil)}</dd>
+                <dd>{formatDisplayDate(data.validUntil)}</dd>
               </div>
             ) : null}
             {kind === 'invoice' && data.dueDate ? (
               <div>
                 <dt>Due Date</dt>
-                <dd>{formatDate(data.dueDate)}</dd>
+                <dd>{formatDisplayDate(data.dueDate)}</dd>
               </div>
             ) : null}
             {kind === 'invoice' && data.status ? (

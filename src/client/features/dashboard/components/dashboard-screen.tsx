@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../shared/money/money.ts';
 import type { DocumentItemType } from '../../../../shared/documents/document-list.ts';
-import { formatDate } from '../../../components/document/format.ts';
+import { formatDisplayDate } from '../../../../shared/dates/display-date.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -61,7 +61,7 @@ function RecentActivity() {
               </div>
               <div className="activity__meta">
                 <Badge tone={ACTIVITY_TONES[item.type] ?? 'neutral'}>{ACTIVITY_LABELS[item.type] ?? item.type}</Badge>
-                <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt)}</time>
                 <span className="activity__total money">{formatMoney(item.total)}</span>
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { badgeTone, typeLabel, type DocumentItemType, type DocumentListItem } from '../../../../shared/documents/document-list.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
-import { formatDate } from '../../../components/document/format.ts';
+import { formatDisplayDate } from '../../../../shared/dates/display-date.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import {
@@ -116,7 +116,7 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
       <p className="doc-card__customer">{item.customerName?.trim() || 'Unknown Customer'}</p>
       {item.type !== 'draft' && item.type !== 'archived-draft' && item.number ? <p className="doc-card__number">{item.number}</p> : null}
       <div className="doc-card__figures">
-        <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt)}</time>
         <span className="doc-card__total money">{formatMoney(item.total)}</span>
       </div>
       {item.type === 'link-quote' ? <LinkProgress link={item.source} /> : null}

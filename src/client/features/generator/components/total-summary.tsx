@@ -1,5 +1,5 @@
 import { formatMoney, type Totals } from '../../../../shared/money/money.ts';
-import { formatPercent } from '../../../components/document/format.ts';
+import { formatPercent } from '../../../../shared/money/percent.ts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 
 /** The live Total Summary; every figure comes from the shared money module. */
@@ -16,7 +16,7 @@ export function TotalSummary({ totals }: { totals: Totals }) {
           </div>
           {discounted ? (
             <div className="summary-list__row">
-              <dt>Discount ({formatPercent(totals.discountRate)}%)</dt>
+              <dt>Discount ({formatPercent(totals.discountRate)})</dt>
               <dd data-testid="summary-discount">-{formatMoney(totals.discountAmount)}</dd>
             </div>
           ) : null}
@@ -25,7 +25,7 @@ export function TotalSummary({ totals }: { totals: Totals }) {
             <dd data-testid="summary-total">{formatMoney(totals.total)}</dd>
           </div>
           <div className="summary-list__row">
-            <dt>Required Deposit ({formatPercent(totals.depositPercentage)}%)</dt>
+            <dt>Required Deposit ({formatPercent(totals.depositPercentage)})</dt>
             <dd data-testid="summary-deposit">{formatMoney(totals.depositAmount)}</dd>
           </div>
           <div className="summary-list__row">

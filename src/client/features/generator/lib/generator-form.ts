@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { DEFAULT_TAX_RATE, computeLine, computeTotals, toBig, toMoneyString, type Totals } from '../../../../shared/money/money.ts';
 import type { DraftInput, InvoiceInput } from '../../../../shared/documents/schemas.ts';
-import { toDateInputValue } from '../../../components/document/format.ts';
+import { toDateInputValue } from '../../../../shared/dates/display-date.ts';
 
 /**
  * The generator form's values, rules and payloads (SPEC.md sections 3, 5 and 9), kept apart from

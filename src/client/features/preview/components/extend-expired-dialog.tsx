@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../components/document/format.ts';
+import { formatDisplayDate } from '../../../../shared/dates/display-date.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { QuoteExpiry } from '../lib/quote-expiry.ts';
 
@@ -8,10 +8,10 @@ import type { QuoteExpiry } from '../lib/quote-expiry.ts';
  * is to extend it (a revision valid until the offered date, whose link is then copied) or not.
  */
 export function ExtendExpiredDialog({ expiry, busy, isDraft, onCancel, onExtend }: { expiry: QuoteExpiry; busy: boolean; isDraft: boolean; onCancel: () => void; onExtend: () => void }) {
-  const until = formatDate(expiry.extendTo);
+  const until = formatDisplayDate(expiry.extendTo);
   return (
     <Modal
-      title={`This quote expired on ${formatDate(expiry.expiredOn)}`}
+      title={`This quote expired on ${formatDisplayDate(expiry.expiredOn)}`}
       description={`The customer cannot sign it. Extend to ${until}?`}
       onClose={onCancel}
       footer={
