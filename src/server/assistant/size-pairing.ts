@@ -139,13 +139,19 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
 
 // A bare price after the system it prices ('flake 4.70', 'metallic 8.60', 'Standard pricing: 4.85
 // flake'): dollars and cents, not a size, a percentage or part of a longer number.
-const BARE_PRICE = /(?<![\d.,$-])\$?(\d{1,3}\.\d{2})(?![\d%])(?!\s*(?:%|percent|x\b|by\b|'|ft\b|feet\b|foot\b|in\b|"|sq|sf|lf|linear))/gi;
+// Also a whole or one-decimal figure said 'even' ('5 even', 'five even a foot') or right after a
+// system word ('flake 4.7', 'metallic 8').
+const NOT_SIZE_AFTER = `(?![\\d%])(?!\\s*(?:%|percent|x\\b|by\\b|'|ft\\b|feet\\b|foot\\b|in\\b|"|sq|sf|lf|linear|car\\b))`;
+const BARE_PRICE = new RegExp(
+  `(?<![\\d.,$-])\\$?(\\d{1,3}\\.\\d{2})${NOT_SIZE_AFTER}|(?<![\\d.,$-])\\$?(\\d{1,2}(?:\\.\\d{1,2})?)\\s+even\\b|\\b(?:flake|chip|metallic|quartz|epoxy|polyaspartic|urethane|sealer)\\s+(?:@\\s*|at\\s+)?\\$?(\\d{1,2}(?:\\.\\d{1,2})?)(?![\\d.]*\\d)${NOT_SIZE_AFTER}`,
+  'gi',
+);
 
 /** Lines the prose reader sized but could not price get the bare prices no line has taken, in order. */
 export function fillMissingRates(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   if (!lines.some((l) => l.rate === 0)) return lines;
   const taken = new Set(lines.map((l) => l.rate));
-  const prices = [...text.matchAll(BARE_PRICE)].map((m) => Number(m[1])).filter((p) => p > 0 && !taken.has(p));
+  const prices = [...text.matchAll(BARE_PRICE)].map((m) => Number(m[1] ?? m[2] ?? m[3])).filter((p) => p > 0 && !taken.has(p));
   let next = 0;
   return lines.map((line) => {
     if (line.rate !== 0 || next >= prices.length) return line;

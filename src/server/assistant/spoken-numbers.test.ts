@@ -32,6 +32,9 @@ describe('spokenNumbersToDigits', () => {
     ['two one four, five five five, oh one six two', '2145550162'],
     ['five one two triple five oh one three four', '5125550134'],
     ['seven five zero four four', '75044'],
+    // A comma ends a size or a price; only digit-by-digit runs cross it
+    ['twenty three by twenty five, five twenty five', '23 by 25, 5.25'],
+    ['twenty four, five even a foot', '24, 5 even a foot'],
     // Words that only look like numbers
     ['next one is ben baker', 'next one is ben baker'],
     ['oh and she wants flake', 'oh and she wants flake'],

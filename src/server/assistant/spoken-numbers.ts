@@ -319,7 +319,7 @@ export function spokenNumbersToDigits(text: string): string {
         separator += tokens[k]?.text ?? '';
         k += 1;
       }
-      const crossable = /^\s+$|^\s*-\s*$/.test(separator) || (/^,\s*$/.test(separator) && isDigitWord(current.word) && isDigitWord(tokens[k]?.word ?? undefined));
+      const crossable = /^\s+$|^\s*-\s*$/.test(separator) || (/^,\s*$/.test(separator) && runWords.every(isDigitWord) && isDigitWord(tokens[k]?.word ?? undefined));
       if (!crossable) break;
       j = k;
     }
