@@ -93,7 +93,8 @@ describe('customer name', () => {
       "I'm the office manager at Peak Physical Therapy, 880 S Main St, Salt Lake City, UT 84101. Gym 55 x 40.\n\nPlease address it to our owner, Dr. Megan Cho.\n\nThanks,\nLisa Grant\nOffice Manager",
       'Megan Cho',
     ],
-    ['quote for luther banks junior he has a garage', 'Luther Banks'],
+    // A spoken 'junior' is written Jr. (eval/extraction/README.md's convention).
+    ['quote for luther banks junior he has a garage', 'Luther Banks Jr.'],
     ["quote for the garage at paul okafor's house o k a f o r it's twenty by twenty two", 'Paul Okafor'],
   ])('%s', (text, expected) => {
     expect(name(text)).toBe(expected);
@@ -111,5 +112,12 @@ describe('customer name', () => {
   it('reads names with accented letters as written (Méndez Ávila, Peña, Nguyễn)', () => {
     expect(name('Jorge Luis Méndez Ávila wants his showroom done. Ph (909) 555-0157.')).toBe('Jorge Luis Méndez Ávila');
     expect(name('Nguyễn, Thanh  — Pho Saigon 2')).toBe('Thanh Nguyễn');
+  });
+
+  it('writes a suffix said aloud as Jr. / III and skips a bullet or a board number', () => {
+    expect(name('alright next one is Hank Beaumont Junior, shop floor forty by sixty, phone 405-555-0172')).toBe('Hank Beaumont Jr.');
+    expect(name('okay um new one, Lamar Jefferson the third, garage is twenty four feet wide')).toBe('Lamar Jefferson III');
+    expect(name('JOB BOARD\n#3  Teodoro Batista\n    garage 26x26  flake $4.60\n')).toBe('Teodoro Batista');
+    expect(name('JOBS TO QUOTE\n • Lachlan Murray — shop 36 x 48\n')).toBe('Lachlan Murray');
   });
 });

@@ -560,7 +560,7 @@ function spanned(name: string, start: number, end: number): Found<string> {
 
 /** What may come right after a name: punctuation, a contact detail, or 'she wants', 'called'... */
 function followsName(rest: string): boolean {
-  return /^\s*(?:$|[,.:;!?()|/\u2014-]|\d|\+|\n|(?:she|he|they|her|his|their|called|wants|needs|is|has|owns|runs|said|would|will|at|cell|phone|email|wanted|asked|from|got|just|of|in|on|for|says|here|'s)\b)/i.test(
+  return /^\s*(?:$|[,.:;!?()|/\u2014-]|\d|\+|\n|(?:she|he|they|her|his|their|called|wants|needs|is|has|owns|runs|said|would|will|at|cell|phone|email|wanted|asked|from|got|just|of|in|on|for|says|here|'s|jr|sr|junior|senior|the\s+(?:second|third|fourth))\b)/i.test(
     rest,
   );
 }

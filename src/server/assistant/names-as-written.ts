@@ -43,11 +43,26 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   }
   if (ABBREVIATION.test(written) && text[end] === '.') written += '.';
   // A suffix written after the name ('Hank Beaumont Jr.', 'Hollis Pemberton, Sr.').
-  const suffix = /^,?\s+((?:jr|sr)\.?|ii|iii|iv)(?![\p{L}])/iu.exec(text.slice(end, end + 8));
-  if (suffix && !/\b(?:jr|sr|ii|iii|iv)\.?$/i.test(written)) written += ` ${suffix[1]}`;
+  const hasCapitals = /\p{Lu}/u.test(written);
+  // Dictated, it is said in words ('Hank Beaumont junior', 'Lamar Jefferson the third') and written Jr. / III.
+  const suffix = /^,?\s+((?:jr|sr)\.?|ii|iii|iv|junior|senior|the\s+(?:second|third|fourth|2nd|3rd|4th))(?![\p{L}])/iu.exec(text.slice(end, end + 16));
+  if (suffix && !/\b(?:jr|sr|ii|iii|iv)\.?$/i.test(written)) written += ` ${writtenSuffix(suffix[1]!)}`;
   // Take the request's casing only when it has some ('LLC', 'McBride'); a lower-case dictation keeps the reader's.
-  value = /\p{Lu}/u.test(written) ? written : written.length > value.length ? written.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`) : value;
-  return value.trim().replace(/\bL\.?l\.?c\.?$/i, 'LLC');
+  value = hasCapitals ? written : written.length > value.length ? written.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`) : value;
+  return value
+    .trim()
+    .replace(/\bL\.?l\.?c\.?$/i, 'LLC')
+    .replace(/ (jr|sr)\.?$/i, (_m, s: string) => ` ${writtenSuffix(s)}`);
+}
+
+/** A suffix as the evaluation's estimator writes it: 'Jr.', 'Sr.', 'III'. */
+function writtenSuffix(said: string): string {
+  const key = said.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
+  const words: Record<string, string> = {
+    jr: 'Jr.', junior: 'Jr.', sr: 'Sr.', senior: 'Sr.', ii: 'II', iii: 'III', iv: 'IV',
+    'the second': 'II', 'the 2nd': 'II', 'the third': 'III', 'the 3rd': 'III', 'the fourth': 'IV', 'the 4th': 'IV',
+  };
+  return words[key] ?? said;
 }
 
 // A name word: capitalised (accents allowed), a particle (de la, van, al) or a suffix.
@@ -93,13 +108,15 @@ const LEAD_WORDS = /^(?:#\d+|\d+[.)]|new|lead|call|back|est\.?|estimate|for|spok
 /** A segment that is a person's name alone: 'Anders Lindqvist', 'Earl Hutchins Sr.', 'HALVORSEN, Erik'. */
 function personIn(segment: string, isWord: (w: string) => boolean): string | null {
   let s = segment.trim().replace(/[.,]$/, (p) => (/\b(?:jr|sr)\.$/i.test(segment.trim()) ? p : ''));
+  // A list's bullet or a board's number ('• Lachlan Murray', '#3 Teodoro Batista') is not part of the name.
+  s = s.replace(/^[•·▪◦*>~-]+\s*/u, '');
   for (let i = 0; i < 4 && LEAD_WORDS.test(s); i += 1) s = s.replace(LEAD_WORDS, '');
-  const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’-]+)?)$/u.exec(s);
-  if (surnameFirst) {
+  const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’-]+)?)(\s+(?:jr|sr)\.?|\s+(?:ii|iii|iv))?$/iu.exec(s);
+  if (surnameFirst && /^\p{Lu}/u.test(surnameFirst[2]!)) {
     const last = surnameFirst[1]!;
     const fixed = last === last.toUpperCase() ? last.charAt(0) + last.slice(1).toLowerCase() : last;
     if (isWord(fixed)) return null;
-    return `${surnameFirst[2]} ${fixed}`;
+    return `${surnameFirst[2]} ${fixed}${surnameFirst[3] ? ` ${writtenSuffix(surnameFirst[3].trim())}` : ''}`;
   }
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 5 || BUSINESS_WORD.test(s)) return null;
@@ -128,7 +145,7 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
       // Part of an address: a city before its state or ZIP, a street after its house number.
       const after = line.slice(at + segment.length, at + segment.length + 20);
       const before = line.slice(Math.max(0, at - 30), at);
-      if (/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(after) || /\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z.]+\s+){0,2}$/.test(before)) continue;
+      if (/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(after) || /(?<!#)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z.]+\s+){0,2}$/.test(before)) continue;
       return name;
     }
   }
