@@ -35,3 +35,14 @@ describe('cleanRequestText', () => {
     expect(cleanRequestText('um the basement is uh 1,200 sq. ft. and ten percent off')).toBe('  the basement is   1200 sq ft and 10% off');
   });
 });
+
+describe('arrows in figures', () => {
+  it.each([
+    ['flake 4.25 -> 4.60 (revised)', 'flake 4.60 (revised)'],
+    ['cove 88 lf -> 13', 'cove 88 lf @ 13'],
+    // A price on one line and a discount under it stay two figures.
+    ['drains 3 @ 85\n   -> 10% off', 'drains 3 @ 85\n   -> 10% off'],
+  ])('%s', (written, read) => {
+    expect(cleanRequestText(written)).toContain(read);
+  });
+});

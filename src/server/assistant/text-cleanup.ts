@@ -24,7 +24,10 @@ export function cleanRequestText(raw: string): string {
     .replace(/^[ \t]*-{2,}[ \t]*(?:Original Message|Forwarded message)[ \t]*-{2,}[ \t]*$/gim, '');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
   // A revised figure keeps only its new value: '4.25 -> 4.60 (revised)', '6O → 5.90'.
-  text = text.replace(/\$?\d+(?:\.\d+)?\s*(?:\/\s*(?:sf|sq\s*ft|lf))?\s*(?:->|→|=>|⇒)\s*(?=\$?\d)/gi, '');
+  // Only on one line: 'drains 3 @ 85' above '-> 10% off' is a price and then a discount.
+  text = text.replace(/(?<![\d.])\$?\d+(?:\.\d+)?[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft|lf))?[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d)/gi, '');
+  // An arrow after a word or a unit points at the price: 'cove 88 lf -> 13'.
+  text = text.replace(/[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d+(?:\.\d+)?(?![\d.]*\s*%))/g, ' @ ');
   // Shorthand and spreadsheet forms of the terms: '50% dn', 'half dwn', 'Deposit %,35', 'discount_pct,5'.
   text = text
     .replace(/\b(?:dn|dwn)\b\.?/gi, 'down')
