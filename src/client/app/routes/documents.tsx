@@ -16,7 +16,7 @@ import { DocumentGrid } from '../../features/documents/components/document-grid.
 import '../../features/documents/components/documents.css';
 import { EditView } from '../../features/generator/components/edit-view.tsx';
 import type { CreatedDocument } from '../../features/generator/components/generator-form.tsx';
-import { hasAutosaveContent } from '../../features/generator/lib/generator-form.ts';
+import { hasAutosaveContent } from '../../features/generator/lib/autosave-diff.ts';
 import { loadEdits, openEditorTarget, rememberOpenEditor, type EditTarget } from '../../features/generator/lib/unsaved-edits.ts';
 import { useCreateDepositInvoice, useDownloadSignedPdf } from '../../features/preview/api/signed-quote-actions.ts';
 import { PreviewPanel } from '../../features/preview/components/preview-panel.tsx';

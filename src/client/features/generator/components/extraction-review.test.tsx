@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
 import { fieldChecks, splitBySpans } from '../lib/field-checks.ts';
-import type { GeneratorValues } from '../lib/generator-form.ts';
+import type { GeneratorValues } from '../lib/form-values.ts';
 import { ExtractionReviewLayout } from './extraction-review.tsx';
 import { LineItemFields } from './line-item-fields.tsx';
 

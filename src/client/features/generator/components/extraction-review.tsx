@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { FALLBACK_WARNING_MARK } from '../../../../shared/assistant/fallback-warning.ts';
 import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
 import { fieldChecks, fieldLabel, splitBySpans, type FieldCheck } from '../lib/field-checks.ts';
-import type { GeneratorValues } from '../lib/generator-form.ts';
+import type { GeneratorValues } from '../lib/form-values.ts';
 import { FieldCheckProvider } from './field-check.tsx';
 import './extraction-review.css';
 

@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { resetToasts } from '../../../components/ui/toast-store.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { AUTOSAVE_DELAY_MS, emptyValues } from '../lib/generator-form.ts';
+import { emptyValues } from '../lib/form-values.ts';
+import { AUTOSAVE_DELAY_MS } from '../lib/autosave-diff.ts';
 import { GeneratorForm, type GeneratorFormProps } from './generator-form.tsx';
 
 const TODAY = new Date(2026, 2, 9);

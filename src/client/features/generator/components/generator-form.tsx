@@ -12,19 +12,10 @@ import { createDraft } from '../api/create-draft.ts';
 import { createInvoice } from '../api/create-invoice.ts';
 import { updateDraft } from '../api/update-draft.ts';
 import { useAutosave, type AutosaveStatus } from '../hooks/use-autosave.ts';
-import {
-  buildInvoicePayload,
-  buildQuotePayload,
-  FIELD_ORDER,
-  firstError,
-  newLineItem,
-  totalsOf,
-  validateValues,
-  type AutosavePayload,
-  type GeneratorField,
-  type GeneratorValues,
-  type LineItemValues,
-} from '../lib/generator-form.ts';
+import { newLineItem, totalsOf, type GeneratorValues, type LineItemValues } from '../lib/form-values.ts';
+import { FIELD_ORDER, firstError, validateValues, type GeneratorField } from '../lib/form-validation.ts';
+import { buildInvoicePayload, buildQuotePayload } from '../lib/document-payloads.ts';
+import type { AutosavePayload } from '../lib/autosave-diff.ts';
 import type { EditTarget } from '../lib/unsaved-edits.ts';
 import { useFieldCheckHint } from './field-check.tsx';
 import { LineItemFields } from './line-item-fields.tsx';

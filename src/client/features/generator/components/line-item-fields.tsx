@@ -4,7 +4,7 @@ import { OutputField, TextField } from '../../../components/ui/field.tsx';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { lineTotalOf, type LineItemValues } from '../lib/generator-form.ts';
+import { lineTotalOf, type LineItemValues } from '../lib/form-values.ts';
 import { useFieldCheckHint } from './field-check.tsx';
 
 export interface LineItemFieldsProps {

@@ -3,15 +3,8 @@ import type { Draft } from '../../../../shared/documents/schemas.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createDraft } from '../api/create-draft.ts';
 import { updateDraft } from '../api/update-draft.ts';
-import {
-  AUTOSAVE_DELAY_MS,
-  buildAutosavePayload,
-  changedFields,
-  hasAutosaveContent,
-  samePayload,
-  type AutosavePayload,
-  type GeneratorValues,
-} from '../lib/generator-form.ts';
+import type { GeneratorValues } from '../lib/form-values.ts';
+import { AUTOSAVE_DELAY_MS, buildAutosavePayload, changedFields, hasAutosaveContent, samePayload, type AutosavePayload } from '../lib/autosave-diff.ts';
 import { clearEdits, openEditorTarget, rememberOpenEditor, storeEdits, targetKey, type EditTarget } from '../lib/unsaved-edits.ts';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';

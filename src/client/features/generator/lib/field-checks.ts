@@ -1,6 +1,6 @@
 import type { ExtractionRecord, FieldSource } from '../../../../shared/assistant/field-sources.ts';
 import { needsCheck } from '../../../../shared/assistant/needs-check.ts';
-import type { GeneratorValues } from './generator-form.ts';
+import type { GeneratorValues } from './form-values.ts';
 
 /**
  * Which fields of an AI-made draft staff should look at, and why (issue 12 item 2). A field is

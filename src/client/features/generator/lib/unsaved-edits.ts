@@ -1,5 +1,6 @@
 import { readJson, removeStorage, writeStorage } from '../../../lib/local-storage.ts';
-import type { AutosavePayload, GeneratorValues, LineItemValues } from './generator-form.ts';
+import type { GeneratorValues, LineItemValues } from './form-values.ts';
+import type { AutosavePayload } from './autosave-diff.ts';
 
 /**
  * Edits are copied to localStorage as they are typed, so a reload, a crash or a dropped connection

@@ -1,0 +1,84 @@
+import { computeLine, computeTotals, toBig, toMoneyString } from '../../../../shared/money/money.ts';
+import type { DraftInput, InvoiceInput } from '../../../../shared/documents/schemas.ts';
+import { filledLineItems, isBlank, type GeneratorValues, type LineItemValues } from './form-values.ts';
+
+/** What 'Generate Quote' and 'Generate Invoice' send (SPEC.md sections 3 and 9), typed by the shared input schemas. */
+
+export interface LineItemPayload {
+  id: string;
+  description: string;
+  useDimensions: boolean;
+  length: number | null;
+  width: number | null;
+  quantity: number;
+  rate: string;
+  amount: string;
+}
+
+const numberOrNull = (text: string): number | null => (isBlank(text) ? null : Number(toBig(text).toString()));
+
+export function lineItemPayload(item: LineItemValues): LineItemPayload {
+  const line = computeLine(item);
+  return {
+    id: item.id,
+    description: item.description.trim(),
+    useDimensions: item.useDimensions,
+    length: item.useDimensions ? numberOrNull(item.length) : null,
+    width: item.useDimensions ? numberOrNull(item.width) : null,
+    quantity: Number(line.quantity),
+    rate: line.rate,
+    amount: line.amount,
+  };
+}
+
+const orNull = (text: string): string | null => (isBlank(text) ? null : text.trim());
+const percentText = (text: string): string => toMoneyString(text);
+
+/**
+ * 'Generate Quote' (POST or PUT /api/drafts): SPEC.md's quote payload, money as 2-decimal
+ * strings, plus depositPercentage, which the server needs to recompute the deposit.
+ */
+export function buildQuotePayload(values: GeneratorValues): DraftInput & { depositPercentage: string } {
+  const lineItems = filledLineItems(values).map(lineItemPayload);
+  const totals = computeTotals({ lineItems, discountRate: values.discountRate, depositPercentage: values.depositPercentage });
+  return {
+    type: 'quote',
+    customerName: values.customerName.trim(),
+    customerPhone: orNull(values.customerPhone),
+    customerAddress: orNull(values.customerAddress),
+    projectTitle: values.projectTitle.trim(),
+    issueDate: values.issueDate,
+    validUntil: values.validUntil,
+    lineItems,
+    subtotal: totals.subtotal,
+    total: totals.total,
+    balanceDue: totals.balanceDue,
+    discountRate: totals.discountRate,
+    depositAmount: totals.depositAmount,
+    depositPaid: '0.00',
+    depositPercentage: percentText(totals.depositPercentage),
+  };
+}
+
+/** 'Generate Invoice' (POST /api/invoices): status unpaid, nothing received yet. */
+export function buildInvoicePayload(values: GeneratorValues, draftId: string | null): InvoiceInput {
+  const quote = buildQuotePayload(values);
+  const payload: InvoiceInput = {
+    customerName: quote.customerName as string,
+    customerPhone: quote.customerPhone,
+    customerAddress: quote.customerAddress,
+    projectTitle: quote.projectTitle as string,
+    issueDate: quote.issueDate,
+    lineItems: quote.lineItems,
+    subtotal: quote.subtotal,
+    total: quote.total,
+    balanceDue: quote.balanceDue,
+    depositReceived: '0.00',
+    depositAmount: quote.depositAmount,
+    status: 'unpaid',
+    discountRate: quote.discountRate,
+    depositPercentage: quote.depositPercentage,
+  };
+  if (draftId) payload.draftId = draftId;
+  return payload;
+}
