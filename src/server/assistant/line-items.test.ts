@@ -75,7 +75,8 @@ describe('line items by length, count and flat fee', () => {
     expect(lines('three steps down to the yard at $90 per step; steps x4 @ $85 ea; trench drain 2 @ $450 ea')).toEqual([
       ['Steps', 3, 90],
       ['Steps', 4, 85],
-      ['Drain', 2, 450],
+      // The request's own words name the line.
+      ['Trench drain', 2, 450],
     ]);
   });
 

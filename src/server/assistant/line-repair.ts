@@ -99,10 +99,54 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
 // 'glue removal $450', 'after-hours 500 flat', 'moving furniture flat one fifty'.
 // Tested clause by clause (split first), so the cost stays linear in the text.
 const FEE_WORD = /\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?hours?|weekend|rush)\b/i;
-const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*[.!]?\s*$))/i;
+const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*[.!]?\s*(?:[|;]|$))|(?<=\b(?:flat|lump\s+sum|fee\s+of|charge\s+of)\s+)(\d{2,5})(?:\.(\d{2}))?(?![\d.]*\d|\s*(?:%|\/|per\b|a\s+(?:sq|square|foot|ft)|sq|sf\b|lf\b)))/i;
 const NOT_FEE = /\b(?:total|subtotal|budget|deposit|down|discount|off|per|\/\s*(?:sf|sq|lf|ft)|a\s+(?:sq|square|foot|ft)|sq\.?\s*ft|sf\b|lf\b|each|ea\b|budget|paid|last\s+year|quoted|estimate\s+was)\b/i;
 
-export function feesSaidInProse(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+// A count priced each: 'Floor sink cut-ins 2 @ $140 each', '1 sump pit cover @ 95', 'drains (4) @ 90',
+// 'trench drain repair 2 @ $350 ea'. The slots are a count, the thing's own words and a price per
+// piece (at least $20: a price per square foot is never a piece). Read clause by clause, each under
+// 300 characters, so the cost stays linear.
+const THING = `([A-Za-z][A-Za-z&/ -]{1,40}?)`;
+const EACH = `\\$?(\\d{2,5}(?:\\.\\d{2})?)(?![\\d.]*\\d|\\s*(?:%|\\/\\s*(?:sf|sq|lf|ft)|per\\s+(?:sq|square|foot|ft|lf)|a\\s+(?:sq|square|foot|ft)|sq|sf\\b|lf\\b))`;
+const COUNT_FIRST = new RegExp(`(?<![\\d.$/])(\\d{1,3})\\s+${THING}\\s*(?:@|\\bat\\b)\\s*${EACH}`, 'i');
+const COUNT_AFTER = new RegExp(`${THING}\\s*(?:\\((\\d{1,3})\\)|\\bx\\s*(\\d{1,3})\\b|(?<![\\d.$/])(\\d{1,3}))\\s*(?:@|\\bat\\b)\\s*${EACH}`, 'i');
+const NOT_A_THING = /\b(?:sq|sf|lf|ft|feet|foot|square|linear|x|by|car|percent|off|deposit|down|total|year|yr|month|day|week)\b/i;
+const FILLER = /^(?:also|plus|and|add|then|the|a|an|with|w|incl|including)\s+/i;
+
+export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const out = [...lines];
+  for (const clause of text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,+|]/)) {
+    if (clause.length > 300 || !/@|\bat\b/i.test(clause)) continue;
+    const first = COUNT_FIRST.exec(clause);
+    const after = first ? null : COUNT_AFTER.exec(clause);
+    if (!first && !after) continue;
+    const count = Number(first ? first[1] : (after![2] ?? after![3] ?? after![4]));
+    const rate = Number(first ? first[3] : after![5]);
+    let thing = (first ? first[2]! : after![1]!).replace(/\s+/g, ' ').trim();
+    while (FILLER.test(thing)) thing = thing.replace(FILLER, '');
+    if (!(count >= 1 && count <= 200) || !(rate >= 20) || NOT_A_THING.test(thing) || !/[a-z]{3,}/i.test(thing)) continue;
+    // A flat price for the lot is one piece ('3 steps @ 150 flat').
+    const rest = clause.slice((first ?? after)!.index + (first ?? after)![0].length);
+    const flat = /^\s*(?:flat|lump|total|for\s+(?:all|the\s+lot))\b/i.test(rest);
+    const quantity = flat ? 1 : count;
+    const description = (thing.charAt(0).toUpperCase() + thing.slice(1)).slice(0, 500);
+    const same = out.findIndex((l) => l.rate === rate && !l.useDimensions);
+    if (same >= 0) {
+      const line = out[same]!;
+      // The reader's generic name ('Drain') gives way to the request's own words ('Trench drain repair').
+      const head = thing.toLowerCase().split(' ');
+      const named = head.some((w) => w.length > 3 && line.description.toLowerCase().includes(w.replace(/s$/, '')));
+      out[same] = { ...line, quantity: line.quantity === 1 || line.quantity === quantity ? quantity : line.quantity, description: named && head.length <= 1 ? line.description : description };
+      continue;
+    }
+    if (out.some((l) => Math.abs(l.rate * l.quantity - rate * quantity) < 0.005)) continue;
+    out.push({ description, useDimensions: false, length: null, width: null, quantity, rate });
+  }
+  return out;
+}
+
+export function feesSaidInProse(text: string, counted: ExtractedLineItem[]): ExtractedLineItem[] {
+  const lines = countsSaidInProse(text, counted);
   const used = new Set<number>();
   for (const l of lines) {
     used.add(l.rate);
@@ -113,7 +157,7 @@ export function feesSaidInProse(text: string, lines: ExtractedLineItem[]): Extra
     if (clause.length > 300 || !FEE_WORD.test(clause) || NOT_FEE.test(clause)) continue;
     const a = AMOUNT.exec(clause);
     if (!a) continue;
-    const amount = Number(`${(a[1] ?? a[3])!.replace(/,/g, '')}.${a[2] ?? a[4] ?? '00'}`);
+    const amount = Number(`${(a[1] ?? a[3] ?? a[5])!.replace(/,/g, '')}.${a[2] ?? a[4] ?? a[6] ?? '00'}`);
     if (!(amount >= 25) || amount > 100_000 || used.has(amount)) continue;
     const words = clause
       .slice(0, a.index)

@@ -37,7 +37,7 @@ const NOT_IN_STREET = new Set(['and', 'at', 'a', 'an', 'the', 'of', 'for', 'with
 const COUNT_UNIT_AHEAD = /^(?:dollars?\s+|bucks\s+)?(?:each\b|ea\b|apiece\b|(?:a|an|per|\/)\s*(?:step|stair|tread|riser|drain|unit)\b)/;
 const FEE_AHEAD = /^(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge)\b/;
 
-const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum)\b/;
+const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|flat|lump)\b/;
 const RATE_UNIT_AHEAD =
   /^(?:dollars?\s+|bucks\s+)?(?:(?:a|an|per|\/)\s*(?:square|sq|sf|linear|lin|lf|foot|feet|ft|step|stair|yard|unit)|each\b|ea\b|psf\b|\/)/;
 
