@@ -1,3 +1,4 @@
+import { lengthsForLinearLines } from './linear-lengths.ts';
 import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
 
 /**
@@ -146,7 +147,7 @@ export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): Ext
 }
 
 export function feesSaidInProse(text: string, counted: ExtractedLineItem[]): ExtractedLineItem[] {
-  const lines = countsSaidInProse(text, counted);
+  const lines = lengthsForLinearLines(text, countsSaidInProse(text, counted));
   const used = new Set<number>();
   for (const l of lines) {
     used.add(l.rate);
