@@ -1,4 +1,5 @@
 import { lengthsForLinearLines } from './linear-lengths.ts';
+import { areaLineFromNote } from './office-rate-lines.ts';
 import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
 
 /**
@@ -147,7 +148,7 @@ export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): Ext
 }
 
 export function feesSaidInProse(text: string, counted: ExtractedLineItem[]): ExtractedLineItem[] {
-  const lines = lengthsForLinearLines(text, countsSaidInProse(text, counted));
+  const lines = lengthsForLinearLines(text, countsSaidInProse(text, areaLineFromNote(text, counted)));
   const used = new Set<number>();
   for (const l of lines) {
     used.add(l.rate);
