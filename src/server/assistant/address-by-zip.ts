@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ZipInfo } from 'zipcodes';
-import { DIRECTIONS, STRONG_SUFFIXES, WEAK_SUFFIXES } from './us-address.ts';
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, stateCode } from './us-address.ts';
 
 /**
  * A US address put together from its parts wherever the request writes them (issue 12: "find
@@ -26,10 +26,13 @@ function zipLookup(): Lookup {
 }
 
 const SUFFIX_WORDS = [...Object.keys(STRONG_SUFFIXES), ...WEAK_SUFFIXES].sort((a, b) => b.length - a.length).join('|');
+const STRONG_WORDS = Object.keys(STRONG_SUFFIXES).sort((a, b) => b.length - a.length).join('|');
 const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.length).join('|');
 // House number, optional direction, one to four street words, a suffix; or a grid address.
 const STREET = new RegExp(
-  `\\b(\\d{1,6}[A-Za-z]?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
+  // A price ('4.20') or a ZIP before the next line's street ('78501\\n2201 N 10th St') is no house number:
+  // no number after a '.', ',' or '$', and no street word that is a bare number.
+  `(?<![\\d.,$])\\b(\\d{1,6}[A-Za-z]?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
     `|\\b(\\d{1,6})\\s+(${DIRECTION_WORDS})\\.?\\s+(\\d{1,5})\\s+(${DIRECTION_WORDS})\\b`,
   'gi',
 );
@@ -39,12 +42,14 @@ const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 function formatStreet(m: RegExpExecArray): string {
-  if (m[6]) return `${m[6]} ${DIRECTIONS[m[7]!.toLowerCase()]} ${m[8]} ${DIRECTIONS[m[9]!.toLowerCase()]}`;
+  if (m[7]) return `${m[7]} ${DIRECTIONS[m[8]!.toLowerCase()]} ${m[9]} ${DIRECTIONS[m[10]!.toLowerCase()]}`;
   const direction = m[2] ? `${DIRECTIONS[m[2].toLowerCase()]} ` : '';
   const words = (m[3] ?? '').trim().split(/\s+/).filter(Boolean).map((w) => (/^\d/.test(w) ? w.toLowerCase() : title(w)));
   const suffixKey = m[4]!.toLowerCase();
-  const suffix = STRONG_SUFFIXES[suffixKey] ?? title(suffixKey);
-  const after = m[5] ? ` ${DIRECTIONS[m[5].toLowerCase()]}` : '';
+  // 'Stockton Hill Rd', 'Dry Creek Rd': a weak suffix followed by a strong one is part of the name.
+  const strongAfter = m[5] ? STRONG_SUFFIXES[m[5].toLowerCase()] : undefined;
+  const suffix = strongAfter ? `${title(suffixKey)} ${strongAfter}` : (STRONG_SUFFIXES[suffixKey] ?? title(suffixKey));
+  const after = m[6] ? ` ${DIRECTIONS[m[6].toLowerCase()]}` : '';
   return `${m[1]} ${direction}${[...words, suffix].join(' ')}${after}`;
 }
 
@@ -57,7 +62,7 @@ export interface AddressByZip {
 export function addressByZip(text: string): AddressByZip | null {
   const lookup = zipLookup();
   // A request names an address or two; the caps keep a pasted list from costing streets x ZIPs.
-  const streets = [...text.matchAll(STREET)].filter((m) => !/^\d{5}$/.test(m[1] ?? '') || m[6]).slice(0, 200);
+  const streets = [...text.matchAll(STREET)].filter((m) => !/^\d{5}$/.test(m[1] ?? '') || m[7]).slice(0, 200);
   if (streets.length === 0) return null;
   let best: { value: string; start: number; end: number; distance: number } | null = null;
   for (const z of [...text.matchAll(ZIP)].slice(0, 40)) {
@@ -70,9 +75,60 @@ export function addressByZip(text: string): AddressByZip | null {
       if (best && distance >= best.distance) continue;
       const unit = UNIT.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 24));
       const street = formatStreet(s) + (unit ? ` ${unit[1]!.replace(/\s+/g, ' ')}` : '');
-      const city = title(info.city);
+      const city = writtenCity(text, z.index, info) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[1]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }
   }
   return best ? { value: best.value, start: best.start, end: best.end } : null;
+}
+
+const STATE_BEFORE_ZIP = new RegExp(`[ \\t]*,?[ \\t]*(?:(?<![A-Za-z])(${STATE_PATTERN})\\.?,?[ \\t]*)?$`, 'i');
+const CITY_WORDS = /((?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,2}[\p{Lu}][\p{L}.'’-]*)$/u;
+const normalCity = (city: string): string =>
+  city.toLowerCase().replace(/[.'’]/g, '').replace(/\bst\b/g, 'saint').replace(/\bmt\b/g, 'mount').replace(/\bft\b/g, 'fort').replace(/\s+/g, ' ').trim();
+
+/**
+ * The city as the request writes it just before the ZIP (and its state) on the same line: 'McAllen'
+ * (the database says 'Mcallen'), or 'Centennial' where the database knows 80112 only as Englewood.
+ * The written city wins; addressAgreement flags it when the database disagrees.
+ */
+function writtenCity(text: string, zipAt: number, info: ZipInfo): string | null {
+  const lineStart = text.lastIndexOf('\n', zipAt - 1) + 1;
+  const before = text.slice(Math.max(lineStart, zipAt - 80), zipAt);
+  const state = STATE_BEFORE_ZIP.exec(before);
+  if (state?.[1] && stateCode(state[1]) !== info.state) return null;
+  const words = CITY_WORDS.exec(before.slice(0, state?.index ?? before.length))?.[1]?.split(/\s+/) ?? [];
+  // Street words ('Dry Creek Rd Centennial') and labels end where the city starts.
+  let from = 0;
+  words.forEach((w, i) => {
+    const lower = w.toLowerCase().replace(/\.$/, '');
+    if (lower in STRONG_SUFFIXES || lower in DIRECTIONS || /^(?:city|state|zip|address|addr|job|site)$/.test(lower)) from = i + 1;
+  });
+  const city = words.slice(from).join(' ').replace(/[.,]$/, '');
+  if (!city) return null;
+  const dbCity = normalCity(info.city);
+  const written = normalCity(city);
+  // Several capitalised words end with the database's city: keep only those ('Store Ardmore').
+  if (written.endsWith(dbCity) && written !== dbCity) {
+    const count = info.city.split(/\s+/).length;
+    return city.split(/\s+/).slice(-count).join(' ');
+  }
+  return city;
+}
+
+/**
+ * A flag for people when an address's city, state and ZIP do not agree with the ZIP database
+ * (issue 12: check that city, state and ZIP agree; never keep a disagreement silently). Null when
+ * they agree or when the address has no ZIP to check.
+ */
+export function addressAgreement(address: string | null): string | null {
+  if (!address) return null;
+  const parts = /,\s*([^,]+?),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(address);
+  if (!parts) return null;
+  const [, city, state, zip] = parts;
+  const info = zipLookup()(zip!);
+  if (!info) return `ZIP ${zip} is not in the ZIP code database: check the address.`;
+  if (info.state !== state) return `ZIP ${zip} is in ${info.state}, not ${state}: check the address.`;
+  if (normalCity(city!) !== normalCity(info.city)) return `ZIP ${zip} is ${title(info.city)}, ${info.state} in the ZIP code database, not ${city}: check the city.`;
+  return null;
 }
