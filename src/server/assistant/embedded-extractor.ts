@@ -12,7 +12,7 @@ import { readTakeoffTables } from './takeoff-table.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './size-pairing.ts';
 import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
-import { addressByZip } from './address-by-zip.ts';
+import { addressAgreement, addressByZip } from './address-by-zip.ts';
 import { PLACES, projectTitleFor } from './project-title.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 import { readLeadingSpokenName, readSpelledName, readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
@@ -36,6 +36,15 @@ export function readRequest(input: string): Extraction {
   const draft = readDraft(repairOcrDigits(bounded.text));
   const { sources, warnings } = locateSources(input, draft);
   if (bounded.cut) warnings.push('The request was long; only its first part was read. Check the draft against the rest.');
+  // City, state and ZIP that the ZIP database does not agree with are flagged, never kept silently.
+  const disagreement = addressAgreement(draft.customerAddress);
+  if (disagreement) {
+    warnings.push(disagreement);
+    for (const s of sources.filter((s) => s.field === 'customerAddress')) {
+      s.flag ??= disagreement;
+      s.confidence = Math.min(s.confidence, 0.5);
+    }
+  }
   return { draft, sources, warnings };
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { addressAgreement, addressByZip } from './address-by-zip.ts';
+import { readRequest } from './embedded-extractor.ts';
+
+describe('addressByZip', () => {
+  it('finds the street on the line after the city, state and ZIP (a note corrected in place)', () => {
+    expect(addressByZip('Brownsville? no -> McAllen TX 78501\n  2201 N 10th St\n')?.value).toBe('2201 N 10th St, McAllen, TX 78501');
+    expect(addressByZip('Bryn Mawr? -> no, store is in Ardmore PA 19003\n 24 W Lancaster Ave')?.value).toBe('24 W Lancaster Ave, Ardmore, PA 19003');
+  });
+
+  it('never takes a price for a house number, and keeps a weak suffix before a strong one', () => {
+    expect(addressByZip('solid color 3.95 -> 4.20\ncove 150 lf @ 9\nAurora? no— Centennial CO 80112\n7900 E Dry Creek Rd')?.value).toBe('7900 E Dry Creek Rd, Centennial, CO 80112');
+    expect(addressByZip('Street: 3175 Stockton Hill Rd\nCity/State/Zip: Kingman, AZ 86401')?.value).toBe('3175 Stockton Hill Rd, Kingman, AZ 86401');
+  });
+
+  it('takes the database city when the request writes none', () => {
+    expect(addressByZip('tucson 85719 - 2521 e 6th st')?.value).toBe('2521 E 6th St, Tucson, AZ 85719');
+  });
+});
+
+describe('addressAgreement', () => {
+  it('is quiet when city, state and ZIP agree', () => {
+    expect(addressAgreement('2201 N 10th St, McAllen, TX 78501')).toBeNull();
+    expect(addressAgreement(null)).toBeNull();
+  });
+
+  it('says what disagrees: the city, the state or an unknown ZIP', () => {
+    expect(addressAgreement('7900 E Dry Creek Rd, Centennial, CO 80112')).toMatch(/Englewood, CO.*not Centennial/);
+    expect(addressAgreement('1 Main St, Austin, TX 80112')).toMatch(/in CO, not TX/);
+    expect(addressAgreement('1 Main St, Austin, TX 00000')).toMatch(/not in the ZIP code database/);
+  });
+
+  it("flags the draft's address source and warns staff instead of keeping a disagreement silently", () => {
+    const read = readRequest('Garage 22x22 flake 4.95. Jane Roe 303-555-0101. 7900 E Dry Creek Rd, Centennial, CO 80112');
+    expect(read.draft.customerAddress).toBe('7900 E Dry Creek Rd, Centennial, CO 80112');
+    const source = read.sources.find((s) => s.field === 'customerAddress');
+    expect(source?.flag).toMatch(/Englewood/);
+    expect(source?.confidence).toBeLessThanOrEqual(0.5);
+    expect(read.warnings.join(' ')).toMatch(/Englewood/);
+  });
+});
