@@ -14,15 +14,20 @@ import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, stateCode } 
  */
 
 type Lookup = (zip: string) => ZipInfo | undefined;
-let lookupZip: Lookup | null = null;
+interface ZipDatabase {
+  lookup: Lookup;
+  lookupByName: (city: string, state: string) => ZipInfo[];
+  distance: (zipA: string, zipB: string) => number | null;
+}
+let database: ZipDatabase | null = null;
 // Loaded on first use: 5 MB of data that only requests with an address need.
+function zipDatabase(): ZipDatabase {
+  if (!database) database = createRequire(import.meta.url)('zipcodes') as ZipDatabase;
+  return database;
+}
 function zipLookup(): Lookup {
-  if (!lookupZip) {
-    const require = createRequire(import.meta.url);
-    const zipcodes = require('zipcodes') as { lookup: Lookup };
-    lookupZip = (zip) => zipcodes.lookup(zip);
-  }
-  return lookupZip;
+  const db = zipDatabase();
+  return (zip) => db.lookup(zip);
 }
 
 const SUFFIX_WORDS = [...Object.keys(STRONG_SUFFIXES), ...WEAK_SUFFIXES].sort((a, b) => b.length - a.length).join('|');
@@ -85,7 +90,7 @@ export function addressByZip(text: string): AddressByZip | null {
 const STATE_BEFORE_ZIP = new RegExp(`[ \\t]*,?[ \\t]*(?:(?<![A-Za-z])(${STATE_PATTERN})\\.?,?[ \\t]*)?$`, 'i');
 const CITY_WORDS = /((?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,2}[\p{Lu}][\p{L}.'’-]*)$/u;
 const normalCity = (city: string): string =>
-  city.toLowerCase().replace(/[.'’]/g, '').replace(/\bst\b/g, 'saint').replace(/\bmt\b/g, 'mount').replace(/\bft\b/g, 'fort').replace(/\s+/g, ' ').trim();
+  city.toLowerCase().replace(/[.'’]/g, '').replace(/-/g, ' ').replace(/\bst\b/g, 'saint').replace(/\bmt\b/g, 'mount').replace(/\bft\b/g, 'fort').replace(/\s+/g, ' ').trim();
 
 /**
  * The city as the request writes it just before the ZIP (and its state) on the same line: 'McAllen'
@@ -129,6 +134,13 @@ export function addressAgreement(address: string | null): string | null {
   const info = zipLookup()(zip!);
   if (!info) return `ZIP ${zip} is not in the ZIP code database: check the address.`;
   if (info.state !== state) return `ZIP ${zip} is in ${info.state}, not ${state}: check the address.`;
-  if (normalCity(city!) !== normalCity(info.city)) return `ZIP ${zip} is ${title(info.city)}, ${info.state} in the ZIP code database, not ${city}: check the city.`;
-  return null;
+  if (normalCity(city!) === normalCity(info.city)) return null;
+  // The database keeps one city per ZIP; a neighbouring city's name it knows within a few miles
+  // (Plantation for Fort Lauderdale's 33322) is how people write it, not a mistake.
+  const db = zipDatabase();
+  const sameName = db.lookupByName(city!, state!);
+  const nearest = sameName.length > 0 ? Math.min(...sameName.map((z) => db.distance(z.zip, zip!) ?? Infinity)) : null;
+  if (nearest !== null && nearest <= 10) return null;
+  if (nearest !== null) return `${city}, ${state} is ${Math.round(nearest)} miles from ZIP ${zip} (${title(info.city)}): check the city and the ZIP.`;
+  return `The ZIP code database knows ZIP ${zip} as ${title(info.city)}, ${info.state}, not ${city} (a suburb's own name is common): check the city.`;
 }
