@@ -1,3 +1,4 @@
+import { dropSupersededFigures } from './superseded-figures.ts';
 /**
  * Spreadsheets and CSV files arrive as rows of cells (tab- or comma-separated). A table with a
  * header row naming sizes and prices is rewritten as the sentences the extractor reads
@@ -37,7 +38,8 @@ function unitOf(header: string | undefined, unitCell: string | undefined, descri
 }
 
 export function rewriteMeasurementTables(text: string): string {
-  const lines = text.split('\n');
+  // Sizes and prices the request itself rules out are not read at all (superseded-figures.ts).
+  const lines = dropSupersededFigures(text).split('\n');
   let columns: Map<Column, number> | null = null;
   let header: string[] = [];
   return lines
