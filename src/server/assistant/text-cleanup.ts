@@ -1,3 +1,4 @@
+import { spokenAddressNumbers } from './spoken-address.ts';
 import { spokenNumbersToDigits } from './spoken-numbers.ts';
 
 /**
@@ -33,7 +34,7 @@ export function cleanRequestText(raw: string): string {
     .replace(/\b(?:dn|dwn)\b\.?/gi, 'down')
     .replace(/\b(deposit|dep|down)\.?\s*(?:of\s+|:\s*)?1\/2\b/gi, '$1 50%')
     .replace(/\b(deposit|dep|discount|disc)(?:_pct|_percent|\s*%|\s+pct)\s*[,:=\t]\s*(\d{1,3}(?:\.\d+)?)(?!\d)/gi, '$1 $2%');
-  text = spokenNumbersToDigits(text).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
+  text = spokenNumbersToDigits(spokenAddressNumbers(text)).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   // Spoken forms the number reader leaves in words: 'five and a quarter' = 5.25, 'six and three
   // quarters' = 6.75, 'ninety five cents' = $0.95, 'twenty three foot six by ...' = 23 ft 6 in, and a
   // bare 'no' between two figures that corrects the first ('4.95 no 4.85', '7720 no 7702').

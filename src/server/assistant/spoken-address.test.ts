@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { houseNumber, spokenAddressNumbers } from './spoken-address.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
+
+describe('spoken house numbers and numbered streets', () => {
+  it('reads a house number said in groups', () => {
+    expect(houseNumber(['forty', 'one', 'twenty', 'two'])).toBe('4122');
+    expect(houseNumber(['three', 'oh', 'two'])).toBe('302');
+    expect(houseNumber(['twelve', 'hundred'])).toBe('1200');
+    expect(houseNumber(['nineteen', 'forty', 'two'])).toBe('1942');
+  });
+
+  it('keeps the house number apart from the numbered street after it', () => {
+    expect(spokenAddressNumbers('address forty one twenty two thirty fourth avenue south')).toBe('address 4122 34th avenue south');
+    expect(spokenAddressNumbers('address forty four twelve one hundred fifty sixth avenue southeast')).toBe('address 4412 156th avenue southeast');
+    expect(spokenAddressNumbers('address nine twelve northwest twenty third street')).toBe('address 912 northwest 23rd street');
+    expect(spokenAddressNumbers('the address is ninety eight fifty bellaire boulevard suite one twenty')).toBe('the address is ninety eight fifty bellaire boulevard suite 120');
+  });
+
+  it('leaves prices and sizes alone', () => {
+    expect(spokenAddressNumbers('flake at five fifty a square foot, twenty four by twenty two')).toBe('flake at five fifty a square foot, twenty four by twenty two');
+  });
+
+  it('puts a dictated address with a numbered street on the draft', () => {
+    const draft = extractDraftFromText('erik lindqvist basement twenty eight by twenty two metallic at six fifty address forty one twenty two thirty fourth avenue minneapolis minnesota five five four oh six phone six one two seven two nine four four five oh');
+    expect(draft.customerAddress).toBe('4122 34th Ave, Minneapolis, MN 55406');
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * House numbers, numbered streets and suite numbers said aloud, written as an office writes them
+ * (issue 12: addresses in dictation). People say a house number in groups ('forty one twenty two'
+ * = 4122, 'ninety eight fifty' = 9850, 'three oh two' = 302, 'twelve hundred' = 1200) and a numbered
+ * street as an ordinal ('thirty fourth avenue' = 34th Ave, 'one hundred fifty sixth' = 156th). Read
+ * as ordinary numbers the two run together ('412230 4th Ave'), so they are read here first, only
+ * where a street suffix follows within a few words. One pass over the words: linear.
+ */
+
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = {
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const ZERO = new Set(['oh', 'o', 'zero']);
+const ORDINAL_UNITS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11,
+  twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19,
+};
+const ORDINAL_TENS: Record<string, number> = {
+  twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60, seventieth: 70, eightieth: 80, ninetieth: 90, hundredth: 100,
+};
+const STREET_SUFFIX =
+  /^(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|circle|cir|way|place|pl|parkway|pkwy|trail|trl|terrace|ter|highway|hwy|loop|pike)$/i;
+// Words that announce an address: a price said 'at five fifty' is followed by no street suffix.
+const ADDRESS_CUE = /^(?:address|addr|at|located|lives|live|house|property|site|is|\n)$/;
+const DIRECTION = /^(?:north|south|east|west|northeast|northwest|southeast|southwest|n|s|e|w|ne|nw|se|sw)$/i;
+const UNIT_WORD = /^(?:suite|ste|apartment|apt|unit)$/i;
+
+const isCardinal = (w: string): boolean => w in UNITS || w in TEENS || w in TENS || ZERO.has(w) || w === 'hundred' || w === 'thousand';
+const isOrdinal = (w: string): boolean => w in ORDINAL_UNITS || w in ORDINAL_TENS;
+
+/** 'forty one twenty two' -> '4122'; 'twelve hundred' -> '1200'; null when the words are not a number. */
+export function houseNumber(words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  if (words.includes('hundred') || words.includes('thousand')) {
+    // 'twelve hundred', 'nine hundred twelve', 'one thousand fifty': an ordinary cardinal.
+    let total = 0;
+    let current = 0;
+    for (const w of words) {
+      if (w in UNITS) current += UNITS[w]!;
+      else if (w in TEENS) current += TEENS[w]!;
+      else if (w in TENS) current += TENS[w]!;
+      else if (w === 'hundred') current = (current || 1) * 100;
+      else if (w === 'thousand') {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else if (w !== 'and') return null;
+    }
+    return String(total + current);
+  }
+  let digits = '';
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (w in TENS) {
+      const next = words[i + 1];
+      if (next && next in UNITS) {
+        digits += String(TENS[w]! + UNITS[next]!);
+        i += 1;
+      } else digits += String(TENS[w]);
+    } else if (w in TEENS) digits += String(TEENS[w]);
+    else if (w in UNITS) digits += String(UNITS[w]);
+    else if (ZERO.has(w)) digits += '0';
+    else return null;
+  }
+  return digits.length <= 6 ? digits : null;
+}
+
+/** 'thirty fourth' -> '34th', 'one hundred fifty sixth' -> '156th'. */
+function ordinalStreet(words: readonly string[]): string | null {
+  const last = words.at(-1)!;
+  let value = ORDINAL_UNITS[last] ?? ORDINAL_TENS[last] ?? 0;
+  if (!value) return null;
+  const rest = words.slice(0, -1);
+  if (last === 'hundredth') value = 0;
+  let hundreds = 0;
+  let tens = 0;
+  for (let i = 0; i < rest.length; i += 1) {
+    const w = rest[i]!;
+    if (w in UNITS && rest[i + 1] === 'hundred') {
+      hundreds = UNITS[w]! * 100;
+      i += 1;
+    } else if (w === 'hundred') hundreds = 100;
+    else if (w in TENS && i === rest.length - 1) tens = TENS[w]!;
+    else if (w !== 'and') return null;
+  }
+  if (last === 'hundredth') value = (hundreds || 100) + tens;
+  else value += hundreds + tens;
+  const mod100 = value % 100;
+  const ending = mod100 >= 11 && mod100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[value % 10] ?? 'th';
+  return `${value}${ending}`;
+}
+
+/** Where the ordinal street starts at the end of a run of number words ('... thirty fourth'). */
+function ordinalStart(run: readonly string[]): number {
+  if (!isOrdinal(run.at(-1) ?? '')) return -1;
+  let start = run.length - 1;
+  if (run[start - 1] && run[start - 1]! in TENS && run.at(-1)! in ORDINAL_UNITS && ORDINAL_UNITS[run.at(-1)!]! < 10) start -= 1;
+  if (run[start - 1] === 'hundred') {
+    start -= 1;
+    if (run[start - 1] && run[start - 1]! in UNITS) start -= 1;
+  } else if (run[start - 1] === 'and' && run[start - 2] === 'hundred') {
+    start -= 2;
+    if (run[start - 1] && run[start - 1]! in UNITS) start -= 1;
+  }
+  return start;
+}
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Rewrites spoken house numbers, numbered streets and suite numbers as digits; other words untouched. */
+export function spokenAddressNumbers(text: string): string {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[A-Za-z]+|\d+|[^\sA-Za-z\d]/g)) tokens.push({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  const edits: { start: number; end: number; value: string }[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const word = tokens[i]!.word;
+    if (!isCardinal(word) && !isOrdinal(word)) {
+      // 'suite one twenty' -> 'suite 120'.
+      if (UNIT_WORD.test(word) && tokens[i + 1] && isCardinal(tokens[i + 1]!.word)) {
+        let j = i + 1;
+        while (j < tokens.length && j - i <= 6 && isCardinal(tokens[j]!.word)) j += 1;
+        const number = houseNumber(tokens.slice(i + 1, j).map((t) => t.word));
+        if (number && (word !== 'number' && word !== 'no' ? true : j - i > 2)) edits.push({ start: tokens[i + 1]!.start, end: tokens[j - 1]!.end, value: number });
+        i = j;
+        continue;
+      }
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < tokens.length && j - i < 12 && (isCardinal(tokens[j]!.word) || isOrdinal(tokens[j]!.word) || (tokens[j]!.word === 'and' && tokens[j - 1]?.word === 'hundred'))) j += 1;
+    const run = tokens.slice(i, j).map((t) => t.word);
+    // A street suffix within a few words after the run (a direction may come first) makes it an address.
+    let k = j;
+    let streetWords = 0;
+    while (k < tokens.length && streetWords < 4 && /^[a-z]+$/.test(tokens[k]!.word) && !STREET_SUFFIX.test(tokens[k]!.word)) {
+      if (isCardinal(tokens[k]!.word)) break;
+      streetWords += 1;
+      k += 1;
+    }
+    let suffixFollows = k < tokens.length && STREET_SUFFIX.test(tokens[k]!.word);
+    const cued = tokens.slice(Math.max(0, i - 4), i).some((t) => ADDRESS_CUE.test(t.word));
+    // 'nine twelve northwest twenty third street': a direction, then the numbered street.
+    if (!suffixFollows && cued && streetWords === 1 && DIRECTION.test(tokens[j]?.word ?? '')) {
+      let m = j + 1;
+      while (m < tokens.length && m - j < 6 && (isCardinal(tokens[m]!.word) || isOrdinal(tokens[m]!.word))) m += 1;
+      const numbered = tokens.slice(j + 1, m).map((t) => t.word);
+      const street = numbered.length > 0 && ordinalStart(numbered) === 0 ? ordinalStreet(numbered) : null;
+      const house = houseNumber(run);
+      if (street && house && m < tokens.length && STREET_SUFFIX.test(tokens[m]!.word)) {
+        edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house }, { start: tokens[j + 1]!.start, end: tokens[m - 1]!.end, value: street });
+        i = m;
+        continue;
+      }
+    }
+    suffixFollows &&= cued;
+    const ordinalAt = ordinalStart(run);
+    const houseWords = ordinalAt >= 0 && streetWords === 0 ? run.slice(0, ordinalAt) : run;
+    const directionFirst = streetWords > 0 && DIRECTION.test(tokens[j]?.word ?? '');
+    if (suffixFollows && houseWords.length > 0 && (ordinalAt < 0 || streetWords === 0 || directionFirst)) {
+      const house = houseNumber(houseWords);
+      const street = ordinalAt >= 0 && streetWords === 0 ? ordinalStreet(run.slice(ordinalAt)) : null;
+      // A plain house number before a named street is left to the number reader, which reads it well.
+      if (house && street) {
+        const houseEnd = tokens[i + houseWords.length - 1]!.end;
+        edits.push({ start: tokens[i]!.start, end: houseEnd, value: house });
+        if (street) edits.push({ start: tokens[i + ordinalAt]!.start, end: tokens[j - 1]!.end, value: street });
+      }
+    }
+    i = j;
+  }
+  if (edits.length === 0) return text;
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const e of edits) {
+    parts.push(text.slice(cursor, e.start), e.value);
+    cursor = e.end;
+  }
+  return parts.join('') + text.slice(cursor);
+}
