@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsSaidInProse, feesSaidInProse } from './line-repair.ts';
+import { countsSaidInProse, dropRepeatedLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 
 const area = { description: 'Flake system - Garage', useDimensions: false, length: null, width: null, quantity: 576, rate: 5.1 };
 const brief = (text: string, lines = [area]) => feesSaidInProse(text, lines).slice(1).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
@@ -33,5 +33,23 @@ describe('feesSaidInProse', () => {
     ['moving furniture flat 150 and', 'Moving furniture | 1 @ 150'],
   ])('%s', (text, line) => {
     expect(brief(text)).toEqual([line]);
+  });
+});
+
+describe('identical lines', () => {
+  const room = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });
+
+  it('names the n-th identical line after the n-th request line with that size', () => {
+    const text = 'Classrooms (3) total 1650 sf - epoxy @ 5.15\nNorth bath 9 x 11 @ 5.90\nSouth bath 9 x 11 @ 5.90';
+    const lines = [room('Epoxy floor coating - Classrooms', 9, 11, 5.9), room('Epoxy floor coating - Classrooms', 9, 11, 5.9)];
+    expect(nameAreasByTheirLines(text, lines).map((l) => l.description)).toEqual(['Epoxy floor coating - North Bath', 'Epoxy floor coating - South Bath']);
+  });
+
+  it('keeps one line for a size said again, two for a size said once for two rooms', () => {
+    const rec = room('Metallic epoxy - Basement Rec Room', 28, 22, 6.75);
+    expect(dropRepeatedLines('rec room 28 by 22 he asked, but no just do the full 28 by 22 metallic at 6.75', [rec, rec])).toEqual([rec]);
+    const locker = room('Quartz system - Locker Room', 18, 22, 6.4);
+    expect(dropRepeatedLines('Unit 1: garage 28 x 22 flake 6.75\nUnit 2: garage 28 x 22 flake 6.75', [rec, rec])).toEqual([rec, rec]);
+    expect(dropRepeatedLines("men's and women's locker rooms, each 18 by 22, quartz 6.40", [locker, locker])).toEqual([locker, locker]);
   });
 });

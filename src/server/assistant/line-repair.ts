@@ -39,7 +39,13 @@ const titleCase = (s: string): string => s.replace(/(^|\s)([a-z])/g, (_m, sp: st
 
 export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const textLines = text.split('\n');
+  // 'Bath A 9 x 11 @ 5.90' and 'Bath B 9 x 11 @ 5.90': the n-th of identical lines is the n-th line
+  // of the request that gives that size.
+  const seen = new Map<string, number>();
+  const identical = (l: ExtractedLineItem): string => `${l.description}|${l.length}|${l.width}|${l.rate}`;
   return lines.map((line) => {
+    const nth = seen.get(identical(line)) ?? 0;
+    seen.set(identical(line), nth + 1);
     // Only a line already named after an area can be named after the wrong one.
     const generic = /^epoxy floor coating$/i.test(line.description.trim());
     if (line.length === null || line.width === null || (!line.description.includes(' - ') && !generic)) return line;
@@ -48,9 +54,11 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]):
     if (candidates.length === 0) return line;
     // The same size on several lines names the line only when every one of them says the same area.
     const labels = new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index)?.toLowerCase() ?? ''));
-    const { l, m } = candidates[0]!;
+    const twins = lines.filter((other) => identical(other) === identical(line)).length;
+    const byOrder = labels.size === candidates.length && twins === candidates.length;
+    const { l, m } = candidates[byOrder ? nth : 0]!;
     const label = labelOnLine(l, m!.index);
-    if (!label || labels.size !== 1) return line;
+    if (!label || (labels.size !== 1 && !byOrder)) return line;
     const description = line.description.toLowerCase();
     const labelWords = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
     if (labelWords.length === 0 || labelWords.some((w) => description.includes(w))) return line;
@@ -147,7 +155,32 @@ export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): Ext
   return out;
 }
 
-export function feesSaidInProse(text: string, counted: ExtractedLineItem[]): ExtractedLineItem[] {
+// The same line twice, when the request names one area: a size said again ('no just do the full
+// 28 by 22') or quoted again further down a thread. Lines the request names apart stay apart.
+// A size said once for two lines ('men's and women's locker rooms, each 18 by 22') is two rooms.
+export function dropRepeatedLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const kept = new Set<string>();
+  const textLines = text.split('\n');
+  const timesSaid = (l: ExtractedLineItem): number => {
+    const pattern = new RegExp(`(?<![\\d.])${num(l.length!)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(l.width!)}(?![\\d.])`, 'gi');
+    // Said again within one sentence run ('28 by 22 ... no just do the full 28 by 22'); the same
+    // size on separate lines ('Unit 1: garage 20 x 22', 'Unit 2: garage 20 x 22') is separate rooms.
+    const counts = textLines.map((line) => (line.length < 2000 ? [...line.matchAll(pattern)].length : 0)).filter((n) => n > 0);
+    return counts.length === 1 ? counts[0]! : 0;
+  };
+  return lines.filter((l) => {
+    if (l.quantity < 2 || !/ - /.test(l.description) || l.length === null || l.width === null) return true;
+    const twins = lines.filter((o) => o.description.toLowerCase() === l.description.toLowerCase() && o.quantity === l.quantity && o.rate === l.rate).length;
+    if (twins < 2 || timesSaid(l) < twins) return true;
+    const key = `${l.description.toLowerCase()}|${l.quantity}|${l.rate}`;
+    if (kept.has(key)) return false;
+    kept.add(key);
+    return true;
+  });
+}
+
+export function feesSaidInProse(text: string, named: ExtractedLineItem[]): ExtractedLineItem[] {
+  const counted = dropRepeatedLines(text, named);
   const lines = lengthsForLinearLines(text, countsSaidInProse(text, areaLineFromNote(text, counted)));
   const used = new Set<number>();
   for (const l of lines) {
