@@ -120,4 +120,10 @@ describe('customer name', () => {
     expect(name('JOB BOARD\n#3  Teodoro Batista\n    garage 26x26  flake $4.60\n')).toBe('Teodoro Batista');
     expect(name('JOBS TO QUOTE\n • Lachlan Murray — shop 36 x 48\n')).toBe('Lachlan Murray');
   });
+
+  it("reads a web form's first and last name fields, 'X is the customer' and a role said before the name", () => {
+    expect(name('Submitted via website\nFirst name: Tanner\nLast name: Christensen\nPhone: (801) 555-0188')).toBe('Tanner Christensen');
+    expect(name('Met Delphine & her contractor at the house today. Delphine Arceneaux is the customer (the contractor is just helping her). 318-555-0192')).toBe('Delphine Arceneaux');
+    expect(name('Quote for Copper Kettle Brewing Co. - contact is the owner, Liesel Baumgartner. 303-555-0186')).toBe('Liesel Baumgartner');
+  });
 });

@@ -42,6 +42,8 @@ function cleanName(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$/i.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
+  // 'Contact is the owner, Liesel Baumgartner': the role said before the name is not part of it.
+  value = value.replace(/^(?:the\s+)?(?:owner|manager|gm|general\s+manager|office\s+manager|facilities\s+manager|president|director|superintendent|project\s+manager|pm)\s*[,:]\s*(?=\p{Lu})/iu, '');
   if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|city|state|zip|job|area|date|site)\b/i.test(value)) return null;
   if (!/\p{Lu}/u.test(value)) {
     // Typed or dictated in lower case: the name ends where ordinary words begin ('james whitfield his number is').
@@ -67,9 +69,29 @@ const isPerson = (value: string): boolean => !BUSINESS.test(value) && value.spli
 
 const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\()\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|name|owner|company|business|association|prepared\s*for|account|requested\s*by)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s)|\s(?=\p{Lu}\p{Ll}))/giu;
 
+// A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
+const FIRST_NAME = /^[ \t>]*first[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
+const LAST_NAME = /^[ \t>]*(?:last|sur)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2})[ \t]*$/imu;
+// 'Delphine Arceneaux is the customer (the contractor is just helping her)': the name is said first.
+const NAMED_AS_CUSTOMER = /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+[ \t]+){1,3}[\p{Lu}][\p{L}'’.-]+)[ \t]+is[ \t]+(?:the|our)[ \t]+(?:customer|client|homeowner)\b/gu;
+
 /** The customer named by a label, or null when no label names one. */
 export function readLabelledName(text: string): LabelledName | null {
   let best: (LabelledName & { rank: number }) | null = null;
+  const first = FIRST_NAME.exec(text);
+  const last = LAST_NAME.exec(text);
+  if (first && last) {
+    const value = cleanName(`${first[1]} ${last[1]}`);
+    // Below the office's own 'Customer:' line, above a sheet's 'Client:'.
+    if (value) best = { value, start: first.index, end: last.index + last[0].length, rank: 2.5 };
+  }
+  for (const m of text.matchAll(NAMED_AS_CUSTOMER)) {
+    const value = cleanName(m[1]!);
+    if (value && isPerson(value)) {
+      best = { value, start: m.index, end: m.index + m[1]!.length, rank: RANK.customer };
+      break;
+    }
+  }
   for (const m of text.matchAll(LABEL_AT)) {
     const label = m[1]!.replace(/\s+/g, ' ').trim();
     const role = LABELS.find(([pattern]) => pattern.test(label))?.[1];
