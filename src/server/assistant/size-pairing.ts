@@ -168,7 +168,14 @@ const CLAUSE_PRICE = /(?:@|\bat\b|\$)\s*\$?(\d+(?:\.\d{1,2})?)(?![\d.]|\s*(?:x\b
 export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const quantities = new Set(lines.map((l) => round2(l.quantity)));
   const out = [...lines];
-  const clauses = text.split(/[;\n]|\.\s|,\s/).map((c) => c.trim()).filter((c) => c.length > 0 && c.length < 200);
+  // A dictation runs its rooms together ('lanai 14 by 22 flake at 6.50 and the carport 18 by 20 also
+  // 6.50'): a clause with two sizes is cut at its 'and'/'plus' so each room keeps its own price.
+  const twoSizes = new RegExp(CLAUSE_AREA.source, 'gi');
+  const clauses = text
+    .split(/[;\n]|\.\s|,\s/)
+    .flatMap((c) => (c.length < 2000 && (c.match(twoSizes)?.length ?? 0) >= 2 ? c.split(/\s(?:and|plus)\s/i) : [c]))
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0 && c.length < 200);
   for (let i = 0; i < clauses.length; i += 1) {
     let clause = clauses[i]!;
     const area = CLAUSE_AREA.exec(clause);
@@ -191,7 +198,11 @@ export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): 
     if (!(rate > 0 && rate < 100) || !(quantity > 0) || quantities.has(quantity)) continue;
     // Part of an area a line already holds at the same rate ('kitchen 660 + dish room 120 = 780').
     if (out.some((l) => l.rate === rate && l.quantity > quantity)) continue;
+    // The thing's words sit before its price; what follows (a blanked phone or address, the terms) is not its name.
+    const priceEnd = sizeEnd + prices[0]!.index + prices[0]![0].length;
     const words = clause
+      .slice(0, priceEnd)
+      .split(/[|;]/)[0]!
       .replace(/\$?\d[\d,.]*/g, ' ')
       .replace(/\b(?:x|by|at|sq|ft|sf|lf|feet|foot|linear|square|also|same|price|the|and|is|plus|about|approx)\b|[@$'"()×/:=~-]/gi, ' ')
       .replace(/\s+/g, ' ')
