@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { houseNumber, spokenAddressNumbers } from './spoken-address.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
+import { readSpelledName } from './spoken-details.ts';
 
 describe('spoken house numbers and numbered streets', () => {
   it('reads a house number said in groups', () => {
@@ -24,5 +25,11 @@ describe('spoken house numbers and numbered streets', () => {
   it('puts a dictated address with a numbered street on the draft', () => {
     const draft = extractDraftFromText('erik lindqvist basement twenty eight by twenty two metallic at six fifty address forty one twenty two thirty fourth avenue minneapolis minnesota five five four oh six phone six one two seven two nine four four five oh');
     expect(draft.customerAddress).toBe('4122 34th Ave, Minneapolis, MN 55406');
+  });
+});
+
+describe('a name said with its hyphen', () => {
+  it("joins 'anne marie with a hyphen' before a spelled surname", () => {
+    expect(readSpelledName('customer anne marie with a hyphen dubois d u b o i s she wants the carport')?.value).toBe('Anne-Marie Dubois');
   });
 });

@@ -243,13 +243,23 @@ export function readSpelledName(text: string): SpokenValue | null {
     const surname = nameWords.join(' ');
     // Given names: the name words before the match (stop at a cue word).
     const given: string[] = [];
+    let hyphenated = false;
+    let givenStart = first;
     for (let p = first - 1; p >= 0 && given.length < 3; p -= 1) {
       const w = words[p]!;
+      // 'anne marie with a hyphen dubois': the two given names are written joined, Anne-Marie.
+      if (!hyphenated && given.length === 0 && (w === 'hyphen' || w === 'dash') && words[p - 1] === 'a' && words[p - 2] === 'with') {
+        hyphenated = true;
+        p -= 2;
+        continue;
+      }
       if (NOT_NAME.has(w) || /\d/.test(w) || LETTER.test(w)) break;
       given.unshift(title(w));
+      givenStart = p;
     }
+    if (hyphenated && given.length >= 2) given.splice(-2, 2, `${given.at(-2)}-${given.at(-1)}`);
     if (given.length === 0 && nameWords.length < 2) continue;
-    return { value: [...given, surname].join(' '), start: tokens[first - given.length]!.start, end: tokens[j - 1]!.end };
+    return { value: [...given, surname].join(' '), start: tokens[givenStart]!.start, end: tokens[j - 1]!.end };
   }
   return null;
 }
