@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsSaidInProse, dropRepeatedLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
+import { countsForCountLines, countsSaidInProse, dropRepeatedLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 
 const area = { description: 'Flake system - Garage', useDimensions: false, length: null, width: null, quantity: 576, rate: 5.1 };
 const brief = (text: string, lines = [area]) => feesSaidInProse(text, lines).slice(1).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
@@ -51,5 +51,13 @@ describe('identical lines', () => {
     const locker = room('Quartz system - Locker Room', 18, 22, 6.4);
     expect(dropRepeatedLines('Unit 1: garage 28 x 22 flake 6.75\nUnit 2: garage 28 x 22 flake 6.75', [rec, rec])).toEqual([rec, rec]);
     expect(dropRepeatedLines("men's and women's locker rooms, each 18 by 22, quartz 6.40", [locker, locker])).toEqual([locker, locker]);
+  });
+});
+
+describe('shorthand', () => {
+  it("writes out 'mobil.' and reads 'steps, 2 of em'", () => {
+    expect(brief('+ mobil. $300 (out of town)')).toEqual(['Mobilization fee | 1 @ 300']);
+    const steps = { description: 'Steps', useDimensions: false, length: null, width: null, quantity: 1, rate: 75 };
+    expect(countsForCountLines('and steps, 2 of em, 75 each', [steps])[0]!.quantity).toBe(2);
   });
 });

@@ -85,13 +85,13 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     const stem = /^(?:step|stair|tread|riser)$/.test(base) ? '(?:step|stair|tread|riser)' : escape(base);
     // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
     const said = new RegExp(
-      `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b))`,
+      `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b)|,?\\s*(\\d{1,3})\\s+of\\s+(?:them|em|'em|those)\\b)`,
       'gi',
     );
     // The first count that is not the price itself ('stairs 70 ea' is a price, 'the 5 stairs' a count).
-    const m = [...text.matchAll(said)].find((x) => Number(x[1] ?? x[2] ?? x[3] ?? x[4]) !== line.rate);
+    const m = [...text.matchAll(said)].find((x) => Number(x[1] ?? x[2] ?? x[3] ?? x[4] ?? x[5]) !== line.rate);
     if (!m) return line;
-    const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
     if (!(count > 1) || count > 500) return line;
     // '(3 steps) - $150 flat' prices the lot, not each.
     const around = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 40));
@@ -203,7 +203,9 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
     const label = words || clause.replace(/[^A-Za-z& -]/g, ' ').replace(/\s+/g, ' ').trim();
     if (!/[a-z]{3,}/i.test(label)) continue;
     used.add(amount);
-    const description = label.charAt(0).toUpperCase() + label.slice(1);
+    // Shorthand fee names written out ('mobil.', 'mob', 'mobe' are mobilization).
+    const expanded = label.replace(/^(?:mobil|mobe|mob)$/i, 'Mobilization fee').replace(/^(?:mobil|mobe|mob)\b/i, 'Mobilization');
+    const description = expanded.charAt(0).toUpperCase() + expanded.slice(1);
     out.push({ description: description.slice(0, 500), useDimensions: false, length: null, width: null, quantity: 1, rate: amount });
   }
   return out;
