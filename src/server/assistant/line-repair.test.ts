@@ -61,3 +61,12 @@ describe('shorthand', () => {
     expect(countsForCountLines('and steps, 2 of em, 75 each', [steps])[0]!.quantity).toBe(2);
   });
 });
+
+describe('a coating left at 1 square foot', () => {
+  it('goes when another line carries its rate with the real size', () => {
+    const stray = { description: 'Metallic epoxy - Cafe', useDimensions: false, length: null, width: null, quantity: 1, rate: 6.95 };
+    const real = { description: 'Front of house metallic', useDimensions: false, length: null, width: null, quantity: 720, rate: 6.95 };
+    expect(dropRepeatedLines('', [stray, real])).toEqual([real]);
+    expect(dropRepeatedLines('', [stray])).toEqual([stray]);
+  });
+});

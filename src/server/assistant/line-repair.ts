@@ -169,6 +169,10 @@ export function dropRepeatedLines(text: string, lines: ExtractedLineItem[]): Ext
     return counts.length === 1 ? counts[0]! : 0;
   };
   return lines.filter((l) => {
+    // A coating left at 1 square foot whose rate another line carries with its real size is that line said twice.
+    if (l.quantity === 1 && l.rate < 30 && /\b(?:epoxy|flake|quartz|metallic|polyaspartic|urethane|sealer|coating)\b/i.test(l.description) && !/\b(?:cove|crack|joint|stem|step|stair|drain)/i.test(l.description)) {
+      return !lines.some((o) => o !== l && o.rate === l.rate && o.quantity >= 20);
+    }
     if (l.quantity < 2 || !/ - /.test(l.description) || l.length === null || l.width === null) return true;
     const twins = lines.filter((o) => o.description.toLowerCase() === l.description.toLowerCase() && o.quantity === l.quantity && o.rate === l.rate).length;
     if (twins < 2 || timesSaid(l) < twins) return true;
