@@ -14,7 +14,7 @@ import { startOutboxWorker, type OutboxWorker } from './mail/mail-outbox.ts';
 import { ensureSignedPdf, type Sealer } from './modules/signing/signed-copy.ts';
 import { verifyRoutes } from './modules/signing/verify-routes.ts';
 import type { SigningCertificate } from './pdf/signing-certificate.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError } from '../shared/errors/app-error.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -116,9 +116,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     mailer.close();
   });
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  // Every AppError (AssistantError and FileRejectedError too) carries its own status and a message
+  // fit for people, so a route needs no wrapper around the extractor or the file parsers.
+  app.setErrorHandler((error: FastifyError | AppError<string>, request, reply) => {
     const requestId = request.id;
-    if (error instanceof AppError) return reply.code(error.status).send({ message: error.message, ...error.details, requestId });
+    if (error instanceof AppError) {
+      // A provider's failure (502/504) is shown as it is, but its internal detail goes to the log.
+      if (error.status >= 500) request.log.warn({ err: error }, 'request failed');
+      return reply.code(error.status).send({ message: error.message, ...error.details, requestId });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database did not answer in time');

@@ -1,5 +1,8 @@
+import { AppError, type ErrorCode } from '../../shared/errors/app-error.ts';
+
 /**
- * The one error the assistant's providers throw. `message` is safe to show to staff as it is;
+ * The one error the assistant's providers throw: an AppError, so the error handler answers its
+ * status and message with no wrapper in the route. `message` is safe to show to staff as it is;
  * `detail` (provider status and body excerpt) is for logs only.
  */
 export type AssistantErrorCode =
@@ -14,33 +17,30 @@ export type AssistantErrorCode =
   | 'malformed_output'
   | 'answer_too_large';
 
-/** HTTP status our API answers with for each failure. */
-const STATUS: Record<AssistantErrorCode, number> = {
-  not_configured: 503,
-  bad_input: 400,
-  provider_auth: 502,
-  rate_limited: 429,
-  provider_rejected: 502,
-  provider_error: 502,
-  unreachable: 502,
-  timeout: 504,
-  malformed_output: 502,
-  answer_too_large: 502,
+/** The kind of failure each is for our API (the kind decides the HTTP status). */
+const KIND: Record<AssistantErrorCode, ErrorCode> = {
+  not_configured: 'service_unavailable',
+  bad_input: 'bad_request',
+  provider_auth: 'bad_gateway',
+  rate_limited: 'rate_limited',
+  provider_rejected: 'bad_gateway',
+  provider_error: 'bad_gateway',
+  unreachable: 'bad_gateway',
+  timeout: 'gateway_timeout',
+  malformed_output: 'bad_gateway',
+  answer_too_large: 'bad_gateway',
 };
 
-export class AssistantError extends Error {
-  readonly code: AssistantErrorCode;
-  readonly status: number;
+export class AssistantError extends AppError<AssistantErrorCode> {
+  /** For logs only (unlike AppError's details, which are sent). */
   readonly detail: string | undefined;
   /** The provider's HTTP status when it answered with an error; the time-out when it did not answer. */
   readonly providerStatus: number | undefined;
   readonly timeoutMs: number | undefined;
 
   constructor(code: AssistantErrorCode, message: string, options: { detail?: string; cause?: unknown; providerStatus?: number; timeoutMs?: number } = {}) {
-    super(message, { cause: options.cause });
+    super(code, message, { kind: KIND[code], cause: options.cause });
     this.name = 'AssistantError';
-    this.code = code;
-    this.status = STATUS[code];
     this.detail = options.detail;
     this.providerStatus = options.providerStatus;
     this.timeoutMs = options.timeoutMs;

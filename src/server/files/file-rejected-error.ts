@@ -1,3 +1,5 @@
+import { AppError } from '../../shared/errors/app-error.ts';
+
 export type FileRejectedReason =
   | 'too-many-files'
   | 'too-large'
@@ -11,38 +13,39 @@ export type FileRejectedReason =
   | 'timed-out'
   | 'ocr-unavailable';
 
-export type FileRejectedStatus = 413 | 415 | 422;
-
-const statusByReason: Record<FileRejectedReason, FileRejectedStatus> = {
-  'too-many-files': 413,
-  'too-large': 413,
-  'unpacks-too-large': 413,
-  'type-not-allowed': 415,
-  empty: 422,
-  damaged: 422,
-  'unsafe-archive': 422,
-  encrypted: 422,
-  'too-complex': 422,
-  'timed-out': 422,
-  'ocr-unavailable': 422,
+/** The kind of refusal each is (the kind decides the HTTP status: 413, 415 or 422). */
+const KIND: Record<FileRejectedReason, 'payload_too_large' | 'unsupported_media_type' | 'unprocessable'> = {
+  'too-many-files': 'payload_too_large',
+  'too-large': 'payload_too_large',
+  'unpacks-too-large': 'payload_too_large',
+  'type-not-allowed': 'unsupported_media_type',
+  empty: 'unprocessable',
+  damaged: 'unprocessable',
+  'unsafe-archive': 'unprocessable',
+  encrypted: 'unprocessable',
+  'too-complex': 'unprocessable',
+  'timed-out': 'unprocessable',
+  'ocr-unavailable': 'unprocessable',
 };
 
 /**
  * The one error this module throws. `message` is the user-facing text (it names the file and
- * holds nothing internal), so a route may send it as is; `cause` keeps the internal detail for logs.
+ * holds nothing internal), and it is an AppError, so the error handler sends it as is with its
+ * status; `cause` keeps the internal detail for logs.
  */
-export class FileRejectedError extends Error {
-  readonly status: FileRejectedStatus;
-  readonly reason: FileRejectedReason;
+export class FileRejectedError extends AppError<FileRejectedReason> {
   /** The cleaned display name of the refused file; undefined when the refusal is about the whole upload. */
   readonly filename: string | undefined;
 
   constructor(reason: FileRejectedReason, filename: string | undefined, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(reason, message, { kind: KIND[reason], cause: options?.cause });
     this.name = 'FileRejectedError';
-    this.reason = reason;
-    this.status = statusByReason[reason];
     this.filename = filename;
+  }
+
+  /** The code, by the name the file parsers use. */
+  get reason(): FileRejectedReason {
+    return this.code;
   }
 }
 

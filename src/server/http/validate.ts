@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { AppError, describeZodError } from './app-error.ts';
+import type { z, ZodError } from 'zod';
+import { AppError } from '../../shared/errors/app-error.ts';
 
 /** Parses a request part with a shared zod schema; a failure is a 400 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what = 'Request'): z.output<S> {
@@ -46,4 +46,16 @@ export function findUnstorableText(value: unknown, path = ''): UnstorableText | 
     if (found) return found;
   }
   return null;
+}
+
+/** "customerName: customerName is required" reads badly; name the field once. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.path.join('.');
+      if (!field) return issue.message;
+      return issue.message.startsWith(String(issue.path[0])) ? issue.message : `${field}: ${issue.message}`;
+    })
+    .join('; ');
 }

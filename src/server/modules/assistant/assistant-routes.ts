@@ -3,17 +3,15 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { ExtractedDraft } from '../../../shared/assistant/extracted-draft.ts';
 import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
-import { AssistantError } from '../../assistant/assistant-error.ts';
 import { ExtractionTimeoutError } from '../../assistant/extraction-pool.ts';
 import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
 import type { Transcriber } from '../../assistant/transcriber.ts';
 import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
-import { isFileRejectedError } from '../../files/file-rejected-error.ts';
 import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
 import { storableText } from '../../files/stored-text.ts';
 import { LARGEST_UPLOAD_BYTES, MB } from '../../files/upload-budget.ts';
 import { reserveUploadMemory } from '../../files/upload-budget-hook.ts';
-import { AppError, appErrorFromStatus } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createDraft } from '../documents/drafts.ts';
 import { assistantStatusRoute } from './assistant-status-route.ts';
@@ -24,12 +22,6 @@ const textRequestSchema = z.object({ text: z.string({ error: 'text is required' 
 
 /** (512) 555-0134, the way the form shows phone numbers. */
 const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
-
-/** Errors of the providers and the file parsers already carry a status and a message fit for staff. */
-function asAppError(error: unknown): unknown {
-  if (error instanceof AssistantError || isFileRejectedError(error)) return appErrorFromStatus(error.status, error.message);
-  return error;
-}
 
 export interface AssistantDeps {
   extractor: QuoteExtractor;
@@ -85,11 +77,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
 
   app.post('/api/extract-from-text', async (request) => {
     const { text } = parseInput(textRequestSchema, request.body, 'Request');
-    try {
-      return await extractAndSave(text, []);
-    } catch (error) {
-      throw asAppError(error);
-    }
+    return extractAndSave(text, []);
   });
 
   app.post('/api/ai-process', async (request) => {
@@ -100,8 +88,6 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       if (!prompt.trim() && files.length === 0) throw new AppError('bad_request', 'Add a description or attach files to generate a quote.');
       const extractedFiles = await extractTextFromFiles(files, { signal: abortOnClose(request) });
       return await extractAndSave(prompt, extractedFiles);
-    } catch (error) {
-      throw asAppError(error);
     } finally {
       upload.release();
     }
@@ -120,8 +106,6 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       if (data.length === 0) throw new AppError('bad_request', 'No audio recording available to transcribe.');
       const text = await deps.transcriber.transcribe({ audio: data, mimeType: part.mimetype || 'audio/wav' });
       return { text };
-    } catch (error) {
-      throw asAppError(error);
     } finally {
       upload.release();
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { extractionRecordSchema, type ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
 import { idParamSchema } from '../../../shared/documents/schemas.ts';
 import { drafts } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { isApiRoute, isStaffRoute, looksLikeApiPath, matchedRoute } from '../../http/route-access.ts';
 import { getSettings } from '../settings/settings-store.ts';

@@ -5,7 +5,7 @@ import type { DraftInput, ListQuery } from '../../../shared/documents/schemas.ts
 import { draftInputSchema } from '../../../shared/documents/schemas.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { drafts } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { buildDocumentContent, contentHash, searchText, storedFigures } from './document-content.ts';
 import { toDraft } from './document-mappers.ts';
@@ -43,7 +43,7 @@ export async function createDraft(db: Db, body: unknown, extra: { revisionOf?: s
       .where(and(eq(drafts.contentHash, columns.contentHash), eq(drafts.status, 'active')))
       .limit(1);
     if (existing) {
-      throw new AppError('conflict', 'A draft with identical content already exists. Please modify the draft or check existing drafts.', { existingId: existing.id });
+      throw new AppError('conflict', 'A draft with identical content already exists. Please modify the draft or check existing drafts.', { details: { existingId: existing.id } });
     }
     const [row] = await tx
       .insert(drafts)

@@ -5,7 +5,7 @@ import { invoiceInputSchema, invoiceStatusInputSchema } from '../../../shared/do
 import { todayIn } from '../../../shared/dates/dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { drafts, invoices } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { buildDocumentContent, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
@@ -23,7 +23,7 @@ export async function createInvoice(db: Db, body: unknown) {
     if (input.quoteId) {
       await findQuoteRow(tx, input.quoteId);
       const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.quoteId, input.quoteId)).limit(1);
-      if (existing) throw new AppError('conflict', 'An invoice for this quote already exists.', { existingId: existing.id });
+      if (existing) throw new AppError('conflict', 'An invoice for this quote already exists.', { details: { existingId: existing.id } });
     }
     const settings = await getSettings(tx);
     const today = todayIn(settings.timeZone);

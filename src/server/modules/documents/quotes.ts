@@ -5,7 +5,7 @@ import { quoteInputSchema } from '../../../shared/documents/schemas.ts';
 import { addDaysIso, todayIn } from '../../../shared/dates/dates.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { buildDocumentContent, contentHash, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
@@ -42,7 +42,7 @@ async function insertQuote(tx: Tx, body: unknown, origin: { draftId?: string; re
     .where(and(eq(quotes.contentHash, hash), ne(quotes.status, 'superseded')))
     .limit(1);
   if (duplicate) {
-    throw new AppError('conflict', 'A quote with identical content already exists. Please modify the quote or check existing quotes.', { existingId: duplicate.id });
+    throw new AppError('conflict', 'A quote with identical content already exists. Please modify the quote or check existing quotes.', { details: { existingId: duplicate.id } });
   }
 
   const id: string = randomUUID();

@@ -4,7 +4,7 @@ import type { Quote } from '../../../shared/documents/schemas.ts';
 import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
 import type { Db } from '../../db/client.ts';
 import { signingLinks } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { renderSignedPdf } from '../../pdf/render-signed-pdf.ts';
 import { pdfFileName } from '../documents/document-pdf-routes.ts';
 import { getSigningAudit, type QuoteSnapshot } from './signing-links.ts';

@@ -8,7 +8,7 @@ import { todayIn } from '../../../shared/dates/dates.ts';
 import { ESIGN_DISCLOSURE, SHAREABLE_LINK_PATTERN, changeRequestSchema, signSubmissionSchema } from '../../../shared/signing/signing.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { toLinkQuote, toQuote } from '../documents/document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from '../documents/list-page.ts';
@@ -134,10 +134,7 @@ function expiredOn(link: LinkRow, now = new Date()): string | null {
 function expiredError(link: LinkRow, validUntil: string): AppError {
   const { company } = link.snapshot as QuoteSnapshot;
   return new AppError('gone', `This quote expired on ${formatDisplayDate(validUntil)}. Please ${callUs(company)} for an updated quote.`, {
-    state: 'expired',
-    expiredOn: validUntil,
-    companyName: company.companyName,
-    companyPhone: company.companyPhone,
+    details: { state: 'expired', expiredOn: validUntil, companyName: company.companyName, companyPhone: company.companyPhone },
   });
 }
 
@@ -159,10 +156,7 @@ async function supersededError(db: DbOrTx, link: LinkRow): Promise<AppError> {
   const when = sentOn ? ` on ${formatDisplayDate(sentOn)}` : '';
   // Still a 404, as before for superseded links (a link that no longer leads to a signable quote); the message and state say why.
   return new AppError('not_found', `A newer version of this quote was sent${when}. Please use the link in that message, or ${callUs(company)}.`, {
-    state: 'superseded',
-    newerVersionSentOn: sentOn,
-    companyName: company.companyName,
-    companyPhone: company.companyPhone,
+    details: { state: 'superseded', newerVersionSentOn: sentOn, companyName: company.companyName, companyPhone: company.companyPhone },
   });
 }
 

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/documents/schemas.ts';
 import { signingLinks } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { listUndeliveredMail, retryMail } from '../../mail/mail-outbox.ts';
 import { ensureSignedPdf } from './signed-copy.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reserveUploadBeforeParsing } from '../../files/upload-budget-hook.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 
 const MAX_PDF_BYTES = 15 * 1024 * 1024;
 
