@@ -126,4 +126,12 @@ describe('customer name', () => {
     expect(name('Met Delphine & her contractor at the house today. Delphine Arceneaux is the customer (the contractor is just helping her). 318-555-0192')).toBe('Delphine Arceneaux');
     expect(name('Quote for Copper Kettle Brewing Co. - contact is the owner, Liesel Baumgartner. 303-555-0186')).toBe('Liesel Baumgartner');
   });
+
+  it("bills a contact person named in the customer's own line, a business whose contact has a line of its own, and the office's 'Bill to the GC:'", () => {
+    expect(name('Customer: Holloway Farms Creamery LLC, Attn: Ruth Ann Yoder\nTel 717-555-0167')).toBe('Ruth Ann Yoder');
+    expect(name('Customer: Shoreline Aquatics Club (contact: Tamsin Reyes-Holm) 361-555-0187')).toBe('Tamsin Reyes-Holm');
+    expect(name('Customer: Two Forks Brewing Co.\nContact: Sarah Lindgren, sarah@twoforksbrew.com, 970-555-0182')).toBe('Two Forks Brewing Co.');
+    expect(name('Bill to the GC: Prairie Ridge Builders Inc. Rates: quartz 6.35.\n\nFrom: Kyle Brandt <kbrandt@prairieridgebuilders.com>\n\nKyle Brandt | Estimator')).toBe('Prairie Ridge Builders Inc.');
+    expect(name('Website form. Quote to the business (Sharp Lines Barbershop).\nFull Name: Darius Whitlock\nPhone: 901-555-0137')).toBe('Sharp Lines Barbershop');
+  });
 });

