@@ -1,7 +1,7 @@
-import type { Draft } from '../../../../shared/documents/schemas.ts';
+import type { Draft, DraftInput } from '../../../../shared/documents/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/drafts: used by autosave (first save) and by 'Generate Quote'. 409 on identical content. */
-export function createDraft(payload: Record<string, unknown>): Promise<Draft> {
+export function createDraft(payload: DraftInput): Promise<Draft> {
   return api.post<Draft>('/api/drafts', payload);
 }

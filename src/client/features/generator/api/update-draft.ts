@@ -1,7 +1,7 @@
-import type { Draft } from '../../../../shared/documents/schemas.ts';
+import type { Draft, DraftInput } from '../../../../shared/documents/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** PUT /api/drafts/{id} with the changed fields only. */
-export function updateDraft(id: string, changes: Record<string, unknown>, options: { keepalive?: boolean } = {}): Promise<Draft> {
+export function updateDraft(id: string, changes: DraftInput, options: { keepalive?: boolean } = {}): Promise<Draft> {
   return api.put<Draft>(`/api/drafts/${encodeURIComponent(id)}`, changes, options);
 }

@@ -1,20 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Draft, Invoice } from '../../../../shared/documents/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ArrowLeftIcon, ChevronDownIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { refreshLists } from '../../../lib/query-keys.ts';
-import { createDraft } from '../api/create-draft.ts';
-import { createInvoice } from '../api/create-invoice.ts';
-import { updateDraft } from '../api/update-draft.ts';
+import { toastError } from '../../../components/ui/toast-store.ts';
+import { useGenerateInvoice } from '../api/generate-invoice.ts';
+import { useGenerateQuote } from '../api/generate-quote.ts';
 import { useAutosave, type AutosaveStatus } from '../hooks/use-autosave.ts';
 import { newLineItem, totalsOf, type GeneratorValues, type LineItemValues } from '../lib/form-values.ts';
 import { FIELD_ORDER, firstError, validateValues, type GeneratorField } from '../lib/form-validation.ts';
-import { buildInvoicePayload, buildQuotePayload } from '../lib/document-payloads.ts';
 import type { AutosavePayload } from '../lib/autosave-diff.ts';
 import type { EditTarget } from '../lib/unsaved-edits.ts';
 import { useFieldCheckHint } from './field-check.tsx';
@@ -39,10 +34,6 @@ export interface GeneratorFormProps {
 const fieldId = (field: GeneratorField): string => `generator-${field}`;
 const ADVANCED_FIELDS: readonly GeneratorField[] = ['issueDate', 'validUntil', 'discountRate', 'depositPercentage'];
 
-const DRAFT_CONFLICT = 'A draft with identical content already exists. Please modify the draft or check existing drafts.';
-const DRAFT_FAILED = 'Failed to create draft. Please try again.';
-const INVOICE_FAILED = 'Failed to create invoice. Please try again.';
-
 function SaveStatus({ status }: { status: AutosaveStatus }) {
   const text =
     status === 'saving' ? 'Saving...'
@@ -57,7 +48,6 @@ function SaveStatus({ status }: { status: AutosaveStatus }) {
 }
 
 export function GeneratorForm({ title, target, initialValues, draftId, savedPayload, preferredKind = 'quote', onBack, onCreated }: GeneratorFormProps) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<GeneratorValues>(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -75,36 +65,8 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
   const removeItem = (id: string): void =>
     setValues((current) => (current.lineItems.length > 1 ? { ...current, lineItems: current.lineItems.filter((item) => item.id !== id) } : current));
 
-  const generateQuote = useMutation({
-    mutationFn: async (): Promise<Draft> => {
-      await autosave.settle();
-      const payload = buildQuotePayload(values);
-      const id = autosave.draftId();
-      // Autosave already made this draft: completing it must not post a second, identical one.
-      return id ? updateDraft(id, payload) : createDraft(payload);
-    },
-    onSuccess: async (draft) => {
-      autosave.finish();
-      toastSuccess('Quote created successfully!');
-      await refreshLists(queryClient, ['quotes', 'drafts', 'invoices']);
-      onCreated({ kind: 'quote', document: draft });
-    },
-    onError: (error) => toastError(error instanceof ApiError && error.status === 409 ? DRAFT_CONFLICT : DRAFT_FAILED),
-  });
-
-  const generateInvoice = useMutation({
-    mutationFn: async (): Promise<Invoice> => {
-      await autosave.settle();
-      return createInvoice(buildInvoicePayload(values, autosave.draftId()));
-    },
-    onSuccess: async (invoice) => {
-      autosave.finish();
-      toastSuccess('Invoice created successfully!');
-      await refreshLists(queryClient, ['quotes', 'drafts', 'invoices']);
-      onCreated({ kind: 'invoice', document: invoice });
-    },
-    onError: () => toastError(INVOICE_FAILED),
-  });
+  const generateQuote = useGenerateQuote({ autosave, onCreated: (draft) => onCreated({ kind: 'quote', document: draft }) });
+  const generateInvoice = useGenerateInvoice({ autosave, onCreated: (invoice) => onCreated({ kind: 'invoice', document: invoice }) });
 
   const pending = generateQuote.isPending || generateInvoice.isPending;
 
@@ -124,8 +86,8 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (pending || !checkBeforeSubmit()) return;
-    if (preferredKind === 'invoice') generateInvoice.mutate();
-    else generateQuote.mutate();
+    if (preferredKind === 'invoice') generateInvoice.mutate(values);
+    else generateQuote.mutate(values);
   };
 
   const quoteButton = (
@@ -137,7 +99,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
       aria-busy={generateQuote.isPending || undefined}
       onClick={
         preferredKind === 'quote' ? undefined : () => {
-          if (!pending && checkBeforeSubmit()) generateQuote.mutate();
+          if (!pending && checkBeforeSubmit()) generateQuote.mutate(values);
         }
       }
     >
@@ -153,7 +115,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
       aria-busy={generateInvoice.isPending || undefined}
       onClick={
         preferredKind === 'invoice' ? undefined : () => {
-          if (!pending && checkBeforeSubmit()) generateInvoice.mutate();
+          if (!pending && checkBeforeSubmit()) generateInvoice.mutate(values);
         }
       }
     >

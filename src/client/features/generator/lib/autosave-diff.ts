@@ -1,3 +1,4 @@
+import type { DraftInput } from '../../../../shared/documents/schemas.ts';
 import { DEFAULT_TAX_RATE } from '../../../../shared/money/money.ts';
 import { filledLineItems, isBlank, type GeneratorValues } from './form-values.ts';
 import { lineItemPayload } from './document-payloads.ts';
@@ -6,7 +7,7 @@ import { lineItemPayload } from './document-payloads.ts';
 
 export const AUTOSAVE_DELAY_MS = 2000;
 
-export type AutosavePayload = Record<string, unknown> & { type: 'quote'; taxRate: string };
+export type AutosavePayload = DraftInput & { type: 'quote'; taxRate: string };
 
 const AUTOSAVE_TEXT_FIELDS = ['customerName', 'customerPhone', 'customerAddress', 'projectTitle', 'issueDate', 'validUntil', 'discountRate', 'depositPercentage'] as const;
 
@@ -44,10 +45,12 @@ export function samePayload(a: AutosavePayload | null, b: AutosavePayload | null
  * PUT /api/drafts/{id} sends what changed since the last save. A field emptied since then is sent
  * as '' (no items as []), so the server clears it instead of keeping the old value.
  */
-export function changedFields(previous: AutosavePayload | null, next: AutosavePayload): Record<string, unknown> {
+export function changedFields(previous: AutosavePayload | null, next: AutosavePayload): DraftInput {
   if (previous === null) return { ...next };
+  const before: Readonly<Record<string, unknown>> = previous;
   const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(next)) if (!same(previous[key], value)) changes[key] = value;
+  for (const [key, value] of Object.entries(next)) if (!same(before[key], value)) changes[key] = value;
   for (const key of Object.keys(previous)) if (!(key in next)) changes[key] = key === 'lineItems' ? [] : '';
-  return changes;
+  // Each value is next's own (a DraftInput field) or the cleared value draftInputSchema takes ('' or []).
+  return changes as DraftInput;
 }
