@@ -134,4 +134,15 @@ describe('customer name', () => {
     expect(name('Bill to the GC: Prairie Ridge Builders Inc. Rates: quartz 6.35.\n\nFrom: Kyle Brandt <kbrandt@prairieridgebuilders.com>\n\nKyle Brandt | Estimator')).toBe('Prairie Ridge Builders Inc.');
     expect(name('Website form. Quote to the business (Sharp Lines Barbershop).\nFull Name: Darius Whitlock\nPhone: 901-555-0137')).toBe('Sharp Lines Barbershop');
   });
+
+  it("reads a lead platform's 'X wants a quote', a form's dot leaders, 'Walk-in:' and '. cust X 5 percent off'", () => {
+    expect(name('You have a new lead on Thumbtack!\nJob #TT-6612093 - Fargo, ND 58104\nCody Lindahl wants a quote for Epoxy Floor Coating\nPhone: 701-555-0124')).toBe('Cody Lindahl');
+    expect(name('NEW WEB LEAD\nName ........ Keisha Whitaker\nPhone ....... (336) 555-0147')).toBe('Keisha Whitaker');
+    expect(name('Walk-in: Gordon MacLeod. Wants his boat storage shed done, 906-555-0140.')).toBe('Gordon MacLeod');
+    expect(name('shop 30x50 solid epoxy 3.50. cust Tobiah Greer 5 percent off 40% dep 563-555-0189')).toBe('Tobiah Greer');
+  });
+
+  it('does not take a business that would like pricing for a lead sentence', () => {
+    expect(name('From: Perpetua Langley <plangley@ashworthortho.com>\n\nAshworth Orthodontics would like pricing for new floors.\n\nPerpetua Langley, Office Manager')).toBe('Perpetua Langley');
+  });
 });

@@ -23,13 +23,14 @@ const RANK: Record<Role, number> = { customer: 3, contact: 2, client: 1 };
 const LABELS: [RegExp, Role][] = [
   [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|homeowner|home\s*owner|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
   [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
-  [/^(?:client(?:\s*name)?|name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer)$/i, 'client'],
+  [/^(?:client(?:\s*name)?|name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer|walk-?in)$/i, 'client'],
 ];
 
-const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
+// 'Name ........ Keisha Whitaker': a form printed with dot leaders.
+const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
 
 // Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
-const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\.\s|$)/i;
+const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|\.\s|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
 const LOWER_STOP = new Set(['its', "it's", 'thats', "that's", 'theyre', 'this', 'okay', 'so', 'kennel', 'area', 'room', 'showroom', 'warehouse', 'hall', 'kitchen', 'patio', 'porch', 'office', 'contact', 'uh', 'um', 'his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
@@ -49,7 +50,7 @@ function cleanName(raw: string): string | null {
     // Typed or dictated in lower case: the name ends where ordinary words begin ('james whitfield his number is').
     const words = value.split(' ');
     const stop = words.findIndex((w) => LOWER_STOP.has(w) || /\d/.test(w));
-    value = words.slice(0, stop === -1 ? 4 : stop).join(' ');
+    value = words.slice(0, stop === -1 ? 4 : stop).join(' ').replace(/[,.;:]+$/, '');
     if (!value || value.split(' ').length > 5) return null;
     value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
   }
@@ -67,7 +68,7 @@ function cleanName(raw: string): string | null {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\()\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|name|owner|company|business|association|prepared\s*for|account|requested\s*by)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s)|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*first[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
@@ -76,6 +77,8 @@ const LAST_NAME = /^[ \t>]*(?:last|sur)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]
 const NAMED_AS_CUSTOMER = /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+[ \t]+){1,3}[\p{Lu}][\p{L}'’.-]+)[ \t]+is[ \t]+(?:the|our)[ \t]+(?:customer|client|homeowner)\b/gu;
 
 const BILL_TO_THE = /\b(?:bill|invoice|quote|address)(?:\s+it)?\s+to\s+the\s+(?:gc|general\s+contractor|contractor|business|company|builder|owner|association|hoa|llc)[ \t]*(?:[:(]|,|-)[ \t]*/i;
+
+const LEAD_SENTENCE = /^[ \t]*((?:[\p{Lu}][\p{L}'’.-]*[ \t]+){1,3}[\p{Lu}][\p{L}'’-]+)[ \t]+(?:wants\s+(?:a\s+)?(?:quote|estimate|bid|pricing)|is\s+looking\s+for|requested|requests|is\s+requesting|sent\s+you)\b/mu;
 
 /** The customer named by a label, or null when no label names one. */
 export function readLabelledName(text: string): LabelledName | null {
@@ -87,6 +90,12 @@ export function readLabelledName(text: string): LabelledName | null {
     const value = cleanName(`${first[1]} ${last[1]}`);
     // Below the office's own 'Customer:' line, above a sheet's 'Client:'.
     if (value) best = { value, start: first.index, end: last.index + last[0].length, rank: 2.5 };
+  }
+  // A lead platform's sentence: 'Cody Lindahl wants a quote for ...', 'Denise Carrington is looking for ...'.
+  if (!best) {
+    const lead = LEAD_SENTENCE.exec(text);
+    const value = lead ? cleanName(lead[1]!) : null;
+    if (lead && value && isPerson(value)) best = { value, start: lead.index, end: lead.index + lead[1]!.length, rank: RANK.client };
   }
   for (const m of text.matchAll(NAMED_AS_CUSTOMER)) {
     const value = cleanName(m[1]!);
