@@ -1,4 +1,5 @@
 import { cards, expect, openDocuments, test, toastRegion, uniqueWord } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
 import { pdfPageSizes, pdfText } from './support/pdf-text.ts';
 
 test('search and every tab show the right cards', async ({ page, api }) => {
@@ -245,6 +246,14 @@ test('keyboard: arrows move between tabs, F8 reaches the notification', async ({
   await expect(toastRegion(page).getByRole('status')).toBeFocused();
 });
 
+/** Scrolls the last card into view until the grid holds `count` cards (a search may re-render the grid in between). */
+async function scrollToEndUntil(page: Page, count: number): Promise<void> {
+  await expect(async () => {
+    await cards(page).last().scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(cards(page)).toHaveCount(count, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('long lists load more as the end scrolls into view (server paging with X-Next-Cursor)', async ({ page, api }) => {
   const word = uniqueWord('Page');
   const invoice = await api.createInvoice({ customerName: `${word} oldest invoice`, projectTitle: 'First job' });
@@ -255,8 +264,7 @@ test('long lists load more as the end scrolls into view (server paging with X-Ne
   // One page of 50 first, told as "50+"; the rest arrives when the end of the grid is reached.
   await expect(page.getByTestId('document-count')).toHaveText('50+ documents');
   await expect(cards(page)).toHaveCount(50);
-  await cards(page).last().scrollIntoViewIfNeeded();
-  await expect(cards(page)).toHaveCount(60);
+  await scrollToEndUntil(page, 60);
   await expect(page.getByTestId('document-count')).toHaveText('60 documents');
 
   // All merges paged lists by date: the older invoice shows only once the newer drafts are loaded.
@@ -265,8 +273,7 @@ test('long lists load more as the end scrolls into view (server paging with X-Ne
   await page.getByRole('searchbox', { name: 'Search documents' }).fill(word);
   await expect(cards(page)).toHaveCount(50);
   await expect(cards(page).filter({ hasText: invoice.invoiceNumber })).toHaveCount(0);
-  await cards(page).last().scrollIntoViewIfNeeded();
-  await expect(cards(page)).toHaveCount(61);
+  await scrollToEndUntil(page, 61);
   await expect(cards(page).last()).toContainText(invoice.invoiceNumber);
 });
 
