@@ -43,18 +43,28 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]):
   // of the request that gives that size.
   const seen = new Map<string, number>();
   const identical = (l: ExtractedLineItem): string => `${l.description}|${l.length}|${l.width}|${l.rate}`;
+  // Counted once, so that many lines stay linear.
+  const twinCount = new Map<string, number>();
+  for (const l of lines) twinCount.set(identical(l), (twinCount.get(identical(l)) ?? 0) + 1);
+  const bySize = new Map<string, { candidates: { l: string; m: RegExpExecArray | null }[]; labels: Set<string> }>();
   return lines.map((line) => {
     const nth = seen.get(identical(line)) ?? 0;
     seen.set(identical(line), nth + 1);
     // Only a line already named after an area can be named after the wrong one.
     const generic = /^epoxy floor coating$/i.test(line.description.trim());
     if (line.length === null || line.width === null || (!line.description.includes(' - ') && !generic)) return line;
-    const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?![\\d.])`, 'i');
-    const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
+    const sizeKey = `${line.length}|${line.width}`;
+    let found = bySize.get(sizeKey);
+    if (!found) {
+      const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?![\\d.])`, 'i');
+      const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
+      // The same size on several lines names the line only when every one of them says the same area.
+      found = { candidates, labels: new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index)?.toLowerCase() ?? '')) };
+      bySize.set(sizeKey, found);
+    }
+    const { candidates, labels } = found;
     if (candidates.length === 0) return line;
-    // The same size on several lines names the line only when every one of them says the same area.
-    const labels = new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index)?.toLowerCase() ?? ''));
-    const twins = lines.filter((other) => identical(other) === identical(line)).length;
+    const twins = twinCount.get(identical(line)) ?? 1;
     const byOrder = labels.size === candidates.length && twins === candidates.length;
     const { l, m } = candidates[byOrder ? nth : 0]!;
     const label = labelOnLine(l, m!.index);
@@ -168,17 +178,23 @@ export function dropRepeatedLines(text: string, lines: ExtractedLineItem[]): Ext
     const counts = textLines.map((line) => (line.length < 2000 ? [...line.matchAll(pattern)].length : 0)).filter((n) => n > 0);
     return counts.length === 1 ? counts[0]! : 0;
   };
+  const key = (l: ExtractedLineItem): string => `${l.description.toLowerCase()}|${l.quantity}|${l.rate}`;
+  const twinCount = new Map<string, number>();
+  for (const l of lines) twinCount.set(key(l), (twinCount.get(key(l)) ?? 0) + 1);
+  const saidCache = new Map<string, number>();
+  const ratesWithSize = new Set(lines.filter((o) => o.quantity >= 20).map((o) => o.rate));
   return lines.filter((l) => {
     // A coating left at 1 square foot whose rate another line carries with its real size is that line said twice.
     if (l.quantity === 1 && l.rate < 30 && /\b(?:epoxy|flake|quartz|metallic|polyaspartic|urethane|sealer|coating)\b/i.test(l.description) && !/\b(?:cove|crack|joint|stem|step|stair|drain)/i.test(l.description)) {
-      return !lines.some((o) => o !== l && o.rate === l.rate && o.quantity >= 20);
+      return !ratesWithSize.has(l.rate);
     }
     if (l.quantity < 2 || !/ - /.test(l.description) || l.length === null || l.width === null) return true;
-    const twins = lines.filter((o) => o.description.toLowerCase() === l.description.toLowerCase() && o.quantity === l.quantity && o.rate === l.rate).length;
-    if (twins < 2 || timesSaid(l) < twins) return true;
-    const key = `${l.description.toLowerCase()}|${l.quantity}|${l.rate}`;
-    if (kept.has(key)) return false;
-    kept.add(key);
+    const twins = twinCount.get(key(l)) ?? 1;
+    if (twins < 2) return true;
+    if (!saidCache.has(key(l))) saidCache.set(key(l), timesSaid(l));
+    if (saidCache.get(key(l))! < twins) return true;
+    if (kept.has(key(l))) return false;
+    kept.add(key(l));
     return true;
   });
 }

@@ -21,3 +21,11 @@ describe('areaLineFromNote', () => {
     expect(areaLineFromNote('metallic 7.25. shop 30 x 40', [garage])).toEqual([garage]);
   });
 });
+
+describe('a priced coating left without its size', () => {
+  it("takes the one size the request gives, feet and inches included", () => {
+    const stub = { description: 'Flake system', useDimensions: false, length: null, width: null, quantity: 1, rate: 4.8 };
+    const text = 'add this one. Flake 4.80, 50% deposit.\nMy garage is 19\'6" wide by 21\' deep. I live at';
+    expect(areaLineFromNote(text, [stub])).toEqual([{ description: 'Flake system - Garage', useDimensions: true, length: 19.5, width: 21, quantity: 409.5, rate: 4.8 }]);
+  });
+});

@@ -5,7 +5,7 @@ import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.t
 // below gives the one size ('Garage is 24 wide by 26 deep', 'approximately 1,240 square feet').
 // The slots are one area size, one rate per square foot no line has taken, the system and the area
 // named near them. Only when each slot has exactly one candidate: a guess between two is not made.
-const DIMS = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:wide|long|deep)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)(?![\d.]*\d)/gi;
+const DIMS = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches)\s*)?(?:wide|long|deep)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches))?(?![\d.]*\d)/gi;
 const SQFT = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})\s*(?:sq\.?\s*(?:ft|feet)|sqft|sf|square\s+f(?:ee|oo)t)\b/gi;
 const RATE = /(?<![\d.,$])\$?(\d{1,2}\.\d{1,2})(?![\d%])(?!\s*(?:%|x\b|by\b|'|ft\b|feet\b|foot\b|lf\b|l\/f|\/\s*lf|linear|car\b|in\b))/g;
 const NOT_THIS_JOB = /\b(?:not|except|exclud\w*|lead\s+cost|budget|paid|last\s+year|another\s+company|other\s+company|competitor|quoted\s+me)\b/i;
@@ -20,16 +20,22 @@ const SYSTEMS: [RegExp, string][] = [
 const AREA = /\b(garage|shop|basement|pool\s+deck|deck|patio|porch|kitchen|warehouse|showroom|hangar|barn|carport|lanai|gym|office|lobby|floor)\b/i;
 const LINEAR = /\b(?:cove|crack|joint|stem|base|drain|step|stair|tread|fee|mobil)/i;
 
-export function areaLineFromNote(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  if (lines.some((l) => l.useDimensions || (l.quantity >= 50 && !LINEAR.test(l.description)))) return lines;
+// A coating line the prose reader priced but left at 1 ('Flake system | 1 @ 4.80'): the rate slot is filled, the size is not.
+const isStub = (l: ExtractedLineItem): boolean => l.quantity === 1 && !l.useDimensions && l.rate > 0 && l.rate < 30 && !LINEAR.test(l.description) && SYSTEMS.some(([p]) => p.test(l.description));
+
+export function areaLineFromNote(text: string, given: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (given.some((l) => l.useDimensions || (l.quantity >= 50 && !LINEAR.test(l.description)))) return given;
+  const stubs = given.filter(isStub);
+  const stub = stubs.length === 1 ? stubs[0]! : null;
+  const lines = stub ? given.filter((l) => l !== stub) : given;
   const sentences = text.split(/\n|[.!?;](?=\s|$)/).filter((s) => s.length < 400 && !NOT_THIS_JOB.test(s));
   const sizes: { quantity: number; length: number | null; width: number | null; sentence: string }[] = [];
   const rates: { rate: number; sentence: string }[] = [];
   const taken = new Set(lines.map((l) => l.rate));
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(DIMS)) {
-      const length = Number(m[1]);
-      const width = Number(m[2]);
+      const length = Math.round((Number(m[1]) + Number(m[2] ?? 0) / 12) * 100) / 100;
+      const width = Math.round((Number(m[3]) + Number(m[4] ?? 0) / 12) * 100) / 100;
       if (length >= 4 && width >= 4) sizes.push({ quantity: Math.round(length * width * 100) / 100, length, width, sentence });
     }
     for (const m of sentence.matchAll(SQFT)) sizes.push({ quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, sentence });
@@ -39,12 +45,16 @@ export function areaLineFromNote(text: string, lines: ExtractedLineItem[]): Extr
     }
   }
   const distinctSizes = [...new Set(sizes.map((s) => s.quantity))];
+  if (stub) {
+    rates.length = 0;
+    rates.push({ rate: stub.rate, sentence: stub.description });
+  }
   const distinctRates = [...new Set(rates.map((r) => r.rate))];
-  if (distinctSizes.length !== 1 || distinctRates.length !== 1) return lines;
+  if (distinctSizes.length !== 1 || distinctRates.length !== 1) return given;
   const size = sizes[0]!;
   const rate = rates[0]!;
-  if (!(size.quantity >= 50) || lines.some((l) => l.quantity === size.quantity)) return lines;
-  const system = SYSTEMS.find(([p]) => p.test(rate.sentence))?.[1] ?? SYSTEMS.find(([p]) => p.test(text))?.[1] ?? 'Epoxy floor coating';
+  if (!(size.quantity >= 50) || lines.some((l) => l.quantity === size.quantity)) return given;
+  const system = (stub ? stub.description.split(' - ')[0] : null) ?? SYSTEMS.find(([p]) => p.test(rate.sentence))?.[1] ?? SYSTEMS.find(([p]) => p.test(text))?.[1] ?? 'Epoxy floor coating';
   const area = (AREA.exec(size.sentence) ?? AREA.exec(rate.sentence))?.[1]?.replace(/\s+/g, ' ').toLowerCase();
   const description = area ? `${system} - ${area.charAt(0).toUpperCase()}${area.slice(1)}` : system;
   const line: ExtractedLineItem = { description, useDimensions: size.length !== null, length: size.length, width: size.width, quantity: size.quantity, rate: rate.rate };
