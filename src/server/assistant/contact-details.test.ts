@@ -145,4 +145,9 @@ describe('customer name', () => {
   it('does not take a business that would like pricing for a lead sentence', () => {
     expect(name('From: Perpetua Langley <plangley@ashworthortho.com>\n\nAshworth Orthodontics would like pricing for new floors.\n\nPerpetua Langley, Office Manager')).toBe('Perpetua Langley');
   });
+
+  it('takes the business a department or a web form signs for, never the mailbox name', () => {
+    expect(name('half down.\n\nFrom: Accounts Payable <accounts@highdesertmedical.com>\nSubject: Quote\n\nWe need a quote for our receiving area 30 x 40.\n\nAccounts Payable\nHigh Desert Medical Supply\n505-555-0150')).toBe('High Desert Medical Supply');
+    expect(name('From: Web Form <forms@desertsealcoat.com>\nSubject: Quote request\n\nFull name: Bao Tran\nPhone: 928-555-0147')).toBe('Bao Tran');
+  });
 });

@@ -406,7 +406,7 @@ export function findCustomerName(text: string): Found<string> | null {
   const found: NameRead[] = [];
 
   const from = /^from\s*:\s*"?([^<"\n@]+?)"?\s*</im.exec(text);
-  if (from) {
+  if (from && !DEPARTMENT.test((from[1] ?? '').trim())) {
     const display = (from[1] ?? '').trim();
     const reversed = /^(\p{L}[\p{L}'-]+),\s*(\p{L}[\p{L}'-]+)$/u.exec(display);
     const read = readName(reversed ? `${reversed[2]} ${reversed[1]}` : display, 0, false);
@@ -490,11 +490,25 @@ const CLOSING =
   /^\s*(?:thanks|thank\s+you|many\s+thanks|regards|best|best\s+regards|kind\s+regards|warm\s+regards|warmly|sincerely|yours\s+truly|cheers|respectfully|take\s+care|blessings|god\s+bless|all\s+the\s+best|appreciate\s+it|talk\s+soon|-{2,})\b[^\n]{0,20}$/i;
 const TITLE = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev|reverend)\.?\s+/i;
 
+// A mailbox or a department signs for a business ('Accounts Payable' over 'High Desert Medical
+// Supply'): no person is named, so the business on the next line is the customer.
+const DEPARTMENT =
+  /^(?:accounts?\s+payable|accounts|purchasing|procurement|billing|facilities(?:\s+(?:team|dept|department|management))?|maintenance(?:\s+(?:office|team|dept|department))?|bid\s+desk|bids|estimating|front\s+desk|leasing\s+office|property\s+management|web\s*form|website(?:\s+leads?)?|customer\s+service|operations|administration)$/i;
+
 function signatureName(text: string): NameRead | null {
   const lines = [...text.matchAll(/^[ \t]*([^\n]*?)[ \t]*$/gm)];
   const nameOn = (index: number): NameRead | null => {
     const line = lines[index];
     if (!line) return null;
+    if (DEPARTMENT.test((line[1] ?? '').trim())) {
+      const next = lines[index + 1];
+      const business = (next?.[1] ?? '').trim();
+      if (next && /^(?:\p{Lu}[\p{L}&'’.-]*\s+){1,5}\p{Lu}[\p{L}&'’.-]*$/u.test(business) && !/\d/.test(business)) {
+        const start = next.index + next[0].indexOf(business);
+        return { name: business, start, end: start + business.length };
+      }
+      return null;
+    }
     const content = (line[1] ?? '')
       .replace(/^[-\u2014\s]+/, '')
       .replace(TITLE, '')
