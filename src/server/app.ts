@@ -29,6 +29,7 @@ import { documentPdfRoutes } from './modules/documents/document-pdf-routes.ts';
 import { documentExportRoutes } from './modules/documents/document-export-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
+import { mailRoutes } from './modules/mail/mail-routes.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
 import { createAssistant } from './assistant/create-extractor.ts';
 
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(documentPdfRoutes);
   await app.register(documentExportRoutes);
   await app.register(signingRoutes);
+  await app.register(mailRoutes);
   await app.register(settingsRoutes);
   await app.register(verifyRoutes, { fingerprints: async () => (certificate ? [(await certificate).fingerprint] : []) });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));

@@ -7,7 +7,8 @@ import { signingLinks } from '../../db/schema.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { renderSignedPdf } from '../../pdf/render-signed-pdf.ts';
 import { pdfFileName } from '../documents/document-pdf-routes.ts';
-import { getSigningAudit, type QuoteSnapshot } from './signing-links.ts';
+import type { QuoteSnapshot } from './quote-snapshot.ts';
+import { getSigningAudit } from './signing-links.ts';
 
 /** Seals a finished PDF with the app's certificate (PAdES); identity when sealing is off. */
 export type Sealer = (pdf: Buffer) => Promise<Buffer>;

@@ -16,6 +16,7 @@ import { issueDraft } from '../documents/quotes.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { checkSignatureInWorker } from './signature-image.ts';
 import { signedQuoteMails } from './signing-mail.ts';
+import type { QuoteSnapshot } from './quote-snapshot.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 
 export interface ClientInfo {
@@ -23,11 +24,6 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** Exactly what the customer sees; its SHA-256 goes into the audit trail and the signed PDF. */
-export interface QuoteSnapshot {
-  quote: Omit<Quote, 'customerSignature' | 'signedAt' | 'signedName' | 'draftId'>;
-  company: Pick<Settings, 'companyName' | 'companyPhone' | 'companyEmail' | 'companyAddress' | 'logoDataUrl' | 'paymentMethods' | 'warrantyText' | 'termsText' | 'timeZone'>;
-}
 
 export function snapshotHash(snapshot: QuoteSnapshot): string {
   return createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');

@@ -1,6 +1,6 @@
 import type { QueuedMail } from '../../mail/mail-outbox.ts';
 import { formatMoney } from '../../../shared/money/money.ts';
-import type { QuoteSnapshot } from './signing-links.ts';
+import type { QuoteSnapshot } from './quote-snapshot.ts';
 
 /** The two messages after a signature: the customer's copy (when they gave an e-mail) and the office's. */
 export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: string; signerName: string; signerEmail: string | null; officeEmail?: string; signedAt: string }): QueuedMail[] {

@@ -6,7 +6,6 @@ import { idParamSchema } from '../../../shared/documents/schemas.ts';
 import { signingLinks } from '../../db/schema.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
-import { listUndeliveredMail, retryMail } from '../../mail/mail-outbox.ts';
 import { ensureSignedPdf } from './signed-copy.ts';
 import { findShownSnapshot, generateSigningLink, getSigningAudit, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
 
@@ -43,13 +42,6 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/link-quotes/:id/audit', async (request) => {
     const events = await getSigningAudit(db, idOf(request.params));
     return events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), ip: event.ip, userAgent: event.userAgent }));
-  });
-
-  app.get('/api/mail/undelivered', async () => listUndeliveredMail(db));
-  app.post('/api/mail/:id/retry', async (request) => {
-    if (!(await retryMail(db, idOf(request.params)))) throw new AppError('not_found', 'No undelivered message with this id');
-    void app.outbox.kick();
-    return { success: true };
   });
 
   // Public: the customer's side. Answers must not leak the token through referrers or caches.
