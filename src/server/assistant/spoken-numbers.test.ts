@@ -32,6 +32,8 @@ describe('spokenNumbersToDigits', () => {
     ['two one four, five five five, oh one six two', '2145550162'],
     ['five one two triple five oh one three four', '5125550134'],
     ['seven five zero four four', '75044'],
+    // 'flat' after a pair makes it hundreds, unless it follows 'at'
+    ['pressure wash and prep one ninety five flat', 'pressure wash and prep 195 flat'],
     // A comma ends a size or a price; only digit-by-digit runs cross it
     ['twenty three by twenty five, five twenty five', '23 by 25, 5.25'],
     ['twenty four, five even a foot', '24, 5 even a foot'],

@@ -35,7 +35,7 @@ const STREET_WORDS = new Set([
 /** Words that cannot sit inside a street name: 'three seventy five and cove base' is a price. */
 const NOT_IN_STREET = new Set(['and', 'at', 'a', 'an', 'the', 'of', 'for', 'with', 'is', 'per', 'plus', 'foot', 'feet', 'square', 'dollars', 'each']);
 const COUNT_UNIT_AHEAD = /^(?:dollars?\s+|bucks\s+)?(?:each\b|ea\b|apiece\b|(?:a|an|per|\/)\s*(?:step|stair|tread|riser|drain|unit)\b)/;
-const FEE_AHEAD = /^(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge)\b/;
+const FEE_AHEAD = /^(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge|flat|lump)\b/;
 
 const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|flat|lump)\b/;
 const RATE_UNIT_AHEAD =
