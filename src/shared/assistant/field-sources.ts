@@ -10,8 +10,8 @@ import { z } from 'zod';
  * 'lineItems.{i}.rate', 'lineItems.{i}.length', 'lineItems.{i}.width' ({i} counts from 0).
  */
 
-// The check itself lives in a zod-free module the editor can import (decision 010).
-export { CONFIDENT, needsCheck } from './needs-check.ts';
+// The check on these sources is needs-check.ts, zod-free so the editor can import it (decision 010);
+// it is not re-exported here, which would make the two files import each other.
 
 export const fieldSourceSchema = z.object({
   field: z.string().max(100),
