@@ -7,8 +7,7 @@ export const DEFAULT_SETTINGS: Settings = {
   companyEmail: '',
   companyAddress: '',
   logoDataUrl: '',
-  paymentMethods:
-    'Payment terms: 60% initial payment, 40% on completion. We accept Zelle, check, cash, Apple Pay, Cash App and wire transfer.',
+  paymentMethods: 'We accept Zelle, check, cash, Apple Pay, Cash App and wire transfer.',
   warrantyText: '1-year labor warranty and limited lifetime warranty on materials.',
   termsText:
     'Prices are valid until the date shown. Work is scheduled once the initial payment is received. Surface conditions found during preparation (moisture, cracks, existing coatings) may change the scope; any change is agreed in writing before work continues.',
