@@ -31,6 +31,15 @@ describe('cleanRequestText', () => {
     expect(cleanRequestText(reply)).not.toContain('5.10');
   });
 
+  it("keeps the office's rates from the replied-to message when the reply names no price of its own, without its old size or phone", () => {
+    const reply = 'Last year you quoted me $3.95. The garage is 24 x 26.\n\nOn Fri, Feb 7, 2025, Sam <sam@x.com> wrote:\n> Greg, for the 22 x 24 garage our flake rate is 4.85/sf and steps are 75 each. 40% deposit.\n> Sam | 406-555-0100';
+    const cleaned = cleanRequestText(reply);
+    expect(cleaned).toContain('4.85/sf');
+    expect(cleaned).toContain('40% deposit');
+    expect(cleaned).not.toContain('22 x 24');
+    expect(cleaned).not.toContain('406-555-0100');
+  });
+
   it('drops fillers, spells out numbers, joins thousands and writes percent signs', () => {
     expect(cleanRequestText('um the basement is uh 1,200 sq. ft. and ten percent off')).toBe('  the basement is   1200 sq ft and 10% off');
   });

@@ -66,17 +66,47 @@ export function cleanRequestText(raw: string): string {
  */
 function dropRepliedToMessages(text: string): string {
   const out: string[] = [];
+  const quoted: string[] = [];
   let dropping = false;
   for (const line of text.split('\n')) {
     if (/^[ \t]*(?:>[ \t]?)*On\b[^\n]{0,120}\bwrote:[ \t]*$/.test(line)) {
       dropping = true;
       continue;
     }
-    if (dropping && /^[ \t]*>/.test(line)) continue;
+    if (dropping && /^[ \t]*>/.test(line)) {
+      quoted.push(line);
+      continue;
+    }
     dropping = false;
     out.push(line);
   }
-  return out.join('\n');
+  return [...out, ...officeTermsFromReply(quoted, out.join('\n'))].join('\n');
+}
+
+/**
+ * The office's earlier message can hold the current prices and terms the customer's reply only
+ * agrees to ('our current flake rate is 4.85/sf and steps are 75 each', 'quartz at $6.15/sf ...
+ * 40% deposit'). Its sizes and totals are the ones the reply corrects or replaces, so they go;
+ * the lines naming a rate or a deposit stay. Its signature (phone, company) goes too: the
+ * customer's details are the reply's.
+ */
+function officeTermsFromReply(quoted: string[], reply: string): string[] {
+  // A price the reply repeats ('The $4.85/sq ft you mentioned ... works for us') is read there.
+  // A reply that names its own price ('Patio 16 x 24, quartz at $6.60') has moved past the office's
+  // offer; a price it only recalls ('Last year you quoted me $3.95') is not this job's.
+  const ownPrice = reply
+    .split(/\n|[.!?;](?=\s|$)/)
+    .some((sentence) => /(?<![\d.])\$?\d{1,2}\.\d{2}(?![\d%])/.test(sentence) && !/\b(?:last\s+year|quoted\s+me|budget|another\s+company|competitor|paid)\b/i.test(sentence));
+  if (ownPrice) return [];
+  const repeated = (line: string): boolean => [...line.matchAll(/\d+\.\d{2}/g)].some((m) => new RegExp(`(?<![\\d.])${m[0].replace('.', '\\.')}(?![\\d])`).test(reply));
+  return quoted
+    .map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, ''))
+    .filter((line) => line.length < 400 && /\d/.test(line) && !/\d{3}[-.\s)]+\d{3}[-.\s]\d{4}|@/.test(line) && !repeated(line))
+    .map((line) =>
+      line
+        .replace(/(?<![\d.])\d{1,4}(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by)\s*\d{1,4}(?:\.\d+)?(?:\s*(?:'|ft\.?|feet))?/gi, 'the')
+        .replace(/\$\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$\d{4,}(?:\.\d+)?/g, ''),
+    );
 }
 
 const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean }[] = [
