@@ -1,6 +1,7 @@
 import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
 import type { Settings } from '../../shared/settings/settings.ts';
 import { depositPercentOf, formatArea, formatMoney, invoiceAmountDue, toBig } from '../../shared/money/money.ts';
+import { paymentMethodsText, paymentTermsSentence } from '../../shared/documents/payment-terms.ts';
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
 import { formatDisplayDate } from '../../shared/dates/display-date.ts';
 import { formatPercent } from '../../shared/money/percent.ts';
@@ -153,6 +154,8 @@ export interface DocumentView {
   projectTitle: string;
   lineItems: LineItem[];
   totals: TotalRow[];
+  /** The payment terms sentence written from this document's deposit. */
+  paymentTerms: string;
 }
 
 type DocumentInput = { kind: 'quote'; document: Quote } | { kind: 'invoice'; document: Invoice };
@@ -184,7 +187,12 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
     email: pdfSafeText(document.customerEmail),
     address: pdfSafeText(document.customerAddress),
   };
-  const base = { customer, projectTitle: pdfSafeText(document.projectTitle), lineItems: document.lineItems };
+  const base = {
+    customer,
+    projectTitle: pdfSafeText(document.projectTitle),
+    lineItems: document.lineItems,
+    paymentTerms: pdfSafeText(paymentTermsSentence(document)),
+  };
   if (input.kind === 'quote') {
     const quote = input.document;
     return {
@@ -235,7 +243,7 @@ export function drawDocument(doc: PdfDoc, view: DocumentView, settings: Settings
   drawCustomerBlock(flow, view);
   drawLineItems(flow, view.lineItems);
   drawTotals(flow, view.totals);
-  drawPaymentBox(flow, settings);
+  drawPaymentBox(flow, view, settings);
   drawWarrantyAndConditions(flow, settings);
   if (view.kind === 'quote') drawApprovalArea(flow, approval);
   return flow;
@@ -447,9 +455,9 @@ function drawTotals(flow: PageFlow, totals: readonly TotalRow[]): void {
   flow.y += 10;
 }
 
-function drawPaymentBox(flow: PageFlow, settings: Settings): void {
-  const text = pdfSafeText(settings.paymentMethods);
-  if (text === '') return;
+/** The document's own terms first (paymentTermsSentence), then the office's payment methods. */
+function drawPaymentBox(flow: PageFlow, view: DocumentView, settings: Settings): void {
+  const text = [view.paymentTerms, pdfSafeText(paymentMethodsText(settings.paymentMethods))].filter((part) => part !== '').join(' ');
   const { doc } = flow;
   const pad = 8;
   const innerWidth = CONTENT_WIDTH - 2 * pad;

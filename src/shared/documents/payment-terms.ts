@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { depositPercentOf, formatMoney, toBig, type Decimalish } from '../money/money.ts';
 import { formatPercent } from '../money/percent.ts';
 
@@ -19,10 +18,10 @@ export function paymentTermsSentence(figures: PaymentTermsFigures): string {
   const total = toBig(figures.total);
   const deposit = toBig(figures.depositAmount);
   const balance = total.minus(deposit);
-  if (deposit.lte(0)) return `Payment in full (${formatMoney(total)}) on completion.`;
-  if (balance.lte(0)) return `Payment in full (${formatMoney(total)}) to schedule the work.`;
+  if (deposit.lte(0)) return `Payment in full (${formatMoney(total.toFixed(2))}) on completion.`;
+  if (balance.lte(0)) return `Payment in full (${formatMoney(total.toFixed(2))}) to schedule the work.`;
   const percent = formatPercent(depositPercentOf(deposit.toFixed(2), total.toFixed(2)));
-  return `${percent} deposit (${formatMoney(deposit)}) to schedule the work, balance (${formatMoney(balance.round(2, Big.roundHalfUp))}) on completion.`;
+  return `${percent} deposit (${formatMoney(deposit.toFixed(2))}) to schedule the work, balance (${formatMoney(balance.toFixed(2))}) on completion.`;
 }
 
 /**

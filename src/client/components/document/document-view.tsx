@@ -4,6 +4,7 @@ import type { Settings } from '../../../shared/settings/settings.ts';
 import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine } from './document-view-model.ts';
 import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
 import { formatPercent } from '../../../shared/money/percent.ts';
+import { paymentMethodsText, paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
 import './document-view.css';
 
 export type DocumentViewSettings = Pick<
@@ -267,7 +268,8 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
         <h3 className="doc__section-title">
           Payment Information
         </h3>
-        <p className="doc__prose">{settings.paymentMethods}</p>
+        <p className="doc__prose doc__payment-terms">{paymentTermsSentence(data)}</p>
+        {paymentMethodsText(settings.paymentMethods) ? <p className="doc__prose">{paymentMethodsText(settings.paymentMethods)}</p> : null}
         <p className="doc__payment-figures">
           <span>
             Deposit due: <strong>{formatMoney(data.depositAmount)}</strong>

@@ -1,5 +1,6 @@
 import type { QueuedMail } from '../../mail/mail-outbox.ts';
 import { formatMoney } from '../../../shared/money/money.ts';
+import { paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 
 /** The two messages after a signature: the customer's copy (when they gave an e-mail) and the office's. */
@@ -15,7 +16,8 @@ export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: strin
         `Hello ${input.signerName},`,
         '',
         `Thank you for signing quote ${quote.quoteNumber} for ${quote.projectTitle} (total ${formatMoney(quote.total)}).`,
-        'Your signed copy is attached. Our team will call you within 24 hours to collect the initial payment and schedule the work.',
+        `Payment terms: ${paymentTermsSentence(quote)}`,
+        'Your signed copy is attached. Our team will call you within 24 hours to schedule the work.',
         '',
         company.companyName,
         company.companyPhone,
@@ -30,7 +32,7 @@ export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: strin
       text: [
         `${input.signerName} signed quote ${quote.quoteNumber} for ${quote.projectTitle} on ${input.signedAt}.`,
         `Customer: ${quote.customerName}${quote.customerPhone ? `, ${quote.customerPhone}` : ''}${input.signerEmail ? `, ${input.signerEmail}` : ''}`,
-        `Total ${formatMoney(quote.total)}, deposit ${formatMoney(quote.depositAmount)}.`,
+        `Total ${formatMoney(quote.total)}. Payment terms: ${paymentTermsSentence(quote)}`,
         'The sealed signed copy is attached.',
       ].join('\n'),
     });
