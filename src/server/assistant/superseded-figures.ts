@@ -2,18 +2,21 @@
 // the figure meant is priced:
 //   'storage rm 18x20 -> corr. 19x20'      a size corrected on the spot (the arrow may carry a word)
 //   'patio 16 x 20 (NOT 16x24)'             a size ruled out
+//   'it's 28 x 30, not 28 x 32'              the same, in a sentence
 //   'You did our main garage in 2023 (invoice 1187, 24x24 at $4.25).'  an earlier job, not this one
 // Each pattern is linear: bounded repetitions, no nested quantifiers over the same characters.
 const SIZE = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|\\u00d7)\\s*\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?`;
 const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now)?[ \\t:]*(?=\\d)`, 'gi');
 const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old)\\s*:?\\s*${SIZE}\\s*\\)`, 'gi');
+// 'it's 28 x 30, not 28 x 32': the size after ', not' is the one the sentence rules out.
+const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${SIZE}[ \\t]{0,3},?[ \\t]{0,3})not[ \\t]{1,3}${SIZE}`, 'gi');
 // A sentence about work already done: a past job, an invoice, a year gone by.
 const EARLIER_JOB = /\b(?:you\s+(?:did|done|coated|installed|put\s+down)|(?:invoice|inv\.?)\s*#?\s*\d|last\s+(?:time|year)\s+you|back\s+in\s+20\d\d)\b/i;
 const FIGURE = new RegExp(`(?<![\\d.])${SIZE}|\\$\\s?\\d[\\d,]*(?:\\.\\d{1,2})?|(?<![\\d.])\\d{1,3}\\.\\d{2}(?![\\d%])|(?<![\\d.])\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'gi');
 const PRICED = /\d\s*(?:x|by)\s*\d|\$\s?\d|\d\.\d{2}/i;
 
 export function dropSupersededFigures(text: string): string {
-  let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length));
+  let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(NOT_AFTER_SIZE, (m, kept: string) => kept + ' '.repeat(m.length - kept.length));
   if (!EARLIER_JOB.test(out)) return out;
   out = out
     .split(/(?<=[.!?])(?=\s)|(?=\n)/)
