@@ -127,7 +127,13 @@ function SettingsForm({ initial }: { initial: Settings }) {
       <Card aria-labelledby="settings-terms-title">
         <CardHeader title="Documents" titleId="settings-terms-title" />
         <CardBody className="settings__stack">
-          <TextAreaField label="Payment Methods" value={draft.paymentMethods} error={errors.paymentMethods} onChange={set('paymentMethods')} />
+          <TextAreaField
+            label="Payment Methods"
+            hint="Each quote prints its own deposit and balance; list here how customers can pay."
+            value={draft.paymentMethods}
+            error={errors.paymentMethods}
+            onChange={set('paymentMethods')}
+          />
           <TextAreaField label="Warranty" value={draft.warrantyText} error={errors.warrantyText} onChange={set('warrantyText')} />
           <TextAreaField label="Terms & Conditions" value={draft.termsText} error={errors.termsText} onChange={set('termsText')} />
           <div className="settings__grid">
