@@ -135,6 +135,10 @@ describe('what is not a line item', () => {
     expect(lines('garage 24x24 flake at $5.25 a square foot. That is 576 sq ft, so $3,024. $500 deposit, $200 off.')).toEqual([['Flake system - Garage', 576, 5.25]]);
   });
 
+  it("keeps a price whose next line starts with a word like 'mil.' (a military discount, not a coating's mils)", () => {
+    expect(lines('carport 20 x 20 @ 4.25\nmil. disc 5%')).toEqual([['Epoxy floor coating', 400, 4.25]]);
+  });
+
   it('takes a later restatement of a price as a correction, not a new line', () => {
     expect(lines('garage 20 by 20 flake at $5.30 a square foot; she upgraded, so $5.65')).toEqual([['Flake system - Garage', 400, 5.65]]);
   });

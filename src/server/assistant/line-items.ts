@@ -166,10 +166,10 @@ function blankNoise(text: string): string {
   out = blankAll(out, /\b\d+(?:st|nd|rd|th)\b/gi);
   out = blankAll(out, /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b/gi);
   out = blankAll(out, /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g);
-  out = blankAll(out, /\b\d+\s*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?)\b/gi);
+  out = blankAll(out, /(?<![\d.])\d+(?:\.\d+)?[ \t]*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?)\b/gi);
   out = blankAll(out, /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)\b/gi);
   out = blankAll(out, /\b(?:19|20)\d{2}\b(?!\s*(?:sq|sf|square|ft|feet|lf|'|x\b|by\b))/g);
-  out = blankAll(out, /\b\d+\s*(?:machines?|people|employees|workers|vehicles|trucks|cars|kids|dogs|cats|horses|stalls?|coats?|layers?|mils?)\b/gi);
+  out = blankAll(out, /(?<![\d.])\d+[ \t]*(?:machines?|people|employees|workers|vehicles|trucks|cars|kids|dogs|cats|horses|stalls?|coats?|layers?|mils?)\b/gi);
   out = blankAll(out, /\b(?:revision|rev|version|v)\s*\d+\b/gi);
   return out;
 }
