@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import { dropSwitchedSystems } from './switched-systems.ts';
+
+const line = (description: string, quantity: number, rate: number): ExtractedLineItem => ({ description, useDimensions: false, length: null, width: null, quantity, rate });
+
+describe('dropSwitchedSystems', () => {
+  const read = [line('Metallic epoxy - Garage', 504, 7.6), line('Flake system - Garage', 504, 4.8), line('Metallic epoxy - Flake For', 504, 7.6)];
+
+  it.each([
+    "OK, let's do the metallic instead of the flake after all.",
+    'Go with metallic rather than flake.',
+    'Switch the flake to metallic please.',
+  ])('drops the earlier system and a line named after it: %s', (said) => {
+    expect(dropSwitchedSystems(`${said}\nFlake for the 21 x 24 garage comes to $4.80/sf, metallic would be $7.60/sf.`, read)).toEqual([read[0]]);
+  });
+
+  it('keeps every line when no switch is said, or when the new system has no line', () => {
+    expect(dropSwitchedSystems('Flake $4.80/sf, metallic $7.60/sf.', read)).toEqual(read);
+    const flakeOnly = [line('Flake system - Garage', 504, 4.8)];
+    expect(dropSwitchedSystems('quartz instead of the flake?', flakeOnly)).toEqual(flakeOnly);
+  });
+
+  it('stays fast on long adversarial text', () => {
+    const started = performance.now();
+    dropSwitchedSystems('flake '.repeat(20_000) + 'instead of '.repeat(10_000), read);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
