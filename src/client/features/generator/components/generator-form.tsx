@@ -90,38 +90,25 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
     else generateQuote.mutate(values);
   };
 
-  const quoteButton = (
+  /** The preferred kind's button submits the form (Enter); the other one is a plain button. */
+  const generateButton = (kind: 'quote' | 'invoice', mutation: typeof generateQuote | typeof generateInvoice, label: string) => (
     <Button
-      type={preferredKind === 'quote' ? 'submit' : 'button'}
-      variant={preferredKind === 'quote' ? 'primary' : 'secondary'}
+      type={preferredKind === kind ? 'submit' : 'button'}
+      variant={preferredKind === kind ? 'primary' : 'secondary'}
       size="lg"
       disabled={pending}
-      aria-busy={generateQuote.isPending || undefined}
+      aria-busy={mutation.isPending || undefined}
       onClick={
-        preferredKind === 'quote' ? undefined : () => {
-          if (!pending && checkBeforeSubmit()) generateQuote.mutate(values);
+        preferredKind === kind ? undefined : () => {
+          if (!pending && checkBeforeSubmit()) mutation.mutate(values);
         }
       }
     >
-      {generateQuote.isPending ? 'Creating...' : 'Generate Quote'}
+      {mutation.isPending ? 'Creating...' : label}
     </Button>
   );
-  const invoiceButton = (
-    <Button
-      type={preferredKind === 'invoice' ? 'submit' : 'button'}
-      variant={preferredKind === 'invoice' ? 'primary' : 'secondary'}
-      size="lg"
-      disabled={pending}
-      aria-busy={generateInvoice.isPending || undefined}
-      onClick={
-        preferredKind === 'invoice' ? undefined : () => {
-          if (!pending && checkBeforeSubmit()) generateInvoice.mutate(values);
-        }
-      }
-    >
-      {generateInvoice.isPending ? 'Creating...' : 'Generate Invoice'}
-    </Button>
-  );
+  const quoteButton = generateButton('quote', generateQuote, 'Generate Quote');
+  const invoiceButton = generateButton('invoice', generateInvoice, 'Generate Invoice');
 
   return (
     <form className="generator" noValidate onSubmit={onSubmit} aria-labelledby="generator-title">
