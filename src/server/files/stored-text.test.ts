@@ -3,18 +3,8 @@ import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { DATABASE_KINDS } from '../testing/test-databases.ts';
 import { extractTextFromFiles } from './extract-text-from-files.ts';
 import { storableText } from './stored-text.ts';
+import { multipartBody } from '../testing/multipart-body.ts';
 
-/** A multipart body the way the browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
-  const boundary = `----epoxy${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const LONE = /[\uD800-\uDFFF]/u;
 
@@ -43,7 +33,7 @@ describe.each(DATABASE_KINDS)('an upload whose text is cut inside an emoji, on %
     // 200,000 characters are kept per file: the emoji straddles that cut.
     const head = 'Customer: Pat Lee\nGarage floor 20 x 20 ft, flake system at $5 per sq ft\n';
     const text = `${head}${'.'.repeat(200_000 - head.length - 1)}😀 and more`;
-    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: 'Quote this' }, [{ field: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from(text) }]) });
+    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt: 'Quote this' }, [{ field: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from(text) }]) });
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -59,7 +49,7 @@ describe.each(DATABASE_KINDS)('a multipart prompt cut inside an emoji, on %s', (
     // The prompt is kept to 20,000 characters: the emoji straddles that cut.
     const head = 'Customer: Pat Lee. Garage floor 20 x 20 ft, flake system at $5 per sq ft. ';
     const prompt = `${head}${'.'.repeat(20_000 - head.length - 1)}😀 more`;
-    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt }, []) });
+    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt }, []) });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { DATABASE_KINDS } from '../testing/test-databases.ts';
 import { DEFAULT_UPLOAD_MEMORY_MB, LARGEST_UPLOAD_BYTES, MB, UploadBudget, UploadBusyError, uploadBudget, uploadReservationBytes } from './upload-budget.ts';
+import { multipartBody } from '../testing/multipart-body.ts';
 
 /** Lets every settled promise run its callbacks: no clock involved. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -132,17 +133,6 @@ describe('the upload memory budget (issue 11, item 7: six parallel 10 x 15 MB up
   });
 });
 
-/** A multipart body the way the browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
-  const boundary = `----epoxy${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(DATABASE_KINDS)('uploads wait for the shared budget on %s', (kind) => {
   let t: TestApp;
@@ -152,7 +142,7 @@ describe.each(DATABASE_KINDS)('uploads wait for the shared budget on %s', (kind)
   afterAll(async () => t?.close());
 
   const upload = (i: number) =>
-    t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: `Garage floor ${i}, 400 sq ft flake at $5` }, [{ field: 'file', filename: `notes-${i}.txt`, type: 'text/plain', data: Buffer.from(`Customer: Pat Lee ${i}\nGarage 20 x 20 ft`) }]) });
+    t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt: `Garage floor ${i}, 400 sq ft flake at $5` }, [{ field: 'file', filename: `notes-${i}.txt`, type: 'text/plain', data: Buffer.from(`Customer: Pat Lee ${i}\nGarage 20 x 20 ft`) }]) });
 
   it('an upload waits while the budget is taken, runs once it is free, and gives its share back', async () => {
     const all = await uploadBudget.acquire(uploadBudget.capacityBytes);

@@ -6,20 +6,8 @@ import { createAssistant } from '../../assistant/create-extractor.ts';
 import { makeDocx, makePdf, makePng, makeXlsx, makeZip, officeShell, deflateZeros } from '../../files/test-support/make-sample-files.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { multipartBody } from '../../testing/multipart-body.ts';
 
-/** A multipart body the way the browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: { field: string; filename: string; type: string; data: Buffer }[]) {
-  const boundary = `----epoxy${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(DATABASE_KINDS)('AI assistant routes (embedded extractor) on %s', (kind) => {
   let t: TestApp;
@@ -64,7 +52,7 @@ describe.each(DATABASE_KINDS)('AI assistant routes (embedded extractor) on %s', 
     ['a CSV', 'measure.csv', 'text/csv', async () => Buffer.from('Customer,Priya Natarajan\nGarage 24 x 26 quartz,$7.25 per sq ft\n')],
     ['a PNG of printed text', 'notepad.png', 'image/png', () => makePng(['Customer: Priya Natarajan', 'Garage 24 x 26 quartz at $7.25 per sq ft'])],
   ])('reads %s and makes the draft', async (_label, filename, type, make) => {
-    const body = multipart({ prompt: '' }, [{ field: 'file', filename, type, data: await make() }]);
+    const body = multipartBody({ prompt: '' }, [{ field: 'file', filename, type, data: await make() }]);
     const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...body });
     expect(res.statusCode, res.body).toBe(200);
     const draft = await draftOf(res.json().draft.id);
@@ -76,7 +64,7 @@ describe.each(DATABASE_KINDS)('AI assistant routes (embedded extractor) on %s', 
 
   it('refuses a file whose bytes are not an allowed type with 415 naming the file', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
-    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: 'see file' }, [{ field: 'file', filename: 'notes.txt', type: 'text/plain', data: exe }]) });
+    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt: 'see file' }, [{ field: 'file', filename: 'notes.txt', type: 'text/plain', data: exe }]) });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toContain('notes.txt');
   });
@@ -84,23 +72,23 @@ describe.each(DATABASE_KINDS)('AI assistant routes (embedded extractor) on %s', 
   it('refuses a zip bomb disguised as DOCX without unpacking it', async () => {
     const zeros = await deflateZeros(400 * 1024 * 1024);
     const bomb = makeZip(officeShell('docx', [{ name: 'word/document.xml', content: '<x/>' }, { name: 'word/media/bomb.bin', deflated: { data: zeros, declaredSize: 400 * 1024 * 1024 } }]));
-    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: '' }, [{ field: 'file', filename: 'quote.docx', type: 'application/octet-stream', data: bomb }]) });
+    const res = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt: '' }, [{ field: 'file', filename: 'quote.docx', type: 'application/octet-stream', data: bomb }]) });
     expect([413, 422]).toContain(res.statusCode);
     expect(res.json().message).toContain('quote.docx');
   });
 
   it('refuses a file over 15 MB and more than 10 files with 413', async () => {
-    const big = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: 'x' }, [{ field: 'file', filename: 'big.txt', type: 'text/plain', data: Buffer.alloc(15 * 1024 * 1024 + 1, 'a') }]) });
+    const big = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt: 'x' }, [{ field: 'file', filename: 'big.txt', type: 'text/plain', data: Buffer.alloc(15 * 1024 * 1024 + 1, 'a') }]) });
     expect(big.statusCode).toBe(413);
     const many = Array.from({ length: 11 }, (_, i) => ({ field: 'file', filename: `n${i}.txt`, type: 'text/plain', data: Buffer.from('garage 10 x 10 at $5') }));
-    const tooMany = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: 'x' }, many) });
+    const tooMany = await t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt: 'x' }, many) });
     expect(tooMany.statusCode).toBe(413);
   });
 
   it('answers 400 with nothing to work on, 415 for JSON, and 503 for voice when no transcription is set up', async () => {
-    expect((await t.staff({ method: 'POST', url: '/api/ai-process', ...multipart({ prompt: '  ' }, []) })).statusCode).toBe(400);
+    expect((await t.staff({ method: 'POST', url: '/api/ai-process', ...multipartBody({ prompt: '  ' }, []) })).statusCode).toBe(400);
     expect((await t.staff({ method: 'POST', url: '/api/ai-process', payload: { prompt: 'x' } })).statusCode).toBe(415);
-    const voice = await t.staff({ method: 'POST', url: '/api/transcribe', ...multipart({}, [{ field: 'audio', filename: 'recording.wav', type: 'audio/wav', data: Buffer.alloc(100) }]) });
+    const voice = await t.staff({ method: 'POST', url: '/api/transcribe', ...multipartBody({}, [{ field: 'audio', filename: 'recording.wav', type: 'audio/wav', data: Buffer.alloc(100) }]) });
     expect(voice.statusCode).toBe(503);
     expect(voice.json().message).toContain('not set up');
   });
@@ -133,7 +121,7 @@ describe('AI assistant routes with an OpenAI-compatible provider', () => {
   });
 
   it('transcribes recording.wav through /audio/transcriptions', async () => {
-    const res = await t.staff({ method: 'POST', url: '/api/transcribe', ...multipart({}, [{ field: 'audio', filename: 'recording.wav', type: 'audio/wav', data: Buffer.from('RIFF....WAVEfmt ') }]) });
+    const res = await t.staff({ method: 'POST', url: '/api/transcribe', ...multipartBody({}, [{ field: 'audio', filename: 'recording.wav', type: 'audio/wav', data: Buffer.from('RIFF....WAVEfmt ') }]) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ text: 'quote for ana ruiz garage twenty by twenty at five dollars' });
     expect(seen.at(-1)!.path).toBe('/v1/audio/transcriptions');
