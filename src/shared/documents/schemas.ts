@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LINE_UNIT, lineUnitSchema } from './line-units.ts';
 
 /**
  * One contract for client and server: request bodies are parsed with these schemas on the server
@@ -61,6 +62,8 @@ const isoDate = z
 export const lineItemInputSchema = z.object({
   id: z.string().max(64).optional(),
   description: z.string().max(MAX_TEXT).default(''),
+  /** Optional so SPEC.md's payloads keep working: a line sent without one is priced per sq ft. */
+  unit: lineUnitSchema.default(DEFAULT_LINE_UNIT),
   useDimensions: z.boolean().default(false),
   length: amount.nullish(),
   width: amount.nullish(),
@@ -156,6 +159,9 @@ const calendarDate = z.iso.date().describe('calendar date, YYYY-MM-DD');
 export const lineItemSchema = z.object({
   id: z.string(),
   description: z.string(),
+  // Absent on lines stored before units existed (jsonb, no migration): those read as sqft
+  // (lineUnitOf in line-units.ts). Every line saved since carries it.
+  unit: lineUnitSchema.optional(),
   useDimensions: z.boolean(),
   length: z.number().nullable(),
   width: z.number().nullable(),

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { lineUnitOf, unitTakesDimensions } from '../documents/line-units.ts';
 
 /**
  * The one place where money and areas are computed and rounded (DESIGN.md 'Money').
@@ -28,6 +29,8 @@ export function toMoneyString(value: Decimalish | Big): string {
 }
 
 export interface LineFigures {
+  /** 'sqft' (default), 'lf', 'each' or 'flat'; see line-units.ts. */
+  unit?: string | null;
   useDimensions?: boolean | null;
   length?: Decimalish;
   width?: Decimalish;
@@ -43,9 +46,20 @@ export interface ComputedLine {
   amount: string;
 }
 
-/** With dimensions the quantity is length x width; the line total is round(quantity x rate, 2). */
+/**
+ * The quantity a line is priced on: a sq ft line with dimensions is length x width, a flat line
+ * is 1 (its rate is the price), any other line is the quantity given.
+ */
+export function lineQuantityOf(item: LineFigures): Big {
+  const unit = lineUnitOf(item);
+  if (unit === 'flat') return new Big(1);
+  if (item.useDimensions && unitTakesDimensions(unit)) return round2(toBig(item.length).times(toBig(item.width)));
+  return round2(toBig(item.quantity));
+}
+
+/** The line total is round(quantity x rate, 2), the quantity as lineQuantityOf gives it. */
 export function computeLine(item: LineFigures): ComputedLine {
-  const quantity = item.useDimensions ? round2(toBig(item.length).times(toBig(item.width))) : round2(toBig(item.quantity));
+  const quantity = lineQuantityOf(item);
   const rate = round2(toBig(item.rate));
   return { quantity: quantity.toFixed(2), rate: rate.toFixed(2), amount: round2(quantity.times(rate)).toFixed(2) };
 }
@@ -140,6 +154,17 @@ export function formatMoney(value: Decimalish): string {
 export function formatArea(value: Decimalish): string {
   const [whole = '0', tenths = '0'] = toBig(value).round(1, Big.roundHalfUp).toFixed(1).split('.');
   return `${groupThousands(whole)}.${tenths}`;
+}
+
+/**
+ * A quantity as printed beside its unit: exact to the stored cent, thousands grouped, trailing
+ * zeros dropped ("528.00" -> "528", "506.25" -> "506.25"), so quantity x rate on the paper is the
+ * line's amount (a rounded area such as 506.3 would not be).
+ */
+export function formatQuantity(value: Decimalish): string {
+  const [whole = '0', fraction = ''] = round2(toBig(value)).toFixed(2).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return trimmed ? `${groupThousands(whole)}.${trimmed}` : groupThousands(whole);
 }
 
 /** What an invoice still asks for: total minus what was received, never below zero, nothing once paid. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { nanoid } from 'nanoid';
 import { MAX_FIGURE, computeLine, computeTotals, exceedsMaxFigure, formatMoney, moneyEquals, toBig, type Totals } from '../../../shared/money/money.ts';
 import type { LineItem, LineItemInput } from '../../../shared/documents/schemas.ts';
+import { lineUnitOf, unitTakesDimensions, type LineUnit } from '../../../shared/documents/line-units.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 
 interface ContentInput {
@@ -23,8 +24,9 @@ interface ContentInput {
   depositAmount?: number | null;
 }
 
-type ParsedLineItem = Omit<LineItemInput, 'length' | 'width' | 'quantity' | 'rate' | 'amount' | 'total'> & {
+type ParsedLineItem = Omit<LineItemInput, 'unit' | 'length' | 'width' | 'quantity' | 'rate' | 'amount' | 'total'> & {
   description: string;
+  unit?: LineUnit;
   useDimensions: boolean;
   length?: number | null;
   width?: number | null;
@@ -50,8 +52,12 @@ function figureTooLarge(field: string, what: string): AppError {
 export function normalizeLineItems(items: readonly ParsedLineItem[], options: { dropBlank: boolean }): LineItem[] {
   const kept = options.dropBlank ? items.filter((item) => item.description.trim() !== '') : items;
   return kept.map((item, index) => {
-    const line = computeLine(item);
-    if (exceedsMaxFigure(line.quantity)) throw figureTooLarge(`lineItems.${index}.quantity`, item.useDimensions ? 'the area (length x width)' : 'the quantity');
+    const unit = lineUnitOf(item);
+    // Only a sq ft line is measured; length and width sent with another unit are kept as notes
+    // of the line, never multiplied.
+    const useDimensions = item.useDimensions && unitTakesDimensions(unit);
+    const line = computeLine({ ...item, unit, useDimensions });
+    if (exceedsMaxFigure(line.quantity)) throw figureTooLarge(`lineItems.${index}.quantity`, useDimensions ? 'the area (length x width)' : 'the quantity');
     if (exceedsMaxFigure(line.amount)) throw figureTooLarge(`lineItems.${index}.amount`, 'the line total (quantity x rate)');
     const sent = item.amount ?? item.total;
     if (sent !== null && sent !== undefined && !moneyEquals(sent, line.amount)) {
@@ -60,9 +66,10 @@ export function normalizeLineItems(items: readonly ParsedLineItem[], options: { 
     return {
       id: item.id && item.id.length > 0 ? item.id : nanoid(),
       description: item.description.trim(),
-      useDimensions: item.useDimensions,
-      length: item.useDimensions ? toFeet(item.length ?? 0) : toFeet(item.length),
-      width: item.useDimensions ? toFeet(item.width ?? 0) : toFeet(item.width),
+      unit,
+      useDimensions,
+      length: useDimensions ? toFeet(item.length ?? 0) : toFeet(item.length),
+      width: useDimensions ? toFeet(item.width ?? 0) : toFeet(item.width),
       quantity: Number(line.quantity),
       rate: Number(line.rate),
       amount: line.amount,
@@ -139,7 +146,12 @@ export function contentHash(kind: string, content: DocumentContent): string {
     content.projectDescription,
     content.issueDate,
     content.validUntil,
-    content.lineItems.map((item) => [item.description, item.useDimensions, item.length, item.width, item.quantity, item.rate]),
+    // A sq ft line hashes as it did before units existed, so stored hashes still match.
+    content.lineItems.map((item) => {
+      const unit = lineUnitOf(item);
+      const figures = [item.description, item.useDimensions, item.length, item.width, item.quantity, item.rate];
+      return unit === 'sqft' ? figures : [...figures, unit];
+    }),
     content.totals.discountRate,
     content.totals.depositPercentage,
     content.notes,
