@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LineItem } from '../../shared/documents/schemas.ts';
 
 /** Money and areas: numeric(12,2), read back as exact decimal strings. */
@@ -100,7 +100,10 @@ export const invoices = pgTable(
   {
     id: uuid('id').primaryKey(),
     invoiceNumber: text('invoice_number').notNull().unique(),
-    status: text('status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    /** standard: made from the form; deposit / final: billed from a signed quote (quote_id). */
+    kind: text('kind', { enum: ['standard', 'deposit', 'final'] }).notNull().default('standard'),
+    /** unpaid -> partially_paid -> paid follows the payments; void is set on purpose, with a reason. */
+    status: text('status', { enum: ['unpaid', 'partially_paid', 'paid', 'void'] }).notNull().default('unpaid'),
     customerName: text('customer_name').notNull(),
     ...customerColumns(),
     projectTitle: text('project_title').notNull(),
@@ -108,15 +111,44 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     ...figureColumns(),
     depositReceived: money('deposit_received').notNull().default('0'),
+    /** Sum of this invoice's payments, kept in the transaction that records one (balance_due = total - amount_paid). */
+    amountPaid: money('amount_paid').notNull().default('0'),
+    /** A final invoice's quote lines: printed as the scope of work, not summed again. */
+    scopeItems: jsonb('scope_items').$type<LineItem[]>(),
     quoteId: uuid('quote_id').references(() => quotes.id),
+    voidReason: text('void_reason'),
+    voidedAt: ts('voided_at'),
+    /** Void and replace: the void invoice names its replacement, the replacement the invoice it replaces. */
+    replacedBy: uuid('replaced_by').references((): AnyPgColumn => invoices.id),
+    replaces: uuid('replaces').references((): AnyPgColumn => invoices.id),
     searchText: text('search_text').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('invoices_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('invoices_search_idx').using('gin', trgm(t.searchText)),
-    check('invoices_status_check', sql`${t.status} IN ('unpaid', 'paid')`),
+    index('invoices_quote_idx').on(t.quoteId),
+    check('invoices_status_check', sql`${t.status} IN ('unpaid', 'partially_paid', 'paid', 'void')`),
+    check('invoices_kind_check', sql`${t.kind} IN ('standard', 'deposit', 'final')`),
+    check('invoices_void_reason_check', sql`${t.status} <> 'void' OR ${t.voidReason} IS NOT NULL`),
   ],
+);
+
+/** Money received against an invoice: partial payments add up to its amount_paid. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: money('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_invoice_idx').on(t.invoiceId, t.paidOn, t.createdAt), check('payments_amount_check', sql`${t.amount} > 0`)],
 );
 
 /** Gapless numbering: one row per kind and year, bumped inside the creating transaction. */
