@@ -17,8 +17,8 @@ export const lineUnitSchema = z.enum(LINE_UNITS).describe('sqft (default; length
 export const isLineUnit = (value: unknown): value is LineUnit => typeof value === 'string' && (LINE_UNITS as readonly string[]).includes(value);
 
 /** The unit of a line as stored or sent; none (an older line) or an unknown one reads as sq ft. */
-export function lineUnitOf(line: { unit?: unknown } | null | undefined): LineUnit {
-  const unit = line?.unit;
+export function lineUnitOf(line: object | null | undefined): LineUnit {
+  const unit = line && 'unit' in line ? line.unit : undefined;
   return isLineUnit(unit) ? unit : DEFAULT_LINE_UNIT;
 }
 
