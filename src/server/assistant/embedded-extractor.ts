@@ -9,15 +9,14 @@ import { ExtractionPool } from './extraction-pool.ts';
 import { boundRequestText, dropLongTokens, repairOcrDigits } from './request-text-limits.ts';
 import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
-import { readLabelledName } from './labelled-fields.ts';
 import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './size-pairing.ts';
-import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
+import { chooseCustomerName } from './customer-name.ts';
 import { addressAgreement, addressByZip } from './address-by-zip.ts';
-import { PLACES, projectTitleFor } from './project-title.ts';
+import { projectTitleFor } from './project-title.ts';
 import { ratesNamedPerArea } from './area-rates.ts';
 import { dropSwitchedSystems } from './switched-systems.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
-import { readLeadingSpokenName, readSpelledName, readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
+import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -88,13 +87,7 @@ function readDraft(raw: string): ExtractedDraft {
   const written = findAddress(text);
   const byZip = !written || !/\b\d{5}$/.test(written.value) || /\b(?:in|city|state|zip)\b/i.test(written.value) ? addressByZip(text) : null;
   const customerAddress = byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|');
-  const labelled = readLabelledName(raw);
-  const nameInProse = blankOut(findCustomerName(text));
-  const ordinaryWord = (w: string): boolean => NOT_NAME_WORD.test(w) || PLACES[w.toLowerCase()] !== undefined || STREET_WORD.test(w);
-  const customerName = nameAsWritten(
-    labelled?.value ?? readSpelledName(raw)?.value ?? nameFromHeader(raw) ?? nameBeforePhone(raw) ?? businessWithLegalForm(raw) ?? nameAsWritten(nameInProse, raw, { fromProse: true }) ?? nameInNoteSegment(raw, ordinaryWord) ?? readLeadingSpokenName(raw)?.value ?? null,
-    raw,
-  );
+  const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
@@ -124,11 +117,6 @@ function tableTitle(raw: string, lines: readonly ExtractedLineItem[]): string {
   const areas = [...new Set(lines.map((l) => l.description.split(' - ')[0]!.trim()))].slice(0, 3);
   return `${areas.join(', ')} - epoxy flooring`.slice(0, 200);
 }
-
-// Capitalised words that are never part of a person's name in a note.
-const NOT_NAME_WORD =
-  /^(?:Call|Back|New|Lead|Quote|Est|Estimate|Job|Board|Sat|Sun|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December|Walk|Through|Thanks|Thank|Hi|Hello|Hey|Dear|Regards|Best|Cheers|Sent|From|Subject|To|Re|Fwd|Phone|Cell|Email|Address|Customer|Client|Contact|Owner|Manager|Office|Note|Notes|Deposit|Discount|Total|Subtotal|Flake|Epoxy|Metallic|Quartz|Polyaspartic|Urethane|Solid|Color|Grind|Seal|Cove|Base|Crack|Repair|Stem|Wall|Steps|Stairs|Drains|Mobilization|Same|Plus|And|The|For|With|Per|Please|Pls|Asap|Urgent|Rush|Measure|Sheet|Bid|Proposal|Scope|Area|Areas|Total|Whiteboard|Web|Form|Website|Inc|LLC|Co|Corp|Company|Group|Services|Supply|Floors|Coatings|Flooring|Concrete|City|State|Zip|North|South|East|West|Spring|Fall|Summer|Winter|Promo|Home|Show)$/i;
-const STREET_WORD = /^(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Court|Way|Pl|Pkwy|Hwy|Trl|Cir|Ter|Suite|Ste|Apt|Unit)\.?$/i;
 
 const SCHEDULE = /\b(?:by|before|until|no\s+later\s+than|open(?:ing)?\s+(?:by|on))\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\b(?:deadline|schedul\w*|timing|asap|rush)\b/i;
 
