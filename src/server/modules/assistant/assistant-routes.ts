@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { ExtractedDraft } from '../../../shared/assistant/extracted-draft.ts';
 import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
 import { ExtractionTimeoutError } from '../../assistant/extraction-pool.ts';
+import { withLineUnits, type ExtractedDraftWithUnits } from '../../assistant/line-units.ts';
 import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
 import type { Transcriber } from '../../assistant/transcriber.ts';
 import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
@@ -32,7 +32,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
   await app.register(multipart, { limits: { files: MAX_FILES, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: MAX_PROMPT * 4, parts: MAX_FILES + 10 } });
 
   /** The draft the extractor describes, made by the same money code as every other draft. */
-  async function draftFrom(extracted: ExtractedDraft, extraction: ExtractionRecord) {
+  async function draftFrom(extracted: ExtractedDraftWithUnits, extraction: ExtractionRecord) {
     const payload = {
       type: 'quote' as const,
       customerName: extracted.customerName,
@@ -60,7 +60,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
     const fileText = files.map((file) => `\n\n--- ${file.filename} ---\n${file.text}`).join('');
     const images = files.flatMap((file) => (file.image ? [file.image] : []));
     const requestText = `${text}${fileText}`.trim();
-    const { draft: extracted, sources, warnings } = await deps.extractor.extract({ text: requestText, images }).catch((error: unknown) => {
+    const { draft: read, sources, warnings } = await deps.extractor.extract({ text: requestText, images }).catch((error: unknown) => {
       // The embedded reader ran past its time limit in its worker (issue 11 item 2a): the text is
       // not a request a person wrote, or far too long; say so instead of waiting on it.
       if (error instanceof ExtractionTimeoutError) {
@@ -68,6 +68,8 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       }
       throw error;
     });
+    // The one place both extractors' lines get their unit (sq ft, lf, each, flat).
+    const extracted = withLineUnits(read);
     if (extracted.lineItems.length === 0 && !extracted.customerName) {
       throw new AppError('unprocessable', 'No data generated from AI request');
     }
