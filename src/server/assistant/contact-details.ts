@@ -284,6 +284,9 @@ const NOT_NAME = new Set(
   left came went came back out in up over down after before while when where why how because since until`.split(/\s+/),
 );
 
+/** A word that is an ordinary word of these requests (a cue, a place, a role, a system), never part of a name. */
+export const isCommonWord = (word: string): boolean => NOT_NAME.has(word.toLowerCase());
+
 const NAME_WORD = /^[\p{L}][\p{L}\p{M}'-]*$/u;
 const isNameWord = (word: string, needCapital: boolean): boolean =>
   NAME_WORD.test(word) && !/'(?:s|re|ll|ve|d|m|t)$/i.test(word) && word.length >= 2 && !NOT_NAME.has(word.toLowerCase()) && (!needCapital || /^\p{Lu}/u.test(word));

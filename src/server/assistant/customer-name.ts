@@ -1,3 +1,5 @@
+import { isCommonWord } from './contact-details.ts';
+import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
 import { PLACES } from './project-title.ts';
@@ -20,7 +22,7 @@ export function chooseCustomerName(raw: string, nameInProse: string | null): str
       nameAsWritten(nameInProse, raw, { fromProse: true }) ??
       nameInNoteSegment(raw, ordinaryWord) ??
       readLeadingSpokenName(raw)?.value ??
-      null,
+      personByGivenName(raw),
     raw,
   );
 }
@@ -32,3 +34,58 @@ export const ordinaryWord = (w: string): boolean => NOT_NAME_WORD.test(w) || PLA
 const NOT_NAME_WORD =
   /^(?:Call|Back|New|Lead|Quote|Est|Estimate|Job|Board|Sat|Sun|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December|Walk|Through|Thanks|Thank|Hi|Hello|Hey|Dear|Regards|Best|Cheers|Sent|From|Subject|To|Re|Fwd|Phone|Cell|Email|Address|Customer|Client|Contact|Owner|Manager|Office|Note|Notes|Deposit|Discount|Total|Subtotal|Flake|Epoxy|Metallic|Quartz|Polyaspartic|Urethane|Solid|Color|Grind|Seal|Cove|Base|Crack|Repair|Stem|Wall|Steps|Stairs|Drains|Mobilization|Same|Plus|And|The|For|With|Per|Please|Pls|Asap|Urgent|Rush|Measure|Sheet|Bid|Proposal|Scope|Area|Areas|Total|Whiteboard|Web|Form|Website|Inc|LLC|Co|Corp|Company|Group|Services|Supply|Floors|Coatings|Flooring|Concrete|City|State|Zip|North|South|East|West|Spring|Fall|Summer|Winter|Promo|Home|Show)$/i;
 const STREET_WORD = /^(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Court|Way|Pl|Pkwy|Hwy|Trl|Cir|Ter|Suite|Ste|Apt|Unit)\.?$/i;
+
+const PARTICLES = /^(?:de|del|della|da|di|du|la|le|van|von|der|den|ter|bin|ibn|al|el|dos|das)$/;
+const WORD = /[\p{L}][\p{L}\p{M}'’.-]*/gu;
+// Who is greeted or thanked is the office, not the customer; a signature with an office role is the office's.
+const GREETED = /(?:\b(?:hi|hello|hey|dear|thanks|thank\s+you|attn\s+office|to)[ \t,]*)$/i;
+const OFFICE_ROLE = /\b(?:office\s+manager|estimator|estimating|sales|scheduler|scheduling|dispatch|project\s+manager|coordinator|(?:floors?|flooring|coatings?|epoxy)\b[^\n]{0,20}\b(?:llc|inc|co)\b)/i;
+
+/**
+ * A person written anywhere in the request, recognised by a known given name followed by a
+ * surname ('Spoke w/ Dwayne Pruitt today', 'Message from Lucia Ferrante via ...', 'job for trudy
+ * kowalczyk garage'): the last resort when no reader found the name by where it is written. The
+ * surname is a word that is not an ordinary word of these requests (a place, a street, a system, a
+ * label); in a request typed in capitals or in lower case the name is too.
+ */
+export function personByGivenName(raw: string): string | null {
+  const text = raw.slice(0, 4000);
+  const lowerOnly = !/\p{Lu}/u.test(text);
+  const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].replace(/[.’]$/, ''), start: m.index, end: m.index + m[0].length }));
+  const cased = (w: string, first: string): boolean =>
+    lowerOnly || (first === first.toUpperCase() ? w === w.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(w) || /^(?:Mc|Mac|O')\p{Lu}/u.test(w));
+  const surnameWord = (w: string, first: string): boolean =>
+    w.length >= 2 && cased(w, first) && !isCommonWord(w) && !ordinaryWord(w) && !/\d/.test(w) && !/^(?:jr|sr|ii|iii|iv)$/i.test(w);
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const given = words[i]!;
+    if (!isGivenName(given.word) || isCommonWord(given.word) || ordinaryWord(given.word) || !(lowerOnly || /^\p{Lu}/u.test(given.word))) continue;
+    if (GREETED.test(text.slice(Math.max(0, given.start - 16), given.start))) continue;
+    // The words between must be spaces only: 'Dwayne Pruitt', not 'Dwayne. Pruitt'.
+    const name = [given.word];
+    let j = i + 1;
+    let end = given.end;
+    while (j < words.length && name.length < 5) {
+      const next = words[j]!;
+      if (!/^[ \t]+$/.test(text.slice(end, next.start))) break;
+      const w = next.word;
+      const middle = (isGivenName(w) && cased(w, given.word)) || /^\p{Lu}$/u.test(w) || PARTICLES.test(w);
+      if (surnameWord(w, given.word) || middle) {
+        name.push(w);
+        end = next.end;
+        j += 1;
+        if (!middle) break;
+        continue;
+      }
+      break;
+    }
+    const last = name.at(-1)!;
+    if (name.length < 2 || PARTICLES.test(last) || /^\p{Lu}$/u.test(last)) continue;
+    const lineEnd = text.indexOf('\n', end);
+    const nextLineEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1);
+    if (OFFICE_ROLE.test(text.slice(end, nextLineEnd === -1 ? text.length : nextLineEnd))) continue;
+    if (lowerOnly) return name.map((w) => w.replace(/(^|[-'])(\p{Ll})/gu, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`)).join(' ');
+    // As written, with an initial's full stop ('Peter J. Okonkwo') but not a sentence's.
+    return text.slice(given.start, end).replace(/\s+/g, ' ').replace(/[.’]$/, '');
+  }
+  return null;
+}
