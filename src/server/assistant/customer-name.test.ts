@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personByGivenName } from './customer-name.ts';
+import { personByGivenName, refineName } from './customer-name.ts';
 import { isGivenName } from './given-names.ts';
 
 describe('given names', () => {
@@ -32,5 +32,27 @@ describe('a person written anywhere, by a known given name', () => {
     expect(personByGivenName('Hi Karen Wells,\nour garage is 20x20.')).toBeNull();
     expect(personByGivenName('flake at 4.80\n\nTricia Gomez\nOffice Manager, Summit Floors')).toBeNull();
     expect(personByGivenName('garage on Austin Street, 22x22 flake, Garage Flake')).toBeNull();
+  });
+});
+
+describe('a name corrected or abbreviated as people do', () => {
+  it('takes the name said after a correction', () => {
+    const said = 'quote for Dorothea Banks, sorry, Dorothy Banks, two car garage twenty by twenty';
+    expect(refineName('Dorothea Banks', said)).toBe('Dorothy Banks');
+    expect(refineName('Gus Whitley', 'bid for Gus Whitley -- no, make that Augusta Whitley, his mother')).toBe('Augusta Whitley');
+  });
+
+  it('turns round a surname written first with its suffix', () => {
+    expect(refineName('Ortiz Jr.', 'ortiz jr, ruben 520-555-0181 3car 33x24 flake 4.60')).toBe('Ruben Ortiz Jr.');
+  });
+
+  it('completes a surname initial from the full name written later', () => {
+    const lead = 'Facebook msg from Mei C.\n"Hi, quote for the patio 12x18 please. - Mei Lin Chow"';
+    expect(refineName('Mei C.', lead)).toBe('Mei Lin Chow');
+  });
+
+  it('writes a name typed in capitals as a name', () => {
+    expect(refineName('SOLBERG INGRID', 'SOLBERG INGRID 952-555-0137')).toBe('Solberg Ingrid');
+    expect(refineName('KESTREL FARMS LLC', 'KESTREL FARMS LLC - barn')).toBe('Kestrel Farms LLC');
   });
 });

@@ -4,6 +4,7 @@ import { readLabelledName } from './labelled-fields.ts';
 import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
 import { PLACES } from './project-title.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
+import { STATES } from './us-address.ts';
 
 /**
  * Who the quote is for. Each reader finds the name by where requests write it, most explicit
@@ -13,7 +14,7 @@ import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
  * that finds one wins, and the name is put back as the request writes it (names-as-written.ts).
  */
 export function chooseCustomerName(raw: string, nameInProse: string | null): string | null {
-  return nameAsWritten(
+  const found = nameAsWritten(
     readLabelledName(raw)?.value ??
       readSpelledName(raw)?.value ??
       nameFromHeader(raw) ??
@@ -25,6 +26,7 @@ export function chooseCustomerName(raw: string, nameInProse: string | null): str
       personByGivenName(raw),
     raw,
   );
+  return found ? refineName(found, raw) : null;
 }
 
 /** A capitalised word that is a label, a day, a system, a place or a street, never part of a person's name. */
@@ -35,6 +37,7 @@ const NOT_NAME_WORD =
   /^(?:Call|Back|New|Lead|Quote|Est|Estimate|Job|Board|Sat|Sun|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December|Walk|Through|Thanks|Thank|Hi|Hello|Hey|Dear|Regards|Best|Cheers|Sent|From|Subject|To|Re|Fwd|Phone|Cell|Email|Address|Customer|Client|Contact|Owner|Manager|Office|Note|Notes|Deposit|Discount|Total|Subtotal|Flake|Epoxy|Metallic|Quartz|Polyaspartic|Urethane|Solid|Color|Grind|Seal|Cove|Base|Crack|Repair|Stem|Wall|Steps|Stairs|Drains|Mobilization|Same|Plus|And|The|For|With|Per|Please|Pls|Asap|Urgent|Rush|Measure|Sheet|Bid|Proposal|Scope|Area|Areas|Total|Whiteboard|Web|Form|Website|Inc|LLC|Co|Corp|Company|Group|Services|Supply|Floors|Coatings|Flooring|Concrete|City|State|Zip|North|South|East|West|Spring|Fall|Summer|Winter|Promo|Home|Show)$/i;
 const STREET_WORD = /^(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Court|Way|Pl|Pkwy|Hwy|Trl|Cir|Ter|Suite|Ste|Apt|Unit)\.?$/i;
 
+const PLACE_PREFIX = /\b(?:san|santa|st|saint|fort|ft|mount|mt|port|lake|new|el|los|las|palm|glen|cape)\.?[ \t]+$/i;
 const PARTICLES = /^(?:de|del|della|da|di|du|la|le|van|von|der|den|ter|bin|ibn|al|el|dos|das)$/;
 const WORD = /[\p{L}][\p{L}\p{M}'’.-]*/gu;
 // Who is greeted or thanked is the office, not the customer; a signature with an office role is the office's.
@@ -55,11 +58,13 @@ export function personByGivenName(raw: string): string | null {
   const cased = (w: string, first: string): boolean =>
     lowerOnly || (first === first.toUpperCase() ? w === w.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(w) || /^(?:Mc|Mac|O')\p{Lu}/u.test(w));
   const surnameWord = (w: string, first: string): boolean =>
-    w.length >= 2 && cased(w, first) && !isCommonWord(w) && !ordinaryWord(w) && !/\d/.test(w) && !/^(?:jr|sr|ii|iii|iv)$/i.test(w);
+    w.length >= 2 && cased(w, first) && !isCommonWord(w) && !ordinaryWord(w) && STATES[w.toLowerCase()] === undefined && !/\d/.test(w) && !/^(?:jr|sr|ii|iii|iv)$/i.test(w);
   for (let i = 0; i < words.length - 1; i += 1) {
     const given = words[i]!;
     if (!isGivenName(given.word) || isCommonWord(given.word) || ordinaryWord(given.word) || !(lowerOnly || /^\p{Lu}/u.test(given.word))) continue;
     if (GREETED.test(text.slice(Math.max(0, given.start - 16), given.start))) continue;
+    // 'San Antonio', 'Fort Myers', 'Mount Vernon': a place, not a person.
+    if (PLACE_PREFIX.test(text.slice(Math.max(0, given.start - 8), given.start))) continue;
     // The words between must be spaces only: 'Dwayne Pruitt', not 'Dwayne. Pruitt'.
     const name = [given.word];
     let j = i + 1;
@@ -88,4 +93,54 @@ export function personByGivenName(raw: string): string | null {
     return text.slice(given.start, end).replace(/\s+/g, ' ').replace(/[.’]$/, '');
   }
   return null;
+}
+
+const CORRECTED = /^[ \t]*[,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather)\b[ \t]*[,.;-]?[ \t]*){1,3}/i;
+const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.charAt(0) + w.slice(1).toLowerCase() : w).replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+
+/**
+ * How people correct and abbreviate a name, applied to the name found:
+ * - said again after a correction ('Dorothea Banks, sorry, Dorothy Banks'): the last one;
+ * - written surname first with its suffix ('ortiz jr, ruben'): turned round;
+ * - an initial for the surname ('Mei C.', as lead platforms show it) completed by the full name
+ *   written later ('- Mei Lin Chow');
+ * - typed in capitals ('SOLBERG INGRID'): written as a name.
+ */
+export function refineName(name: string, raw: string): string {
+  let value = name;
+  const escaped = value
+    .split(/\s+/)
+    .map((w) => `${w.replace(/\.$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.?`)
+    .join('[\\s,]+');
+  const at = new RegExp(escaped, 'iu').exec(raw);
+  if (at) {
+    const after = raw.slice(at.index + at[0].length, at.index + at[0].length + 80);
+    const correction = CORRECTED.exec(after);
+    if (correction && correction[0].trim()) {
+      const rest = after.slice(correction[0].length);
+      const words = /^([\p{L}][\p{L}'’-]*(?:[ \t]+[\p{L}][\p{L}'’-]*){0,2})/u.exec(rest)?.[1]?.split(/[ \t]+/) ?? [];
+      const kept: string[] = [];
+      for (const w of words) {
+        if (isCommonWord(w) || ordinaryWord(w)) break;
+        kept.push(w);
+      }
+      const old = value.toLowerCase().split(/\s+/);
+      if (kept.length >= 2 || (kept.length === 1 && old.length === 2)) {
+        value = kept.length >= 2 ? kept.join(' ') : `${old.length === 2 && isGivenName(kept[0]!) ? kept[0] : value.split(/\s+/)[0]} ${kept.length === 1 && !isGivenName(kept[0]!) ? kept[0] : value.split(/\s+/)[1]}`;
+        if (!/\p{Lu}/u.test(raw)) value = value.split(' ').map(title).join(' ');
+      }
+    }
+    // 'ortiz jr, ruben': a surname with its suffix, then the given name.
+    const suffixFirst = /^([\p{L}'’-]+)\s+((?:jr|sr)\.?|ii|iii|iv)$/iu.exec(value);
+    const given = /^,\s*([\p{L}'’-]+)/u.exec(after);
+    if (suffixFirst && given && isGivenName(given[1]!)) value = `${title(given[1]!)} ${suffixFirst[1]} ${suffixFirst[2]}`;
+  }
+  // 'Mei C.' completed by '- Mei Lin Chow' later in the request.
+  const initial = /^([\p{Lu}][\p{L}'’-]+)\s+([\p{Lu}])\.?$/u.exec(value);
+  if (initial) {
+    const full = new RegExp(`(?<![\\p{L}])${initial[1]}((?:[ \\t]+[\\p{Lu}][\\p{L}'’-]+){0,1}[ \\t]+${initial[2]}[\\p{L}'’-]+)`, 'u').exec(raw);
+    if (full) value = `${initial[1]}${full[1]!.replace(/[ \t]+/g, ' ')}`;
+  }
+  if (!/\p{Ll}/u.test(value)) value = value.split(/\s+/).map((w) => (/^(?:LLC|INC|CO|II|III|IV|PC|LLP)\.?$/.test(w) ? w : title(w))).join(' ');
+  return value;
 }
