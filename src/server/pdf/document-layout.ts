@@ -1,7 +1,8 @@
 import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
 import type { Settings } from '../../shared/settings/settings.ts';
-import { depositPercentOf, formatArea, formatMoney, invoiceAmountDue, toBig } from '../../shared/money/money.ts';
+import { depositPercentOf, formatMoney, invoiceAmountDue, toBig } from '../../shared/money/money.ts';
 import { paymentMethodsText, paymentTermsSentence } from '../../shared/documents/payment-terms.ts';
+import { PRICING_COLUMN_LABEL, presentLine } from '../../shared/documents/line-presentation.ts';
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
 import { formatDisplayDate } from '../../shared/dates/display-date.ts';
 import { formatPercent } from '../../shared/money/percent.ts';
@@ -397,33 +398,18 @@ export function drawTable(flow: PageFlow, table: TableSpec): void {
 
 const LINE_ITEM_COLUMNS: readonly TableColumn[] = [
   { label: 'Description', width: 262, align: 'left' },
-  { label: 'Area / Qty', width: 96, align: 'right' },
-  { label: 'Rate', width: 86, align: 'right' },
+  { label: PRICING_COLUMN_LABEL, width: 182, align: 'right' },
   { label: 'Amount', width: 96, align: 'right' },
 ];
 
+/** The wording of line-presentation.ts, as the preview and the signing page print it. */
 function lineItemCells(item: LineItem): CellLine[][] {
   const main: TextStyle = { size: 9.5 };
   const sub: TextStyle = { size: 8, color: COLORS.muted };
-  const description = pdfSafeText(item.description);
-  if (item.useDimensions) {
-    return [
-      [{ text: description, style: main }],
-      [
-        { text: `${formatArea(item.quantity)} sq ft`, style: { ...main, align: 'right' } },
-        { text: `${formatArea(item.length)} x ${formatArea(item.width)} ft`, style: { ...sub, align: 'right' } },
-      ],
-      [
-        { text: formatMoney(item.rate), style: { ...main, align: 'right' } },
-        { text: 'per sq ft', style: { ...sub, align: 'right' } },
-      ],
-      [{ text: formatMoney(item.amount), style: { ...main, font: FONTS.bold, align: 'right' } }],
-    ];
-  }
+  const shown = presentLine(item);
   return [
-    [{ text: description, style: main }],
-    [{ text: formatArea(item.quantity), style: { ...main, align: 'right' } }],
-    [{ text: formatMoney(item.rate), style: { ...main, align: 'right' } }],
+    [{ text: pdfSafeText(item.description), style: main }, ...(shown.dimensions ? [{ text: shown.dimensions, style: sub }] : [])],
+    [{ text: shown.pricing, style: { ...main, align: 'right' } }],
     [{ text: formatMoney(item.amount), style: { ...main, font: FONTS.bold, align: 'right' } }],
   ];
 }

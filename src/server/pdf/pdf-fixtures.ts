@@ -6,14 +6,16 @@ import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
 
 /** Documents for the PDF tests and the render benchmark; figures come from the shared money code. */
 
-type ItemSpec = Pick<LineItem, 'description'> & Partial<Pick<LineItem, 'useDimensions' | 'length' | 'width' | 'quantity' | 'rate'>>;
+type ItemSpec = Pick<LineItem, 'description'> & Partial<Pick<LineItem, 'unit' | 'useDimensions' | 'length' | 'width' | 'quantity' | 'rate'>>;
 
 export function makeLineItem(spec: ItemSpec, index = 0): LineItem {
   const useDimensions = spec.useDimensions ?? false;
-  const line = computeLine({ useDimensions, length: spec.length, width: spec.width, quantity: spec.quantity ?? 1, rate: spec.rate ?? 0 });
+  const unit = spec.unit ?? 'sqft';
+  const line = computeLine({ unit, useDimensions, length: spec.length, width: spec.width, quantity: spec.quantity ?? 1, rate: spec.rate ?? 0 });
   return {
     id: `item${String(index).padStart(17, '0')}`,
     description: spec.description,
+    unit,
     useDimensions,
     length: useDimensions ? (spec.length ?? 0) : null,
     width: useDimensions ? (spec.width ?? 0) : null,
@@ -25,7 +27,7 @@ export function makeLineItem(spec: ItemSpec, index = 0): LineItem {
 
 export const FIXTURE_ITEMS: ItemSpec[] = [
   { description: 'Garage floor: diamond grind, crack repair and full-flake epoxy system', useDimensions: true, length: 22, width: 24, rate: 4.75 },
-  { description: 'Stem wall coating, 8 in. high (linear ft)', quantity: 46, rate: 5.35 },
+  { description: 'Stem wall coating, 8 in. high', unit: 'lf', quantity: 46, rate: 5.35 },
   { description: 'Polyaspartic clear topcoat, UV stable', useDimensions: true, length: 22, width: 24, rate: 0.0 },
 ];
 

@@ -34,9 +34,9 @@ describe('renderDocumentPdf: quote', () => {
     expectText(pdf, 'Premier Epoxy Floors', '(555) 555-0100', '4100 Commerce Blvd, Austin, TX 78701', 'office@premierepoxy.example');
     expectText(pdf, 'QUOTE', 'Q-2026-0001', 'Date: Mar 5, 2026', 'Valid Until: Apr 4, 2026');
     expectText(pdf, 'Dana Whitfield', '(555) 201-3344', 'dana.whitfield@example.com', '1840 Mesquite Trail, Round Rock, TX 78664');
-    expectText(pdf, 'Three-car garage epoxy floor', 'Description', 'Area / Qty', 'Rate', 'Amount');
+    expectText(pdf, 'Three-car garage epoxy floor', 'Description', 'Quantity × Rate', 'Amount');
     for (const item of FIXTURE_ITEMS) expectText(pdf, item.description);
-    expectText(pdf, '528.0 sq ft', '22.0 x 24.0 ft', '46.0', '$4.75', '$5.35', '$2,508.00', '$246.10');
+    expectText(pdf, '528 sq ft × $4.75/sq ft', '22.0 ft × 24.0 ft', '46 lf × $5.35/lf', '$2,508.00', '$246.10');
 
     // Figures computed here by the shared money module, and pinned by hand.
     const totals = computeTotals({ lineItems: quote.lineItems, discountRate: '5', depositPercentage: '60' });
@@ -78,7 +78,7 @@ describe('renderDocumentPdf: quote', () => {
     }
     const tablePages = pdf.pages.filter((page) => contains(page.text, 'Zone'));
     expect(tablePages.length).toBeGreaterThanOrEqual(2);
-    for (const page of tablePages) expect(contains(page.text, 'Description Area / Qty Rate Amount')).toBe(true);
+    for (const page of tablePages) expect(contains(page.text, 'Description Quantity × Rate Amount')).toBe(true);
     expect(contains(pdf.pages[1]?.text ?? '', 'Service Breakdown (continued)')).toBe(true);
     pdf.pages.forEach((page, index) => expect(contains(page.text, `Page ${index + 1} of ${pdf.pages.length}`)).toBe(true));
     expectText(pdf, `Total ${formatMoney(quote.total)}`, 'Remaining Balance', 'Customer Approval');

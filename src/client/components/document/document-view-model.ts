@@ -4,11 +4,14 @@
  * (quoteNumber or invoiceNumber; a line total as amount or total).
  */
 
+import { lineUnitOf, type LineUnit } from '../../../shared/documents/line-units.ts';
+
 export type DocumentKind = 'quote' | 'invoice';
 
 export interface DocumentViewLine {
   id: string;
   description: string;
+  unit: LineUnit;
   useDimensions: boolean;
   length: string | null;
   width: string | null;
@@ -63,6 +66,7 @@ function toLine(value: unknown, index: number): DocumentViewLine | null {
   return {
     id: text(value, 'id') ?? `line-${index}`,
     description: text(value, 'description') ?? '',
+    unit: lineUnitOf(value),
     useDimensions: value.useDimensions === true,
     length: text(value, 'length'),
     width: text(value, 'width'),

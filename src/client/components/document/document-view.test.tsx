@@ -44,7 +44,7 @@ describe('DocumentView', () => {
     expect(view.getByText('Garage floor')).toBeTruthy();
     expect(view.getAllByRole('row')).toHaveLength(3);
     expect(view.getByText('24.0 ft × 26.0 ft')).toBeTruthy();
-    expect(view.getByText('624.0')).toBeTruthy();
+    expect(view.getByText('624 sq ft × $6.05/sq ft')).toBeTruthy();
     expect(view.getByText('Discount (10%)')).toBeTruthy();
     expect(view.getByText('-$445.92')).toBeTruthy();
     expect(view.getByText('Required Deposit (60%)')).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { depositPercentOf, formatArea, formatMoney } from '../../../shared/money/money.ts';
+import { depositPercentOf, formatMoney } from '../../../shared/money/money.ts';
+import { PRICING_COLUMN_LABEL, presentLine } from '../../../shared/documents/line-presentation.ts';
 import type { Settings } from '../../../shared/settings/settings.ts';
 import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine } from './document-view-model.ts';
 import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
@@ -31,11 +32,6 @@ function Lines({ children }: { children: ReactNode[] }) {
   return shown.length > 0 ? <>{shown}</> : null;
 }
 
-function lineDetail(line: DocumentViewLine): string | null {
-  if (!line.useDimensions || line.length === null || line.width === null) return null;
-  return `${formatArea(line.length)} ft × ${formatArea(line.width)} ft`;
-}
-
 function ServiceTable({ lines }: { lines: DocumentViewLine[] }) {
   return (
     <table className="doc__table">
@@ -44,10 +40,7 @@ function ServiceTable({ lines }: { lines: DocumentViewLine[] }) {
         <tr>
           <th scope="col">Description</th>
           <th scope="col" className="doc__num">
-            Area (sq ft)
-          </th>
-          <th scope="col" className="doc__num">
-            Rate
+            {PRICING_COLUMN_LABEL}
           </th>
           <th scope="col" className="doc__num">
             Amount
@@ -57,24 +50,21 @@ function ServiceTable({ lines }: { lines: DocumentViewLine[] }) {
       <tbody>
         {lines.length === 0 ? (
           <tr>
-            <td colSpan={4} className="doc__empty-row">
+            <td colSpan={3} className="doc__empty-row">
               No service items
             </td>
           </tr>
         ) : (
           lines.map((line) => {
-            const detail = lineDetail(line);
+            const shown = presentLine(line);
             return (
               <tr key={line.id}>
                 <td data-label="Description">
                   <span className="doc__line-description">{line.description}</span>
-                  {detail ? <span className="doc__line-detail">{detail}</span> : null}
+                  {shown.dimensions ? <span className="doc__line-detail">{shown.dimensions}</span> : null}
                 </td>
-                <td data-label="Area (sq ft)" className="doc__num">
-                  {formatArea(line.quantity)}
-                </td>
-                <td data-label="Rate" className="doc__num">
-                  {formatMoney(line.rate)}
+                <td data-label={PRICING_COLUMN_LABEL} className="doc__num doc__pricing">
+                  {shown.pricing}
                 </td>
                 <td data-label="Amount" className="doc__num">
                   {formatMoney(line.amount)}

@@ -79,6 +79,21 @@ export function TextAreaField({ label, required, hint, error, className, id: giv
   );
 }
 
+export type SelectFieldProps = FieldChrome & Omit<ComponentPropsWithRef<'select'>, 'className'>;
+
+/** A labelled native select: the phone's own picker, keyboard and screen reader support for free. */
+export function SelectField({ label, required, hint, error, className, id: givenId, children, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <Chrome id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <select id={id} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
+        {children}
+      </select>
+    </Chrome>
+  );
+}
+
 /**
  * A computed, read-only figure shown in the place of a field, with a label tied to it. Not a live
  * region: the figure changes on every keystroke elsewhere and would be read out each time.

@@ -34,7 +34,7 @@ const values: GeneratorValues = {
   validUntil: '2026-12-23',
   discountRate: '0',
   depositPercentage: '60',
-  lineItems: [{ id: 'item-1', description: 'Flake system - Garage', useDimensions: true, length: '20', width: '25', quantity: '500', rate: '6.50' }],
+  lineItems: [{ id: 'item-1', unit: 'sqft', description: 'Flake system - Garage', useDimensions: true, length: '20', width: '25', quantity: '500', rate: '6.50' }],
 };
 
 afterEach(cleanup);

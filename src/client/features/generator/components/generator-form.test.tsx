@@ -166,6 +166,25 @@ describe('service items and totals', () => {
     expect(screen.getByTestId('summary-balance').textContent).toBe('$1,605.31');
     expect(screen.getAllByText('$3,775.20')).toHaveLength(1);
   });
+
+  it('labels a line by its unit: Linear ft for lf, Qty for each, no quantity for flat, dimensions only for sq ft', () => {
+    mockApi(() => ({ status: 500 }));
+    renderForm();
+    const line = within(screen.getByTestId('line-item'));
+    expect(line.getByLabelText('Area (sq ft)')).toBeTruthy();
+    fireEvent.change(line.getByLabelText('Unit'), { target: { value: 'lf' } });
+    expect(line.queryByLabelText('Area (sq ft)')).toBeNull();
+    expect(line.queryByRole('switch', { name: 'Use Dimensions' })).toBeNull();
+    type('Linear ft', '35');
+    type('Rate ($/lf)', '8.10');
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$283.50');
+    fireEvent.change(line.getByLabelText('Unit'), { target: { value: 'each' } });
+    expect(line.getByLabelText('Qty')).toBeTruthy();
+    fireEvent.change(line.getByLabelText('Unit'), { target: { value: 'flat' } });
+    expect(line.queryByLabelText('Qty')).toBeNull();
+    type('Flat price ($)', '150');
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$150.00');
+  });
 });
 
 describe('autosave', () => {

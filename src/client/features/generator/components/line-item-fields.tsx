@@ -1,6 +1,7 @@
 import { formatArea, formatMoney } from '../../../../shared/money/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { OutputField, TextField } from '../../../components/ui/field.tsx';
+import { OutputField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { LINE_UNITS, LINE_UNIT_NAMES, QUANTITY_LABELS, RATE_LABELS, isLineUnit, unitTakesDimensions } from '../../../../shared/documents/line-units.ts';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -21,6 +22,8 @@ export function LineItemFields({ item, index, canRemove, onChange, onRemove }: L
   const name = `Item ${index + 1}`;
   const checkHint = useFieldCheckHint();
   const hint = (field: string) => checkHint(`lineItems.${index}.${field}`);
+  // Only a sq ft line is measured as length x width; a flat line has no quantity (it is 1).
+  const measured = item.useDimensions && unitTakesDimensions(item.unit);
   return (
     <fieldset className="line-item" data-testid="line-item">
       <legend className="line-item__legend">{name}</legend>
@@ -41,18 +44,42 @@ export function LineItemFields({ item, index, canRemove, onChange, onRemove }: L
           </Tooltip>
         ) : null}
       </div>
-      <Switch label="Use Dimensions" checked={item.useDimensions} onChange={(checked) => set({ useDimensions: checked })} />
+      {unitTakesDimensions(item.unit) ? <Switch label="Use Dimensions" checked={item.useDimensions} onChange={(checked) => set({ useDimensions: checked })} /> : null}
       <div className="line-item__figures">
-        {item.useDimensions ? (
+        <SelectField
+          label="Unit"
+          hint={hint('unit')}
+          value={item.unit}
+          onChange={(event) => {
+            const unit = event.target.value;
+            if (isLineUnit(unit)) set({ unit });
+          }}
+        >
+          {LINE_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {LINE_UNIT_NAMES[unit]}
+            </option>
+          ))}
+        </SelectField>
+        {measured ? (
           <>
             <TextField label="Length (ft)" hint={hint('length')} type="number" inputMode="decimal" min={0} step={0.1} value={item.length} onChange={(event) => set({ length: event.target.value })} />
             <TextField label="Width (ft)" hint={hint('width')} type="number" inputMode="decimal" min={0} step={0.1} value={item.width} onChange={(event) => set({ width: event.target.value })} />
-            <OutputField label="Area (sq ft)">{formatArea(quantity)}</OutputField>
+            <OutputField label={QUANTITY_LABELS.sqft}>{formatArea(quantity)}</OutputField>
           </>
-        ) : (
-          <TextField label="Area (sq ft)" hint={hint('quantity')} type="number" inputMode="decimal" min={0.01} step={0.01} value={item.quantity} onChange={(event) => set({ quantity: event.target.value })} />
+        ) : item.unit === 'flat' ? null : (
+          <TextField
+            label={QUANTITY_LABELS[item.unit]}
+            hint={hint('quantity')}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={item.quantity}
+            onChange={(event) => set({ quantity: event.target.value })}
+          />
         )}
-        <TextField label="Rate ($/sq ft)" hint={hint('rate')} type="number" inputMode="decimal" min={0} step={0.01} value={item.rate} onChange={(event) => set({ rate: event.target.value })} />
+        <TextField label={RATE_LABELS[item.unit]} hint={hint('rate')} type="number" inputMode="decimal" min={0} step={0.01} value={item.rate} onChange={(event) => set({ rate: event.target.value })} />
         <OutputField label="Line Total" className="line-item__total">
           {formatMoney(amount)}
         </OutputField>

@@ -18,7 +18,7 @@ describe('payloads', () => {
       projectTitle: 'Garage floor',
       issueDate: '2026-03-09',
       validUntil: '2026-04-08',
-      lineItems: [{ id: 'item-1', description: 'Metallic epoxy', useDimensions: true, length: 22.5, width: 10, quantity: 225, rate: '4.00', amount: '900.00' }],
+      lineItems: [{ id: 'item-1', description: 'Metallic epoxy', unit: 'sqft', useDimensions: true, length: 22.5, width: 10, quantity: 225, rate: '4.00', amount: '900.00' }],
       subtotal: '900.00',
       total: '855.00',
       balanceDue: '342.00',

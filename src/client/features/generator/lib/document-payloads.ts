@@ -1,5 +1,6 @@
 import { computeLine, computeTotals, toBig, toMoneyString } from '../../../../shared/money/money.ts';
 import type { DraftInput, InvoiceInput } from '../../../../shared/documents/schemas.ts';
+import { unitTakesDimensions, type LineUnit } from '../../../../shared/documents/line-units.ts';
 import { filledLineItems, isBlank, type GeneratorValues, type LineItemValues } from './form-values.ts';
 
 /** What 'Generate Quote' and 'Generate Invoice' send (SPEC.md sections 3 and 9), typed by the shared input schemas. */
@@ -7,6 +8,7 @@ import { filledLineItems, isBlank, type GeneratorValues, type LineItemValues } f
 export interface LineItemPayload {
   id: string;
   description: string;
+  unit: LineUnit;
   useDimensions: boolean;
   length: number | null;
   width: number | null;
@@ -19,12 +21,14 @@ const numberOrNull = (text: string): number | null => (isBlank(text) ? null : Nu
 
 export function lineItemPayload(item: LineItemValues): LineItemPayload {
   const line = computeLine(item);
+  const useDimensions = item.useDimensions && unitTakesDimensions(item.unit);
   return {
     id: item.id,
     description: item.description.trim(),
-    useDimensions: item.useDimensions,
-    length: item.useDimensions ? numberOrNull(item.length) : null,
-    width: item.useDimensions ? numberOrNull(item.width) : null,
+    unit: item.unit,
+    useDimensions,
+    length: useDimensions ? numberOrNull(item.length) : null,
+    width: useDimensions ? numberOrNull(item.width) : null,
     quantity: Number(line.quantity),
     rate: line.rate,
     amount: line.amount,

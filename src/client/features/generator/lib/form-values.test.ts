@@ -53,7 +53,7 @@ describe('loading a saved document', () => {
       TODAY,
     );
     expect(values).toMatchObject({ customerName: 'Lee', projectTitle: 'Patio', issueDate: '2026-01-02', validUntil: '2026-04-08', discountRate: '12.5', depositPercentage: '50' });
-    expect(values.lineItems).toEqual([{ id: 'abc', description: 'Coat', useDimensions: true, length: '10', width: '12', quantity: '120', rate: '3' }]);
+    expect(values.lineItems).toEqual([{ id: 'abc', description: 'Coat', unit: 'sqft', useDimensions: true, length: '10', width: '12', quantity: '120', rate: '3' }]);
   });
 
   it('gives a document without items one blank item', () => {

@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
 import { computeLine, computeTotals, type Totals } from '../../../../shared/money/money.ts';
 import { toDateInputValue } from '../../../../shared/dates/display-date.ts';
+import { DEFAULT_LINE_UNIT, lineUnitOf, type LineUnit } from '../../../../shared/documents/line-units.ts';
 
 /**
  * The generator form's values (SPEC.md sections 3 and 9), kept apart from React so they are
@@ -11,6 +12,8 @@ import { toDateInputValue } from '../../../../shared/dates/display-date.ts';
 export interface LineItemValues {
   id: string;
   description: string;
+  /** sq ft (default), lf, each or flat: the form's labels and the quantity follow it. */
+  unit: LineUnit;
   useDimensions: boolean;
   length: string;
   width: string;
@@ -34,7 +37,7 @@ const DEFAULT_VALIDITY_DAYS = 30;
 
 /** A new item: quantity 1, rate 0, no dimensions (SPEC.md section 9). */
 export function newLineItem(): LineItemValues {
-  return { id: nanoid(), description: '', useDimensions: false, length: '', width: '', quantity: '1', rate: '0' };
+  return { id: nanoid(), description: '', unit: DEFAULT_LINE_UNIT, useDimensions: false, length: '', width: '', quantity: '1', rate: '0' };
 }
 
 export interface FormDefaults {
@@ -82,6 +85,7 @@ function lineFromDocument(value: unknown): LineItemValues | null {
   return {
     id: typeof value.id === 'string' && value.id ? value.id : nanoid(),
     description: textOf(value.description),
+    unit: lineUnitOf(value),
     useDimensions,
     length: numberText(value.length),
     width: numberText(value.width),

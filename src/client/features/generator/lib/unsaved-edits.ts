@@ -1,6 +1,7 @@
 import { readJson, removeStorage, writeStorage } from '../../../lib/local-storage.ts';
 import type { GeneratorValues, LineItemValues } from './form-values.ts';
 import type { AutosavePayload } from './autosave-diff.ts';
+import { lineUnitOf } from '../../../../shared/documents/line-units.ts';
 
 /**
  * Edits are copied to localStorage as they are typed, so a reload, a crash or a dropped connection
@@ -63,7 +64,9 @@ function parseEdits(value: unknown): StoredEdits | null {
   const draftId = isString(value.draftId) ? value.draftId : null;
   const savedPayload = isRecord(value.savedPayload) && value.savedPayload.type === 'quote' ? (value.savedPayload as AutosavePayload) : null;
   const updatedAt = typeof value.updatedAt === 'number' ? value.updatedAt : 0;
-  return { target: value.target, draftId, values: value.values, savedPayload, updatedAt };
+  // Edits kept in the browser before lines had a unit read as sq ft, like stored lines.
+  const values = { ...value.values, lineItems: value.values.lineItems.map((line) => ({ ...line, unit: lineUnitOf(line) })) };
+  return { target: value.target, draftId, values, savedPayload, updatedAt };
 }
 
 export function loadEdits(target: EditTarget): StoredEdits | null {
