@@ -43,6 +43,9 @@ function cleanName(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$/i.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
+  // Said aloud: 'uh Dmitri Volkov v o l k o v' is the name without its fillers and its spelling.
+  value = value.replace(/^(?:(?:uh|um|er|erm|like|so)[,]?\s+)+/i, '');
+  if (/\p{Lu}/u.test(value)) value = value.replace(/(?:\s+[a-z](?=\s|$)){2,}$/, '').trim();
   // 'Contact is the owner, Liesel Baumgartner': the role said before the name is not part of it.
   value = value.replace(/^(?:the\s+)?(?:owner|manager|gm|general\s+manager|office\s+manager|facilities\s+manager|president|director|superintendent|project\s+manager|pm)\s*[,:]\s*(?=\p{Lu})/iu, '');
   if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|city|state|zip|job|area|date|site)\b/i.test(value)) return null;
@@ -112,11 +115,20 @@ export function readLabelledName(text: string): LabelledName | null {
     const sep = SEPARATOR.exec(text.slice(afterLabel, afterLabel + 12));
     if (!sep) continue;
     const title = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev)\.?\s+/i.exec(text.slice(afterLabel + sep[0].length, afterLabel + sep[0].length + 10));
-    const valueStart = afterLabel + sep[0].length + (title?.[0].length ?? 0);
+    let valueStart = afterLabel + sep[0].length + (title?.[0].length ?? 0);
+    // 'Walk-in, no phone on file: Delia Marsh': a remark in lower case before a colon, then the name.
+    const remark = /^[a-z][^:\n]{0,40}:[ \t]+(?=\p{Lu})/u.exec(text.slice(valueStart, valueStart + 60));
+    if (remark) valueStart += remark[0].length;
     const line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
     const quoted = /^"([^"]{1,120})"/.exec(line);
     const end = quoted ? quoted[0].length : (VALUE_END.exec(line)?.index ?? line.length);
-    const rawValue = quoted ? quoted[1]! : line.slice(0, end);
+    let rawValue = quoted ? quoted[1]! : line.slice(0, end);
+    // 'Walk-in: Mei-Ling Liu, nail salon floor': a comma before lower-case words ends the name.
+    const lowerAfterComma = /,[ \t]*(?=[a-z])/.exec(rawValue);
+    if (lowerAfterComma && !quoted) rawValue = rawValue.slice(0, lowerAfterComma.index);
+    // 'Owner, Lakeside Lighting & Fans' under 'Priya Raghunathan' is a signature's title and
+    // business, not a label: the person on the line above signed it.
+    if (role === 'client' && /^,/.test(sep[0].trim()) && nameLineAbove(text, m.index + m[0].indexOf(m[1]!))) continue;
     // 'Okafor, Chidi' is one value even though a comma ends most values.
     const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’.-]+(?:\s+(?:jr\.?|sr\.?|ii|iii|iv))?)(?=\s*(?:$|[|;(\t/]|\s{2,}|\s[-–—]\s|,))/iu.exec(line);
     const value = cleanName(surnameFirst && !BUSINESS.test(surnameFirst[0]) ? surnameFirst[0] : rawValue);
@@ -124,6 +136,16 @@ export function readLabelledName(text: string): LabelledName | null {
     if (role === 'contact' && !isPerson(value)) continue;
     const rank = RANK[role];
     const found = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
+    // 'Customer: Okafor Veterinary Clinic (Chinedu Okafor)', 'Customer: Keystone Millwork, Inc. /
+    // Dale Shoemaker (plant mgr)': the person written in the business's own line is the contact.
+    if (role === 'customer' && !isPerson(value)) {
+      const person = /\(([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{L}'’.-]+){1,3})\)|[ \t]\/[ \t]*([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{Lu}][\p{L}'’.-]*){1,3})/u.exec(line);
+      const contactName = person ? cleanName(person[1] ?? person[2]!) : null;
+      if (person && contactName && isPerson(contactName) && /^[\p{Lu}]\S*\s+[\p{Lu}]/u.test(contactName)) {
+        const at = valueStart + person.index + person[0].indexOf(person[1] ?? person[2]!);
+        contact = { value: contactName, start: at, end: at + contactName.length, rank: RANK.contact };
+      }
+    }
     if (role === 'contact' && !contact) contact = found;
     if (!best || rank > best.rank) best = found;
   }
@@ -142,4 +164,12 @@ export function readLabelledName(text: string): LabelledName | null {
     if (value) return { value, start: valueStart, end: valueStart + value.length };
   }
   return best ? { value: best.value, start: best.start, end: best.end } : null;
+}
+
+/** True when the line above the one at `index` holds only a person's name (a signature's first line). */
+function nameLineAbove(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1);
+  if (lineStart <= 0) return false;
+  const above = text.slice(0, lineStart).split('\n').reverse().find((l) => l.trim()) ?? '';
+  return /^[ \t]*[\p{Lu}][\p{L}'’.-]+(?:[ \t]+[\p{Lu}][\p{L}'’.-]+){1,3}[ \t]*$/u.test(above);
 }
