@@ -25,11 +25,19 @@ describe('CSV encoding', () => {
   });
 });
 
-const HEADER = 'Type,Number,Customer,Project,Status,Date,Subtotal,Discount,Total,Deposit,Balance';
-// sampleQuotePayload: 4459.20 less 10%, 60% deposit.
-const SAMPLE = '4459.20,445.92,4013.28,2407.97,1605.31';
-const SMALL_ITEMS = { lineItems: [{ description: 'Epoxy', quantity: 100, rate: '4.25' }], discountRate: 0, depositPercentage: 50 };
-const SMALL = '425.00,0.00,425.00,212.50,212.50';
+const HEADER = 'Type,Number,Customer,Project,Status,Date,Subtotal,Discount,Total,Deposit,Balance,Line Items';
+// sampleQuotePayload: 4459.20 less 10%, 60% deposit; its lines carry no unit, so they read as sq ft.
+const SAMPLE = '4459.20,445.92,4013.28,2407.97,1605.31,"Poly flake system: 624 sq ft × $6.05/sq ft = $3,775.20; Cove base: 76 sq ft × $9.00/sq ft = $684.00"';
+const SMALL_ITEMS = {
+  lineItems: [
+    { description: 'Crack repair', unit: 'lf', quantity: 30, rate: '8.10' },
+    { description: 'Drains', unit: 'each', quantity: 2, rate: '40.00' },
+    { description: 'Mobilization', unit: 'flat', rate: '98.00' },
+  ],
+  discountRate: 0,
+  depositPercentage: 50,
+};
+const SMALL = '421.00,0.00,421.00,210.50,210.50,Crack repair: 30 lf × $8.10/lf = $243.00; Drains: 2 × $40.00 each = $80.00; Mobilization: $98.00 flat = $98.00';
 
 describe.each(DATABASE_KINDS)('GET /api/documents/export.csv on %s', (kind) => {
   let t: TestApp;

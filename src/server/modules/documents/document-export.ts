@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DOCUMENT_TABS, filterDocumentItems, mergeDocumentItems, sourcesForTab, typeLabel, type DocumentListItem, type DocumentSources, type DocumentTab } from '../../../shared/documents/document-list.ts';
-import type { ListQuery, Quote } from '../../../shared/documents/schemas.ts';
+import type { LineItem, ListQuery, Quote } from '../../../shared/documents/schemas.ts';
+import { presentLine } from '../../../shared/documents/line-presentation.ts';
 import { todayIn } from '../../../shared/dates/dates.ts';
-import { toMoneyString } from '../../../shared/money/money.ts';
+import { formatMoney, toMoneyString } from '../../../shared/money/money.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { quotes } from '../../db/schema.ts';
 import { listLinkQuotes } from '../signing/signing-links.ts';
@@ -21,7 +22,7 @@ export const exportQuerySchema = z.object({
   q: z.string().max(200).optional().describe('the search box'),
 });
 
-export const EXPORT_COLUMNS = ['Type', 'Number', 'Customer', 'Project', 'Status', 'Date', 'Subtotal', 'Discount', 'Total', 'Deposit', 'Balance'] as const;
+export const EXPORT_COLUMNS = ['Type', 'Number', 'Customer', 'Project', 'Status', 'Date', 'Subtotal', 'Discount', 'Total', 'Deposit', 'Balance', 'Line Items'] as const;
 
 const PAGE = 500;
 
@@ -79,6 +80,7 @@ async function quotesBehindLinks(db: DbOrTx, items: DocumentListItem[]): Promise
 }
 
 interface Figures {
+  lineItems: LineItem[];
   subtotal: string;
   discountAmount: string;
   total: string;
@@ -89,6 +91,11 @@ interface Figures {
 function figuresOf(item: DocumentListItem, linkedQuotes: Map<string, Quote>): Figures | undefined {
   if (item.type === 'link-quote') return linkedQuotes.get(item.source.quoteId);
   return item.source;
+}
+
+/** Every line with its unit, as the papers word it: "Crack repair: 35 lf × $8.10/lf = $283.50". */
+export function lineItemsCell(lines: readonly LineItem[] | undefined): string {
+  return (lines ?? []).map((line) => `${line.description}: ${presentLine(line).pricing} = ${formatMoney(line.amount)}`).join('; ');
 }
 
 /** The rows of the CSV (header first), in the order and with the labels of the All Documents screen. */
@@ -112,6 +119,7 @@ export async function exportDocumentRows(db: DbOrTx, tab: DocumentTab, q: string
       money(figures?.total ?? item.total),
       money(figures?.depositAmount),
       money(figures?.balanceDue),
+      lineItemsCell(figures?.lineItems),
     ];
   });
   return [[...EXPORT_COLUMNS], ...rows];

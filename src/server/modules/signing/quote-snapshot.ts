@@ -7,6 +7,7 @@ import type { Settings } from '../../../shared/settings/settings.ts';
  * signing-links, which imports them (no import cycle).
  */
 export interface QuoteSnapshot {
+  /** Every line carries its unit (snapshots frozen before units existed do not: those read as sq ft). */
   quote: Omit<Quote, 'customerSignature' | 'signedAt' | 'signedName' | 'draftId'>;
   company: Pick<Settings, 'companyName' | 'companyPhone' | 'companyEmail' | 'companyAddress' | 'logoDataUrl' | 'paymentMethods' | 'warrantyText' | 'termsText' | 'timeZone'>;
 }

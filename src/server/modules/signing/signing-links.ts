@@ -16,6 +16,7 @@ import { issueDraft } from '../documents/quotes.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { checkSignatureInWorker } from './signature-image.ts';
 import { signedQuoteMails } from './signing-mail.ts';
+import { lineUnitOf } from '../../../shared/documents/line-units.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 
@@ -30,7 +31,9 @@ export function snapshotHash(snapshot: QuoteSnapshot): string {
 }
 
 function buildSnapshot(quote: Quote, settings: Settings): QuoteSnapshot {
-  const { customerSignature: _s, signedAt: _a, signedName: _n, draftId: _d, ...shown } = quote;
+  const { customerSignature: _s, signedAt: _a, signedName: _n, draftId: _d, ...rest } = quote;
+  // The customer signs for lines in their units: a line stored before units existed is frozen as sq ft, as it was shown.
+  const shown = { ...rest, lineItems: rest.lineItems.map((line) => ({ ...line, unit: lineUnitOf(line) })) };
   const { companyName, companyPhone, companyEmail, companyAddress, logoDataUrl, paymentMethods, warrantyText, termsText, timeZone } = settings;
   return { quote: shown, company: { companyName, companyPhone, companyEmail, companyAddress, logoDataUrl, paymentMethods, warrantyText, termsText, timeZone } };
 }
