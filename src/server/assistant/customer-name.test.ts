@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personByGivenName, refineName } from './customer-name.ts';
+import { nameConfirmedBySpelling, personByGivenName, refineName } from './customer-name.ts';
 import { isGivenName } from './given-names.ts';
 
 describe('given names', () => {
@@ -54,5 +54,21 @@ describe('a name corrected or abbreviated as people do', () => {
   it('writes a name typed in capitals as a name', () => {
     expect(refineName('SOLBERG INGRID', 'SOLBERG INGRID 952-555-0137')).toBe('Solberg Ingrid');
     expect(refineName('KESTREL FARMS LLC', 'KESTREL FARMS LLC - barn')).toBe('Kestrel Farms LLC');
+  });
+});
+
+describe('a name spelled after it is said', () => {
+  it('keeps the written name whole: hyphen, particles, first name', () => {
+    expect(nameConfirmedBySpelling('new job, name is Marisol Vance-Okoro, thats v a n c e dash o k o r o, patio')).toBe('Marisol Vance-Okoro');
+    expect(nameConfirmedBySpelling('hi this is Lotte de Vries, uh, d e space v r i e s, the garage')).toBe('Lotte de Vries');
+    expect(nameConfirmedBySpelling('for the Haverfords, Clive Haverford, h a v e r f o r d, basement')).toBe('Clive Haverford');
+  });
+
+  it('prefers the person whose surname is spelled over the business named after the family', () => {
+    expect(nameConfirmedBySpelling('next up Petra Lindahl of Lindahl Bakery, l i n d a h l, the kitchen')).toBe('Petra Lindahl');
+  });
+
+  it('reads a lower-case dictation that spells the whole name', () => {
+    expect(nameConfirmedBySpelling('ok customer is bao tran thats b a o t r a n two car garage')).toBe('Bao Tran');
   });
 });

@@ -16,6 +16,7 @@ import { STATES } from './us-address.ts';
 export function chooseCustomerName(raw: string, nameInProse: string | null): string | null {
   const found = nameAsWritten(
     readLabelledName(raw)?.value ??
+      nameConfirmedBySpelling(raw) ??
       readSpelledName(raw)?.value ??
       nameFromHeader(raw) ??
       nameBeforePhone(raw) ??
@@ -143,4 +144,88 @@ export function refineName(name: string, raw: string): string {
   }
   if (!/\p{Ll}/u.test(value)) value = value.split(/\s+/).map((w) => (/^(?:LLC|INC|CO|II|III|IV|PC|LLP)\.?$/.test(w) ? w : title(w))).join(' ');
   return value;
+}
+
+const SPELLING_TOKEN = /[A-Za-z]+|[^A-Za-z\s]+/g;
+const SPELLING_FILLER = new Set(['thats', "that's", 'that', 'is', 'its', "it's", 'uh', 'um', 'spelled', 'spelling', 'first', 'last', 'name', 'and', 'the', 'surname', 'like']);
+
+/**
+ * A name written out and then spelled ('Ana Castellanos, c a s t e l l a n o s', 'Ingrid van der
+ * Berg, um, v a n space d e r space b e r g', 'thanh nguyen thats t h a n h n g u y e n'): the
+ * spelling confirms the name said just before it, which is kept whole as written (its hyphen, its
+ * particles, its first name). The name whose last word the spelling spells is preferred: a business
+ * named after the family ('Reiter Brau') is said nearby too.
+ */
+export function nameConfirmedBySpelling(raw: string): string | null {
+  const text = raw.slice(0, 4000);
+  const tokens = [...text.matchAll(SPELLING_TOKEN)].map((m) => ({ word: m[0], start: m.index }));
+  const hasCapitals = /\p{Lu}/u.test(text);
+  for (let i = 0; i < tokens.length; i += 1) {
+    // A spelling: three or more single letters, with 'dash', 'space', 'apostrophe' and 'x as in word'.
+    let letters = '';
+    let marked = false;
+    let j = i;
+    while (j < tokens.length) {
+      const w = tokens[j]!.word.toLowerCase();
+      if (/^[a-z]$/.test(w) && tokens[j + 1]?.word.toLowerCase() === 'as' && tokens[j + 2]?.word.toLowerCase() === 'in') {
+        letters += w;
+        j += 4;
+      } else if (/^[a-z]$/.test(w) && (letters.length > 0 || /^[a-z]$/i.test(tokens[j + 1]?.word ?? ''))) {
+        letters += w;
+        j += 1;
+      } else if (letters && /^(?:dash|hyphen|space|apostrophe)$/.test(w)) {
+        marked ||= w !== 'space';
+        j += 1;
+      }
+      else if (letters && /^[,'-]$/.test(w)) j += 1;
+      else break;
+    }
+    if (letters.length < 3) continue;
+    const before = tokens.slice(Math.max(0, i - 12), i);
+    // Said in lower case, a spelling with a dash or an apostrophe ('a l dash m a n s o u r i') or of
+    // one word is left to readSpelledName, which writes the name from the spelling itself.
+    const name = hasCapitals ? writtenNameSpelled(text, before, letters) : marked ? null : saidNameSpelled(before, letters);
+    if (name) return name;
+    i = j;
+  }
+  return null;
+}
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z\u00C0-\u024F]/g, '');
+
+/** The capitalised name written just before a spelling that spells one of its words (or all of it). */
+function writtenNameSpelled(text: string, before: { word: string; start: number }[], letters: string): string | null {
+  const from = before[0]?.start;
+  const to = before.length > 0 ? before.at(-1)!.start + before.at(-1)!.word.length : undefined;
+  if (from === undefined || to === undefined) return null;
+  const window = text.slice(from, to);
+  const runs = [...window.matchAll(/(?<![\p{L}'’-])(?:[\p{Lu}][\p{L}'’-]*|(?:de|del|della|la|van|von|der|den|da|di|du|le|bin|al|el)(?=[ \t]))(?:[ \t]+(?:[\p{Lu}][\p{L}'’-]*|(?:de|del|della|la|van|von|der|den|da|di|du|le|bin|al|el)(?![\p{L}])))*/gu)]
+    .map((m) => m[0].trim())
+    .filter((run) => run.split(/\s+/).length >= 2 && /^\p{Lu}/u.test(run) && !run.split(/\s+/).some((w) => ordinaryWord(w) || isCommonWord(w) && !PARTICLES.test(w)));
+  const target = squash(letters);
+  const spells = (run: string, lastOnly: boolean): boolean => {
+    const words = run.split(/\s+/);
+    const parts = words.flatMap((w) => w.split('-'));
+    if (squash(run) === target || squash(words.at(-1)!) === target) return true;
+    for (let k = 1; k <= words.length; k += 1) if (squash(words.slice(-k).join('')) === target) return true;
+    if (lastOnly) return squash(parts.at(-1)!) === target || (words.at(-1)!.includes('-') && words.at(-1)!.split('-').some((p) => squash(p) === target));
+    return parts.some((p) => squash(p) === target) || words.some((w) => squash(w) === target);
+  };
+  const lastWord = [...runs].reverse().find((r) => spells(r, true));
+  const any = lastWord ?? [...runs].reverse().find((r) => spells(r, false));
+  return any ?? null;
+}
+
+/** In a lower-case dictation: the two or three words just before the spelling when it spells them all ('thanh nguyen t h a n h n g u y e n'). */
+function saidNameSpelled(before: { word: string }[], letters: string): string | null {
+  const words = before.map((t) => t.word.toLowerCase()).filter((w) => /^[a-z'’-]+$/.test(w));
+  while (words.length > 0 && SPELLING_FILLER.has(words.at(-1)!)) words.pop();
+  const target = squash(letters);
+  for (let k = 2; k <= 3 && k <= words.length; k += 1) {
+    const name = words.slice(-k);
+    if (squash(name.join('')) !== target) continue;
+    if (name.some((w) => isCommonWord(w))) return null;
+    return name.map((w) => w.replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`)).join(' ');
+  }
+  return null;
 }
