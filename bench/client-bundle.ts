@@ -95,7 +95,7 @@ export function syntheticSources(count = 1000): DocumentSources {
     if (i % 4 === 0) {
       quotes.push({ ...common, quoteNumber: `Q-2026-${number}`, issueDate: '2026-01-01', validUntil: '2026-01-31', depositPaid: '0.00', status: 'pending', customerSignature: null, signedAt: null, signedName: null, revisionOf: null, revisionNumber: 0, draftId: null });
     } else if (i % 4 === 1) {
-      invoices.push({ ...common, invoiceNumber: `INV-2026-${number}`, issueDate: '2026-01-01', dueDate: null, depositReceived: '0.00', status: 'unpaid', quoteId: null });
+      invoices.push({ ...common, invoiceNumber: `INV-2026-${number}`, kind: 'standard', issueDate: '2026-01-01', dueDate: null, depositReceived: '0.00', amountPaid: '0.00', balanceDue: common.total, status: 'unpaid', scopeItems: null, quoteId: null, voidReason: null, voidedAt: null, replacedBy: null, replaces: null });
     } else if (i % 4 === 2) {
       drafts.push({ ...common, type: 'quote', issueDate: null, validUntil: null, taxRate: '8.25', depositPaid: '0.00', status: 'active', revisionOf: null, revisionNumber: null, lastModified: common.createdAt, projectDescription: null });
     } else {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { draftInputSchema, draftSchema, invoiceInputSchema, invoiceSchema, lineItemInputSchema, lineItemSchema, linkQuoteSchema, quoteInputSchema, quoteSchema, signedQuotesSchema, statsSchema } from '../../shared/documents/schemas.ts';
+import { draftInputSchema, draftSchema, invoiceInputSchema, invoiceSchema, invoiceUpdateInputSchema, paymentSchema, lineItemInputSchema, lineItemSchema, linkQuoteSchema, quoteInputSchema, quoteSchema, signedQuotesSchema, statsSchema } from '../../shared/documents/schemas.ts';
 import { extractedDraftSchema, extractedLineItemSchema } from '../../shared/assistant/extracted-draft.ts';
 import { settingsSchema } from '../../shared/settings/settings.ts';
 import { signSubmissionSchema } from '../../shared/signing/signing.ts';
@@ -23,6 +23,7 @@ const NAMED_ANSWERS: Array<[string, z.ZodType]> = [
   ['Draft', draftSchema],
   ['Quote', quoteSchema],
   ['Invoice', invoiceSchema],
+  ['Payment', paymentSchema],
   ['LineItem', lineItemSchema],
   ['LinkQuote', linkQuoteSchema],
   ['SignedQuotes', signedQuotesSchema],
@@ -36,6 +37,8 @@ const NAMED_INPUTS: Array<[string, z.ZodType]> = [
   ['DraftInput', draftInputSchema],
   ['QuoteInput', quoteInputSchema],
   ['InvoiceInput', invoiceInputSchema],
+  // Also the replacement inside the void request: named, so both uses point to one component.
+  ['InvoiceUpdateInput', invoiceUpdateInputSchema],
   ['LineItemInput', lineItemInputSchema],
   ['SettingsInput', settingsSchema],
   ['SignatureInput', signSubmissionSchema],

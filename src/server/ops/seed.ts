@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from '../../shared/dates/dates.ts';
 import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
 import type { Settings } from '../../shared/settings/settings.ts';
+import { invoiceInputSchema } from '../../shared/documents/schemas.ts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { createDraft, setDraftStatus, updateDraft } from '../modules/documents/drafts.ts';
-import { createDepositInvoice, createInvoice, setInvoiceStatus } from '../modules/documents/invoices.ts';
+import { createInvoice } from '../modules/documents/invoices.ts';
+import { createDepositInvoice } from '../modules/documents/invoices-from-quote.ts';
+import { setInvoiceStatus } from '../modules/documents/invoice-payments.ts';
 import { createQuote, reviseQuote } from '../modules/documents/quotes.ts';
 import { saveSettings } from '../modules/settings/settings-store.ts';
 import { generateSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from '../modules/signing/signing-links.ts';
@@ -223,8 +226,8 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
 
   // Oldest first, so the lists (newest first) read like a real month: finished work at the bottom.
   for (let i = 0; i < 4; i += 1) {
-    const invoice = await createInvoice(db, { ...document(nextCustomer(), 45 - i * 3), dueDate: addDaysIso(today, -15 - i * 3) });
-    if (i < 3) await setInvoiceStatus(db, invoice.id, { status: 'paid' });
+    const invoice = await createInvoice(db, invoiceInputSchema.parse({ ...document(nextCustomer(), 45 - i * 3), dueDate: addDaysIso(today, -15 - i * 3) }));
+    if (i < 3) await setInvoiceStatus(db, invoice.id, 'paid');
     summary.invoices += 1;
   }
 
@@ -252,7 +255,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     summary.signed += 1;
     if (i < 2) {
       const invoice = await createDepositInvoice(db, quote.id);
-      if (i === 0) await setInvoiceStatus(db, invoice.id, { status: 'paid' });
+      if (i === 0) await setInvoiceStatus(db, invoice.id, 'paid');
       summary.invoices += 1;
     }
   }
@@ -279,7 +282,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   }
 
   for (let i = 0; i < 3; i += 1) {
-    await createInvoice(db, { ...document(nextCustomer(), 4 - i), dueDate: addDaysIso(today, 14) });
+    await createInvoice(db, invoiceInputSchema.parse({ ...document(nextCustomer(), 4 - i), dueDate: addDaysIso(today, 14) }));
     summary.invoices += 1;
   }
 

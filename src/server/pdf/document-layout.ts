@@ -1,6 +1,7 @@
 import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
 import type { Settings } from '../../shared/settings/settings.ts';
-import { depositPercentOf, formatMoney, invoiceAmountDue, toBig } from '../../shared/money/money.ts';
+import { depositPercentOf, formatMoney, toBig } from '../../shared/money/money.ts';
+import { INVOICE_KIND_LABELS, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows, type TotalRow } from '../../shared/documents/invoice-paper.ts';
 import { paymentMethodsText, paymentTermsSentence } from '../../shared/documents/payment-terms.ts';
 import { PRICING_COLUMN_LABEL, presentLine } from '../../shared/documents/line-presentation.ts';
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
@@ -137,11 +138,7 @@ export class PageFlow {
 
 // ---- The document as printed ----
 
-export interface TotalRow {
-  label: string;
-  value: string;
-  strong?: boolean;
-}
+export type { TotalRow };
 
 export interface DocumentView {
   kind: 'quote' | 'invoice';
@@ -154,14 +151,15 @@ export interface DocumentView {
   customer: { name: string; phone: string; email: string; address: string };
   projectTitle: string;
   lineItems: LineItem[];
+  /** A final invoice's quote lines: printed as the scope of work, not summed again. */
+  scopeItems: LineItem[] | null;
   totals: TotalRow[];
-  /** The payment terms sentence written from this document's deposit. */
+  /** The payment terms sentence written from this document's deposit (an invoice: from its payments). */
   paymentTerms: string;
+  notes: string;
 }
 
 type DocumentInput = { kind: 'quote'; document: Quote } | { kind: 'invoice'; document: Invoice };
-
-const INVOICE_STATUS: Record<Invoice['status'], string> = { unpaid: 'Unpaid', paid: 'Paid' };
 
 function commonTotals(document: Quote | Invoice): TotalRow[] {
   const rows: TotalRow[] = [{ label: 'Subtotal', value: formatMoney(document.subtotal) }];
@@ -178,8 +176,6 @@ function commonTotals(document: Quote | Invoice): TotalRow[] {
   return rows;
 }
 
-/** What an invoice still asks for: nothing once paid, else the total less the deposit received. */
-
 export function buildDocumentView(input: DocumentInput): DocumentView {
   const { document } = input;
   const customer = {
@@ -192,7 +188,7 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
     customer,
     projectTitle: pdfSafeText(document.projectTitle),
     lineItems: document.lineItems,
-    paymentTerms: pdfSafeText(paymentTermsSentence(document)),
+    notes: pdfSafeText(document.notes),
   };
   if (input.kind === 'quote') {
     const quote = input.document;
@@ -207,13 +203,17 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
         { label: 'Valid Until', value: formatDisplayDate(quote.validUntil) },
       ],
       customerLabel: 'PREPARED FOR',
+      scopeItems: null,
       totals: commonTotals(quote),
+      paymentTerms: pdfSafeText(paymentTermsSentence(quote)),
     };
   }
   const invoice = input.document;
   const meta = [{ label: 'Date', value: formatDisplayDate(invoice.issueDate) }];
   if (invoice.dueDate) meta.push({ label: 'Due Date', value: formatDisplayDate(invoice.dueDate) });
-  meta.push({ label: 'Status', value: INVOICE_STATUS[invoice.status] });
+  if (invoice.kind !== 'standard') meta.push({ label: 'Type', value: INVOICE_KIND_LABELS[invoice.kind] });
+  meta.push({ label: 'Status', value: invoiceStatusLabel(invoice.status) });
+  if (invoice.status === 'void' && invoice.voidReason) meta.push({ label: 'Void', value: pdfSafeText(invoice.voidReason) });
   return {
     ...base,
     kind: 'invoice',
@@ -222,11 +222,10 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
     number: pdfSafeText(invoice.invoiceNumber),
     meta,
     customerLabel: 'BILL TO',
-    totals: [
-      ...commonTotals(invoice),
-      { label: 'Deposit Received', value: formatMoney(invoice.depositReceived) },
-      { label: 'Balance Due', value: formatMoney(invoiceAmountDue(invoice)), strong: true },
-    ],
+    scopeItems: invoice.scopeItems,
+    // The same rows and sentence as the preview (shared/documents/invoice-paper.ts).
+    totals: invoiceTotalRows(invoice),
+    paymentTerms: pdfSafeText(invoicePaymentSentence(invoice)),
   };
 }
 
@@ -243,7 +242,9 @@ export function drawDocument(doc: PdfDoc, view: DocumentView, settings: Settings
   drawHeader(flow, view, settings);
   drawCustomerBlock(flow, view);
   drawLineItems(flow, view.lineItems);
+  if (view.scopeItems && view.scopeItems.length > 0) drawScope(flow, view.scopeItems);
   drawTotals(flow, view.totals);
+  drawNotes(flow, view.notes);
   drawPaymentBox(flow, view, settings);
   drawWarrantyAndConditions(flow, settings);
   if (view.kind === 'quote') drawApprovalArea(flow, approval);
@@ -417,6 +418,18 @@ function lineItemCells(item: LineItem): CellLine[][] {
 function drawLineItems(flow: PageFlow, items: readonly LineItem[]): void {
   const rows = items.length > 0 ? items.map(lineItemCells) : [[[{ text: 'No service items.', style: { size: 9.5, color: COLORS.muted } }]]];
   drawTable(flow, { title: 'Service Breakdown', columns: LINE_ITEM_COLUMNS, rows });
+}
+
+/** A final invoice lists the quote's items for information: they are not summed into its total again. */
+function drawScope(flow: PageFlow, items: readonly LineItem[]): void {
+  drawTable(flow, { title: 'Scope of Work (as quoted, not billed again)', columns: LINE_ITEM_COLUMNS, rows: items.map(lineItemCells) });
+}
+
+function drawNotes(flow: PageFlow, notes: string): void {
+  if (notes === '') return;
+  flow.heading('Notes', 20);
+  flow.paragraph(notes, { size: 9.5 });
+  flow.y += 10;
 }
 
 // ---- Totals, payment, warranty, approval ----

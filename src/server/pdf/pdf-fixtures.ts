@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
-import { computeLine, computeTotals } from '../../shared/money/money.ts';
+import { computeLine, computeTotals, toBig, toMoneyString } from '../../shared/money/money.ts';
 import { type Settings } from '../../shared/settings/settings.ts';
 import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
 
@@ -79,12 +79,21 @@ export function makeInvoice(overrides: Partial<Invoice> & { items?: ItemSpec[] }
     projectTitle: 'Warehouse showroom floor',
     issueDate: '2026-03-12',
     dueDate: '2026-03-26',
+    kind: 'standard',
     depositReceived: '1000.00',
-    status: 'unpaid',
+    status: 'partially_paid',
+    scopeItems: null,
     quoteId: null,
+    voidReason: null,
+    voidedAt: null,
+    replacedBy: null,
+    replaces: null,
     notes: null,
     createdAt: '2026-03-12T16:00:00.000Z',
     ...totals,
+    // The deposit received is a payment: Balance Due = total - payments.
+    amountPaid: rest.depositReceived ?? '1000.00',
+    balanceDue: toMoneyString(toBig(totals.total).minus(toBig(rest.amountPaid ?? rest.depositReceived ?? '1000.00'))),
     ...rest,
     lineItems,
   };

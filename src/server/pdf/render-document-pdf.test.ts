@@ -141,16 +141,18 @@ describe('renderDocumentPdf: quote', () => {
 });
 
 describe('renderDocumentPdf: invoice', () => {
-  it('prints status, deposit received and balance due, and no approval area', async () => {
+  it('prints status, payments received and balance due, and no approval area', async () => {
     const invoice = makeInvoice();
     const pdf = await readPdf(await renderDocumentPdf({ kind: 'invoice', document: invoice, settings }));
 
     expect(pdf.title).toBe('Invoice INV-2026-0007');
-    expectText(pdf, 'Premier Epoxy Floors', 'INVOICE', 'INV-2026-0007', 'Date: Mar 12, 2026', 'Due Date: Mar 26, 2026', 'Status: Unpaid');
+    expectText(pdf, 'Premier Epoxy Floors', 'INVOICE', 'INV-2026-0007', 'Date: Mar 12, 2026', 'Due Date: Mar 26, 2026', 'Status: Partially paid');
     expectText(pdf, 'BILL TO', 'Marcus Ortega', '(555) 877-1200', '77 Industrial Pkwy, Unit 4, Austin, TX 78744', 'Warehouse showroom floor');
     for (const item of FIXTURE_ITEMS) expectText(pdf, item.description);
-    expectText(pdf, 'Subtotal $2,754.10', 'Total $2,754.10', 'Required Deposit (60%) $1,652.46', 'Remaining Balance $1,101.64');
-    expectText(pdf, 'Deposit Received $1,000.00', 'Balance Due $1,754.10');
+    // An invoice bills: total, what was received, what is still due (shared/documents/invoice-paper.ts).
+    expectText(pdf, 'Subtotal $2,754.10', 'Total $2,754.10', 'Payments Received $1,000.00', 'Balance Due $1,754.10');
+    expectText(pdf, 'Balance due: $1,754.10 (total $2,754.10 less $1,000.00 received).');
+    expect(contains(pdf.text, 'Required Deposit')).toBe(false);
     expect(contains(pdf.text, 'Discount')).toBe(false);
     expect(contains(pdf.text, 'Customer Approval')).toBe(false);
     expect(contains(pdf.text, 'Valid Until')).toBe(false);
@@ -158,10 +160,9 @@ describe('renderDocumentPdf: invoice', () => {
   });
 
   it('shows nothing due once paid', async () => {
-    const invoice = makeInvoice({ status: 'paid' });
-    expect(invoiceAmountDue(invoice)).toBe('0.00');
+    const invoice = makeInvoice({ status: 'paid', amountPaid: '2754.10' });
     const pdf = await readPdf(await renderDocumentPdf({ kind: 'invoice', document: invoice, settings }));
-    expectText(pdf, 'Status: Paid', 'Balance Due $0.00');
+    expectText(pdf, 'Status: Paid', 'Payments Received $2,754.10', 'Balance Due $0.00', 'Paid in full ($2,754.10). Thank you.');
   });
 
   it('never shows a negative balance due', () => {

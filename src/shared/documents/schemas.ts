@@ -135,8 +135,44 @@ export const invoiceInputSchema = z.object({
   draftId: z.uuid().optional(),
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
+/** An invoice request as parsed (what the server's services take). */
+export type InvoiceData = z.output<typeof invoiceInputSchema>;
 
 export const invoiceStatusInputSchema = z.object({ status: z.enum(['unpaid', 'paid']) });
+
+/**
+ * PUT /api/invoices/{id}: an unpaid invoice edited in place (same number, figures recomputed).
+ * Its kind, quote and status are not the form's to change: payments move the status.
+ */
+export const invoiceUpdateInputSchema = invoiceInputSchema.omit({ status: true, quoteId: true, draftId: true, depositReceived: true });
+export type InvoiceUpdateInput = z.input<typeof invoiceUpdateInputSchema>;
+export type InvoiceUpdateData = z.output<typeof invoiceUpdateInputSchema>;
+
+/** How a customer paid; printed as written. */
+export const PAYMENT_METHODS = ['Check', 'Cash', 'Zelle', 'Bank transfer', 'Card', 'Apple Pay', 'Cash App', 'Other'] as const;
+
+/** POST /api/invoices/{id}/payments: part or all of the balance due, never more. */
+export const paymentInputSchema = z.object({
+  amount: numberish.pipe(z.number().gt(0, 'must be more than 0').max(1_000_000_000, 'must be at most 1000000000')),
+  /** Defaults to today in the company's time zone. */
+  paidOn: z.union([z.literal(''), isoDate]).nullish(),
+  method: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  note: optionalText(500),
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type PaymentData = z.output<typeof paymentInputSchema>;
+
+/**
+ * POST /api/invoices/{id}/void: an invoice with payments is not edited; it is voided on purpose,
+ * with a reason, and a replacement is issued (its content from `replacement`, else a copy). The
+ * payments already received are carried to the replacement.
+ */
+export const voidInvoiceInputSchema = z.object({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(500),
+  replacement: invoiceUpdateInputSchema.optional(),
+});
+export type VoidInvoiceInput = z.input<typeof voidInvoiceInputSchema>;
+export type VoidInvoiceData = z.output<typeof voidInvoiceInputSchema>;
 
 export const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
@@ -223,16 +259,44 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+export const invoiceKindSchema = z.enum(['standard', 'deposit', 'final']);
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
+export const invoiceStatusSchema = z.enum(['unpaid', 'partially_paid', 'paid', 'void']);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
 export const invoiceSchema = z.object({
   ...documentBaseShape,
   invoiceNumber: z.string().describe('INV-YYYY-NNNN'),
+  kind: invoiceKindSchema.describe('standard (from the form), deposit or final (billed from a signed quote)'),
   issueDate: calendarDate,
   dueDate: calendarDate.nullable(),
-  depositReceived: moneyString,
-  status: z.enum(['unpaid', 'paid']),
+  depositReceived: moneyString.describe('received when the invoice was made; counted in amountPaid'),
+  amountPaid: moneyString.describe('sum of the payments recorded'),
+  balanceDue: moneyString.describe('total - amountPaid'),
+  status: invoiceStatusSchema,
+  scopeItems: z.array(lineItemSchema).nullable().describe("a final invoice's quote lines: the scope of work, not summed again"),
   quoteId: z.uuid().nullable(),
+  voidReason: z.string().nullable(),
+  voidedAt: timestamp.nullable(),
+  replacedBy: z.uuid().nullable().describe('a void invoice: the invoice that replaced it'),
+  replaces: z.uuid().nullable().describe('a replacement: the void invoice it replaces'),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  invoiceId: z.uuid(),
+  amount: moneyString,
+  paidOn: calendarDate,
+  method: z.string(),
+  note: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** An invoice with its payments, oldest first: what recording a payment answers. */
+export const invoicePaymentsSchema = z.object({ invoice: invoiceSchema, payments: z.array(paymentSchema) });
+export type InvoicePayments = z.infer<typeof invoicePaymentsSchema>;
 
 export const linkStatusSchema = z.enum(['pending', 'signed', 'changes_requested', 'superseded']);
 export type LinkStatus = z.infer<typeof linkStatusSchema>;

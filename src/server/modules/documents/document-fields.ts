@@ -80,13 +80,21 @@ export const QUOTE_FIELDS = {
 export const INVOICE_FIELDS = {
   id: 'as-is',
   invoiceNumber: 'as-is',
+  kind: 'as-is',
   status: 'as-is',
   ...customer,
   issueDate: 'as-is',
   dueDate: 'as-is',
   ...figures,
+  // An invoice's balance_due column is kept at total - amount_paid by every write (invoices.ts).
   depositReceived: 'money',
+  amountPaid: 'money',
+  scopeItems: 'as-is',
   quoteId: 'as-is',
+  voidReason: 'as-is',
+  voidedAt: 'timestamp',
+  replacedBy: 'as-is',
+  replaces: 'as-is',
 } satisfies FieldTable<Invoice>;
 
 // numeric(12,2) comes back from both drivers as exact text with two decimals ("12.50"): pass it

@@ -1,9 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { idParamSchema, listQuerySchema } from '../../../shared/documents/schemas.ts';
+import {
+  idParamSchema,
+  invoiceInputSchema,
+  invoiceStatusInputSchema,
+  invoiceUpdateInputSchema,
+  listQuerySchema,
+  paymentInputSchema,
+  voidInvoiceInputSchema,
+} from '../../../shared/documents/schemas.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createDraft, deleteDraft, getDraft, setDraftStatus, updateDraft } from './drafts.ts';
 import { listDraftsJson, listInvoicesJson, listQuotesJson, listSignedQuotesJson, type JsonPage } from './document-json.ts';
-import { createDepositInvoice, createInvoice, getInvoice, setInvoiceStatus } from './invoices.ts';
+import { createInvoice, getInvoice, updateInvoice } from './invoices.ts';
+import { createDepositInvoice, createFinalInvoice } from './invoices-from-quote.ts';
+import { getInvoicePayments, recordPayment, setInvoiceStatus } from './invoice-payments.ts';
+import { voidAndReplaceInvoice } from './void-invoice.ts';
 import { createQuote, getQuote, reviseQuote } from './quotes.ts';
 import { getStats } from './stats.ts';
 import { decodePairCursor, encodePairCursor } from './list-page.ts';
@@ -44,6 +55,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/quotes', async (request, reply) => reply.code(201).send(await createQuote(db, request.body)));
   app.post('/api/quotes/:id/revise', async (request, reply) => reply.code(201).send(await reviseQuote(db, idOf(request.params))));
   app.post('/api/quotes/:id/deposit-invoice', async (request, reply) => reply.code(201).send(await createDepositInvoice(db, idOf(request.params))));
+  app.post('/api/quotes/:id/final-invoice', async (request, reply) => reply.code(201).send(await createFinalInvoice(db, idOf(request.params))));
 
   // Two lists in one answer: the cursor carries one position for each, and a list that has ended
   // stays ended on later pages.
@@ -61,8 +73,16 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/invoices', async (request, reply) => sendJsonPage(reply, await listInvoicesJson(db, listQuery(request.query))));
   app.get('/api/invoices/:id', async (request) => getInvoice(db, idOf(request.params)));
-  app.post('/api/invoices', async (request, reply) => reply.code(201).send(await createInvoice(db, request.body)));
-  app.patch('/api/invoices/:id/status', async (request) => setInvoiceStatus(db, idOf(request.params), request.body));
+  app.post('/api/invoices', async (request, reply) => reply.code(201).send(await createInvoice(db, parseInput(invoiceInputSchema, request.body, 'Invoice'))));
+  app.put('/api/invoices/:id', async (request) => updateInvoice(db, idOf(request.params), parseInput(invoiceUpdateInputSchema, request.body, 'Invoice')));
+  app.patch('/api/invoices/:id/status', async (request) => setInvoiceStatus(db, idOf(request.params), parseInput(invoiceStatusInputSchema, request.body, 'Invoice status').status));
+  app.get('/api/invoices/:id/payments', async (request) => getInvoicePayments(db, idOf(request.params)));
+  app.post('/api/invoices/:id/payments', async (request, reply) =>
+    reply.code(201).send(await recordPayment(db, idOf(request.params), parseInput(paymentInputSchema, request.body, 'Payment'))),
+  );
+  app.post('/api/invoices/:id/void', async (request, reply) =>
+    reply.code(201).send(await voidAndReplaceInvoice(db, idOf(request.params), parseInput(voidInvoiceInputSchema, request.body, 'Void invoice'))),
+  );
 
   app.get('/api/stats', async () => getStats(db));
 }

@@ -1,81 +1,144 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/documents/schemas.ts';
-import { invoiceInputSchema, invoiceStatusInputSchema } from '../../../shared/documents/schemas.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { InvoiceData, InvoiceKind, InvoiceUpdateData, LineItem, ListQuery } from '../../../shared/documents/schemas.ts';
 import { todayIn } from '../../../shared/dates/dates.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { formatMoney, toBig } from '../../../shared/money/money.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { drafts, invoices } from '../../db/schema.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
 import { getSettings } from '../settings/settings-store.ts';
-import { buildDocumentContent, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
+import { buildDocumentContent, requireDescribedItems, searchText, storedFigures, type DocumentContent } from './document-content.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
-import { toInvoice, toQuote } from './document-mappers.ts';
+import { toInvoice } from './document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from './list-page.ts';
 import { findQuoteRow } from './quotes.ts';
+import { addPayment } from './invoice-payments.ts';
+import { assertNotVoid, lockInvoiceRow, type InvoiceRow } from './invoice-rows.ts';
 
-/** POST /api/invoices: numbered INV-YYYY-NNNN in the same transaction, created unpaid unless said otherwise. */
-export async function createInvoice(db: Db, body: unknown) {
-  const input = parseInput(invoiceInputSchema, body, 'Invoice');
+/** What a new invoice row needs besides its content; the number is given here, in the transaction. */
+export interface NewInvoice {
+  kind: InvoiceKind;
+  content: DocumentContent;
+  issueDate: string;
+  dueDate: string | null;
+  quoteId: string | null;
+  scopeItems?: LineItem[] | null;
+  replaces?: string | null;
+}
+
+/**
+ * Numbers (INV-YYYY-NNNN, gapless, in this transaction) and inserts an invoice with nothing paid:
+ * balance due = total until payments are recorded (invoice-payments.ts).
+ */
+export async function insertInvoiceRow(tx: Tx, invoice: NewInvoice): Promise<InvoiceRow> {
+  const settings = await getSettings(tx);
+  const invoiceNumber = await nextDocumentNumber(tx, 'invoice', Number(todayIn(settings.timeZone).slice(0, 4)));
+  const { content } = invoice;
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      id: randomUUID(),
+      invoiceNumber,
+      kind: invoice.kind,
+      status: 'unpaid',
+      customerName: content.customerName!,
+      ...storedFigures(content),
+      balanceDue: content.totals.total,
+      projectTitle: content.projectTitle!,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      scopeItems: invoice.scopeItems ?? null,
+      quoteId: invoice.quoteId,
+      replaces: invoice.replaces ?? null,
+      searchText: searchText(content.customerName, content.projectTitle, invoiceNumber),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * One live invoice of a kind per quote: a standard invoice bills the whole quote, so it stands
+ * alone; a deposit and a final invoice may stand together. Void invoices do not count.
+ */
+export async function refuseSecondInvoice(tx: Tx, quoteId: string, kind: InvoiceKind): Promise<void> {
+  const live = await tx
+    .select({ id: invoices.id, kind: invoices.kind, invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void')));
+  const clash = live.find((other) => kind === 'standard' || other.kind === 'standard' || other.kind === kind);
+  if (!clash) return;
+  const what = kind === 'standard' ? 'An invoice' : kind === 'deposit' ? 'A deposit invoice' : 'A final invoice';
+  throw new AppError('conflict', `${what} for this quote already exists (${clash.invoiceNumber}).`, { details: { existingId: clash.id } });
+}
+
+/**
+ * POST /api/invoices: numbered INV-YYYY-NNNN in the same transaction, created unpaid. SPEC.md's
+ * payload may say a deposit was received or that the invoice is paid: each is recorded as a
+ * payment, so Balance Due = total - payments holds from the start.
+ */
+export async function createInvoice(db: Db, input: InvoiceData) {
   const content = buildDocumentContent(input, { dropBlankItems: true });
   requireDescribedItems(content.lineItems);
+  const received = toBig(input.depositReceived ?? 0);
+  if (received.gt(content.totals.total)) {
+    throw new AppError('bad_request', `depositReceived: ${formatMoney(received.toFixed(2))} is more than the invoice total (${formatMoney(content.totals.total)})`);
+  }
   return db.transaction(async (tx) => {
     if (input.quoteId) {
       await findQuoteRow(tx, input.quoteId);
-      const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.quoteId, input.quoteId)).limit(1);
-      if (existing) throw new AppError('conflict', 'An invoice for this quote already exists.', { details: { existingId: existing.id } });
+      await refuseSecondInvoice(tx, input.quoteId, 'standard');
     }
     const settings = await getSettings(tx);
-    const today = todayIn(settings.timeZone);
-    const invoiceNumber = await nextDocumentNumber(tx, 'invoice', Number(today.slice(0, 4)));
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        id: randomUUID(),
-        invoiceNumber,
-        status: input.status,
-        customerName: content.customerName!,
-        ...storedFigures(content),
-        projectTitle: content.projectTitle!,
-        issueDate: content.issueDate ?? today,
-        dueDate: input.dueDate || null,
-        depositReceived: String(input.depositReceived ?? 0),
-        quoteId: input.quoteId ?? null,
-        searchText: searchText(content.customerName, content.projectTitle, invoiceNumber),
-      })
-      .returning();
+    const issueDate = content.issueDate ?? todayIn(settings.timeZone);
+    let row = await insertInvoiceRow(tx, { kind: 'standard', content, issueDate, dueDate: input.dueDate || null, quoteId: input.quoteId ?? null });
+    if (received.gt(0)) {
+      const [withDeposit] = await tx.update(invoices).set({ depositReceived: received.toFixed(2) }).where(eq(invoices.id, row.id)).returning();
+      row = await addPayment(tx, withDeposit!, { amount: received.toFixed(2), paidOn: issueDate, method: 'Other', note: 'Deposit received' });
+    }
+    if (input.status === 'paid' && toBig(row.balanceDue).gt(0)) {
+      row = await addPayment(tx, row, { amount: row.balanceDue, paidOn: issueDate, method: 'Other', note: 'Paid when invoiced' });
+    }
     if (input.draftId) await tx.delete(drafts).where(eq(drafts.id, input.draftId));
-    return toInvoice(row!);
+    return toInvoice(row);
   });
 }
 
-/** One click from a signed quote: its items, deposit and balance carried over. */
-export async function createDepositInvoice(db: Db, quoteId: string) {
-  const quote = toQuote(await findQuoteRow(db, quoteId));
-  if (quote.status !== 'signed') throw new AppError('conflict', 'Only a signed quote can be invoiced.');
-  return createInvoice(db, {
-    customerName: quote.customerName,
-    customerEmail: quote.customerEmail,
-    customerPhone: quote.customerPhone,
-    customerAddress: quote.customerAddress,
-    projectTitle: quote.projectTitle,
-    lineItems: quote.lineItems,
-    discountRate: quote.discountRate,
-    depositPercentage: quote.depositPercentage,
-    notes: `Deposit invoice for quote ${quote.quoteNumber}`,
-    quoteId: quote.id,
+/**
+ * PUT /api/invoices/{id}: an unpaid invoice is edited in place: same number, kind and quote,
+ * figures recomputed. Refuses a void invoice, and one with payments: what the customer was
+ * billed and paid against stays as it was (void and replace it instead).
+ */
+export async function updateInvoice(db: Db, id: string, input: InvoiceUpdateData) {
+  const content = buildDocumentContent(input, { dropBlankItems: true });
+  requireDescribedItems(content.lineItems);
+  return db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, id);
+    assertNotVoid(row);
+    if (toBig(row.amountPaid).gt(0)) {
+      throw new AppError(
+        'conflict',
+        `Invoice ${row.invoiceNumber} has payments recorded (${formatMoney(row.amountPaid)}), so it is locked: void and replace it, with a reason, to change it.`,
+      );
+    }
+    const [updated] = await tx
+      .update(invoices)
+      .set({
+        customerName: content.customerName!,
+        ...storedFigures(content),
+        balanceDue: content.totals.total,
+        projectTitle: content.projectTitle!,
+        issueDate: content.issueDate ?? row.issueDate,
+        dueDate: input.dueDate === undefined ? row.dueDate : input.dueDate || null,
+        searchText: searchText(content.customerName, content.projectTitle, row.invoiceNumber),
+      })
+      .where(eq(invoices.id, id))
+      .returning();
+    return toInvoice(updated!);
   });
 }
 
 export async function getInvoice(db: DbOrTx, id: string) {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-  if (!row) throw new AppError('not_found', 'Invoice not found');
-  return toInvoice(row);
-}
-
-export async function setInvoiceStatus(db: Db, id: string, body: unknown) {
-  const { status } = parseInput(invoiceStatusInputSchema, body, 'Invoice status');
-  const [row] = await db.update(invoices).set({ status }).where(eq(invoices.id, id)).returning();
   if (!row) throw new AppError('not_found', 'Invoice not found');
   return toInvoice(row);
 }
