@@ -1,11 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '../testing/test-app.ts';
+import { startSmtpTestServer } from '../testing/smtp-test-server.ts';
 import { DATABASE_KINDS } from '../testing/test-databases.ts';
 import { signaturePngDataUrl } from '../testing/sample-signature.ts';
 import { readPdfText } from '../testing/read-pdf-text.ts';
@@ -13,46 +11,11 @@ import { createMailer } from './mailer.ts';
 import { deliverDueMail } from './mail-outbox.ts';
 import { ensureSignedPdf } from '../modules/signing/signed-copy.ts';
 
-interface Received {
-  to: string[];
-  subject: string;
-  attachments: { filename?: string; content: Buffer; contentType: string }[];
-}
-
-/** A real SMTP server on loopback that keeps what it receives, and can be told to refuse. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      if (state.refuse) {
-        stream.resume();
-        stream.on('end', () => callback(new Error('mailbox unavailable')));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
-          received.push({ to, subject: mail.subject ?? '', attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe.each(DATABASE_KINDS)('e-mail after signing on %s', (kind) => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpTestServer();
     t = await buildTestApp(kind, {
       config: { officeEmail: 'office@floors.example', mailFrom: 'Quotes <quotes@floors.example>', outboxIntervalMs: 60_000 },
       deps: { mailer: createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent' }) },

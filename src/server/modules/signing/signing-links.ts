@@ -15,7 +15,7 @@ import { newestFirst, pageConditions, splitPage } from '../documents/list-page.t
 import { issueDraft } from '../documents/quotes.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { checkSignatureInWorker } from './signature-image.ts';
-import { signedQuoteMails } from './signing-mail.ts';
+import { changeRequestMail, officeAddress, signedQuoteMails } from './signing-mail.ts';
 import { lineUnitOf } from '../../../shared/documents/line-units.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
@@ -258,7 +258,8 @@ export async function signQuote(db: Db, token: string, body: unknown, client: Cl
     });
     const signedAt = signed.signedAt!.toISOString();
     // Queued in the same transaction: a committed signature always has its e-mails waiting.
-    await queueMail(tx, signedQuoteMails({ snapshot: link.snapshot as QuoteSnapshot, linkId: link.id, signerName: input.name, signerEmail: email, officeEmail: options.officeEmail, signedAt }));
+    const officeEmail = officeAddress(options.officeEmail, (await getSettings(tx)).companyEmail);
+    await queueMail(tx, signedQuoteMails({ snapshot: link.snapshot as QuoteSnapshot, linkId: link.id, signerName: input.name, signerEmail: email, officeEmail, signedAt }));
     return { success: true, signedAt };
   });
 }
@@ -269,7 +270,7 @@ async function currentStatus(tx: Tx, linkId: string) {
 }
 
 /** The customer asks for changes instead of signing; the link waits for a revision. */
-export async function requestChanges(db: Db, token: string, body: unknown, client: ClientInfo) {
+export async function requestChanges(db: Db, token: string, body: unknown, client: ClientInfo, options: { officeEmail?: string; publicUrl?: string } = {}) {
   const input = parseInput(changeRequestSchema, body, 'Change request');
   const link = await findLiveLink(db, token);
   return db.transaction(async (tx) => {
@@ -280,6 +281,21 @@ export async function requestChanges(db: Db, token: string, body: unknown, clien
       .returning();
     if (!updated) throw new AppError('conflict', 'This quote can no longer be changed from this link.');
     await tx.insert(signingEvents).values({ linkId: link.id, kind: 'changes_requested', ip: client.ip, userAgent: client.userAgent, details: { name: input.name, message: input.message } });
+    // Queued with the request itself: a committed change request always has its notice waiting.
+    const officeEmail = officeAddress(options.officeEmail, (await getSettings(tx)).companyEmail);
+    if (officeEmail) {
+      await queueMail(tx, [
+        changeRequestMail({
+          snapshot: link.snapshot as QuoteSnapshot,
+          officeEmail,
+          name: input.name,
+          email: input.email ? input.email.toLowerCase() : null,
+          message: input.message,
+          requestedAt: new Date().toISOString(),
+          staffUrl: options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/generated-quotes?quote=${link.quoteId}` : undefined,
+        }),
+      ]);
+    }
     return { success: true };
   });
 }

@@ -3,6 +3,14 @@ import { formatMoney } from '../../../shared/money/money.ts';
 import { paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 
+/**
+ * Where the office hears of signatures and change requests: OFFICE_EMAIL when set (the server's
+ * operator decides), else the company e-mail in Settings; nobody when neither is given.
+ */
+export function officeAddress(configured: string | undefined, settingsEmail: string | null | undefined): string | undefined {
+  return configured?.trim() || settingsEmail?.trim() || undefined;
+}
+
 /** The two messages after a signature: the customer's copy (when they gave an e-mail) and the office's. */
 export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: string; signerName: string; signerEmail: string | null; officeEmail?: string; signedAt: string }): QueuedMail[] {
   const { quote, company } = input.snapshot;
@@ -38,4 +46,30 @@ export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: strin
     });
   }
   return mails;
+}
+
+/** The office's notice that a customer asked for changes instead of signing, with their note. */
+export function changeRequestMail(input: {
+  snapshot: QuoteSnapshot;
+  officeEmail: string;
+  name: string;
+  email: string | null;
+  message: string;
+  requestedAt: string;
+  staffUrl?: string;
+}): QueuedMail {
+  const { quote } = input.snapshot;
+  return {
+    to: input.officeEmail,
+    subject: `Changes requested: ${quote.quoteNumber} ${quote.customerName}`,
+    text: [
+      `${input.name} asked for changes to quote ${quote.quoteNumber} for ${quote.projectTitle} (total ${formatMoney(quote.total)}) on ${input.requestedAt}, instead of signing it.`,
+      `Customer: ${quote.customerName}${quote.customerPhone ? `, ${quote.customerPhone}` : ''}${input.email ? `, ${input.email}` : ''}`,
+      '',
+      'Their note:',
+      input.message,
+      '',
+      `Revise the quote and send the new link${input.staffUrl ? `: ${input.staffUrl}` : '.'}`,
+    ].join('\n'),
+  };
 }

@@ -66,7 +66,11 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
       void app.outbox.kick();
       return result;
     });
-    publicScope.post('/api/quotes/sign/:token/request-changes', { config: { public: true } }, async (request) => requestChanges(db, tokenOf(request.params), request.body, clientInfo(request)));
+    publicScope.post('/api/quotes/sign/:token/request-changes', { config: { public: true } }, async (request) => {
+      const result = await requestChanges(db, tokenOf(request.params), request.body, clientInfo(request), { officeEmail: app.config.officeEmail, publicUrl: app.config.publicUrl });
+      void app.outbox.kick();
+      return result;
+    });
     // The customer's own copy, once signed.
     publicScope.get('/api/quotes/sign/:token/signed-pdf', { config: { public: true } }, async (request, reply) => {
       const token = tokenOf(request.params);
