@@ -43,3 +43,20 @@ describe('findPaymentTerms', () => {
     expect(terms('5% off for now; actually the owner approved 10% off')).toEqual({ discount: 10, deposit: null });
   });
 });
+
+describe('terms as people write them', () => {
+  it.each([
+    ['pole barn, she said she can do a quarter down', null, 25],
+    ['Payment: 1/4 at contract, rest on completion', null, 25],
+    ['gave him a third up front', null, 33],
+    ['deposit of one third, balance when done', null, 33],
+    ['last job she put half down - this one standard deposit', null, 60],
+    ['Terms: 35% materials deposit, balance net 15', null, 35],
+    ['throw in the 7% first responder discount', 7, null],
+    ['40 dn, rest at completion', null, 40],
+    ['they want to go fifty fifty', null, 50],
+    ['$500 down to book', null, null],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text.replace('fifty fifty', '50 50'))).toEqual({ discount, deposit });
+  });
+});

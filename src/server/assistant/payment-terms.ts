@@ -9,10 +9,13 @@ import type { Found } from './contact-details.ts';
 export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
-  /^(?:(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
+  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
 const DISCOUNT_BEFORE =
   /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?)\s*(?:of|is|:|=)?\s*$/i;
-const DEPOSIT_WORDS = /^(?:deposit|dep|down|to\s+(?:schedule|book|hold|lock\s+in|reserve)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
+const FRACTION_DOWN =
+  /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[345])(?![\d/])/gi;
 const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front)\s*(?:of|is|:|=|will\s+be|would\s+be)?\s*$/i;
 
 interface Percent {
@@ -67,13 +70,29 @@ export function findPaymentTerms(text: string): PaymentTerms {
       mentions.push({ kind, value: percent.value, start: percent.start, end: percent.end + (tail ? tail[0].length : 0) });
     }
   }
+  // '50 dn', '30 down' in a terse note: a whole percentage before the word for a deposit.
+  for (const match of text.matchAll(/(?<![\d.,$/])\b([1-9]\d|100)[ \t]+(?:down|dn|deposit)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
+    mentions.push({ kind: 'deposit', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
+  }
   // 'dep 50', 'deposit: 40', 'discount 10' without a percent sign.
   for (const match of text.matchAll(/\b(dep(?:osit)?|disc(?:ount)?)\s*(?:of|is|:|=)?\s*(\d{1,2}(?:\.\d+)?)(?![\d.%$]|\s*(?:sq|sf|lf|ft|feet|x\b|by\b|dollars))/gi)) {
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
     mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b50\s*\/\s*50\b/gi)) {
+  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|(?<![\d.x])(?<![\dx]\s)(?<!\d\.\s)\b50\s*(?:\/|-|\s)\s*50\b(?!\s*(?:x|by|ft|feet|'))/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
+  }
+  // A fraction of the total paid before the work: '1/3 down', 'a third down', 'a quarter up front',
+  // '1/3 at signing, 1/3 at start, 1/3 at completion' (the first part is the deposit), written as a
+  // whole percentage the way the office writes it (33, 25).
+  for (const match of text.matchAll(FRACTION_DOWN)) {
+    const fraction = (match[1] ?? match[2]!).toLowerCase().replace(/\s+/g, ' ');
+    const value = FRACTIONS[fraction.replace(/^(?:a|one|1) /, '')] ?? FRACTIONS[fraction];
+    if (value !== undefined) mentions.push({ kind: 'deposit', value, start: match.index, end: match.index + match[0].length });
+  }
+  // 'this one standard deposit', 'usual deposit': the office's default, said over an earlier figure.
+  for (const match of text.matchAll(/\b(?:standard|usual|normal|regular|default)\s+(?:deposit|terms|down\s+payment)\b/gi)) {
+    mentions.push({ kind: 'deposit', value: DEFAULT_DEPOSIT, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(/\bno\s+(?:disc(?:ount)?|discounts)\b/gi)) {
     mentions.push({ kind: 'discount', value: 0, start: match.index, end: match.index + match[0].length });
