@@ -39,6 +39,13 @@ export interface DocumentViewData {
   depositAmount: string;
   balanceDue: string;
   depositReceived: string | null;
+  /** An invoice's payments so far; an invoice paper from before payments existed reads its deposit received. */
+  amountPaid: string;
+  /** standard, deposit or final (invoices). */
+  invoiceKind: string | null;
+  /** A final invoice's quote lines: the scope of work, not summed again. */
+  scopeItems: DocumentViewLine[];
+  voidReason: string | null;
   status: string | null;
   customerSignature: string | null;
   signedAt: string | null;
@@ -79,6 +86,7 @@ function toLine(value: unknown, index: number): DocumentViewLine | null {
 export function toDocumentViewData(document: unknown): DocumentViewData {
   const source: Loose = isRecord(document) ? document : {};
   const lines = Array.isArray(source.lineItems) ? source.lineItems : [];
+  const scope = Array.isArray(source.scopeItems) ? source.scopeItems : [];
   return {
     number: text(source, 'quoteNumber', 'invoiceNumber', 'number'),
     issueDate: text(source, 'issueDate'),
@@ -98,6 +106,10 @@ export function toDocumentViewData(document: unknown): DocumentViewData {
     depositAmount: figure(source, 'depositAmount'),
     balanceDue: figure(source, 'balanceDue'),
     depositReceived: text(source, 'depositReceived'),
+    amountPaid: figure(source, 'amountPaid', 'depositReceived'),
+    invoiceKind: text(source, 'kind'),
+    scopeItems: scope.map(toLine).filter((line): line is DocumentViewLine => line !== null && line.description.trim() !== ''),
+    voidReason: text(source, 'voidReason'),
     status: text(source, 'status'),
     customerSignature: text(source, 'customerSignature'),
     signedAt: text(source, 'signedAt'),

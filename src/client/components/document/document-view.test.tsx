@@ -57,7 +57,7 @@ describe('DocumentView', () => {
     const view = within(screen.getByRole('article', { name: 'Invoice INV-2026-0002' }));
     expect(view.queryByText(/^Discount/)).toBeNull();
     expect(view.queryByText('Customer Approval')).toBeNull();
-    expect(view.getByText('unpaid')).toBeTruthy();
+    expect(view.getByText('Unpaid')).toBeTruthy();
   });
 
   it('puts the signing page slot in the approval area, and shows a signature once signed', () => {

@@ -6,6 +6,7 @@ import { toDocumentViewData, type DocumentKind, type DocumentViewData, type Docu
 import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
 import { formatPercent } from '../../../shared/money/percent.ts';
 import { paymentMethodsText, paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
+import { INVOICE_KIND_LABELS, invoiceBalanceDue, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '../../../shared/documents/invoice-paper.ts';
 import './document-view.css';
 
 export type DocumentViewSettings = Pick<
@@ -32,10 +33,10 @@ function Lines({ children }: { children: ReactNode[] }) {
   return shown.length > 0 ? <>{shown}</> : null;
 }
 
-function ServiceTable({ lines }: { lines: DocumentViewLine[] }) {
+function ServiceTable({ lines, caption = 'Service breakdown' }: { lines: DocumentViewLine[]; caption?: string }) {
   return (
     <table className="doc__table">
-      <caption className="visually-hidden">Service breakdown</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Description</th>
@@ -78,7 +79,22 @@ function ServiceTable({ lines }: { lines: DocumentViewLine[] }) {
   );
 }
 
+/** An invoice's rows: the same as its PDF prints (shared/documents/invoice-paper.ts). */
+function InvoiceTotals({ data }: { data: DocumentViewData }) {
+  return (
+    <dl className="doc__totals">
+      {invoiceTotalRows(data).map((row) => (
+        <div key={row.label} className={row.strong ? 'doc__total-row doc__total-row--grand' : 'doc__total-row'}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Totals({ kind, data }: { kind: DocumentKind; data: DocumentViewData }) {
+  if (kind === 'invoice') return <InvoiceTotals data={data} />;
   const depositPercent = depositPercentOf(data.depositAmount, data.total);
   return (
     <dl className="doc__totals">
@@ -100,12 +116,6 @@ function Totals({ kind, data }: { kind: DocumentKind; data: DocumentViewData }) 
         <dt>Required Deposit ({depositPercent}%)</dt>
         <dd>{formatMoney(data.depositAmount)}</dd>
       </div>
-      {kind === 'invoice' && isPositive(data.depositReceived) ? (
-        <div className="doc__total-row">
-          <dt>Deposit Received</dt>
-          <dd>{formatMoney(data.depositReceived)}</dd>
-        </div>
-      ) : null}
       <div className="doc__total-row">
         <dt>Remaining Balance</dt>
         <dd>{formatMoney(data.balanceDue)}</dd>
@@ -209,10 +219,22 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
                 <dd>{formatDisplayDate(data.dueDate)}</dd>
               </div>
             ) : null}
+            {kind === 'invoice' && data.invoiceKind && data.invoiceKind !== 'standard' ? (
+              <div>
+                <dt>Type</dt>
+                <dd>{(INVOICE_KIND_LABELS as Record<string, string>)[data.invoiceKind] ?? data.invoiceKind}</dd>
+              </div>
+            ) : null}
             {kind === 'invoice' && data.status ? (
               <div>
                 <dt>Status</dt>
-                <dd className="doc__status">{data.status}</dd>
+                <dd className="doc__status">{invoiceStatusLabel(data.status)}</dd>
+              </div>
+            ) : null}
+            {kind === 'invoice' && data.status === 'void' && data.voidReason ? (
+              <div>
+                <dt>Void</dt>
+                <dd>{data.voidReason}</dd>
               </div>
             ) : null}
           </dl>
@@ -242,6 +264,12 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
           Service Breakdown
         </h3>
         <ServiceTable lines={data.lineItems} />
+        {kind === 'invoice' && data.scopeItems.length > 0 ? (
+          <>
+            <h4 className="doc__subsection-title">Scope of Work (as quoted, not billed again)</h4>
+            <ServiceTable lines={data.scopeItems} caption="Scope of work" />
+          </>
+        ) : null}
         <Totals kind={kind} data={data} />
       </section>
 
@@ -258,16 +286,27 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
         <h3 className="doc__section-title">
           Payment Information
         </h3>
-        <p className="doc__prose doc__payment-terms">{paymentTermsSentence(data)}</p>
+        <p className="doc__prose doc__payment-terms">{kind === 'invoice' ? invoicePaymentSentence(data) : paymentTermsSentence(data)}</p>
         {paymentMethodsText(settings.paymentMethods) ? <p className="doc__prose">{paymentMethodsText(settings.paymentMethods)}</p> : null}
-        <p className="doc__payment-figures">
-          <span>
-            Deposit due: <strong>{formatMoney(data.depositAmount)}</strong>
-          </span>
-          <span>
-            Balance on completion: <strong>{formatMoney(data.balanceDue)}</strong>
-          </span>
-        </p>
+        {kind === 'invoice' ? (
+          <p className="doc__payment-figures">
+            <span>
+              Payments received: <strong>{formatMoney(data.amountPaid)}</strong>
+            </span>
+            <span>
+              Balance due: <strong>{formatMoney(invoiceBalanceDue(data))}</strong>
+            </span>
+          </p>
+        ) : (
+          <p className="doc__payment-figures">
+            <span>
+              Deposit due: <strong>{formatMoney(data.depositAmount)}</strong>
+            </span>
+            <span>
+              Balance on completion: <strong>{formatMoney(data.balanceDue)}</strong>
+            </span>
+          </p>
+        )}
       </section>
 
       <section className="doc__section">
