@@ -151,3 +151,14 @@ describe('customer name', () => {
     expect(name('From: Web Form <forms@desertsealcoat.com>\nSubject: Quote request\n\nFull name: Bao Tran\nPhone: 928-555-0147')).toBe('Bao Tran');
   });
 });
+
+describe('a phone typed digit by digit', () => {
+  it('reads ten single digits apart, with or without brackets and a dash', () => {
+    expect(findPhone('walk-in left his number: (4 1 2) 5 5 5 - 0 1 6 6 thanks')?.value).toBe('4125550166');
+    expect(findPhone('txt back 3 1 2 5 5 5 0 1 0 9')?.value).toBe('3125550109');
+  });
+
+  it('does not read a list of sizes or prices as a phone', () => {
+    expect(findPhone('rooms 12 14 16 18 20, rates 4 5 6 7 8')).toBeNull();
+  });
+});

@@ -74,11 +74,22 @@ export function findPhone(text: string): Found<string> | null {
     if (/\b(?:office|fax)\b/.test(before)) score -= 2;
     candidates.push({ value: digits, start: match.index, end: match.index + match[0].length, score });
   }
+  // Typed digit by digit ('(8 0 1) 5 5 5 - 0 1 2 8', '7 0 2 5 5 5 0 1 4 2'): ten single digits
+  // apart, never two together, so a size or a price list is not read as one.
+  for (const match of text.matchAll(SPACED_PHONE)) {
+    const digits = match[0].replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+    if (digits.length !== 10 || /^[01]/.test(digits)) continue;
+    const before = text.slice(Math.max(0, match.index - 30), match.index).toLowerCase();
+    const score = /\b(?:phone|cell|call|number|tel|mobile|text|ph)\b[\s#.:']*(?:is|at|s|:)?\s*$/.test(before) ? 2 : 0;
+    candidates.push({ value: digits, start: match.index, end: match.index + match[0].length, score });
+  }
   if (candidates.length === 0) return null;
   const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
   if (!best) return null;
   return { value: best.value, spans: candidates.map(({ start, end }) => ({ start, end })) };
 }
+
+const SPACED_PHONE = /(?<![\d.$])\(?\d(?:(?:[ \t]|[ \t]?[().-][ \t]?)\d){9,10}(?![\d%])/g;
 
 // ---------------------------------------------------------------- address
 

@@ -52,7 +52,7 @@ function digitsAt(words: readonly string[], i: number): { digits: string; next: 
   return { digits, next: at };
 }
 
-const PHONE_CUE = /^(?:phone|cell|cellphone|mobile|number|call|text|ph|tel|telephone)$/;
+const PHONE_CUE = /^(?:phone|cell|cellphone|mobile|number|call|text|ph|tel|telephone)(?:'s|s)?$/;
 
 export interface SpokenValue {
   value: string;
