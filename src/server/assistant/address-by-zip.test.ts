@@ -43,3 +43,21 @@ describe('addressAgreement', () => {
     expect(read.warnings.join(' ')).toMatch(/Englewood/);
   });
 });
+
+describe('addresses as rural and Southwestern requests write them', () => {
+  const read = (text: string): string | null => addressByZip(text)?.value ?? null;
+
+  it('keeps a rural route and its box as written', () => {
+    expect(read('farm is at RR 3, Box 61, Bluffton IN 46714')).toBe('RR 3 Box 61, Bluffton, IN 46714');
+    expect(read('Rte 5 Box 12 Dahlonega GA 30533')).toBe('Rte 5 Box 12, Dahlonega, GA 30533');
+  });
+
+  it('reads a street whose type comes first, up to the comma', () => {
+    expect(read('site: 902 Camino Alto NE, Albuquerque 87111')).toBe('902 Camino Alto NE, Albuquerque, NM 87111');
+  });
+
+  it('writes a shortened city as the ZIP database names it, and keeps ZIP+4', () => {
+    expect(read('12 Pikes Peak Ave Colo Spgs 80903')).toBe('12 Pikes Peak Ave, Colorado Springs, CO 80903');
+    expect(read('77 Harbor Dr, Boston, MA 02109-1234')).toBe('77 Harbor Dr, Boston, MA 02109-1234');
+  });
+});

@@ -38,7 +38,11 @@ const STREET = new RegExp(
   // A price ('4.20') or a ZIP before the next line's street ('78501\\n2201 N 10th St') is no house number:
   // no number after a '.', ',' or '$', and no street word that is a bare number.
   `(?<![\\d.,$])\\b(\\d{1,6}[A-Za-z]?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
-    `|\\b(\\d{1,6})\\s+(${DIRECTION_WORDS})\\.?\\s+(\\d{1,5})\\s+(${DIRECTION_WORDS})\\b`,
+    `|\\b(\\d{1,6})\\s+(${DIRECTION_WORDS})\\.?\\s+(\\d{1,5})\\s+(${DIRECTION_WORDS})\\b` +
+    // A rural route and its box ('Rt 2 Box 47', 'RR 2, Box 114', 'route 1 box 220'), as written.
+    `|\\b(rural\\s+route|route|rte|rt|r\\.r\\.|rr)\\.?\\s*(\\d{1,4})\\s*,?\\s*(?:p\\.?o\\.?\\s+)?box\\s*#?\\s*(\\d{1,5}(?:\\.\\d\\d)?)\\b` +
+    // A street whose type comes first ('14 Paseo del Sol', '3607 Calle Cuervo NW'), up to the comma or line end.
+    `|\\b(\\d{1,6})\\s+((?:calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte)\\s+(?:[A-Za-z][A-Za-z'.-]*\\s+){0,2}?[A-Za-z][A-Za-z'.-]*?)(?:\\s+(${DIRECTION_WORDS}))?(?=\\s*(?:[,\\n]|$))`,
   'gi',
 );
 const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
@@ -47,6 +51,15 @@ const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 function formatStreet(m: RegExpExecArray): string {
+  if (m[11]) {
+    const route = m[11].replace(/\s+/g, ' ');
+    // Said aloud, 'box one fourteen' comes through the number reader as a price ('1.14').
+    return `${/^(?:r\.?r\.?|rural route)$/i.test(route) ? 'RR' : title(route)} ${m[12]} Box ${m[13]!.replace('.', '')}`;
+  }
+  if (m[14]) {
+    const words = m[15]!.trim().split(/\s+/).map((w) => (/^(?:de|del|la|las|los|el|y)$/i.test(w) ? w.toLowerCase() : title(w)));
+    return `${m[14]} ${words.join(' ')}${m[16] ? ` ${DIRECTIONS[m[16].toLowerCase()]}` : ''}`;
+  }
   if (m[7]) return `${m[7]} ${DIRECTIONS[m[8]!.toLowerCase()]} ${m[9]} ${DIRECTIONS[m[10]!.toLowerCase()]}`;
   const direction = m[2] ? `${DIRECTIONS[m[2].toLowerCase()]} ` : '';
   const words = (m[3] ?? '').trim().split(/\s+/).filter(Boolean).map((w) => (/^\d/.test(w) ? w.toLowerCase() : title(w)));
@@ -67,7 +80,7 @@ export interface AddressByZip {
 export function addressByZip(text: string): AddressByZip | null {
   const lookup = zipLookup();
   // A request names an address or two; the caps keep a pasted list from costing streets x ZIPs.
-  const streets = [...text.matchAll(STREET)].filter((m) => !/^\d{5}$/.test(m[1] ?? '') || m[7]).slice(0, 200);
+  const streets = [...text.matchAll(STREET)].filter((m) => !/^\d{5}$/.test(m[1] ?? m[14] ?? '') || m[7] || m[11]).slice(0, 200);
   if (streets.length === 0) return null;
   let best: { value: string; start: number; end: number; distance: number } | null = null;
   for (const z of [...text.matchAll(ZIP)].slice(0, 40)) {
@@ -81,7 +94,7 @@ export function addressByZip(text: string): AddressByZip | null {
       const unit = UNIT.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 24));
       const street = formatStreet(s) + (unit ? ` ${unit[1]!.replace(/\s+/g, ' ')}` : '');
       const city = writtenCity(text, z.index, info) ?? title(info.city);
-      best = { value: `${street}, ${city}, ${info.state} ${z[1]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
+      best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }
   }
   return best ? { value: best.value, start: best.start, end: best.end } : null;
@@ -113,6 +126,8 @@ function writtenCity(text: string, zipAt: number, info: ZipInfo): string | null 
   if (!city) return null;
   const dbCity = normalCity(info.city);
   const written = normalCity(city);
+  // 'Colo Spgs' for Colorado Springs, 'Ft Wayne': each word a shortening of the database city's word.
+  if (isShortening(written, dbCity)) return title(info.city);
   // Several capitalised words end with the database's city: keep only those ('Store Ardmore').
   if (written.endsWith(dbCity) && written !== dbCity) {
     const count = info.city.split(/\s+/).length;
@@ -143,4 +158,18 @@ export function addressAgreement(address: string | null): string | null {
   if (nearest !== null && nearest <= 10) return null;
   if (nearest !== null) return `${city}, ${state} is ${Math.round(nearest)} miles from ZIP ${zip} (${title(info.city)}): check the city and the ZIP.`;
   return `The ZIP code database knows ZIP ${zip} as ${title(info.city)}, ${info.state}, not ${city} (a suburb's own name is common): check the city.`;
+}
+
+/** True when each written word shortens the city's word in order ('colo spgs' of 'colorado springs'). */
+function isShortening(written: string, city: string): boolean {
+  const a = written.split(' ');
+  const b = city.split(' ');
+  if (a.length !== b.length || written === city) return false;
+  return a.every((w, i) => {
+    const full = b[i]!;
+    if (w[0] !== full[0] || w.length > full.length) return false;
+    let k = 0;
+    for (const c of full) if (c === w[k]) k += 1;
+    return k === w.length;
+  });
 }

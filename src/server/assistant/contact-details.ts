@@ -99,7 +99,7 @@ interface Word {
   end: number;
 }
 
-const ROUTE_WORDS = /^(?:route|rte|highway|hwy|interstate|i|us|sr|fm|cr|county|road|suite|ste|apt|apartment|unit|bldg|building|floor|fl|space|spc|#|no|number|lot|box)$/i;
+const ROUTE_WORDS = /^(?:route|rte|rt|rr|highway|hwy|interstate|i|us|sr|fm|cr|county|road|suite|ste|apt|apartment|unit|bldg|building|floor|fl|space|spc|#|no|number|lot|box)$/i;
 
 function wordsIn(text: string, from: number, to: number): Word[] {
   const out: Word[] = [];
