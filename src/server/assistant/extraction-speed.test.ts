@@ -27,6 +27,9 @@ const FAMILIES: Record<string, string> = {
   'labels': repeat('Name: Bob '),
   'table rows': repeat('Garage\t12\t14\t5.25\n'),
   'spoken corrections': repeat('seven no eight '),
+  // Long runs of blanks inside one sentence between a figure and 'x' (a blanked phone or address is
+  // such a run): optional parts of the size patterns must not share them out in many ways.
+  'blank runs around x': repeat(`1${' '.repeat(150)}x${' '.repeat(150)}$2.50 flat, mob 90\n`),
 };
 
 describe('embedded reader on 100,000 characters of adversarial text', () => {

@@ -116,6 +116,24 @@ const AREA_HEAD_PATTERN = [...new Set(AREA_HEADS)].sort((a, b) => b.length - a.l
 const AREA = new RegExp(`\\b((?:(?:${AREA_WORDS})(?:e?s)?\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b`, 'gi');
 const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' };
 
+/** The rooms named in a piece of text, as the line reader labels them ('Garage', 'Pool Deck'), in order. */
+export function areaNamesIn(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(AREA)) {
+    const label = match[0]
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ')
+      .map((w) => AREA_ABBREVIATIONS[w] ?? w)
+      .join(' ')
+      .replace(/\b(?:one|two|three|four|single|tandem|small|large|big|new|old)-?\s*(?:car\s+)?/g, '')
+      .replace(/^car\s+(?=garage)/, '');
+    if (label.trim() && !names.includes(titleCase(label))) names.push(titleCase(label));
+  }
+  return names;
+}
+
 const STRONG_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\|/g;
 const WEAK_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||,|\(|\)|:|\band\b|\bplus\b|\balso\b|\bthen\b|\s\/\s|\+|\bbut\b|\bso\b/gi;
 const CLAUSE_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||\bbut\b|\bso\b|\bthough\b|\balthough\b|\bhowever\b|\bwhereas\b|\bwhile\b|\bexcept\b/gi;
@@ -181,8 +199,10 @@ function feetAndInches(feet: string, inches: string | undefined): Big {
   return inches ? value.plus(big(inches).div(12)).round(2, Big.roundHalfUp) : value;
 }
 
-const FT = `(\\d+(?:\\.\\d+)?)\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot)?(?:\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
-const DIMS = new RegExp(`(?<![\\d.$/])${FT}\\s*(?:wide|long|deep)?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)`, 'gi');
+// Each optional part carries its own leading blanks, so no two '\\s*' stand side by side: a long run of
+// blanks (a blanked phone or address) is then tried one way, not shared out between them.
+const FT = `(\\d+(?:\\.\\d+)?)(?:\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot))?(?:\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
+const DIMS = new RegExp(`(?<![\\d.$/])${FT}(?:\\s*(?:wide|long|deep))?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)`, 'gi');
 const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2|s\/f\b)/gi;
 const COUNT_X = /\b(steps?|stairs?|treads?|risers?|drains?)\s*(?:x|\u00d7)\s*(\d+)\b/gi;
 const LINEAR = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|ft\b|feet\b|foot\b|'(?![\w']))(?!\s*(?:wide|long|deep|x\b|by\b))/gi;

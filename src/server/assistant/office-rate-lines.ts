@@ -5,7 +5,9 @@ import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.t
 // below gives the one size ('Garage is 24 wide by 26 deep', 'approximately 1,240 square feet').
 // The slots are one area size, one rate per square foot no line has taken, the system and the area
 // named near them. Only when each slot has exactly one candidate: a guess between two is not made.
-const DIMS = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches)\s*)?(?:wide|long|deep)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches))?(?![\d.]*\d)/gi;
+// Each optional part carries its own leading blanks, so no two '\s*' stand side by side (a long run of
+// blanks is tried one way, not shared out between them).
+const DIMS = /(?<![\d.])(\d{1,4}(?:\.\d+)?)(?:\s*(?:'|ft\.?|feet|foot))?(?:(?:\s*-)?\s*(\d{1,2})\s*(?:"|''|in\.?|inches))?(?:\s*(?:wide|long|deep))?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)(?:\s*(?:'|ft\.?|feet|foot))?(?:(?:\s*-)?\s*(\d{1,2})\s*(?:"|''|in\.?|inches))?(?![\d.]*\d)/gi;
 const SQFT = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})\s*(?:sq\.?\s*(?:ft|feet)|sqft|sf|square\s+f(?:ee|oo)t)\b/gi;
 const RATE = /(?<![\d.,$])\$?(\d{1,2}\.\d{1,2})(?![\d%])(?!\s*(?:%|x\b|by\b|'|ft\b|feet\b|foot\b|lf\b|l\/f|\/\s*lf|linear|car\b|in\b))/g;
 const NOT_THIS_JOB = /\b(?:not|except|exclud\w*|lead\s+cost|budget|paid|last\s+year|another\s+company|other\s+company|competitor|quoted\s+me)\b/i;

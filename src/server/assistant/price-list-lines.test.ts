@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { priceListLines } from './price-list-lines.ts';
+import { tagEntries } from './request-slots.ts';
+
+const brief = (text: string, given = []) => priceListLines(text, given).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+
+describe('tagEntries', () => {
+  it('cuts a sentence where each piece carries its own figure, and keeps a name with the figure after it', () => {
+    const entries = tagEntries('The wash room, which is 10 x 14, and the tack room, roughly 90 sq ft, plus trim 40 lf.');
+    expect(entries.map((e) => e.text.trim())).toEqual(['The wash room, which is 10 x 14', 'the tack room, roughly 90 sq ft', 'trim 40 lf']);
+    expect(entries[0]!.sizes[0]!.value).toBe(140);
+    expect(entries[1]!.place).toContain('tack');
+  });
+
+  it('tags prices by what marks them, and no date, time, threshold or street number as one', () => {
+    const [entry] = tagEntries('walkthrough 06/12/2026 at 8:30 am, we waive it on jobs over $5k, shop at 2210 Elm St');
+    expect(entry?.rates ?? []).toEqual([]);
+    expect(tagEntries('trip charge 85').flatMap((e) => e.rates.map((r) => [r.value, r.flat]))).toEqual([[85, true]]);
+    expect(tagEntries('sealer @ 1.35/sf').flatMap((e) => e.rates.map((r) => [r.value, r.unit]))).toEqual([[1.35, 'area']]);
+  });
+});
+
+describe('priceListLines', () => {
+  it("joins the office's prices with the customer's sizes by the words they share", () => {
+    const text = [
+      'Pricing: tack room quartz 6.10, wash bay urethane 10.90, coving 12.50/lf. Haul-off fee 175.',
+      '',
+      'Hi! The wash bay measures 14 x 20 and the tack room is 12 x 12. We would need coving on the wash bay walls, around 68 lf.',
+    ].join('\n');
+    expect(brief(text)).toEqual(['Haul-off fee | 1 @ 175', 'Urethane - Wash Bay | 280 @ 10.9', 'Quartz - Tack room | 144 @ 6.1', 'Cove base | 68 @ 12.5']);
+  });
+
+  it('puts every coat priced for one floor on its one size', () => {
+    const text = 'Bid it at 2.95 epoxy + 0.85 diamond grinding on the same slab.\n\nOur pole barn slab runs 36 x 48.';
+    expect(brief(text)).toEqual(['Epoxy - Pole Barn | 1728 @ 2.95', 'Grinding - Pole Barn | 1728 @ 0.85']);
+  });
+
+  it('takes a revised price for the one said before it', () => {
+    const text = 'carport 18 x 20\nflake 4.40\n  -> 4.65 (thicker chip)';
+    expect(brief(text)).toEqual(['Flake - Carport | 360 @ 4.65']);
+  });
+
+  it("leaves the prose reader's lines when a size cannot be told apart from a restatement, or a price from someone else's", () => {
+    const given = [{ description: 'Flake system - Garage', useDimensions: true, length: 20, width: 22, quantity: 440, rate: 4.8 }];
+    // Two sizes, neither naming its own floor: a correction or a restatement, not two floors.
+    expect(priceListLines('flake 4.80\nfirst he said 20 x 20. later 20 x 22.', given)).toBe(given);
+    // A price left over (the referral bonus names nothing measured) stops the reading.
+    expect(priceListLines('flake 4.80 for the garage, trampoline $40\n\ngarage is 20 x 22', given)).toBe(given);
+  });
+});

@@ -1,0 +1,278 @@
+import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import { areaNamesIn } from './line-items.ts';
+import { tagEntries, type Entry, type SizeSlot } from './request-slots.ts';
+import { dropSwitchedSystems } from './switched-systems.ts';
+
+/**
+ * The slot grammar's second half for the commonest way a request is split: the prices in one place
+ * (the office note on top: 'Rates: epoxy w/ quartz 6.35, cove 12.75. Mob 250.') and the sizes in
+ * another (the customer's message: 'Taproom is 40 x 35', 'cove base, about 116 lf'). Each entry
+ * of the request (request-slots.ts) is either a price (a rate and what it is for), a measurement (one
+ * size, length or count and what it is of) or both; lines are assembled by these rules:
+ *   - a price and a measurement in one entry are one line;
+ *   - a fee ('Mob 250', 'after-hours 500 flat') is one line of quantity 1;
+ *   - a price for linear work (cove, joints) takes the one length said of the same work, a price per
+ *     piece (drains, steps) the one count of the same thing;
+ *   - a price for a floor takes the sizes of the places it names ('3.75 solid for the shop side' ->
+ *     'The shop side is 16 x 24'), by the words they share, whatever the room is called; a size whose
+ *     place no price names takes the one price that names no measured place, or every such price when
+ *     it is the only size left (two coats over one floor: 'epoxy + 1.15 for grind prep on the same area');
+ *   - a measurement that restates a line already made (the customer's '2 floor drains' under the
+ *     office's '2 drains @ 85') is the same line.
+ * The reading is kept only when it accounts for every price and every measurement of the request, and
+ * at least one price was said apart from its measurement; anything left over or ambiguous leaves the
+ * prose reader's lines as they are.
+ */
+export function priceListLines(text: string, given: ExtractedLineItem[]): ExtractedLineItem[] {
+  const entries = tagEntries(text);
+  const read = readPriceList(entries);
+  if (!read) return given;
+  const reading = dropSwitchedSystems(text, read);
+  // The prose reader's lines stand when the numbers agree (its names are the better ones), and
+  // whenever it priced something this reading left out, unless that price is someone else's
+  // ('Lead fee: $38.50', 'our last install was $6.50/ft') or no price at all (a size's figure).
+  const figures = (lines: readonly ExtractedLineItem[]): string => lines.map((l) => `${l.quantity}@${l.rate}`).sort().join(' ');
+  if (figures(reading) === figures(given)) return given;
+  const rates = new Set(reading.map((l) => l.rate));
+  const notOurs = new Set(entries.filter((e) => e.fee === 'not ours').flatMap((e) => e.rates.map((r) => r.value)));
+  const sizeFigures = new Set(entries.flatMap((e) => [...e.sizes.flatMap((z) => [z.value, z.length ?? -1, z.width ?? -1]), ...e.lengths.map((f) => f.value), ...e.counts.map((f) => f.value)]));
+  const foreign = given.filter((l) => !rates.has(l.rate));
+  if (foreign.some((l) => !notOurs.has(l.rate) && !sizeFigures.has(l.rate))) return given;
+  // And it is replaced only where it visibly went wrong: a price of the request it left unused, a
+  // price that is someone else's or a size's figure, or one size priced at every rate said (the
+  // rates given to other places crossed with it).
+  const givenRates = new Set(given.map((l) => l.rate));
+  const missedPrice = reading.some((l) => !givenRates.has(l.rate));
+  const ratesPerSize = (lines: readonly ExtractedLineItem[]): number => Math.max(0, ...lines.map((l) => new Set(lines.filter((k) => k.quantity === l.quantity).map((k) => k.rate)).size));
+  const crossed = given.length > reading.length && ratesPerSize(given) > ratesPerSize(reading);
+  return missedPrice || foreign.length > 0 || crossed ? reading : given;
+}
+
+type Price = Entry & { rate: Entry['rates'][number] };
+
+interface Measure {
+  entry: Entry;
+  kind: 'size' | 'length' | 'count';
+  value: number;
+  size: SizeSlot | null;
+  bound: boolean;
+}
+
+const CORRECTS = /^\s*(?:@|->|\u2192|=>|revised|now|make\s+(?:it|that)|actually|corrected|corr\.?)\s*\$?\s*$/i;
+const same = (a: string | null, b: string | null): boolean => a !== null && b !== null && stem(a) === stem(b);
+const stem = (word: string): string => word.split(/\s+/)[0]!.replace(/(?:ing|s)$/, '');
+
+export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | null {
+  const lines: { at: number; line: ExtractedLineItem; place?: string }[] = [];
+  const prices: Price[] = [];
+  const measures: Measure[] = [];
+  for (const entry of entries) {
+    if (entry.fee === 'not ours') continue;
+    const figures = entry.sizes.length + entry.lengths.length + entry.counts.length;
+    const names = entry.systems.length > 0 || entry.linear || entry.counted || entry.fee || entry.place.length > 0;
+    if (entry.rates.length === 0 && figures === 0) continue;
+    if (entry.rates.length > 1) return null;
+    const rate = entry.rates[0];
+    if (rate && !names && figures === 0) continue;
+    // A price naming only a place ('She's in Boise at 1611 N 15th St') must say it is a price.
+    const namesWork = entry.systems.length > 0 || entry.linear || entry.counted || entry.fee;
+    if (rate && !namesWork && figures === 0 && !rate.explicit) continue;
+    if (!rate && entry.notWork) continue;
+    // '2 restrooms, 55 sq ft each': a size times a count is the prose reader's to read.
+    if (entry.sizes.some((z) => /^\s*each\b/i.test(entry.text.slice(z.end)))) return null;
+    if (figures > 1) {
+      // One size restated ('34.5 x 20 = 690 sf') is one figure; two different sizes are not one entry's.
+      const values = new Set([...entry.sizes, ...entry.lengths, ...entry.counts].map((f) => f.value));
+      if (values.size > 1) return null;
+    }
+    const measure = measureOf(entry);
+    if (rate && measure) {
+      lines.push({ at: entry.start, line: selfContained(entry, rate, measure) });
+      measure.bound = true;
+      continue;
+    }
+    // '-> 4.10 (moisture, extra primer)', 'revised 4.60': a new figure for the price said before it.
+    const previous = prices[prices.length - 1];
+    const newWork = /\d|[a-z]/i.test(entry.text.slice(rate?.end ?? 0).replace(/\([^)]*\)/g, '').replace(/^\s*(?:\/\s*(?:sf|sq\s*ft)|per\s+(?:sf|sq\s*ft))/i, ''));
+    if (rate && previous && !newWork && CORRECTS.test(entry.text.slice(0, rate.start))) {
+      previous.rate = { ...previous.rate, value: rate.value };
+      continue;
+    }
+    if (rate) prices.push({ ...entry, rate });
+    else if (measure) measures.push(measure);
+  }
+  if (prices.length === 0 || measures.length === 0) return null;
+
+  const used = new Set<Price>();
+  for (const price of prices) {
+    if (isFee(price)) {
+      // 'the four steps into the house, flat $180 for all of them': the count is covered by the fee.
+      const covered = price.counted ? only(measures.filter((m) => !m.bound && m.kind === 'count' && same(m.entry.counted, price.counted))) : null;
+      if (covered) covered.bound = true;
+      lines.push({ at: price.start, line: line(price.counted ? countLabel(price.counted) : feeLabel(price), 1, price.rate.value) });
+      used.add(price);
+    } else if (price.linear || price.rate.unit === 'linear') {
+      const m = only(measures.filter((m) => !m.bound && m.kind === 'length' && (same(m.entry.linear, price.linear) || !price.linear)));
+      if (!m) return null;
+      m.bound = true;
+      used.add(price);
+      lines.push({ at: m.entry.start, line: line(linearLabel(price.linear ?? m.entry.linear), m.value, price.rate.value) });
+    } else if (price.counted || price.rate.unit === 'each') {
+      const m = only(measures.filter((m) => !m.bound && m.kind === 'count' && same(m.entry.counted, price.counted)));
+      if (!m) return null;
+      m.bound = true;
+      used.add(price);
+      lines.push({ at: m.entry.start, line: line(countLabel(price.counted), m.value, price.rate.value) });
+    }
+  }
+
+  // A measurement restating a line already made.
+  for (const m of measures) {
+    if (m.bound || m.kind === 'size') continue;
+    const thing = m.kind === 'length' ? m.entry.linear : m.entry.counted;
+    if (lines.some(({ line: l }) => l.quantity === m.value && thing !== null && stem(l.description.toLowerCase()).includes(stem(thing)))) m.bound = true;
+  }
+
+  // 'Hallway 48 x 6 - same', 'kitchen 14x18 same': the price said last before it.
+  for (const m of measures) {
+    if (m.bound || m.kind !== 'size' || !/\b(?:same|ditto)\b/i.test(m.entry.text)) continue;
+    const before = entries.filter((e) => e.end <= m.entry.start && e.rates.length === 1 && e.fee !== 'not ours' && (e.systems.length > 0 || e.sizes.length > 0)).pop();
+    if (!before) continue;
+    const p = prices.find((x) => x.start === before.start) ?? null;
+    if (p) used.add(p);
+    m.bound = true;
+    lines.push({ at: m.entry.start, line: areaLine(m, before, before.rates[0]!.value), place: placesIn(m.entry.text).join(' ') });
+  }
+
+  const floorPrices = prices.filter((p) => !used.has(p));
+  const sizes = measures.filter((m) => m.kind === 'size' && !m.bound);
+  const shared = (a: Entry, b: Entry): number => a.place.filter((w) => b.place.includes(w)).length;
+  const byPlace = new Map<Measure, Price[]>();
+  for (const m of sizes) {
+    const best = Math.max(0, ...floorPrices.map((p) => shared(m.entry, p)));
+    if (best > 0) byPlace.set(m, floorPrices.filter((p) => shared(m.entry, p) === best));
+  }
+  const placed = (p: Price): boolean => [...byPlace.values()].some((ps) => ps.includes(p));
+  const placeless = floorPrices.filter((p) => !placed(p));
+  const unplaced = sizes.filter((m) => !byPlace.has(m));
+  // Sizes that share one price must be different floors, each with its own words; two sizes of one
+  // floor are a restatement or a correction, which is the prose reader's to weigh.
+  const floors = unplaced.map((m) => roomsNamed(m.entry.text).join(' ').toLowerCase());
+  if (unplaced.length > 1 && (floors.some((f) => !f) || new Set(floors).size !== floors.length)) return null;
+  for (const m of unplaced) {
+    let chosen: Price[];
+    if (placeless.length === 1) chosen = placeless;
+    else if (unplaced.length === 1 && placeless.length > 1 && placeless.every((p) => p.systems.length > 0)) chosen = placeless;
+    else {
+      const bySystem = placeless.filter((p) => p.systems.some((s) => m.entry.systems.some((t) => stem(t) === stem(s))));
+      if (bySystem.length !== 1) return null;
+      chosen = bySystem;
+    }
+    byPlace.set(m, chosen);
+  }
+  // One floor and coats priced apart from it: every floor price left is another coat on it.
+  if (sizes.length === 1 && byPlace.has(sizes[0]!)) {
+    const bound = byPlace.get(sizes[0]!)!;
+    for (const p of floorPrices) if (!bound.includes(p) && !placed(p) && p.systems.length > 0) bound.push(p);
+  }
+  for (const [m, ps] of byPlace) {
+    if (ps.length === 0) return null;
+    m.bound = true;
+    for (const p of ps) {
+      used.add(p);
+      lines.push({ at: m.entry.start + p.start / 1e7, line: areaLine(m, p, p.rate.value), place: placesIn(m.entry.text).join(' ') });
+    }
+  }
+  if (measures.some((m) => !m.bound) || prices.some((p) => !used.has(p))) return null;
+  return withoutRestatements(lines.sort((a, b) => a.at - b.at));
+}
+
+/** Rooms the line reader knows, and any 'X room', 'X area', 'X bay' ('Sterilization room: 12 x 14'). */
+function roomsNamed(text: string): string[] {
+  const known = placesIn(text);
+  const generic = [...text.matchAll(/\b([a-z]{3,})\s+(?:room|area|bay|wing|suite|deck|pad|slab)s?\b/gi)].map((m) => m[0].toLowerCase());
+  return known.length > 0 ? known : [...new Set(generic)];
+}
+
+/** Rooms named in a text; 'Office:' and 'Office note' name the writer, not a room. */
+const placesIn = (text: string): string[] => areaNamesIn(text.replace(/\boffice(?=\s*(?:note\b|:|,|-))/gi, ' '));
+
+/** A floor line: the price's system, the room named with the size (else with the price). */
+function areaLine(m: Measure, price: Entry, rate: number): ExtractedLineItem {
+  const size = m.size!;
+  // The room as the request names it with the size, and the words the price was said with
+  // ('flake 4.55 for the bays' -> 'Flake - Detail bays'), so the line reads as the request does.
+  const rooms = roomsNamed(m.entry.text).slice(0, 2).map(capitalise);
+  const label = capitalise(m.entry.placeLabel);
+  const place = rooms.length > 0 ? rooms.join(' & ') : label || placesIn(price.text)[0] || capitalise(price.placeLabel);
+  const named = rooms.join(' ').toLowerCase();
+  const extra = rooms.length > 0 && label && !label.toLowerCase().split(/\s+/).some((w) => named.includes(w)) ? ` (${label})` : '';
+  const system = price.systems.length > 0 ? systemLabel(price) : systemLabel(m.entry);
+  return { description: place ? `${system} - ${place}${extra}` : system, useDimensions: size.length !== null, length: size.length, width: size.width, quantity: size.value, rate };
+}
+
+/** The same size restated for the same floor ('Same garage (21 x 24)', 'use the 1,400 sf she gave') is one line. */
+function withoutRestatements(lines: readonly { line: ExtractedLineItem; place?: string }[]): ExtractedLineItem[] {
+  const kept: { line: ExtractedLineItem; place?: string }[] = [];
+  for (const l of lines) {
+    const twin = l.place === undefined ? undefined : kept.find((k) => k.place !== undefined && k.line.quantity === l.line.quantity && k.line.rate === l.line.rate && (k.place === l.place || !k.place || !l.place));
+    if (!twin) kept.push(l);
+    else if (!twin.place && l.place) kept[kept.indexOf(twin)] = l;
+  }
+  return kept.map((k) => k.line);
+}
+
+function measureOf(entry: Entry): Measure | null {
+  const size = entry.sizes[0];
+  if (size) return { entry, kind: 'size', value: size.value, size, bound: false };
+  const length = entry.lengths[0];
+  if (length) return { entry, kind: 'length', value: length.value, size: null, bound: false };
+  const count = entry.counts[0];
+  if (count) return { entry, kind: 'count', value: count.value, size: null, bound: false };
+  return null;
+}
+
+function selfContained(entry: Entry, rate: Price['rate'], measure: Measure): ExtractedLineItem {
+  if (measure.kind === 'size') return rate.flat ? line(feeLabel({ ...entry, rate }), 1, rate.value) : areaLine(measure, entry, rate.value);
+  if (measure.kind === 'length') return line(linearLabel(entry.linear), measure.value, rate.value);
+  // '(3 steps) - $150 flat': the count says what is covered, the price is for all of them.
+  if (rate.flat) return line(countLabel(entry.counted), 1, rate.value);
+  return line(countLabel(entry.counted), measure.value, rate.value);
+}
+
+/** A fee, a flat price, or a round figure no floor is priced at per square foot ('furniture moving/prep $250'). */
+const isFee = (p: Price): boolean =>
+  p.rate.flat || (p.fee !== null && !p.linear && !p.counted) || (p.rate.unit === 'none' && p.rate.value >= 50 && !p.linear && !p.counted);
+const only = <T>(items: T[]): T | null => (items.length === 1 ? items[0]! : null);
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const line = (description: string, quantity: number, rate: number): ExtractedLineItem => ({ description, useDimensions: false, length: null, width: null, quantity, rate });
+
+function systemLabel(entry: Entry): string {
+  const systems = [...new Set(entry.systems)];
+  if (systems.length === 0) return 'Epoxy floor coating';
+  return capitalise(systems.join(' '));
+}
+
+function linearLabel(word: string | null): string {
+  if (!word) return 'Linear work';
+  if (/^cov/.test(word)) return 'Cove base';
+  if (/^crack/.test(word)) return 'Crack repair';
+  if (/joint/.test(word)) return `${capitalise(word)} fill`;
+  return capitalise(word);
+}
+
+function countLabel(word: string | null): string {
+  if (!word) return 'Items';
+  if (/^drain/.test(word)) return 'Floor drains';
+  return capitalise(word);
+}
+
+function feeLabel(price: Price): string {
+  if (price.fee && /^mob/.test(price.fee)) return 'Mobilization fee';
+  const named = /(?:[a-z][a-z/-]*\s+){0,2}(?:fee|charge|surcharge)\b/i.exec(price.text)?.[0];
+  if (named) return capitalise(named.trim());
+  const before = price.text.slice(0, price.rate.start).replace(/[^A-Za-z'/ -]+/g, ' ').split(/\s+/);
+  const after = price.text.slice(price.rate.end).replace(/[^A-Za-z'/ -]+/g, ' ').split(/\s+/);
+  const words = [...before, ...after].filter((w) => w && !/^(?:flat|lump|sum|ls|plus|add|and|the|a|for|at|of|all|total|fee)$/i.test(w));
+  return capitalise(words.slice(-4).join(' ')) || (price.fee ? capitalise(price.fee) : 'Fee');
+}

@@ -1,0 +1,250 @@
+/**
+ * The slot grammar's first half: a request cut into entries, each tagged with the slots it fills.
+ *
+ * An entry is the smallest stretch of a sentence that carries its own figure: a sentence is cut at
+ * list separators (',', 'and', 'plus', '+', ' - ') and a piece without any digit is joined to the
+ * piece after it (the name comes before its figure: 'the treatment rooms, which total 200 sq ft'), so
+ * 'garage is 24x24 and the casita floor is 16x18' is two entries and 'kitchen and prep area 18x32'
+ * stays one. Every entry gets its slots:
+ *   SIZE (L x W, sq ft), LENGTH (lf, linear feet, or feet said about linear work), COUNT (steps,
+ *   drains, 'ea'), RATE (a price: '$', '@', 'at', '/sf', '/lf', 'each', a bare price with cents, a
+ *   round figure after 'flat'/'lump sum'), and the words: SYSTEM (flake, metallic, quartz, grind
+ *   ...), LINEAR work (cove, cracks, joints), COUNTED work (steps, drains), FEE (mobilization,
+ *   after-hours, '... fee'), and PLACE: the entry's other content words ('brewhouse', 'casita',
+ *   'detail bays'), which is how a price in the office note finds the size in the customer's
+ *   message without any list of room names.
+ * Every pattern runs on one bounded entry (sentences over 400 characters are not tagged).
+ */
+
+export type ThingKind = 'area' | 'linear' | 'count' | 'fee';
+
+export interface Figure {
+  start: number;
+  end: number;
+  value: number;
+}
+
+export interface SizeSlot extends Figure {
+  length: number | null;
+  width: number | null;
+}
+
+export interface Entry {
+  /** Offsets in the request text. */
+  start: number;
+  end: number;
+  text: string;
+  sizes: SizeSlot[];
+  lengths: Figure[];
+  counts: Figure[];
+  rates: (Figure & { flat: boolean; explicit: boolean; unit: 'area' | 'linear' | 'each' | 'none' })[];
+  /** The entry's sizes are of something else ('the house is 2,600 sq ft'). */
+  notWork: boolean;
+  /** System words in the order written ('epoxy', 'quartz'). */
+  systems: string[];
+  linear: string | null;
+  counted: string | null;
+  fee: string | null;
+  /** Content words naming the place or thing (singular, lower case). */
+  place: string[];
+  /** The words of the place as written, for the line's description. */
+  placeLabel: string;
+}
+
+const MAX_SENTENCE = 400;
+const SENTENCE_END = /\n|[.!?](?=\s|$)|;|\|/g;
+const SEPARATOR = /,?\s+(?:and|plus|\+|&)\s+|,\s|\s[-\u2014]\s|\+/gi;
+
+const FT = `(\\d{1,4}(?:\\.\\d+)?)\\s*(?:'|ft\\.?|feet|foot)?\\s*(?:-?\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?|inches))?`;
+// Not a date or a time: '05/30/2025 by 2:00 PM' is no size.
+const DIMS = new RegExp(`(?<![\\d.$/:-])${FT}\\s*(?:wide|long|deep)?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)(?![:/]\\d|\\s*(?:am|pm|a\\.m|p\\.m)\\b)`, 'gi');
+const SQFT = /(?<![\d.,$])(\d{1,6}(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|s\/f\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2)/gi;
+const LENGTH = /(?<![\d.,$])(\d{1,5}(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|linear\b)/gi;
+const FEET = /(?<![\d.,$])(\d{1,5}(?:\.\d+)?)\s*(?:ft\b|feet\b|foot\b|')(?!\s*(?:x\b|by\b|wide|long|deep|\d))/gi;
+const COUNT = /(?<![\d.,$])(\d{1,3})\s+(?:[a-z-]+\s+)?(?:steps?|stairs?|treads?|risers?|drains?)\b|(?<![\d.,$])(\d{1,3})\s*(?:ea\b|each\b(?!\s*(?:\$|@|\d)))/gi;
+
+const MONEY = String.raw`(\d{1,6}(?:\.\d{1,2})?)`;
+// Not a price: '$10k' (a threshold), 'at 9:14 AM', 'at 1611 N 15th St' (only '$' or a unit makes it one).
+const NOT_PRICE_AFTER = String.raw`(?![\d.]*\d)(?![kK]\b|\s*(?::|am\b|pm\b|a\.m|p\.m|%|x\b|by\b|sq|sf\b|ft\b|feet|lf\b|'|"|min\b|mi\b|miles|hours?\b|hrs?\b|days?\b))`;
+const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = [
+  { pattern: new RegExp(String.raw`\$\s?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: true },
+  { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s*(?=\/\s*(?:sf|sq|ft|lf|foot|ea)|per\s+(?:sf|sq|square|foot|ft|lf|linear|step|drain|each)|a\s+(?:foot|square)|bucks)`, 'gi'), explicit: true },
+  { pattern: new RegExp(String.raw`\b(?:flat|lump\s*sum)(?:\s+(?:fee|rate|price|of))?\s*[:=]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
+  { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel)\s*(?:fee|charge)?\s*[:=@]?\s*${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
+  { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=flat\b|lump\b|ls\b)`, 'gi'), flat: true, explicit: true },
+  { pattern: new RegExp(String.raw`(?:@|\bat\b)\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: false },
+  { pattern: new RegExp(String.raw`(?<![\d.,$])(\d{1,3}\.\d{2})${NOT_PRICE_AFTER}`, 'g'), explicit: false },
+];
+const STATED_TOTAL = /\b(?:total|totals|around|about|roughly|comes?\s+to|came\s+to|would\s+be|we'?d\s+be|estimated?|figure|ballpark|budget|quoted?\s+(?:me|us|her|him))\b/i;
+const FLAT_WORDS = /\b(?:flat|lump\s*sum|ls|for\s+(?:all|the\s+whole|everything))\b/i;
+/** A size of something that is not the work: 'the house is 2,600 sq ft', 'pool is 16x32 (not coating the pool itself)'. */
+const NOT_WORK = /\bnot\s+(?:coating|doing|included|touching|part)|\bexclud\w*|\bexcept\b|\b(?:house|home|lot|property|yard)(?:'s)?\s+(?:is|has|was|measures|totals?)\b/i;
+
+const SYSTEM = /\b(?:flake|flakes|chip|metallic|quartz|solid(?:\s+colou?r)?|polyaspartic|poly|polyurea|urethane(?:\s+(?:cement|mortar|concrete))?|epoxy|grind(?:ing)?|prep|seal(?:er)?|clear\s+coat|topcoat|top\s+coat|moisture\s+(?:vapou?r\s+)?(?:barrier|mitigation)|vapou?r\s+barrier|primer|polish(?:ed|ing)?|densifier|self[\s-]?level(?:l?er|l?ing)?|resurfac\w*|mvb)\b/gi;
+const LINEAR = /\b(?:cove(?:\s+base)?|coving|cracks?|control\s+joints?|expansion\s+joints?|joints?|joint\s+fill|stem\s*walls?|edges?|edging|perimeter|striping|stripes)\b/i;
+const COUNTED = /\b(?:steps?|stairs?|treads?|risers?|drains?)\b/i;
+const FEE = /\b(?:mob(?:ili[sz]ation)?|after[\s-]?hours|weekend|travel|trip|disposal|fee|charge|surcharge|removal)\b/i;
+// Prices that are someone else's: the lead service's fee, a competitor's bid, what was paid before.
+const NOT_OURS =
+  /\blead\s+(?:fee|cost|price|charge)\b|\b(?:budget|paid|last\s+(?:year|time|install|job)|back\s+then|used\s+to|somewhere\s+else|elsewhere|cheaper|competitor|(?:an)?other\s+(?:company|companies|contractor|guy|quote|bid|outfit)|big\s+box|home\s+depot|lowe's)\b/i;
+
+const GENERIC = new Set(
+  ('a an the our my his her their your this that these those it its is are was were be will would could should can we i you he she they ' +
+    'of in on at for to from with by as and or plus also just about approx approximately roughly around nearly almost maybe total totaling ' +
+    'totals which who what want wants need needs like would get gets please pls quote price rate rates use same both all each every ' +
+    'floor floors flooring slab slabs bid bids area areas space room rooms side part piece portion job work coating coat system new old whole entire ' +
+    'sq ft sf lf feet foot square linear lin ea each per flat lump sum ls x by measures measure measuring size is s do done ' +
+    'one two three four five six seven eight nine ten hi hello hey thanks thank note office customer cust client re subject ' +
+    'then so but only too very small big large also some other another more less' +
+    ' wide long deep inch inches bucks dollars gave said told wrote mentioned measured figure figured it\'s that\'s there\'s approximate message details detail notes description describe size').split(/\s+/),
+);
+
+/** Words naming systems, linear work, counts or fees are slot words, not the place. */
+const SLOT_WORD = /^(?:flakes?|chips?|metallics?|quartz|solid|colou?r|polyaspartic|poly|polyurea|urethane|cement|mortar|concrete|epoxy|grind|grinding|prep|seal|sealer|clear|topcoat|top|moisture|vapou?r|barrier|mitigation|primer|polish|polished|densifier|cove|coving|base|cracks?|control|expansion|joints?|fill|stem|walls?|edges?|edging|perimeter|striping|stripes|steps?|stairs?|treads?|risers?|drains?|mob|mobilization|mobilisation|after|hours|fee|charge|surcharge|trip|travel|removal|integral|w)$/i;
+
+function singular(word: string): string {
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  return word.replace(/s$/, '');
+}
+
+/** Sentence spans, then entries: pieces that carry their own figure. */
+function entrySpans(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let from = 0;
+  const ends = [...text.matchAll(SENTENCE_END)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
+  ends.push({ at: text.length, end: text.length });
+  for (const { at, end } of ends) {
+    if (at - from <= MAX_SENTENCE && /\d/.test(text.slice(from, at))) spans.push(...piecesOf(text, from, at));
+    from = end;
+  }
+  return spans;
+}
+
+function piecesOf(text: string, start: number, end: number): { start: number; end: number }[] {
+  const sentence = text.slice(start, end);
+  const cuts: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const m of sentence.matchAll(SEPARATOR)) {
+    cuts.push({ start: from, end: m.index });
+    from = m.index + m[0].length;
+  }
+  cuts.push({ start: from, end: sentence.length });
+  // A piece without a figure names what the next figure is for; the last one belongs to the one before.
+  const merged: { start: number; end: number }[] = [];
+  let pending: number | null = null;
+  for (const cut of cuts) {
+    const hasFigure = /\d/.test(sentence.slice(cut.start, cut.end));
+    if (!hasFigure) {
+      pending ??= cut.start;
+      continue;
+    }
+    merged.push({ start: pending ?? cut.start, end: cut.end });
+    pending = null;
+  }
+  if (pending !== null && merged.length > 0) merged[merged.length - 1]!.end = sentence.length;
+  return merged.map((p) => ({ start: start + p.start, end: start + p.end }));
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const overlaps = (a: { start: number; end: number }, taken: readonly { start: number; end: number }[]): boolean =>
+  taken.some((t) => a.start < t.end && a.end > t.start);
+
+export function tagEntries(text: string): Entry[] {
+  return entrySpans(text).map(({ start, end }) => tagEntry(text.slice(start, end), start));
+}
+
+export function tagEntry(raw: string, offset = 0): Entry {
+  // One space between words: the patterns' optional parts then cannot share out a long run of blanks
+  // (a blanked phone or address) in many ways. A list number ('1. Mudroom', '2) Basement') is no figure.
+  const text = raw.replace(/\s+/g, ' ').replace(/^( ?)\d{1,2}[.)](?= )/, (m, s: string) => s + ' '.repeat(m.length - s.length));
+  const taken: { start: number; end: number }[] = [];
+  const sizes: SizeSlot[] = [];
+  for (const m of text.matchAll(DIMS)) {
+    const length = round2(Number(m[1]) + Number(m[2] ?? 0) / 12);
+    const width = round2(Number(m[3]) + Number(m[4] ?? 0) / 12);
+    if (!(length > 0 && width > 0)) continue;
+    sizes.push({ start: m.index, end: m.index + m[0].length, value: round2(length * width), length, width });
+    taken.push({ start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(SQFT)) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (overlaps(span, taken)) continue;
+    sizes.push({ ...span, value: Number(m[1]), length: null, width: null });
+    taken.push(span);
+  }
+  const linear = LINEAR.exec(text)?.[0]?.toLowerCase() ?? null;
+  const lengths: Figure[] = [];
+  for (const m of text.matchAll(LENGTH)) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (overlaps(span, taken)) continue;
+    lengths.push({ ...span, value: Number(m[1]) });
+    taken.push(span);
+  }
+  if (linear) {
+    for (const m of text.matchAll(FEET)) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (overlaps(span, taken)) continue;
+      lengths.push({ ...span, value: Number(m[1]) });
+      taken.push(span);
+    }
+  }
+  const counts: Figure[] = [];
+  for (const m of text.matchAll(COUNT)) {
+    const span = { start: m.index, end: m.index + (m[1] ?? m[2])!.length };
+    if (overlaps(span, taken)) continue;
+    counts.push({ ...span, value: Number(m[1] ?? m[2]) });
+    taken.push({ start: m.index, end: m.index + m[0].length });
+  }
+  const rates: Entry['rates'] = [];
+  for (const { pattern, flat, explicit } of RATE_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const numberAt = m.index + m[0].indexOf(m[1]!);
+      const span = { start: numberAt, end: numberAt + m[1]!.length };
+      if (overlaps(span, taken) || overlaps(span, rates)) continue;
+      const after = text.slice(span.end, span.end + 24);
+      const unit = /^\s*(?:\/\s*(?:sf|sq)|per\s+(?:sf|sq|square)|a\s+square)/i.test(after)
+        ? 'area'
+        : /^\s*(?:\/\s*(?:lf|ft|foot)|per\s+(?:lf|linear|foot|ft)|a\s+foot)/i.test(after)
+          ? 'linear'
+          : /^\s*(?:\/\s*ea|each|ea\b|per\s+(?:step|drain|each))/i.test(after)
+            ? 'each'
+            : 'none';
+      // A lump figure said as a total or an estimate ('so I figure $2,592.10 total', 'around $2,600') is no line's price.
+      if (unit === 'none' && Number(m[1]) >= 100 && STATED_TOTAL.test(text)) continue;
+      rates.push({ ...span, value: Number(m[1]), flat: flat === true || FLAT_WORDS.test(after.slice(0, 16)), explicit: explicit || unit !== 'none', unit });
+    }
+  }
+  rates.sort((a, b) => a.start - b.start);
+  const systems = [...text.matchAll(SYSTEM)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '));
+  const counted = COUNTED.exec(text)?.[0]?.toLowerCase() ?? null;
+  const fee = NOT_OURS.test(text) ? 'not ours' : (FEE.exec(text)?.[0]?.toLowerCase() ?? null);
+  const words = text.toLowerCase().match(/[a-z][a-z'/-]*/g) ?? [];
+  const placeWords = words.map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 1 && !GENERIC.has(w) && !SLOT_WORD.test(w));
+  const place = [...new Set(placeWords.flatMap((w) => w.split(/[/-]/)).map(singular).filter((w) => w.length > 1 && !GENERIC.has(w)))];
+  return {
+    start: offset,
+    end: offset + raw.length,
+    text,
+    sizes,
+    lengths,
+    counts,
+    rates,
+    systems,
+    linear,
+    counted,
+    fee,
+    notWork: NOT_WORK.test(text),
+    place,
+    placeLabel: placeLabelOf(text),
+  };
+}
+
+/** The place as written: the last words before the first figure that are neither slot nor filler words. */
+function placeLabelOf(text: string): string {
+  const firstFigure = text.search(/\d/);
+  const head = (firstFigure >= 0 ? text.slice(0, firstFigure) : text).replace(/\([^)]*\)/g, ' ');
+  const words = head.match(/[A-Za-z][A-Za-z'/-]*/g) ?? [];
+  const kept = words.filter((w) => !GENERIC.has(w.toLowerCase().replace(/'s$/, '')) && !SLOT_WORD.test(w));
+  return kept.slice(-2).join(' ');
+}
