@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assistantStatusSchema } from '../../shared/assistant/assistant-status.ts';
-import { extractedDraftSchema } from '../../shared/assistant/extracted-draft.ts';
+import { extractedDraftSchema, extractedLineItemSchema } from '../../shared/assistant/extracted-draft.ts';
+import { lineUnitSchema } from '../../shared/documents/line-units.ts';
 import { extractionRecordSchema } from '../../shared/assistant/field-sources.ts';
 import {
   draftInputSchema,
@@ -24,6 +25,7 @@ import {
 import { settingsSchema } from '../../shared/settings/settings.ts';
 import { changeRequestSchema, signSubmissionSchema } from '../../shared/signing/signing.ts';
 import { exportQuerySchema } from '../modules/documents/document-export.ts';
+import { attentionSchema } from '../../shared/documents/attention.ts';
 
 /**
  * Every /api route in one list: the OpenAPI document (/api/openapi.json) and the docs page are
@@ -160,7 +162,8 @@ const verifyAnswerSchema = z.object({
 
 const extractionAnswerSchema = z.object({
   success: z.literal(true),
-  data: extractedDraftSchema,
+  // What the extractor read, each line with the unit the assistant gave it (server/assistant/line-units.ts).
+  data: extractedDraftSchema.extend({ lineItems: z.array(extractedLineItemSchema.extend({ unit: lineUnitSchema })) }),
   draft: z.object({ id: z.uuid() }),
 });
 
@@ -352,6 +355,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Documents
   { method: 'GET', path: '/api/stats', tag: 'Documents', summary: 'Dashboard figures', answers: { 200: json('counts and total value', statsSchema) } },
+  {
+    method: 'GET',
+    path: '/api/attention',
+    tag: 'Documents',
+    summary: "The dashboard's Needs attention list",
+    description:
+      'Quotes whose customer asked for changes, invoices past due (not paid in full, due before today), sent quotes whose Valid Until is within 7 days, sent quotes viewed 3 or more days ago and not signed. One row per document under its most pressing reason, the most pressing first, at most 50.',
+    answers: { 200: json('the documents to act on', attentionSchema) },
+  },
   { method: 'GET', path: '/api/documents/:kind/:id/pdf', tag: 'Documents', summary: 'Vector PDF of a quote or invoice (Save as PDF)', params: pdfParamSchema, answers: { 200: pdf('the PDF, US letter'), 400: invalid, 404: notFound('document') } },
   {
     method: 'GET',
@@ -359,7 +371,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Documents',
     summary: 'The documents list of a tab and search, as CSV for bookkeeping',
     description:
-      'RFC 4180, UTF-8 with a byte order mark. Columns: Type, Number, Customer, Project, Status, Date, Subtotal, Discount, Total, Deposit, Balance; money as plain decimals (1234.50).',
+      'RFC 4180, UTF-8 with a byte order mark. Columns: Type, Number, Customer, Project, Status, Date, Subtotal, Discount, Total, Deposit, Balance, Line Items (each line with its unit, as the papers word it); money as plain decimals (1234.50).',
     query: exportQuerySchema,
     answers: { 200: { description: 'the CSV file', contentType: 'text/csv', headers: { 'Content-Disposition': 'attachment; filename="documents-{tab}-{YYYY-MM-DD}.csv"' } }, 400: invalid },
   },

@@ -17,6 +17,7 @@ import { getInvoicePayments, recordPayment, setInvoiceStatus } from './invoice-p
 import { voidAndReplaceInvoice } from './void-invoice.ts';
 import { createQuote, getQuote, reviseQuote } from './quotes.ts';
 import { getStats } from './stats.ts';
+import { getAttention } from './attention.ts';
 import { decodePairCursor, encodePairCursor } from './list-page.ts';
 import { listLinkQuotes } from '../signing/signing-links.ts';
 
@@ -85,4 +86,5 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/stats', async () => getStats(db));
+  app.get('/api/attention', async () => getAttention(db));
 }
