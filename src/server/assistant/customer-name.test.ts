@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameConfirmedBySpelling, personByGivenName, refineName } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, nameConfirmedBySpelling, personByGivenName, refineName } from './customer-name.ts';
 import { isGivenName } from './given-names.ts';
 
 describe('given names', () => {
@@ -70,5 +70,41 @@ describe('a name spelled after it is said', () => {
 
   it('reads a lower-case dictation that spells the whole name', () => {
     expect(nameConfirmedBySpelling('ok customer is bao tran thats b a o t r a n two car garage')).toBe('Bao Tran');
+  });
+});
+
+describe('a business when the request says no person is named', () => {
+  it('takes the business written just before the remark', () => {
+    expect(businessWithoutPerson('RFQ - Marigold Senior Living (no contact person yet) - dining room 30x40')).toBe('Marigold Senior Living');
+    expect(businessWithoutPerson('St. Brendan Parish office here, no name given. hall 40x60')).toBe('St. Brendan Parish');
+    expect(businessWithoutPerson('Client:,Ridgeline Tool & Die (no individual listed)')).toBe('Ridgeline Tool & Die');
+  });
+
+  it('reads it from the line above, and in a lower-case text', () => {
+    expect(businessWithoutPerson('Cobblestone Court HOA - pool house\n(no contact name, mgmt email only)')).toBe('Cobblestone Court HOA');
+    expect(businessWithoutPerson('prairie wind feed llc (no contact yet) shop 40x60 grind 1.90')).toBe('Prairie Wind Feed LLC');
+  });
+
+  it('says nothing when a person is named', () => {
+    expect(businessWithoutPerson('Cobblestone Court HOA (Dolores Pike, treasurer)')).toBeNull();
+  });
+});
+
+describe('a business written with its contact person', () => {
+  it('takes the person in brackets (with a role) or after a dash', () => {
+    expect(contactOfBusiness('Tidewater Marine Supply', 'Tidewater Marine Supply (Oren Blackwood) 757-555-0101')).toBe('Oren Blackwood');
+    expect(contactOfBusiness('Harbor Day School', 'Harbor Day School (principal Wanda Okoye)')).toBe('Wanda Okoye');
+    expect(contactOfBusiness('Quill & Ink Print Shop', 'Owner: Quill & Ink Print Shop - Tobias Wren, 555')).toBe('Tobias Wren');
+  });
+
+  it('leaves the business when the brackets hold a place or a remark', () => {
+    expect(contactOfBusiness('Tidewater Marine Supply', 'Tidewater Marine Supply (Main Warehouse)')).toBeNull();
+    expect(contactOfBusiness('Tidewater Marine Supply', 'Tidewater Marine Supply (call after 3)')).toBeNull();
+  });
+});
+
+describe('a signature title under the signer', () => {
+  it("takes the person above 'Owner - <business>'", () => {
+    expect(chooseCustomerName('Floor for the bakery, 20x30.\n\nThanks,\nMarguerite Olander\nOwner - Crumb & Co Bakery\n', 'Crumb & Co Bakery')).toBe('Marguerite Olander');
   });
 });

@@ -14,6 +14,8 @@ import { STATES } from './us-address.ts';
  * that finds one wins, and the name is put back as the request writes it (names-as-written.ts).
  */
 export function chooseCustomerName(raw: string, nameInProse: string | null): string | null {
+  const business = businessWithoutPerson(raw);
+  if (business) return business;
   const found = nameAsWritten(
     readLabelledName(raw)?.value ??
       nameConfirmedBySpelling(raw) ??
@@ -27,7 +29,90 @@ export function chooseCustomerName(raw: string, nameInProse: string | null): str
       personByGivenName(raw),
     raw,
   );
-  return found ? refineName(found, raw) : null;
+  if (!found) return null;
+  return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? found, raw);
+}
+
+const SIGNATURE_ROLE = /^[ \t]*(?:owner|co-owner|manager|general\s+manager|gm|president|director|founder|office\s+manager|facilities(?:\s+manager)?|operations\s+manager|principal|pastor|administrator)[ \t]*[,:–—-][ \t]*/i;
+
+/**
+ * A signature's title line ('Owner - Sunflower Yoga', 'Owner, Pho 88') names the signer's business:
+ * the person on the line above is the customer.
+ */
+function signerAbove(found: string, raw: string): string | null {
+  const at = raw.indexOf(found);
+  if (at < 0) return null;
+  const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
+  if (!SIGNATURE_ROLE.test(raw.slice(lineStart, at)) || lineStart === 0) return null;
+  const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
+  const words = above.replace(/^[-–—\s]+/, '').split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) && !ordinaryWord(w) && !isCommonWord(w))) return null;
+  return words.join(' ');
+}
+
+const NO_PERSON =
+  /\bno\s+(?:contact|person|specific\s+person|individual|one|name|names|contact\s+person)(?:\s+(?:name|named|given|listed|yet|on\s+file|provided))?\b|\bnobody\s+named\b|\bno\s+person\s+named\b/i;
+const CONNECTOR = /^(?:&|and|of|the|for|de|del|la|at|on|in|co-op|\d{1,4})$/i;
+const LEGAL = /^(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|ltd\.?|pc|pllc|lp|llp|hoa|bros\.?)$/i;
+
+/**
+ * A request that says no person is named ('Sunnyside Self Storage (no contact name, office line
+ * ...)', 'Grace Fellowship Church office here (no specific person)', 'Juniper Hills HOA - clubhouse /
+ * (no contact name, ...)'): the business named just before is the customer.
+ */
+export function businessWithoutPerson(raw: string): string | null {
+  const text = raw.slice(0, 3000);
+  const signal = NO_PERSON.exec(text);
+  if (!signal) return null;
+  const lineStart = text.lastIndexOf('\n', signal.index - 1) + 1;
+  let before = text.slice(lineStart, signal.index);
+  const paren = before.lastIndexOf('(');
+  if (paren >= 0) before = before.slice(0, paren);
+  // '(no contact name ...)' on a line of its own: the business is on the line above.
+  if (!before.trim()) {
+    const above = text.slice(0, Math.max(0, lineStart - 1)).split('\n').reverse().find((l) => l.trim()) ?? '';
+    before = above.split(/\s[-–—|]\s|:/)[0] ?? '';
+  }
+  before = before.replace(/[\s,:;–—-]+$/, '').replace(/\s+(?:office|offices|here|office\s+here|team|staff)\s*$/i, '').replace(/[\s,:;–—-]+$/, '');
+  // 'Name:,Hernández Auto Body', 'Quote pls: Alder Creek Brewing': what follows a label.
+  before = before.replace(/^.*[:|][\s,]*/, '');
+  const words = before.split(/\s+/).filter(Boolean);
+  const name: string[] = [];
+  const lowerOnly = !/\p{Lu}/u.test(before);
+  for (let i = words.length - 1; i >= 0 && name.length < 8; i -= 1) {
+    const w = words[i]!;
+    const capital = /^[\p{Lu}\d]/u.test(w) || LEGAL.test(w);
+    if (lowerOnly ? (isCommonWord(w) && !LEGAL.test(w)) || /[:]$/.test(w) : !capital && !CONNECTOR.test(w)) break;
+    name.unshift(w.replace(/:$/, ''));
+  }
+  while (name.length > 0 && CONNECTOR.test(name[0]!)) name.shift();
+  while (name.length > 0 && /^(?:quote|req|request|lead|new|bldg|maint|from|for|cust|customer|client|re)\.?:?$/i.test(name[0]!)) name.shift();
+  if (name.length === 0 || (name.length === 1 && !LEGAL.test(name[0]!))) return null;
+  if (lowerOnly) return name.map((w) => (LEGAL.test(w) ? w.toUpperCase().replace(/\.$/, '') : w.replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`))).join(' ');
+  return name.join(' ');
+}
+
+const ROLE_WORDS = /^(?:director|owner|manager|mgr|pm|gm|president|facilities|facility|ops|operations|office|plant|project|general|property|contact|attn|att|c\/o|principal|pastor|coach|chef|admin|superintendent|supt|foreman|buyer|purchasing)\.?:?$/i;
+
+/**
+ * A business written with its contact person ('McKinnon Hardware (Angus McKinnon)', 'Sunrise Early
+ * Learning Center (director Keisha Montgomery-Hill)', 'Saffron & Sage Catering - Deepa Ramaswamy,
+ * 512-...', 'Castellan Bldrs (Renata Okwuosa-Lind, PM)'): the person is the customer.
+ */
+export function contactOfBusiness(found: string, raw: string): string | null {
+  const at = raw.indexOf(found);
+  if (at < 0) return null;
+  const lineEnd = raw.indexOf('\n', at);
+  let rest = raw.slice(at + found.length, lineEnd === -1 ? at + found.length + 120 : Math.min(lineEnd, at + found.length + 120));
+  // The rest of the business's name when the reader took part of it ('Early Learning' of '... Center').
+  rest = rest.replace(/^(?:[ \t]+(?:[\p{Lu}&][\p{L}&'’.-]*|of|and)){0,4}/u, '');
+  const m = /^[ \t]*(?:\(([^()\n]{3,60})\)|[-–—/][ \t]*([^,;|()\n]{3,60}))/.exec(rest);
+  if (!m) return null;
+  const words = (m[1] ?? m[2]!).split(',')[0]!.trim().split(/\s+/).filter((w) => !ROLE_WORDS.test(w));
+  if (words.length < 2 || words.length > 4) return null;
+  const person = words.every((w, i) => (/^\p{Lu}[\p{L}'’.-]+$/u.test(w) || (i > 0 && i < words.length - 1 && PARTICLES.test(w))) && !ordinaryWord(w) && !isCommonWord(w));
+  if (!person) return null;
+  return words.join(' ');
 }
 
 /** A capitalised word that is a label, a day, a system, a place or a street, never part of a person's name. */

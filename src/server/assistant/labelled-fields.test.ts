@@ -30,3 +30,9 @@ describe('a signature is not a label', () => {
     expect(name('Thanks,\nTeodora Vasquez\nOwner, Blue Heron Bakery\n')).toBeNull();
   });
 });
+
+describe('a role written after the name', () => {
+  it('is dropped, not read as a first name', () => {
+    expect(name('Attn: Bettina Larkspur-Voss, Facilities Mgr   (303) 555-0119')).toBe('Bettina Larkspur-Voss');
+  });
+});

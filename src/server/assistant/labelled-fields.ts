@@ -34,6 +34,8 @@ const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\(?\d|[\w.+-]+
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
 const LOWER_STOP = new Set(['its', "it's", 'thats', "that's", 'theyre', 'this', 'okay', 'so', 'kennel', 'area', 'room', 'showroom', 'warehouse', 'hall', 'kitchen', 'patio', 'porch', 'office', 'contact', 'uh', 'um', 'his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
+const ROLE_AFTER =
+  /,\s*(?:(?:ops|operations|office|plant|facilities|facility|general|project|property|site|store|shop|branch|sales|regional|district|building|practice|asst\.?|assistant)\s+)?(?:mgr|manager|director|owner|pm|gm|supervisor|superintendent|foreman|coordinator|administrator|admin|president|vp|ceo|principal|pastor|treasurer|secretary|chair|engineer|estimator|buyer|purchasing)\.?$/i;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
 
 function cleanName(raw: string): string | null {
@@ -57,6 +59,8 @@ function cleanName(raw: string): string | null {
     if (!value || value.split(' ').length > 5) return null;
     value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
   }
+  // 'Marisa Quintero-Hale, Ops Mgr': a role after the name is not part of it (nor a first name).
+  value = value.replace(ROLE_AFTER, '');
   // 'Okafor, Chidi' (a person written surname first) becomes 'Chidi Okafor'; 'Acme, Inc.' stays.
   const comma = /^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?),\s*([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?)$/u.exec(value);
   if (comma && !BUSINESS.test(value)) {
@@ -128,7 +132,7 @@ export function readLabelledName(text: string): LabelledName | null {
     if (lowerAfterComma && !quoted) rawValue = rawValue.slice(0, lowerAfterComma.index);
     // 'Owner, Lakeside Lighting & Fans' under 'Priya Raghunathan' is a signature's title and
     // business, not a label: the person on the line above signed it.
-    if (role === 'client' && /^,/.test(sep[0].trim()) && nameLineAbove(text, m.index + m[0].indexOf(m[1]!))) continue;
+    if (role === 'client' && /^(?:,|-|–|—|:|)$/.test(sep[0].trim()) && nameLineAbove(text, m.index + m[0].indexOf(m[1]!))) continue;
     // 'Okafor, Chidi' is one value even though a comma ends most values.
     const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’.-]+(?:\s+(?:jr\.?|sr\.?|ii|iii|iv))?)(?=\s*(?:$|[|;(\t/]|\s{2,}|\s[-–—]\s|,))/iu.exec(line);
     const value = cleanName(surnameFirst && !BUSINESS.test(surnameFirst[0]) ? surnameFirst[0] : rawValue);
