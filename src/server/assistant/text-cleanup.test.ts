@@ -55,3 +55,19 @@ describe('arrows in figures', () => {
     expect(cleanRequestText(written)).toContain(read);
   });
 });
+
+describe("a bare 'no' correcting the figure just said", () => {
+  it.each([
+    ['shed slab fourteen by eighteen, no, fourteen by twenty', 'shed slab 14 by 20'],
+    ['porch 9 by 11 no 9 by 13 at 6.10', 'porch 9 by 13'],
+    ['chip at five twenty, no, we settled on four ninety five', 'chip at 4.95'],
+  ])('%s', (said, read) => {
+    expect(cleanRequestText(said)).toContain(read);
+  });
+
+  it("leaves 'no' that starts something else, and a figure after an apology that ends the sentence", () => {
+    expect(cleanRequestText('2 car garage, no steps to the house, 20x20 at 4.50')).toContain('2 car garage, no steps');
+    expect(cleanRequestText('the shop is 30 by 40 sorry. quartz at 5.80')).toContain('30 by 40');
+    expect(cleanRequestText('the shop is 30 by 40 sorry. quartz at 5.80')).toContain('5.80');
+  });
+});

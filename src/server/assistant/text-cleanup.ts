@@ -42,7 +42,8 @@ export function cleanRequestText(raw: string): string {
     .replace(/(?<![\d.])(\d+)\s+and\s+(?:a\s+|1\s+)?(quarter|half|(?:three|3)\s+quarters)\b/gi, (_m, n: string, f: string) => `${n}.${/half/i.test(f) ? '5' : /three|3/i.test(f) ? '75' : '25'}`)
     .replace(/(?<![\d.$])(\d{1,2})\s+cents\b/gi, (_m, n: string) => `$0.${n.padStart(2, '0')}`)
     .replace(/(?<![\d.])(\d{1,3})\s+(?:foot|feet|ft)\s+(\d{1,2})\s+(?=by\b|x\b)/gi, '$1 ft $2 in ')
-    .replace(/(?<![\d.])\$?\d+(?:\.\d+)?\s+no\s+(?=\$?\d)/gi, '')
+    // (not the second figure of a size: '12 by 14 no 12 by 16' is a whole size corrected, below)
+    .replace(/(?<![\d.])(?<!(?:x|by)\s*)\$?\d+(?:\.\d+)?\s+no\s+(?=\$?\d)/gi, '')
     // Sizes in prose: "24' wide and 22' deep", '30 ft long by 20 ft wide' = 24 x 22.
     .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:wide|long|deep)\s*(?:,|and|by|x)?\s*(?:about\s+)?(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:wide|long|deep)\b/gi, '$1 x $2')
     // 'nineteen fifty flat' is read 19.50 like a rate, but a flat fee of $19.50 is not a thing: 1950.
@@ -117,6 +118,13 @@ const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean }[] = [
     crossSentence: true,
   },
   { pattern: /\b(?:no,?\s+)?sorry\b|\bwait\b|\boops\b/gi, reach: 5, crossSentence: false },
+  // A bare 'no' right after a figure, then the figure meant: '20 by 22, no, 20 by 24', '4.80, no, we
+  // told him 4.65'. Only when what follows 'no' is a figure or goes on speaking ('no steps' is no correction).
+  {
+    pattern: /(?<=\d[^\S\n]{0,3},?[^\S\n]{0,3})\bno\b(?=[^\S\n]*,|[^\S\n]+(?:\$?\d|we\b|i\b|it'?s\b|make\b|actually\b|sorry\b|wait\b|that'?s\b|he\b|she\b|they\b))/gi,
+    reach: 6,
+    crossSentence: false,
+  },
 ];
 
 interface NumberAt {
@@ -143,13 +151,15 @@ function lastNumberBefore(text: string, index: number, crossSentence: boolean): 
   return found;
 }
 
-function firstNumberAfter(text: string, index: number, reach: number): NumberAt | null {
+function firstNumberAfter(text: string, index: number, reach: number, crossSentence = true): NumberAt | null {
   const rest = text.slice(index);
   const first = /\$?\d+(?:\.\d+)?/.exec(rest);
   if (!first) return null;
   const between = rest.slice(0, first.index);
   if (between.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length > reach) return null;
   if (/\n/.test(between)) return null;
+  // 'twenty four sorry. full flake at 4.80': the apology ends the sentence; the next figure is new.
+  if (!crossSentence && /[.!?;](?:\s|$)/.test(between)) return null;
   return { start: index + first.index, end: index + first.index + first[0].length, text: first[0] };
 }
 
@@ -170,7 +180,7 @@ export function applySelfCorrections(input: string): string {
       let changed = false;
       for (const match of text.matchAll(marker.pattern)) {
         const earlier = lastNumberBefore(text, match.index, marker.crossSentence);
-        const later = firstNumberAfter(text, match.index + match[0].length, marker.reach);
+        const later = firstNumberAfter(text, match.index + match[0].length, marker.reach, marker.crossSentence);
         if (!earlier || !later) continue;
         if (isPercent(text, later.end) && !isPercent(text, earlier.end)) continue;
         if (isPercent(text, earlier.end) && hasUnit(text, later.end) && !isPercent(text, later.end)) continue;
