@@ -173,3 +173,10 @@ function isShortening(written: string, city: string): boolean {
     return k === w.length;
   });
 }
+
+/** True when the ZIP database knows a city of this name in this state ('Rochester Hills', 'Michigan'). */
+export function isCityOf(city: string, state: string): boolean {
+  const code = stateCode(state);
+  if (!code || !city.trim()) return false;
+  return zipDatabase().lookupByName(city.trim(), code).length > 0;
+}

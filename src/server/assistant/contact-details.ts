@@ -419,8 +419,10 @@ export function findCustomerName(text: string): Found<string> | null {
   const needCapital = !lowerCaseOnly;
   const found: NameRead[] = [];
 
-  const from = /^from\s*:\s*"?([^<"\n@]+?)"?\s*</im.exec(text);
-  if (from && !DEPARTMENT.test((from[1] ?? '').trim())) {
+  const from = /^from\s*:\s*"?([^<"\n@]+?)"?\s*<([^>\n]{0,80})/im.exec(text);
+  // A form or a lead platform sends from its own mailbox ('Wix Forms <no-reply@...>'): not the customer.
+  const platform = /^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer|web-?forms?|alerts?)@/i.test((from?.[2] ?? '').trim());
+  if (from && !platform && !DEPARTMENT.test((from[1] ?? '').trim())) {
     const display = (from[1] ?? '').trim();
     const reversed = /^(\p{L}[\p{L}'-]+),\s*(\p{L}[\p{L}'-]+)$/u.exec(display);
     const read = readName(reversed ? `${reversed[2]} ${reversed[1]}` : display, 0, false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, nameConfirmedBySpelling, personByGivenName, refineName } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, nameConfirmedBySpelling, personByGivenName, refineName } from './customer-name.ts';
 import { isGivenName } from './given-names.ts';
 
 describe('given names', () => {
@@ -106,5 +106,22 @@ describe('a business written with its contact person', () => {
 describe('a signature title under the signer', () => {
   it("takes the person above 'Owner - <business>'", () => {
     expect(chooseCustomerName('Floor for the bakery, 20x30.\n\nThanks,\nMarguerite Olander\nOwner - Crumb & Co Bakery\n', 'Crumb & Co Bakery')).toBe('Marguerite Olander');
+  });
+});
+
+describe('a city written before its state is not a name', () => {
+  it('knows the city from the ZIP database, and keeps surnames that are states or places', () => {
+    expect(isPlaceName('Sterling Heights Michigan')).toBe(true);
+    expect(isPlaceName('Spokane Washington')).toBe(true);
+    expect(isPlaceName('Denzel Washington')).toBe(false);
+    expect(isPlaceName('Min-jun Park')).toBe(false);
+  });
+
+  it('asks the next reader instead', () => {
+    expect(chooseCustomerName('so the Nowak job, Zofia Nowak, thats z o f i a, n o w a k. address Sterling Heights Michigan 48310', null)).toBe('Zofia Nowak');
+  });
+
+  it('says nobody specific means the business', () => {
+    expect(businessWithoutPerson("new lead, it's a business, Copper Kettle Diner, nobody specific, the manager's line")).toBe('Copper Kettle Diner');
   });
 });

@@ -1,3 +1,4 @@
+import { isCityOf } from './address-by-zip.ts';
 import { isCommonWord } from './contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
@@ -16,19 +17,27 @@ import { STATES } from './us-address.ts';
 export function chooseCustomerName(raw: string, nameInProse: string | null): string | null {
   const business = businessWithoutPerson(raw);
   if (business) return business;
-  const found = nameAsWritten(
-    readLabelledName(raw)?.value ??
-      nameConfirmedBySpelling(raw) ??
-      readSpelledName(raw)?.value ??
-      nameFromHeader(raw) ??
-      nameBeforePhone(raw) ??
-      businessWithLegalForm(raw) ??
-      nameAsWritten(nameInProse, raw, { fromProse: true }) ??
-      nameInNoteSegment(raw, ordinaryWord) ??
-      readLeadingSpokenName(raw)?.value ??
-      personByGivenName(raw),
-    raw,
-  );
+  const readers: (() => string | null | undefined)[] = [
+    () => readLabelledName(raw)?.value,
+    () => nameConfirmedBySpelling(raw),
+    () => readSpelledName(raw)?.value,
+    () => nameFromHeader(raw),
+    () => nameBeforePhone(raw),
+    () => businessWithLegalForm(raw),
+    () => nameAsWritten(nameInProse, raw, { fromProse: true }),
+    () => nameInNoteSegment(raw, ordinaryWord),
+    () => readLeadingSpokenName(raw)?.value,
+    () => personByGivenName(raw),
+  ];
+  let found: string | null = null;
+  for (const read of readers) {
+    const value = read();
+    // A city before its state is never the customer; the next reader is asked.
+    if (value && !isPlaceName(value)) {
+      found = nameAsWritten(value, raw);
+      break;
+    }
+  }
   if (!found) return null;
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? found, raw);
 }
@@ -51,7 +60,7 @@ function signerAbove(found: string, raw: string): string | null {
 }
 
 const NO_PERSON =
-  /\bno\s+(?:contact|person|specific\s+person|individual|one|name|names|contact\s+person)(?:\s+(?:name|named|given|listed|yet|on\s+file|provided))?\b|\bnobody\s+named\b|\bno\s+person\s+named\b/i;
+  /\bno\s+(?:contact|person|specific\s+(?:person|contact|name)|individual|one|name|names|contact\s+person)(?:\s+(?:name|named|given|listed|yet|on\s+file|provided))?\b|\b(?:nobody|no\s+one|no-one)\s+(?:named|specific|in\s+particular)\b|\bno\s+person\s+named\b/i;
 const CONNECTOR = /^(?:&|and|of|the|for|de|del|la|at|on|in|co-op|\d{1,4})$/i;
 const LEGAL = /^(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|ltd\.?|pc|pllc|lp|llp|hoa|bros\.?)$/i;
 
@@ -144,7 +153,7 @@ export function personByGivenName(raw: string): string | null {
   const cased = (w: string, first: string): boolean =>
     lowerOnly || (first === first.toUpperCase() ? w === w.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(w) || /^(?:Mc|Mac|O')\p{Lu}/u.test(w));
   const surnameWord = (w: string, first: string): boolean =>
-    w.length >= 2 && cased(w, first) && !isCommonWord(w) && !ordinaryWord(w) && STATES[w.toLowerCase()] === undefined && !/\d/.test(w) && !/^(?:jr|sr|ii|iii|iv)$/i.test(w);
+    w.length >= 2 && cased(w, first) && !isCommonWord(w) && !ordinaryWord(w) && !placeWord(w) && !/\d/.test(w) && !/^(?:jr|sr|ii|iii|iv)$/i.test(w);
   for (let i = 0; i < words.length - 1; i += 1) {
     const given = words[i]!;
     if (!isGivenName(given.word) || isCommonWord(given.word) || ordinaryWord(given.word) || !(lowerOnly || /^\p{Lu}/u.test(given.word))) continue;
@@ -231,7 +240,7 @@ export function refineName(name: string, raw: string): string {
   return value;
 }
 
-const SPELLING_TOKEN = /[A-Za-z]+|[^A-Za-z\s]+/g;
+const SPELLING_TOKEN = /[A-Za-z]+(?:['’][A-Za-z]+)*|[^A-Za-z\s]+/g;
 const SPELLING_FILLER = new Set(['thats', "that's", 'that', 'is', 'its', "it's", 'uh', 'um', 'spelled', 'spelling', 'first', 'last', 'name', 'and', 'the', 'surname', 'like']);
 
 /**
@@ -314,3 +323,18 @@ function saidNameSpelled(before: { word: string }[], letters: string): string | 
   }
   return null;
 }
+
+// Words of a place's name: 'Rochester Hills', 'Vancouver Washington', 'Casper Parks'.
+const PLACE_WORD = /^(?:hills|heights|springs|falls|parks|city|valley|township|county|village|estates|gardens|acres|shores|lakes|meadows|plains)$/i;
+const placeWord = (w: string): boolean => PLACE_WORD.test(w);
+
+/** A city written before its state ('Rochester Hills Michigan', 'Vancouver Washington'), as the ZIP database knows it. */
+export const isPlaceName = (name: string): boolean => {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return false;
+  for (const n of [2, 1]) {
+    const state = words.slice(-n).join(' ');
+    if (words.length > n && STATES[state.toLowerCase()] !== undefined && isCityOf(words.slice(0, -n).join(' '), state)) return true;
+  }
+  return false;
+};

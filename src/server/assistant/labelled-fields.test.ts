@@ -36,3 +36,9 @@ describe('a role written after the name', () => {
     expect(name('Attn: Bettina Larkspur-Voss, Facilities Mgr   (303) 555-0119')).toBe('Bettina Larkspur-Voss');
   });
 });
+
+describe('a form that asks for the full name', () => {
+  it("reads 'Full name:'", () => {
+    expect(name('From: Jotform <noreply@example.com>\nFull name: Oisín Delacroix\nPhone: 555')).toBe('Oisín Delacroix');
+  });
+});

@@ -159,7 +159,9 @@ const PLATFORM_SENDER = /^(?:no-?reply|do-?not-?reply|forms?|leads?|notification
 export function nameFromHeader(text: string): string | null {
   for (const m of text.matchAll(FROM_HEADER)) {
     const name = m[1]!.trim().replace(/\s+/g, ' ');
-    if (PLATFORM_SENDER.test(m[2]!.trim()) || !/\s/.test(name) || /\b(?:leads?|forms?|website|team|notifications?|no-?reply|accounts?\s+payable|purchasing|procurement|billing|facilities|maintenance|estimating|bids?|front\s+desk|leasing\s+office|customer\s+service)\b/i.test(name)) continue;
+    // 'Ben at the shop': a display name with ordinary words in it is a nickname, not a name.
+    const lowerWord = name.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !/^(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el|y)$/.test(w));
+    if (PLATFORM_SENDER.test(m[2]!.trim()) || !/\s/.test(name) || lowerWord || /\b(?:leads?|forms?|website|team|notifications?|no-?reply|accounts?\s+payable|purchasing|procurement|billing|facilities|maintenance|estimating|bids?|front\s+desk|leasing\s+office|customer\s+service)\b/i.test(name)) continue;
     // 'Castillo, Arturo' in some mail programs.
     const turned = /^([^,]+),\s*([^,]+)$/.exec(name);
     return turned ? `${turned[2]} ${turned[1]}` : name;
