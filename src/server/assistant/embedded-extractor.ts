@@ -16,6 +16,7 @@ import { projectTitleFor } from './project-title.ts';
 import { ratesNamedPerArea } from './area-rates.ts';
 import { dropSwitchedSystems } from './switched-systems.ts';
 import { priceListLines } from './price-list-lines.ts';
+import { pricesForUnpricedAreas } from './unpriced-areas.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 
@@ -94,7 +95,7 @@ function readDraft(raw: string): ExtractedDraft {
   const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems))))))));
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : pricesForUnpricedAreas(text, priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems)))))))));
   const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw);
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pricesForUnpricedAreas } from './unpriced-areas.ts';
+
+const floor = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });
+const rates = (text: string, lines: ReturnType<typeof floor>[]) => pricesForUnpricedAreas(text, lines).map((l) => `${l.description} @ ${l.rate}`);
+
+describe('pricesForUnpricedAreas', () => {
+  it('prices a floor said with the priced one', () => {
+    const text = 'the mud room is 6 by 9 and the laundry 8 by 10, both in grey chip, 5.40';
+    expect(rates(text, [floor('Flake - Mud Room', 6, 9, 5.4), floor('Flake - Laundry', 8, 10, 0)])).toEqual(['Flake - Mud Room @ 5.4', 'Flake - Laundry @ 5.4']);
+  });
+
+  it("takes the price of the floor before it when the request says 'same' and floors have their own prices", () => {
+    const text = 'Shop 30x40 quartz 5.95. Bathroom 6x8 solid 4.10. Hall 4x20 same.';
+    const lines = [floor('Quartz - Shop', 30, 40, 5.95), floor('Solid - Bathroom', 6, 8, 4.1), floor('Hall', 4, 20, 0)];
+    expect(rates(text, lines).at(-1)).toBe('Hall @ 4.1');
+  });
+
+  it('leaves a size said alone, which may be no work at all', () => {
+    const text = 'Deck recoat 3.60/sf, deck is 20 x 30.\nThe hot tub pad next to it is 8 x 8, we are not touching it.';
+    expect(rates(text, [floor('Deck', 20, 30, 3.6), floor('Hot tub pad', 8, 8, 0)]).at(-1)).toBe('Hot tub pad @ 0');
+  });
+});

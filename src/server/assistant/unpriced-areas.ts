@@ -1,0 +1,39 @@
+import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+
+/**
+ * A floor whose size the prose reader found but whose price it did not (rate 0) takes the price of
+ * the floor said with it. People price several floors once: 'the storage room's 10 by 12 and the
+ * workshop's 12 by 14, solid grey, 3.75', 'garage 21 x 22 and a workshop 16 x 20, both flake 4.50',
+ * 'porch 8 by 12, same flake', 'restroom 8x10 same'. A line at rate 0 is never what the request
+ * means; the price it takes is the one floor price of the request, or, when several floors have
+ * their own prices and the request says 'same' (or 'both', 'too', 'as well'), the floor's before it.
+ */
+const LINEAR_OR_COUNT = /\b(?:cove|crack|joint|stem|edge|strip|threshold|step|stair|tread|riser|drain|fee|charge|mobili|trip)/i;
+const SAME = /\b(?:same|both|too|as\s+well|ditto|likewise|all\s+of\s+it|each)\b/i;
+
+export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const isFloor = (l: ExtractedLineItem): boolean => !LINEAR_OR_COUNT.test(l.description) && l.quantity > 1;
+  const priced = lines.filter((l) => isFloor(l) && l.rate > 0 && l.rate < 50);
+  if (priced.length === 0 || !lines.some((l) => isFloor(l) && l.rate === 0)) return lines;
+  const rates = [...new Set(priced.map((l) => l.rate))];
+  if (rates.length > 1 && !SAME.test(text)) return lines;
+  const sentences = text.split(/(?<=[.!?])\s+|\n/);
+  const sentenceOf = (l: ExtractedLineItem): string | null => {
+    const n = (v: number): string => String(v).replace('.', '\\.');
+    const size =
+      l.length !== null && l.width !== null
+        ? new RegExp(`(?<![\\d.])${n(l.length)}\\s*(?:'|ft|feet)?\\s*(?:x|by)\\s*${n(l.width)}(?![\\d.]*\\d)`, 'i')
+        : new RegExp(`(?<![\\d.])${n(l.quantity)}\\s*(?:sq|sf|square)`, 'i');
+    return sentences.find((s) => s.length < 400 && size.test(s)) ?? null;
+  };
+  return lines.map((l, i) => {
+    if (!isFloor(l) || l.rate !== 0) return l;
+    // Only a floor said with the others ('... and the workshop 12 by 14, 3.75', 'same', 'both'):
+    // a size said alone and never priced may be no work at all ('the pool itself is 16 x 32').
+    const sentence = sentenceOf(l);
+    if (!sentence || !(SAME.test(sentence) || /\$|\d\.\d{2}/.test(sentence) || priced.some((p) => sentenceOf(p) === sentence))) return l;
+    if (rates.length === 1) return { ...l, rate: rates[0]! };
+    const before = lines.slice(0, i).filter((k) => priced.includes(k)).at(-1);
+    return before ? { ...l, rate: before.rate } : l;
+  });
+}
