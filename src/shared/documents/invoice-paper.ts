@@ -63,3 +63,15 @@ export function invoicePaymentSentence(figures: InvoicePaperFigures & { status?:
   if (paid.gt(0)) return `Balance due: ${formatMoney(due)} (total ${formatMoney(figures.total)} less ${formatMoney(paid.toFixed(2))} received).`;
   return `Balance due: ${formatMoney(due)}.`;
 }
+
+/**
+ * Why an invoice cannot be edited in place, or null when it can: a void invoice is kept as it was,
+ * and one with payments keeps what the customer paid against (PUT /api/invoices/{id} answers 409).
+ */
+export function invoiceLockReason(invoice: { status: string; amountPaid: Decimalish; voidReason?: string | null }): string | null {
+  if (invoice.status === 'void') return `This invoice is void${invoice.voidReason ? ` (${invoice.voidReason})` : ''} and is kept as it was.`;
+  if (toBig(invoice.amountPaid).gt(0)) {
+    return `Payments are recorded (${formatMoney(invoice.amountPaid)}), so this invoice is locked: what the customer paid against stays as it was. To change it, void it with a reason and issue a replacement.`;
+  }
+  return null;
+}

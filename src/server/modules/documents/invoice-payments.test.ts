@@ -159,6 +159,16 @@ describe.each(DATABASE_KINDS)('invoice payments on %s', (kind) => {
     expect((await t.staff({ method: 'PUT', url: '/api/invoices/6f1c1f3e-8a43-4d53-9f55-1a1a1a1a1a1a', payload: sampleQuotePayload() })).statusCode).toBe(404);
   });
 
+  it("editing a deposit invoice keeps its kind, quote and printed note (the form sends no notes)", async () => {
+    const quote = await signedQuote('Edit Deposit Dee');
+    const deposit = (await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-invoice` })).json();
+    const { notes: _notes, ...withoutNotes } = { ...deposit, lineItems: [{ ...deposit.lineItems[0], description: 'Deposit (50%) for the garage floor' }] };
+    const res = await t.staff({ method: 'PUT', url: `/api/invoices/${deposit.id}`, payload: { customerName: withoutNotes.customerName, projectTitle: withoutNotes.projectTitle, lineItems: withoutNotes.lineItems, depositPercentage: 100 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ invoiceNumber: deposit.invoiceNumber, kind: 'deposit', quoteId: quote.id, notes: deposit.notes, total: '2006.64' });
+    expect(res.json().lineItems[0].description).toBe('Deposit (50%) for the garage floor');
+  });
+
   it('an invoice with payments refuses PUT with a clear 409', async () => {
     const invoice = (await t.staff({ method: 'POST', url: '/api/invoices', payload: sampleQuotePayload({ customerName: 'Locked Lou' }) })).json();
     await pay(invoice.id, { amount: 100, method: 'Cash' });

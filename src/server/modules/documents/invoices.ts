@@ -104,13 +104,21 @@ export async function createInvoice(db: Db, input: InvoiceData) {
 }
 
 /**
+ * The form has no e-mail or notes field: a request that leaves them out keeps the invoice's own
+ * (a deposit invoice's note stays printed after an edit); sending them, even blank, replaces them.
+ */
+export function keepUnsentText<T extends { customerEmail?: string | null; notes?: string | null }>(input: T, row: Pick<InvoiceRow, 'customerEmail' | 'notes'>): T {
+  return { ...input, customerEmail: input.customerEmail === undefined ? row.customerEmail : input.customerEmail, notes: input.notes === undefined ? row.notes : input.notes };
+}
+
+/**
  * PUT /api/invoices/{id}: an unpaid invoice is edited in place: same number, kind and quote,
  * figures recomputed. Refuses a void invoice, and one with payments: what the customer was
  * billed and paid against stays as it was (void and replace it instead).
  */
 export async function updateInvoice(db: Db, id: string, input: InvoiceUpdateData) {
-  const content = buildDocumentContent(input, { dropBlankItems: true });
-  requireDescribedItems(content.lineItems);
+  // Checked before the transaction too, so a bad request is a 400 without taking the lock.
+  requireDescribedItems(buildDocumentContent(input, { dropBlankItems: true }).lineItems);
   return db.transaction(async (tx) => {
     const row = await lockInvoiceRow(tx, id);
     assertNotVoid(row);
@@ -120,6 +128,7 @@ export async function updateInvoice(db: Db, id: string, input: InvoiceUpdateData
         `Invoice ${row.invoiceNumber} has payments recorded (${formatMoney(row.amountPaid)}), so it is locked: void and replace it, with a reason, to change it.`,
       );
     }
+    const content = buildDocumentContent(keepUnsentText(input, row), { dropBlankItems: true });
     const [updated] = await tx
       .update(invoices)
       .set({

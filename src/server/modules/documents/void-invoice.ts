@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import { buildDocumentContent, requireDescribedItems } from './document-content.ts';
 import { toInvoice } from './document-mappers.ts';
-import { insertInvoiceRow } from './invoices.ts';
+import { insertInvoiceRow, keepUnsentText } from './invoices.ts';
 import { listPaymentRows, statusFromPayments } from './invoice-payments.ts';
 import { assertNotVoid, lockInvoiceRow } from './invoice-rows.ts';
 
@@ -23,7 +23,7 @@ export async function voidAndReplaceInvoice(db: Db, id: string, input: VoidInvoi
   return db.transaction(async (tx) => {
     const old = await lockInvoiceRow(tx, id);
     assertNotVoid(old);
-    const source = input.replacement ?? {
+    const source = input.replacement ? keepUnsentText(input.replacement, old) : {
       customerName: old.customerName,
       customerEmail: old.customerEmail,
       customerPhone: old.customerPhone,

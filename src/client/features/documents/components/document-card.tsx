@@ -108,7 +108,8 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
           <Icon className="doc-card__icon" />
           <span>{typeLabel(item.type)}</span>
         </span>
-        <Badge tone={badgeTone(item.status)}>{item.status}</Badge>
+        {/* partially_paid reads 'partially paid' */}
+        <Badge tone={badgeTone(item.status)}>{item.status.replace(/_/g, ' ')}</Badge>
       </div>
       <h3 className="doc-card__title" id={titleId}>
         {title}

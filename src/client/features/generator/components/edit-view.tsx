@@ -36,19 +36,24 @@ const timeOf = (iso: string | null | undefined): number => (iso ? Date.parse(iso
  * were last saved as; when the server copy moved on (another device, or the last save sent as the
  * tab closed), it wins unless the local edits are newer by the clock.
  */
-function startFor(target: EditTarget, source: Draft | Quote | Invoice | null, defaults: { quoteValidityDays: number; defaultDepositPercentage: number }): FormStart {
+function startFor(
+  target: EditTarget,
+  source: Draft | Quote | Invoice | null,
+  defaults: { quoteValidityDays: number; defaultDepositPercentage: number },
+  kind: 'quote' | 'invoice',
+): FormStart {
   const stored = loadEdits(target);
   const today = new Date();
   if (target.type === 'new') {
     return stored ? { values: stored.values, draftId: stored.draftId, savedPayload: stored.savedPayload } : { values: emptyValues(today, defaults), draftId: null, savedPayload: null };
   }
   const serverValues = valuesFromDocument(source, today, defaults);
-  const serverPayload = buildAutosavePayload(serverValues);
+  const serverPayload = buildAutosavePayload(serverValues, kind);
   const fromServer: FormStart = { values: serverValues, draftId: target.type === 'draft' ? target.id : null, savedPayload: serverPayload };
   if (!stored) return fromServer;
   const fromDevice: FormStart = { values: stored.values, draftId: stored.draftId, savedPayload: stored.savedPayload };
   if (target.type !== 'draft' || samePayload(stored.savedPayload, serverPayload)) return fromDevice;
-  if (samePayload(buildAutosavePayload(stored.values), serverPayload)) return fromServer;
+  if (samePayload(buildAutosavePayload(stored.values, kind), serverPayload)) return fromServer;
   const serverChanged = source !== null && 'lastModified' in source ? timeOf(source.lastModified) : 0;
   return stored.updatedAt > serverChanged ? fromDevice : fromServer;
 }
@@ -62,7 +67,7 @@ function Loaded({
   preferredKind,
 }: Omit<EditViewProps, 'document'> & { source: Draft | Quote | Invoice | null; extraction: ExtractionRecord | null; preferredKind: 'quote' | 'invoice' }) {
   const settings = useSettings();
-  const [start] = useState(() => startFor(target, source, settings));
+  const [start] = useState(() => startFor(target, source, settings, preferredKind));
   const title = target.type === 'quote' || target.type === 'invoice' ? 'Edit Quote/Invoice' : 'Edit Draft';
   const form = (
     <GeneratorForm
@@ -72,6 +77,7 @@ function Loaded({
       draftId={start.draftId}
       savedPayload={start.savedPayload}
       preferredKind={preferredKind}
+      invoice={target.type === 'invoice' && source && 'invoiceNumber' in source ? source : undefined}
       onBack={onClose}
       onCreated={onCreated}
     />
@@ -100,7 +106,9 @@ export function EditView({ target, document, onClose, onCreated }: EditViewProps
   const issued = useIssuedDocument(issuedKind, target.type === 'quote' || target.type === 'invoice' ? target.id : null, document);
   const query = target.type === 'draft' ? draft : target.type === 'new' ? null : issued;
   const extraction = useExtraction(target.type === 'draft' ? target.id : null);
-  const preferredKind = target.type === 'invoice' || (target.type === 'new' && target.kind === 'invoice') ? 'invoice' : 'quote';
+  // A draft keeps its kind: an invoice draft (autosaved from New Invoice) reopens as an invoice.
+  const preferredKind =
+    target.type === 'invoice' || (target.type === 'new' && target.kind === 'invoice') || (target.type === 'draft' && draft.data?.type === 'invoice') ? 'invoice' : 'quote';
 
   // The review is an aid: a failure to fetch it shows the editor without it.
   if (query?.isPending || (target.type === 'draft' && extraction.isPending)) return <PageLoading label="Loading document..." />;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { ArrowLeftIcon, ChevronDownIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { toastError } from '../../../components/ui/toast-store.ts';
+import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
 import { useGenerateInvoice } from '../api/generate-invoice.ts';
 import { useGenerateQuote } from '../api/generate-quote.ts';
 import { useAutosave, type AutosaveStatus } from '../hooks/use-autosave.ts';
@@ -12,6 +12,10 @@ import { newLineItem, totalsOf, type GeneratorValues, type LineItemValues } from
 import { FIELD_ORDER, firstError, validateValues, type GeneratorField } from '../lib/form-validation.ts';
 import type { AutosavePayload } from '../lib/autosave-diff.ts';
 import type { EditTarget } from '../lib/unsaved-edits.ts';
+import { invoiceLockReason } from '../../../../shared/documents/invoice-paper.ts';
+import { errorReason } from '../../../lib/api-client.ts';
+import { useInvoiceWrites } from '../api/save-invoice.ts';
+import { buildInvoiceUpdatePayload } from '../lib/document-payloads.ts';
 import { useFieldCheckHint } from './field-check.tsx';
 import { LineItemFields } from './line-item-fields.tsx';
 import { TotalSummary } from './total-summary.tsx';
@@ -27,6 +31,11 @@ export interface GeneratorFormProps {
   savedPayload: AutosavePayload | null;
   /** 'New Invoice' makes Generate Invoice the primary button. */
   preferredKind?: 'quote' | 'invoice';
+  /**
+   * An issued invoice being edited: it keeps its number ('Save Invoice', PUT), or, once it has
+   * payments, is voided with a reason and replaced. Autosave makes no draft of it.
+   */
+  invoice?: Invoice;
   onBack?: () => void;
   onCreated: (created: CreatedDocument) => void;
 }
@@ -47,13 +56,18 @@ function SaveStatus({ status }: { status: AutosaveStatus }) {
   );
 }
 
-export function GeneratorForm({ title, target, initialValues, draftId, savedPayload, preferredKind = 'quote', onBack, onCreated }: GeneratorFormProps) {
+export function GeneratorForm({ title, target, initialValues, draftId, savedPayload, preferredKind = 'quote', invoice, onBack, onCreated }: GeneratorFormProps) {
   const [values, setValues] = useState<GeneratorValues>(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   // Marks on the fields of an AI-made draft that staff should check (none on other documents).
   const checkHint = useFieldCheckHint();
-  const autosave = useAutosave({ target, values, draftId, savedPayload });
+  const editingInvoice = target.type === 'invoice' ? invoice : undefined;
+  const autosave = useAutosave({ target, values, draftId, savedPayload, kind: preferredKind, saveDrafts: target.type !== 'invoice' });
+  const invoiceWrites = useInvoiceWrites();
+  const lockReason = editingInvoice ? invoiceLockReason(editingInvoice) : null;
+  const [voidReason, setVoidReason] = useState('');
+  const [voidReasonError, setVoidReasonError] = useState<string | null>(null);
   const totals = useMemo(() => totalsOf(values), [values]);
   const validation = useMemo(() => validateValues(values), [values]);
   const errors = submitted ? validation.fieldErrors : {};
@@ -68,7 +82,43 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
   const generateQuote = useGenerateQuote({ autosave, onCreated: (draft) => onCreated({ kind: 'quote', document: draft }) });
   const generateInvoice = useGenerateInvoice({ autosave, onCreated: (invoice) => onCreated({ kind: 'invoice', document: invoice }) });
 
-  const pending = generateQuote.isPending || generateInvoice.isPending;
+  const pending = generateQuote.isPending || generateInvoice.isPending || invoiceWrites.save.isPending || invoiceWrites.voidAndReplace.isPending;
+
+  /** 'Save Invoice': the same invoice, same number, figures recomputed by the server. */
+  const saveInvoice = (current: Invoice): void => {
+    invoiceWrites.save.mutate(
+      { id: current.id, payload: buildInvoiceUpdatePayload(values) },
+      {
+        onSuccess: (saved) => {
+          autosave.finish();
+          toastSuccess(`Invoice ${saved.invoiceNumber} saved.`);
+          onCreated({ kind: 'invoice', document: saved });
+        },
+        onError: (error) => toastError(`Failed to save the invoice: ${errorReason(error)}`),
+      },
+    );
+  };
+
+  /** 'Void and replace': on purpose, with a reason; the old invoice is kept, marked void. */
+  const voidAndReplace = (current: Invoice): void => {
+    if (voidReason.trim() === '') {
+      setVoidReasonError('Say why this invoice is voided');
+      document.getElementById('generator-void-reason')?.focus();
+      return;
+    }
+    setVoidReasonError(null);
+    invoiceWrites.voidAndReplace.mutate(
+      { id: current.id, reason: voidReason.trim(), payload: buildInvoiceUpdatePayload(values) },
+      {
+        onSuccess: ({ voided, replacement }) => {
+          autosave.finish();
+          toastSuccess(`Invoice ${voided.invoiceNumber} is void; ${replacement.invoiceNumber} replaces it.`, 'Invoice Replaced');
+          onCreated({ kind: 'invoice', document: replacement });
+        },
+        onError: (error) => toastError(`Failed to void and replace the invoice: ${errorReason(error)}`),
+      },
+    );
+  };
 
   /** Blocks an invalid submission: messages by the fields, a toast, focus on the first problem. */
   const checkBeforeSubmit = (): boolean => {
@@ -86,7 +136,11 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (pending || !checkBeforeSubmit()) return;
-    if (preferredKind === 'invoice') generateInvoice.mutate(values);
+    if (editingInvoice) {
+      if (editingInvoice.status === 'void') return;
+      if (lockReason) voidAndReplace(editingInvoice);
+      else saveInvoice(editingInvoice);
+    } else if (preferredKind === 'invoice') generateInvoice.mutate(values);
     else generateQuote.mutate(values);
   };
 
@@ -240,10 +294,81 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
 
       <TotalSummary totals={totals} />
 
-      <div className="generator__actions">
-        {quoteButton}
-        {invoiceButton}
-      </div>
+      {editingInvoice ? (
+        <InvoiceEditActions
+          invoice={editingInvoice}
+          lockReason={lockReason}
+          voidReason={voidReason}
+          voidReasonError={voidReasonError}
+          onVoidReasonChange={setVoidReason}
+          saving={invoiceWrites.save.isPending}
+          voiding={invoiceWrites.voidAndReplace.isPending}
+        />
+      ) : (
+        <div className="generator__actions">
+          {quoteButton}
+          {invoiceButton}
+        </div>
+      )}
     </form>
+  );
+}
+
+/**
+ * The actions of an issued invoice being edited: 'Save Invoice' keeps its number; an invoice with
+ * payments says why it is locked and offers 'Void and replace' with a reason; a void one offers nothing.
+ */
+function InvoiceEditActions({
+  invoice,
+  lockReason,
+  voidReason,
+  voidReasonError,
+  onVoidReasonChange,
+  saving,
+  voiding,
+}: {
+  invoice: Invoice;
+  lockReason: string | null;
+  voidReason: string;
+  voidReasonError: string | null;
+  onVoidReasonChange: (reason: string) => void;
+  saving: boolean;
+  voiding: boolean;
+}) {
+  if (!lockReason) {
+    return (
+      <div className="generator__actions">
+        <Button type="submit" variant="primary" size="lg" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Saving...' : `Save Invoice ${invoice.invoiceNumber}`}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Card aria-labelledby="invoice-lock-title">
+      <CardHeader title={`Invoice ${invoice.invoiceNumber} is locked`} titleId="invoice-lock-title" />
+      <CardBody className="generator__lock">
+        <p role="note">{lockReason}</p>
+        {invoice.status === 'void' ? null : (
+          <>
+            <TextField
+              id="generator-void-reason"
+              label="Reason for voiding"
+              required
+              autoComplete="off"
+              placeholder="e.g. wrong square footage"
+              value={voidReason}
+              error={voidReasonError}
+              onChange={(event) => onVoidReasonChange(event.target.value)}
+            />
+            <div className="generator__actions">
+              <Button type="submit" variant="danger" size="lg" disabled={voiding} aria-busy={voiding || undefined}>
+                {voiding ? 'Replacing...' : 'Void and replace'}
+              </Button>
+            </div>
+          </>
+        )}
+      </CardBody>
+    </Card>
   );
 }

@@ -15,6 +15,13 @@ export interface AutosaveOptions {
   draftId: string | null;
   /** What the server already holds; autosave stays quiet until the values differ from it. */
   savedPayload: AutosavePayload | null;
+  /** The kind of draft autosave makes: the form's own, never another (issue 14). */
+  kind?: 'quote' | 'invoice';
+  /**
+   * False while an issued invoice is edited: it is saved in place by 'Save Invoice' (PUT), so
+   * autosave makes no draft of it and keeps the edits on this device only.
+   */
+  saveDrafts?: boolean;
   onDraftSaved?: (draft: Draft) => void;
 }
 
@@ -34,7 +41,7 @@ export interface Autosave {
  * (PUT with the changed fields). Saves run one at a time, so a slow create is never doubled.
  * Every change is also copied to localStorage at once.
  */
-export function useAutosave({ target, values, draftId, savedPayload, onDraftSaved }: AutosaveOptions): Autosave {
+export function useAutosave({ target, values, draftId, savedPayload, kind = 'quote', saveDrafts = true, onDraftSaved }: AutosaveOptions): Autosave {
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const valuesRef = useRef(values);
   const targetRef = useRef(target);
@@ -45,7 +52,11 @@ export function useAutosave({ target, values, draftId, savedPayload, onDraftSave
   const finishedRef = useRef(false);
   const mountedRef = useRef(true);
   const onSavedRef = useRef(onDraftSaved);
+  const kindRef = useRef(kind);
+  const saveDraftsRef = useRef(saveDrafts);
   valuesRef.current = values;
+  kindRef.current = kind;
+  saveDraftsRef.current = saveDrafts;
   onSavedRef.current = onDraftSaved;
 
   const setStatusIfMounted = (next: AutosaveStatus): void => {
@@ -55,7 +66,7 @@ export function useAutosave({ target, values, draftId, savedPayload, onDraftSave
   const isClean = (): boolean => {
     const current = valuesRef.current;
     // An emptied form has nothing worth keeping, and autosave never saves it (SPEC.md).
-    return !hasAutosaveContent(current) || samePayload(savedRef.current, buildAutosavePayload(current));
+    return !hasAutosaveContent(current) || samePayload(savedRef.current, buildAutosavePayload(current, kindRef.current));
   };
 
   const persistLocally = useCallback((): void => {
@@ -76,8 +87,8 @@ export function useAutosave({ target, values, draftId, savedPayload, onDraftSave
   };
 
   const runSave = useCallback(async (): Promise<void> => {
-    if (finishedRef.current) return;
-    const payload = buildAutosavePayload(valuesRef.current);
+    if (finishedRef.current || !saveDraftsRef.current) return;
+    const payload = buildAutosavePayload(valuesRef.current, kindRef.current);
     if (!hasAutosaveContent(valuesRef.current) || samePayload(savedRef.current, payload)) return;
     setStatusIfMounted('saving');
     try {
@@ -131,8 +142,8 @@ export function useAutosave({ target, values, draftId, savedPayload, onDraftSave
     // Closing the tab with a change still waiting: send it without waiting for an answer.
     const onPageHide = (): void => {
       const id = draftIdRef.current;
-      if (finishedRef.current || !id || !timerRef.current || isClean()) return;
-      void updateDraft(id, changedFields(savedRef.current, buildAutosavePayload(valuesRef.current)), { keepalive: true }).catch(() => undefined);
+      if (finishedRef.current || !saveDraftsRef.current || !id || !timerRef.current || isClean()) return;
+      void updateDraft(id, changedFields(savedRef.current, buildAutosavePayload(valuesRef.current, kindRef.current)), { keepalive: true }).catch(() => undefined);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {

@@ -10,6 +10,10 @@ describe('autosave', () => {
     expect(payload).not.toHaveProperty('customerAddress');
   });
 
+  it('autosaves a New Invoice form as an invoice draft, never a draft of another kind', () => {
+    expect(buildAutosavePayload(filled(), 'invoice').type).toBe('invoice');
+  });
+
   it('has nothing to autosave until a person types something', () => {
     expect(hasAutosaveContent(emptyValues(TODAY))).toBe(false);
     expect(hasAutosaveContent({ ...emptyValues(TODAY), customerPhone: '5' })).toBe(true);

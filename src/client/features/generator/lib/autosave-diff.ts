@@ -7,16 +7,18 @@ import { lineItemPayload } from './document-payloads.ts';
 
 export const AUTOSAVE_DELAY_MS = 2000;
 
-export type AutosavePayload = DraftInput & { type: 'quote'; taxRate: string };
+export type AutosavePayload = DraftInput & { type: 'quote' | 'invoice'; taxRate: string };
 
 const AUTOSAVE_TEXT_FIELDS = ['customerName', 'customerPhone', 'customerAddress', 'projectTitle', 'issueDate', 'validUntil', 'discountRate', 'depositPercentage'] as const;
 
 /**
- * The autosave payload: type 'quote', the non-empty form fields, taxRate as a string, and the
- * items that have a description (SPEC.md leaves items out; without them a reload would lose them).
+ * The autosave payload: the form's kind (SPEC.md's type 'quote'; 'invoice' in a New Invoice form,
+ * so autosave never makes a draft of another kind), the non-empty form fields, taxRate as a
+ * string, and the items that have a description (SPEC.md leaves items out; without them a reload
+ * would lose them).
  */
-export function buildAutosavePayload(values: GeneratorValues): AutosavePayload {
-  const payload: AutosavePayload = { type: 'quote', taxRate: DEFAULT_TAX_RATE };
+export function buildAutosavePayload(values: GeneratorValues, kind: 'quote' | 'invoice' = 'quote'): AutosavePayload {
+  const payload: AutosavePayload = { type: kind, taxRate: DEFAULT_TAX_RATE };
   for (const field of AUTOSAVE_TEXT_FIELDS) {
     const text = values[field].trim();
     if (text !== '') payload[field] = text;

@@ -1,5 +1,5 @@
 import { computeLine, computeTotals, toBig, toMoneyString } from '../../../../shared/money/money.ts';
-import type { DraftInput, InvoiceInput } from '../../../../shared/documents/schemas.ts';
+import type { DraftInput, InvoiceInput, InvoiceUpdateInput } from '../../../../shared/documents/schemas.ts';
 import { unitTakesDimensions, type LineUnit } from '../../../../shared/documents/line-units.ts';
 import { filledLineItems, isBlank, type GeneratorValues, type LineItemValues } from './form-values.ts';
 
@@ -85,4 +85,13 @@ export function buildInvoicePayload(values: GeneratorValues, draftId: string | n
   };
   if (draftId) payload.draftId = draftId;
   return payload;
+}
+
+/**
+ * 'Save Invoice' (PUT /api/invoices/{id}) and the replacement of a void-and-replace: the invoice's
+ * content only; its kind, quote, payments and status are the server's.
+ */
+export function buildInvoiceUpdatePayload(values: GeneratorValues): InvoiceUpdateInput {
+  const { status: _status, depositReceived: _received, draftId: _draft, ...content } = buildInvoicePayload(values, null);
+  return content;
 }

@@ -32,15 +32,16 @@ export function useDownloadSignedPdf() {
   });
 }
 
-export type DepositInvoiceResult = { created: true; invoice: Invoice } | { created: false; invoice: Invoice };
+export type QuoteInvoiceKind = 'deposit' | 'final';
+export type QuoteInvoiceResult = { created: boolean; invoice: Invoice };
 
 /**
- * POST /api/quotes/{id}/deposit-invoice. A 409 naming an existing invoice is not a failure: that
- * invoice is fetched and handed back so it can be opened instead.
+ * POST /api/quotes/{id}/deposit-invoice or /final-invoice. A 409 naming an existing invoice is not
+ * a failure: that invoice is fetched and handed back so it can be opened instead.
  */
-export async function createDepositInvoice(quoteId: string): Promise<DepositInvoiceResult> {
+export async function createQuoteInvoice({ quoteId, kind }: { quoteId: string; kind: QuoteInvoiceKind }): Promise<QuoteInvoiceResult> {
   try {
-    const invoice = await api.post<Invoice>(`/api/quotes/${encodeURIComponent(quoteId)}/deposit-invoice`);
+    const invoice = await api.post<Invoice>(`/api/quotes/${encodeURIComponent(quoteId)}/${kind}-invoice`);
     return { created: true, invoice };
   } catch (error) {
     const existingId = existingInvoiceId(error);
@@ -48,6 +49,9 @@ export async function createDepositInvoice(quoteId: string): Promise<DepositInvo
     return { created: false, invoice: await api.get<Invoice>(`/api/invoices/${encodeURIComponent(existingId)}`) };
   }
 }
+
+/** The deposit invoice of a signed quote (kept for the cards' action). */
+export const createDepositInvoice = (quoteId: string): Promise<QuoteInvoiceResult> => createQuoteInvoice({ quoteId, kind: 'deposit' });
 
 /** The existingId of a 409 answer, else null. */
 export function existingInvoiceId(error: unknown): string | null {
@@ -62,16 +66,29 @@ export function existingInvoiceId(error: unknown): string | null {
   return null;
 }
 
-export function useCreateDepositInvoice(onInvoice: (invoice: Invoice) => void) {
+const NAMES: Record<QuoteInvoiceKind, { lower: string; title: string }> = {
+  deposit: { lower: 'deposit invoice', title: 'Deposit Invoice' },
+  final: { lower: 'final invoice', title: 'Final Invoice' },
+};
+
+/** 'Create deposit invoice' / 'Create final invoice' on a signed quote. */
+export function useCreateQuoteInvoice(onInvoice: (invoice: Invoice) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createDepositInvoice,
-    onSuccess: async (result) => {
-      if (result.created) toastSuccess(`Deposit invoice ${result.invoice.invoiceNumber} created.`, 'Deposit Invoice Created');
-      else toastSuccess(`This quote already has deposit invoice ${result.invoice.invoiceNumber}; it is open below.`, 'Deposit Invoice Exists');
+    mutationFn: createQuoteInvoice,
+    onSuccess: async (result, { kind }) => {
+      const name = NAMES[kind];
+      if (result.created) toastSuccess(`${name.title} ${result.invoice.invoiceNumber} created.`, `${name.title} Created`);
+      else toastSuccess(`This quote already has ${name.lower} ${result.invoice.invoiceNumber}; it is open below.`, `${name.title} Exists`);
       onInvoice(result.invoice);
       await refreshLists(queryClient, ['invoices']);
     },
-    onError: (error) => toastError(`The deposit invoice could not be created: ${errorReason(error)}`),
+    onError: (error, { kind }) => toastError(`The ${NAMES[kind].lower} could not be created: ${errorReason(error)}`),
   });
+}
+
+/** The cards' 'Create deposit invoice': the same, always a deposit. */
+export function useCreateDepositInvoice(onInvoice: (invoice: Invoice) => void) {
+  const create = useCreateQuoteInvoice(onInvoice);
+  return { ...create, mutate: (quoteId: string) => create.mutate({ quoteId, kind: 'deposit' }) };
 }

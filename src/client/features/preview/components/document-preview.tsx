@@ -5,8 +5,12 @@ import { DocumentView } from '../../../components/document/document-view.tsx';
 import { PrintPortal } from '../../../components/document/print-portal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, CopyIcon, DownloadIcon, PrinterIcon, ReceiptIcon, ReviseIcon } from '../../../components/ui/icons.tsx';
+import { formatMoney, toBig } from '../../../../shared/money/money.ts';
 import { SigningAudit } from './signing-audit.tsx';
-import { useCreateDepositInvoice, useDownloadSignedPdf } from '../api/signed-quote-actions.ts';
+import { useCreateQuoteInvoice, useDownloadSignedPdf } from '../api/signed-quote-actions.ts';
+import { useInvoicePayments } from '../api/invoice-payments.ts';
+import { InvoiceAccount } from './invoice-account.tsx';
+import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 import { toast, toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
 import { errorReason } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,7 +21,6 @@ import { extendForSending } from '../api/extend-quote.ts';
 import { quoteAsShown, shownQuoteKey, useShownQuote } from '../api/get-shown-quote.ts';
 import { quoteExpiry, type QuoteExpiry } from '../lib/quote-expiry.ts';
 import { ExtendExpiredDialog } from './extend-expired-dialog.tsx';
-import { useSetInvoiceStatus } from '../api/set-invoice-status.ts';
 import type { PreviewTarget } from '../preview-target.ts';
 import { printDocument } from './print-document.ts';
 import './document-preview.css';
@@ -53,9 +56,13 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   const queryClient = useQueryClient();
   const link = useGenerateSigningLink();
   const pdf = useDownloadPdf();
-  const invoiceStatus = useSetInvoiceStatus();
   const signedPdf = useDownloadSignedPdf();
-  const deposit = useCreateDepositInvoice((invoice) => onTargetChange?.({ kind: 'invoice', source: 'invoice', document: invoice }));
+  const quoteInvoice = useCreateQuoteInvoice((invoice) => onTargetChange?.({ kind: 'invoice', source: 'invoice', document: invoice }));
+  const creatingKind = quoteInvoice.isPending ? quoteInvoice.variables?.kind : undefined;
+  const account = useInvoicePayments(target.source === 'invoice' ? target.document.id : null);
+  // The latest figures: the payments answer is fresher than the document the list handed over.
+  const invoice = target.source === 'invoice' ? (account.data?.invoice ?? target.document) : null;
+  const [recording, setRecording] = useState(false);
   const signed = isSigned(target);
   // A sent quote is shown (and printed) as its customer saw it, not with today's settings.
   const shown = useShownQuote(target.source === 'quote' ? target.document.id : null);
@@ -126,22 +133,9 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
     );
   };
 
-  const togglePaid = (): void => {
-    if (target.source !== 'invoice') return;
-    const status = target.document.status === 'paid' ? 'unpaid' : 'paid';
-    invoiceStatus.mutate(
-      { id: target.document.id, status },
-      {
-        onSuccess: (invoice) => {
-          toastSuccess(status === 'paid' ? 'Invoice marked as paid' : 'Invoice marked as unpaid');
-          onTargetChange?.({ kind: 'invoice', source: 'invoice', document: { ...target.document, ...invoice } });
-        },
-        onError: (error) => toastError(`Failed to update the invoice: ${errorReason(error)}. Please try again.`),
-      },
-    );
-  };
+  const canRecordPayment = invoice !== null && invoice.status !== 'void' && toBig(invoice.balanceDue).gt(0);
 
-  const paper = target.source === 'quote' ? quoteAsShown(target.document, settings, shown.data) : { document: target.document, settings };
+  const paper = target.source === 'quote' ? quoteAsShown(target.document, settings, shown.data) : { document: invoice ?? target.document, settings };
   const view = <DocumentView kind={target.kind} document={paper.document} settings={paper.settings} />;
   return (
     <div className="document-preview">
@@ -159,9 +153,9 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
             Save as PDF
           </Button>
         ) : null}
-        {target.source === 'invoice' ? (
-          <Button variant="secondary" icon={<CheckIcon />} loading={invoiceStatus.isPending} onClick={togglePaid}>
-            {target.document.status === 'paid' ? 'Mark as Unpaid' : 'Mark as Paid'}
+        {canRecordPayment ? (
+          <Button variant="secondary" icon={<CheckIcon />} onClick={() => setRecording(true)}>
+            Record payment
           </Button>
         ) : null}
         {signed && target.source === 'quote' ? (
@@ -170,8 +164,25 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
           </Button>
         ) : null}
         {signed && target.source === 'quote' ? (
-          <Button variant="secondary" icon={<ReceiptIcon />} loading={deposit.isPending} onClick={() => deposit.mutate(target.document.id)}>
+          <Button
+            variant="secondary"
+            icon={<ReceiptIcon />}
+            loading={creatingKind === 'deposit'}
+            disabled={quoteInvoice.isPending}
+            onClick={() => quoteInvoice.mutate({ quoteId: target.document.id, kind: 'deposit' })}
+          >
             Create deposit invoice
+          </Button>
+        ) : null}
+        {signed && target.source === 'quote' ? (
+          <Button
+            variant="secondary"
+            icon={<ReceiptIcon />}
+            loading={creatingKind === 'final'}
+            disabled={quoteInvoice.isPending}
+            onClick={() => quoteInvoice.mutate({ quoteId: target.document.id, kind: 'final' })}
+          >
+            Create final invoice
           </Button>
         ) : null}
         {canRevise && onRevise ? (
@@ -181,8 +192,24 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
         ) : null}
       </div>
       {signed && target.source === 'quote' ? <SigningAudit quote={target.document} /> : null}
+      {invoice ? <InvoiceAccount invoice={invoice} payments={account.data?.payments} /> : null}
       <div className="document-preview__sheet">{view}</div>
       <PrintPortal>{view}</PrintPortal>
+      {recording && invoice ? (
+        <RecordPaymentDialog
+          invoice={invoice}
+          timeZone={settings.timeZone}
+          onClose={() => setRecording(false)}
+          onRecorded={(answer) => {
+            setRecording(false);
+            toastSuccess(
+              answer.invoice.status === 'paid' ? `${answer.invoice.invoiceNumber} is paid in full.` : `Balance due: ${formatMoney(answer.invoice.balanceDue)}.`,
+              'Payment Recorded',
+            );
+            onTargetChange?.({ kind: 'invoice', source: 'invoice', document: answer.invoice });
+          }}
+        />
+      ) : null}
       {extendOffer ? (
         <ExtendExpiredDialog expiry={extendOffer} busy={extending} isDraft={target.source === 'draft'} onCancel={() => setExtendOffer(null)} onExtend={() => void extendAndCopy()} />
       ) : null}
