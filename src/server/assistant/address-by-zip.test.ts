@@ -61,3 +61,17 @@ describe('addresses as rural and Southwestern requests write them', () => {
     expect(read('77 Harbor Dr, Boston, MA 02109-1234')).toBe('77 Harbor Dr, Boston, MA 02109-1234');
   });
 });
+
+describe('addresses with the unit first, a highway contract route, a five-digit house number', () => {
+  const read = (text: string): string | null => addressByZip(text)?.value ?? null;
+
+  it('puts a unit written before the street after it', () => {
+    expect(read('Send it to Unit 12B, 450 Harbor Way, Sausalito, CA 94965 please')).toBe('450 Harbor Way Unit 12B, Sausalito, CA 94965');
+    expect(read('We are in suite 310. Street address 88 Pine St, Seattle WA 98101.')).toBe('88 Pine St Suite 310, Seattle, WA 98101');
+  });
+
+  it('reads HC routes and five-digit house numbers', () => {
+    expect(read('HC 3 Box 9, Jordan MT 59337')).toBe('HC 3 Box 9, Jordan, MT 59337');
+    expect(read('plant is 31500 Van Dyke Ave Warren 48093')).toBe('31500 Van Dyke Ave, Warren, MI 48093');
+  });
+});

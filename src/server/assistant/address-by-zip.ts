@@ -40,12 +40,13 @@ const STREET = new RegExp(
   `(?<![\\d.,$])\\b(\\d{1,6}[A-Za-z]?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
     `|\\b(\\d{1,6})\\s+(${DIRECTION_WORDS})\\.?\\s+(\\d{1,5})\\s+(${DIRECTION_WORDS})\\b` +
     // A rural route and its box ('Rt 2 Box 47', 'RR 2, Box 114', 'route 1 box 220'), as written.
-    `|\\b(rural\\s+route|route|rte|rt|r\\.r\\.|rr)\\.?\\s*(\\d{1,4})\\s*,?\\s*(?:p\\.?o\\.?\\s+)?box\\s*#?\\s*(\\d{1,5}(?:\\.\\d\\d)?)\\b` +
+    `|\\b(rural\\s+route|route|rte|rt|r\\.r\\.|rr|h\\.?[ ]?c\\.?r?|star\\s+route)\\.?\\s*(\\d{1,4})\\s*,?\\s*(?:p\\.?o\\.?\\s+)?box\\s*#?\\s*(\\d{1,5}(?:\\.\\d\\d)?)\\b` +
     // A street whose type comes first ('14 Paseo del Sol', '3607 Calle Cuervo NW'), up to the comma or line end.
     `|\\b(\\d{1,6})\\s+((?:calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte)\\s+(?:[A-Za-z][A-Za-z'.-]*\\s+){0,2}?[A-Za-z][A-Za-z'.-]*?)(?:\\s+(${DIRECTION_WORDS}))?(?=\\s*(?:[,\\n]|$))`,
   'gi',
 );
 const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
+const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
@@ -54,7 +55,8 @@ function formatStreet(m: RegExpExecArray): string {
   if (m[11]) {
     const route = m[11].replace(/\s+/g, ' ');
     // Said aloud, 'box one fourteen' comes through the number reader as a price ('1.14').
-    return `${/^(?:r\.?r\.?|rural route)$/i.test(route) ? 'RR' : title(route)} ${m[12]} Box ${m[13]!.replace('.', '')}`;
+    const written = /^(?:r\.?r\.?|rural route)$/i.test(route) ? 'RR' : /^h\.?\s?c\.?(r?)$/i.test(route) ? `HC${/r$/i.test(route) ? 'R' : ''}` : title(route);
+    return `${written} ${m[12]} Box ${m[13]!.replace('.', '')}`;
   }
   if (m[14]) {
     const words = m[15]!.trim().split(/\s+/).map((w) => (/^(?:de|del|la|las|los|el|y)$/i.test(w) ? w.toLowerCase() : title(w)));
@@ -80,7 +82,15 @@ export interface AddressByZip {
 export function addressByZip(text: string): AddressByZip | null {
   const lookup = zipLookup();
   // A request names an address or two; the caps keep a pasted list from costing streets x ZIPs.
-  const streets = [...text.matchAll(STREET)].filter((m) => !/^\d{5}$/.test(m[1] ?? m[14] ?? '') || m[7] || m[11]).slice(0, 200);
+  // A five-digit number is a house number ('24600 Mound Rd') unless it is a ZIP ending a line before
+  // the next line's street ('78501\n2201 N 10th St') or follows a state.
+  const zipLike = (m: RegExpExecArray): boolean => {
+    const number = m[1] ?? m[14] ?? '';
+    if (!/^\d{5}$/.test(number) || m[7] || m[11]) return false;
+    const afterNumber = m[0].slice(number.length);
+    return /^\s*\n/.test(afterNumber) || new RegExp(`(?<![A-Za-z])(?:${STATE_PATTERN})\\.?,?\\s*$`, 'i').test(text.slice(Math.max(0, m.index - 24), m.index));
+  };
+  const streets = [...text.matchAll(STREET)].filter((m) => !zipLike(m)).slice(0, 200);
   if (streets.length === 0) return null;
   let best: { value: string; start: number; end: number; distance: number } | null = null;
   for (const z of [...text.matchAll(ZIP)].slice(0, 40)) {
@@ -92,7 +102,10 @@ export function addressByZip(text: string): AddressByZip | null {
       if (distance < 0 || distance > 160) continue;
       if (best && distance >= best.distance) continue;
       const unit = UNIT.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 24));
-      const street = formatStreet(s) + (unit ? ` ${unit[1]!.replace(/\s+/g, ' ')}` : '');
+      // A unit written before the street ('Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 ...').
+      const unitBefore = unit ? null : UNIT_BEFORE.exec(text.slice(Math.max(0, s.index - 60), s.index));
+      const unitText = unit?.[1] ?? (unitBefore ? `${title(unitBefore[1]!).replace(/^Apartment$/, 'Apt')} ${unitBefore[2]!.replace(/\s+/g, '').toUpperCase()}` : null);
+      const street = formatStreet(s) + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
       const city = writtenCity(text, z.index, info) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { readSpokenPhone } from './spoken-details.ts';
+import { readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 
 describe('a phone said aloud', () => {
   it("follows a cue said with 's ('the cell's', 'number's')", () => {
     expect(readSpokenPhone("and the cell's nine one two, five five five, oh one three three")?.value).toBe('9125550133');
+  });
+});
+
+describe('a ZIP said digit by digit', () => {
+  it('after the city that ends a street address, with no state said', () => {
+    expect(spokenZipsToDigits('twelve Elm Street, Golden, eight oh four oh one. phone')).toBe('twelve Elm Street, Golden, 80401. phone');
+  });
+
+  it('not a phone said after a street name', () => {
+    const said = 'on Main Street, three one two, five five five, oh one two two.';
+    expect(spokenZipsToDigits(said)).toBe(said);
   });
 });

@@ -295,8 +295,15 @@ const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
 // A ZIP said digit by digit after the state ('new jersey oh seven oh four two'); bounded, so linear.
 const SPOKEN_ZIP = new RegExp(`\\b(${STATE_NAMES})[\\s,]+((?:${DIGIT_WORD}[\\s,]+){4}${DIGIT_WORD})\\b`, 'gi');
 
+// Or after the city that ends a street address, with no state said ('..., Littleton, eight oh one two oh.').
+const SPOKEN_ZIP_AFTER_CITY = new RegExp(`(\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|parkway|circle|cir|trail|terrace|highway|hwy)\\b[.,]?[ \\t]+(?:[A-Z][a-z]+[ \\t]+){0,2}[A-Z][a-z]+),[ \\t]+((?:${DIGIT_WORD}[ \\t,]+){4}${DIGIT_WORD})(?=[ \\t]*(?:[.,;\\n]|$))`, 'gi');
+
 /** Writes a ZIP said digit by digit after a state name as its five digits, before other number reading. */
 export function spokenZipsToDigits(text: string): string {
+  text = text.replace(SPOKEN_ZIP_AFTER_CITY, (m, place: string, words: string) => {
+    const digits = words.trim().split(/[\s,]+/).map((w) => UNITS[w.toLowerCase()] ?? '').join('');
+    return digits.length === 5 ? `${place}, ${digits}` : m;
+  });
   return text.replace(SPOKEN_ZIP, (_m, state: string, words: string) => {
     const digits = words
       .trim()
