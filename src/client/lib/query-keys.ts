@@ -10,6 +10,7 @@ export const queryKeys = {
   signedQuotes: ['/api/signed-quotes'] as const,
   linkQuotes: ['/api/link-quotes'] as const,
   stats: ['/api/stats'] as const,
+  attention: ['/api/attention'] as const,
   settings: ['/api/settings'] as const,
   session: ['/api/session'] as const,
   draft: (id: string) => ['/api/drafts', 'one', id] as const,
@@ -22,8 +23,13 @@ type ListName = 'quotes' | 'invoices' | 'drafts' | 'archivedDrafts' | 'signedQuo
 /**
  * SPEC.md section 7: after creating a quote, draft or invoice the quotes, drafts and invoices
  * lists refresh; after archive, unarchive or revise the drafts lists do. The dashboard's figures
- * follow any change.
+ * and its Needs attention list follow any change.
  */
 export async function refreshLists(queryClient: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> }, lists: readonly ListName[]): Promise<void> {
-  await Promise.all([...lists.map((list) => queryClient.invalidateQueries({ queryKey: queryKeys[list] })), queryClient.invalidateQueries({ queryKey: queryKeys.stats })]);
+  await Promise.all([
+    ...lists.map((list) => queryClient.invalidateQueries({ queryKey: queryKeys[list] })),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+    // Needs attention follows the same changes (a revision, an invoice paid).
+    queryClient.invalidateQueries({ queryKey: queryKeys.attention }),
+  ]);
 }

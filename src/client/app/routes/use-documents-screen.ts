@@ -14,6 +14,9 @@ import { loadEdits, openEditorTarget, rememberOpenEditor, type EditTarget } from
 import { useCreateDepositInvoice, useDownloadSignedPdf } from '../../features/preview/api/signed-quote-actions.ts';
 import { PREVIEW_STORAGE_KEY, parseStoredPreview, type PreviewTarget } from '../../features/preview/preview-target.ts';
 import { readStorage, removeStorage } from '../../lib/local-storage.ts';
+import { api } from '../../lib/api-client.ts';
+import { getQuote } from '../../features/preview/api/get-quote.ts';
+import { toastError } from '../../components/ui/toast-store.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -23,7 +26,8 @@ export interface EditorState {
   document?: Quote | Invoice;
 }
 
-const hasRouteParams = (params: URLSearchParams): boolean => params.has('editDraft') || params.has('draft') || params.has('preview') || params.has('new');
+const hasRouteParams = (params: URLSearchParams): boolean =>
+  params.has('editDraft') || params.has('draft') || params.has('preview') || params.has('new') || params.has('quote') || params.has('invoice');
 
 function previewOf(item: DocumentListItem): PreviewTarget | null {
   if (item.type === 'quote' || item.type === 'signed-quote') return { kind: 'quote', source: 'quote', document: item.source };
@@ -103,6 +107,16 @@ export function useDocumentsScreen(): DocumentsScreenState {
     const newKind = searchParams.get('new');
     if (draftId) openEditor({ target: { type: 'draft', id: draftId } });
     else if (newKind === 'quote' || newKind === 'invoice') openEditor({ target: { type: 'new', kind: newKind } });
+    // ?quote={id} / ?invoice={id}: a dashboard row (Needs attention, Recent Activity) opens that document's preview.
+    const quoteId = searchParams.get('quote');
+    const invoiceId = searchParams.get('invoice');
+    if (quoteId || invoiceId) {
+      setEditor(null);
+      const opened: Promise<PreviewTarget> = quoteId
+        ? getQuote(quoteId).then((document) => ({ kind: 'quote', source: 'quote', document }))
+        : api.get<Invoice>(`/api/invoices/${encodeURIComponent(invoiceId ?? '')}`).then((document) => ({ kind: 'invoice', source: 'invoice', document }));
+      opened.then(setPreview, () => toastError('That document could not be opened.'));
+    }
     if (searchParams.get('preview') === 'true') {
       const stored = readStorage(PREVIEW_STORAGE_KEY);
       removeStorage(PREVIEW_STORAGE_KEY);

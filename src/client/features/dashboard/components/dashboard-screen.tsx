@@ -10,6 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { DollarIcon, DraftIcon, FileIcon, MicIcon, PlusIcon, SignatureIcon, SparklesIcon } from '../../../components/ui/icons.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
+import { useAttention } from '../api/get-attention.ts';
+import { activityHref, documentHref } from '../lib/document-links.ts';
+import { ATTENTION_LABELS, type AttentionItem, type AttentionReason } from '../../../../shared/documents/attention.ts';
 import { useStats } from '../api/get-stats.ts';
 import './dashboard.css';
 
@@ -53,21 +56,86 @@ function RecentActivity() {
         <EmptyState title="No documents yet" description="Create your first quote or invoice to get started." />
       ) : (
         <ul className="activity">
-          {items.map((item) => (
-            <li key={item.key} className="activity__item">
-              <div className="activity__main">
-                <p className="activity__customer">{item.customerName?.trim() || 'Unknown Customer'}</p>
-                <p className="activity__project">{item.projectTitle?.trim() || 'Untitled Project'}</p>
-              </div>
-              <div className="activity__meta">
-                <Badge tone={ACTIVITY_TONES[item.type] ?? 'neutral'}>{ACTIVITY_LABELS[item.type] ?? item.type}</Badge>
-                <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt)}</time>
-                <span className="activity__total money">{formatMoney(item.total)}</span>
-              </div>
-            </li>
-          ))}
+          {items.map((item) => {
+            const body = (
+              <>
+                <div className="activity__main">
+                  <p className="activity__customer">{item.customerName?.trim() || 'Unknown Customer'}</p>
+                  <p className="activity__project">{item.projectTitle?.trim() || 'Untitled Project'}</p>
+                </div>
+                <div className="activity__meta">
+                  <Badge tone={ACTIVITY_TONES[item.type] ?? 'neutral'}>{ACTIVITY_LABELS[item.type] ?? item.type}</Badge>
+                  <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt)}</time>
+                  <span className="activity__total money">{formatMoney(item.total)}</span>
+                </div>
+              </>
+            );
+            const href = activityHref(item);
+            return (
+              <li key={item.key}>
+                {href ? (
+                  <Link to={href} className="activity__item activity__item--link">
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="activity__item">{body}</div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
+    </Card>
+  );
+}
+
+const ATTENTION_TONES: Record<AttentionReason, BadgeTone> = { changes_requested: 'amber', past_due: 'amber', expiring: 'blue', not_signed: 'neutral' };
+
+function attentionDetail(item: AttentionItem): string {
+  switch (item.reason) {
+    case 'changes_requested':
+      return `Asked ${formatDisplayDate(item.date)}${item.note ? `: “${item.note}”` : ''}`;
+    case 'past_due':
+      return `Due ${formatDisplayDate(item.date)}, ${formatMoney(item.amount)} unpaid`;
+    case 'expiring':
+      return `Valid until ${formatDisplayDate(item.date)}`;
+    case 'not_signed':
+      return `First viewed ${formatDisplayDate(item.date)}`;
+  }
+}
+
+/** What the office should act on now (GET /api/attention); each row opens its document. Hidden when nothing needs attention. */
+function NeedsAttention() {
+  const { data, isError } = useAttention();
+  if (isError) {
+    return (
+      <p className="activity__error" role="alert">
+        The Needs attention list could not be loaded.
+      </p>
+    );
+  }
+  if (!data || data.length === 0) return null;
+  return (
+    <Card aria-labelledby="attention-title">
+      <CardHeader title="Needs attention" titleId="attention-title" />
+      <ul className="activity" data-testid="needs-attention">
+        {data.map((item) => (
+          <li key={`${item.kind}:${item.id}`}>
+            <Link to={documentHref(item.kind, item.id)} className="activity__item activity__item--link">
+              <div className="activity__main">
+                <p className="activity__customer">
+                  {item.customerName} · {item.number}
+                </p>
+                <p className="activity__project attention__detail">{attentionDetail(item)}</p>
+              </div>
+              <div className="activity__meta">
+                <Badge tone={ATTENTION_TONES[item.reason]}>{ATTENTION_LABELS[item.reason]}</Badge>
+                <span className="activity__total money">{formatMoney(item.amount)}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
@@ -111,6 +179,8 @@ export function DashboardScreen({ notices }: { notices?: ReactNode }) {
           </dl>
         )}
       </section>
+
+      <NeedsAttention />
 
       <section className="ai-banner" aria-labelledby="ai-banner-title">
         <span className="ai-banner__icon">
