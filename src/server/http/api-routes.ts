@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { assistantStatusSchema } from '../../shared/assistant/assistant-status.ts';
 import { extractedDraftSchema, extractedLineItemSchema } from '../../shared/assistant/extracted-draft.ts';
-import { lineUnitSchema } from '../../shared/documents/line-units.ts';
 import { extractionRecordSchema } from '../../shared/assistant/field-sources.ts';
 import {
   draftInputSchema,
@@ -14,6 +13,7 @@ import {
   invoiceUpdateInputSchema,
   paymentInputSchema,
   voidInvoiceInputSchema,
+  lineUnitSchema,
   linkQuoteSchema,
   linkStatusSchema,
   listQuerySchema,

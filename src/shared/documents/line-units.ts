@@ -1,18 +1,15 @@
-import { z } from 'zod';
-
 /**
  * The unit a line item is priced in (issue 14 item 6, DESIGN.md 'Papers and payments'):
  * square feet (the default; length x width with dimensions), linear feet (cracks, cove base,
  * joints), each (drains, steps) or flat (a fee or lump sum: quantity 1).
  * Line items are stored as jsonb, so lines saved before units existed carry none: they read as
  * sq ft, which is what every one of them was priced in.
+ * No zod here: the signing page and the PDF read these names; the schema is in schemas.ts.
  */
 export const LINE_UNITS = ['sqft', 'lf', 'each', 'flat'] as const;
 export type LineUnit = (typeof LINE_UNITS)[number];
 
 export const DEFAULT_LINE_UNIT: LineUnit = 'sqft';
-
-export const lineUnitSchema = z.enum(LINE_UNITS).describe('sqft (default; length x width with dimensions), lf (linear feet), each, flat (quantity 1)');
 
 export const isLineUnit = (value: unknown): value is LineUnit => typeof value === 'string' && (LINE_UNITS as readonly string[]).includes(value);
 

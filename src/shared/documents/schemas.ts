@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LINE_UNIT, lineUnitSchema } from './line-units.ts';
+import { DEFAULT_LINE_UNIT, LINE_UNITS } from './line-units.ts';
+
+export const lineUnitSchema = z.enum(LINE_UNITS).describe('sqft (default; length x width with dimensions), lf (linear feet), each, flat (quantity 1)');
 
 /**
  * One contract for client and server: request bodies are parsed with these schemas on the server
