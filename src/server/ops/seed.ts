@@ -12,6 +12,7 @@ import { createQuote, reviseQuote } from '../modules/documents/quotes.ts';
 import { saveSettings } from '../modules/settings/settings-store.ts';
 import { generateSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from '../modules/signing/signing-links.ts';
 import { drawnSignatureDataUrl } from './demo-signature.ts';
+import type { LineUnit } from '../../shared/documents/line-units.ts';
 
 /**
  * `npm run seed`: a realistic demo office (a Texas epoxy contractor and a few dozen customers) made
@@ -73,7 +74,7 @@ const CITIES: ReadonlyArray<readonly [string, string, string]> = [
 
 interface Job {
   title: string;
-  items: Array<{ description: string; length?: number; width?: number; quantity?: number; rate: number }>;
+  items: Array<{ description: string; unit?: LineUnit; length?: number; width?: number; quantity?: number; rate: number }>;
   notes?: string;
 }
 
@@ -85,8 +86,8 @@ function jobFor(random: ReturnType<typeof generator>): Job {
       title: 'Garage Floor Coating',
       items: [
         { description: 'Polyaspartic flake system - Garage', length: garageLength, width: garageWidth, rate: random.pick([5.75, 6.05, 6.5]) },
-        { description: 'Cove base', quantity: random.int(60, 90), rate: 9 },
-        { description: 'Crack repair', quantity: random.int(10, 40), rate: 4.5 },
+        { description: 'Cove base', unit: 'lf', quantity: random.int(60, 90), rate: 9 },
+        { description: 'Crack repair', unit: 'lf', quantity: random.int(10, 40), rate: 4.5 },
       ],
       notes: 'Flake colour: Gravel blend. Cure 24 hours before foot traffic, 72 hours before vehicles.',
     },
@@ -103,7 +104,7 @@ function jobFor(random: ReturnType<typeof generator>): Job {
       items: [
         { description: 'Concrete grinding and prep - Patio', length: random.int(16, 24), width: random.int(12, 20), rate: 1.5 },
         { description: 'Polyaspartic flake system - Patio (UV stable)', length: 20, width: 16, rate: 6.75 },
-        { description: 'Step treads', quantity: random.int(3, 6), rate: 65 },
+        { description: 'Step treads', unit: 'each', quantity: random.int(3, 6), rate: 65 },
       ],
     },
     {
@@ -111,7 +112,7 @@ function jobFor(random: ReturnType<typeof generator>): Job {
       items: [
         { description: 'Metallic epoxy system - Showroom', length: random.int(40, 60), width: random.int(30, 45), rate: random.pick([8.5, 9.25, 10]) },
         { description: 'Urethane topcoat', quantity: 1800, rate: 1.75 },
-        { description: 'Mobilization fee', quantity: 1, rate: 350 },
+        { description: 'Mobilization fee', unit: 'flat', quantity: 1, rate: 350 },
       ],
       notes: 'Colour: Silver pearl with charcoal veining. Work scheduled over a weekend to keep the showroom open.',
     },
@@ -119,8 +120,8 @@ function jobFor(random: ReturnType<typeof generator>): Job {
       title: 'Commercial Kitchen Floor',
       items: [
         { description: 'Urethane cement system - Kitchen', length: random.int(25, 35), width: random.int(18, 25), rate: 11.5 },
-        { description: 'Integral cove base, 6 in', quantity: random.int(90, 140), rate: 14 },
-        { description: 'Drain detailing', quantity: random.int(2, 5), rate: 125 },
+        { description: 'Integral cove base, 6 in', unit: 'lf', quantity: random.int(90, 140), rate: 14 },
+        { description: 'Drain detailing', unit: 'each', quantity: random.int(2, 5), rate: 125 },
       ],
       notes: 'Health inspection on the 14th: finish and cure before then.',
     },
@@ -129,14 +130,14 @@ function jobFor(random: ReturnType<typeof generator>): Job {
       items: [
         { description: 'Diamond grinding - Warehouse', length: random.int(80, 120), width: random.int(50, 70), rate: 0.95 },
         { description: '100% solids epoxy, 2 coats - Warehouse', length: 100, width: 60, rate: 3.85 },
-        { description: 'Safety line striping, 4 in', quantity: random.int(300, 600), rate: 2.25 },
+        { description: 'Safety line striping, 4 in', unit: 'lf', quantity: random.int(300, 600), rate: 2.25 },
       ],
     },
     {
       title: 'Pool Deck Coating',
       items: [
         { description: 'Slip-resistant polyaspartic - Pool deck', length: random.int(30, 45), width: random.int(12, 20), rate: 7.25 },
-        { description: 'Crack repair', quantity: random.int(20, 60), rate: 4.5 },
+        { description: 'Crack repair', unit: 'lf', quantity: random.int(20, 60), rate: 4.5 },
       ],
     },
   ];
@@ -214,7 +215,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
       projectTitle: job.title,
       issueDate,
       validUntil: addDaysIso(issueDate, DEMO_SETTINGS.quoteValidityDays),
-      lineItems: job.items.map((item) => ({ description: item.description, useDimensions: item.length !== undefined, length: item.length, width: item.width, quantity: item.quantity ?? (item.length ?? 0) * (item.width ?? 0), rate: item.rate })),
+      lineItems: job.items.map((item) => ({ description: item.description, unit: item.unit ?? 'sqft', useDimensions: item.length !== undefined, length: item.length, width: item.width, quantity: item.quantity ?? (item.length ?? 0) * (item.width ?? 0), rate: item.rate })),
       discountRate: random.pick([0, 0, 0, 5, 10]),
       depositPercentage: random.pick([50, 60, 60, 60]),
       notes: job.notes ?? null,
@@ -267,7 +268,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   await requestChanges(db, originalLink.shareableLink, { name: changes.customerName, message: 'Could you add the two steps into the mudroom and use the Domino flake colour?' }, PHONE);
   // The revision the office sends back: one more line, issued as -R1 with its own link.
   const revision = await reviseQuote(db, original.id);
-  const revised = await updateDraft(db, revision.id, { lineItems: [...revision.lineItems, { description: 'Step treads - Mudroom', useDimensions: false, quantity: 2, rate: 65 }], notes: 'Flake colour: Domino.' });
+  const revised = await updateDraft(db, revision.id, { lineItems: [...revision.lineItems, { description: 'Step treads - Mudroom', unit: 'each', useDimensions: false, quantity: 2, rate: 65 }], notes: 'Flake colour: Domino.' });
   const revisedQuote = await createQuote(db, { ...revised, draftId: revised.id });
   await generateSigningLink(db, revisedQuote.id, OFFICE);
   summary.quotes += 2;
