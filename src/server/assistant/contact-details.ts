@@ -389,7 +389,7 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
 const CUE_PATTERNS: RegExp[] = [
   /\b(?:quote|estimate|bid|proposal|invoice)(?:\s+request)?\s+(?:for|from|to)\s+(?:customer\s+|client\s+)?/gi,
   /\b(?:quote|estimate|bid|pricing)\s+request\s*[-:\u2014]\s*/gi,
-  /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=[A-Z])/g,
+  /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=\p{Lu})/gu,
   /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
   /\bthis\s+is\s+/gi,
   /\b(?:customer|client|homeowner|owner|owner's\s+name)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
@@ -397,11 +397,11 @@ const CUE_PATTERNS: RegExp[] = [
   /^[ \t]*(?:customer\s+name|customer|client|name|homeowner|owner)[ \t]*[\t,|;]?[ \t]*/gim,
   /\b(?:write\s+up|price\s+out|work\s+up|set\s+up)\s+(?:a\s+(?:quote|estimate)\s+for\s+)?/gi,
   /\b(?:address(?:ed)?\s+(?:it\s+)?to|made\s+out\s+to|make\s+it\s+out\s+to|in\s+the\s+name\s+of)\s+(?:(?:our|the|my)\s+(?:owner|boss|manager|director|client|customer|landlord),?\s+)?/gi,
-  /\b[Ii](?:t's|t\s+is)\s+(?=[A-Z][a-z]+\s+[A-Z])/g,
-  /\b(?:customer|client|homeowner|owner)\s+(?=[A-Z][a-z]+\s+[A-Z])/g,
+  /\b[Ii](?:t's|t\s+is)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu,
+  /\b(?:customer|client|homeowner|owner)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu,
   /\b(?:next\s+(?:up|one|customer|client|quote)|new\s+(?:quote|one|customer|client)|next)\s+(?:is\s+)?(?:for\s+)?/gi,
   /\b(?:spoke\s+with|talked\s+to|met\s+with|contact(?:\s+person)?\s*(?:is|:|-)?)\s+/gi,
-  /\bI(?:'m|\s+am)\s+(?=[A-Z])/g,
+  /\bI(?:'m|\s+am)\s+(?=\p{Lu})/gu,
   /\b(?:put\s+it\s+|file\s+it\s+)?under\s+(?:the\s+name\s+(?:of\s+)?)?/gi,
 ];
 
@@ -409,7 +409,7 @@ const CUE_PATTERNS: RegExp[] = [
 const WEAK_CUE_PATTERNS: RegExp[] = [/\b(?:for|from|attn|attention)\s*:?\s+/gi, /\(\s*(?=[A-Z][a-z'-]+\s+[A-Z][a-z'-]+\s*\))/g];
 
 /** A name that is followed by 'here' ('Roberto Galvan here.'). */
-const NAME_HERE = /(?:^|[.!?\n]\s*)((?:[A-Z][A-Za-z'-]+\s+){1,2}[A-Z][A-Za-z'-]+)\s+here\b/g;
+const NAME_HERE = /(?:^|[.!?\n]\s*)((?:\p{Lu}[\p{L}'-]+\s+){1,2}\p{Lu}[\p{L}'-]+)\s+here\b/gu;
 
 /** Words that may open a dictated or jotted request before the name. */
 const LEAD_IN = /^(?:\s|[,.:;!-]|\b(?:okay|ok|alright|all\s+right|right|so|next|new|quote|one|hi|hey|hello|and|then|got|another)\b)*/i;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, nameConfirmedBySpelling, personByGivenName, refineName } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, nameConfirmedBySpelling, personByGivenName, refineName, subjectOfVisit } from './customer-name.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
 describe('given names', () => {
@@ -123,5 +124,27 @@ describe('a city written before its state is not a name', () => {
 
   it('says nobody specific means the business', () => {
     expect(businessWithoutPerson("new lead, it's a business, Copper Kettle Diner, nobody specific, the manager's line")).toBe('Copper Kettle Diner');
+  });
+});
+
+describe('names as offices write them down', () => {
+  it('reads the person a sentence is about, before what they did', () => {
+    expect(subjectOfVisit('voicemail. Oyelaran Adebisi-Cole called back about the patio, 12x14.')).toBe('Oyelaran Adebisi-Cole');
+    expect(subjectOfVisit('Note - Siddharth Rao stopped by the showroom, wants flake')).toBe('Siddharth Rao');
+    expect(subjectOfVisit('Garage Flake called back')).toBeNull();
+  });
+
+  it('leaves out a nickname in quotes and keeps an accented first name', () => {
+    expect(chooseCustomerName('Anselmo "Chema" Iñárritu\n(555) 555-0100\ncarport 18x20 poly 5.40', null)).toBe('Anselmo Iñárritu');
+    expect(extractDraftFromText("this is for the Ortiz quote. it's Ángela Ortiz, carport twenty by twenty").customerName).toBe('Ángela Ortiz');
+  });
+
+  it('keeps the person before their family business, and a particle joined by a hyphen', () => {
+    expect(chooseCustomerName('Priyanka Ghosh (Ghosh Sweets) - kitchen 20x20 UC 9.50, 555-555-0100', null)).toBe('Priyanka Ghosh');
+    expect(chooseCustomerName('Spoke w/ Layla Hassan el-Masri about the cafe floor.', null)).toBe('Layla Hassan el-Masri');
+  });
+
+  it("writes a dictated 'senior' as Sr.", () => {
+    expect(refineName('Otis Freeman Senior', 'okay this is Otis Freeman Senior, f r e e m a n')).toBe('Otis Freeman Sr.');
   });
 });

@@ -14,7 +14,10 @@ import { STATES } from './us-address.ts';
  * 'quote for'), a person alone in a note's segment, a dictation that opens with the name. The first
  * that finds one wins, and the name is put back as the request writes it (names-as-written.ts).
  */
-export function chooseCustomerName(raw: string, nameInProse: string | null): string | null {
+export function chooseCustomerName(written: string, nameInProse: string | null): string | null {
+  // A nickname in quotes ('Guillermo "Memo" Zúñiga', 'Theodore "Teddy" Fairbanks') is not part of
+  // the name; left out so every reader sees the name's words next to each other.
+  const raw = written.replace(NICKNAME, '');
   const business = businessWithoutPerson(raw);
   if (business) return business;
   const readers: (() => string | null | undefined)[] = [
@@ -23,6 +26,7 @@ export function chooseCustomerName(raw: string, nameInProse: string | null): str
     () => readSpelledName(raw)?.value,
     () => nameFromHeader(raw),
     () => nameBeforePhone(raw),
+    () => subjectOfVisit(raw),
     () => businessWithLegalForm(raw),
     () => nameAsWritten(nameInProse, raw, { fromProse: true }),
     () => nameInNoteSegment(raw, ordinaryWord),
@@ -39,7 +43,43 @@ export function chooseCustomerName(raw: string, nameInProse: string | null): str
     }
   }
   if (!found) return null;
-  return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? found, raw);
+  return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
+}
+
+const NICKNAME = /(?<=\p{Lu}\p{L}+)[ \t]+["“'‘(](?:\p{Lu}\p{Ll}{1,12}|goes\s+by\s+\p{Lu}\p{Ll}{1,12})["”'’)](?=[ \t]+\p{Lu})/gu;
+const NAME_RUN = "\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+(?:(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el)[ \\t]+)?\\p{Lu}[\\p{L}'’.-]+){1,3}";
+// What a customer did that the office writes down: 'Sunita Chaudhary-Blake called back', 'Hadley Brewster wants the mudroom done'.
+const VISIT = new RegExp(
+  `(?:^|[.!?:;\\n—–]|\\s[-–—]\\s)[ \\t]*(${NAME_RUN})[ \\t]+(?:called|phoned|emailed|e-mailed|texted|messaged|stopped\\s+by|came\\s+(?:by|in)|dropped\\s+(?:by|in)|left\\s+a|wants|needs|would\\s+like|is\\s+asking|asked|says|said|reached\\s+out|wrote|is\\s+looking|requested|requests|sent|is\\s+interested|confirmed|approved|signed|accepted)\\b`,
+  'gmu',
+);
+
+/** The person a sentence is about: a full name at a sentence's start, before what they did ('... called back'). */
+export function subjectOfVisit(raw: string): string | null {
+  for (const m of raw.slice(0, 4000).matchAll(VISIT)) {
+    const words = m[1]!.split(/[ \t]+/);
+    if (words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w))) continue;
+    return m[1]!.replace(/[ \t]+/g, ' ');
+  }
+  return null;
+}
+
+/**
+ * A person written with their family business after them ('Ignacio Barrientos (Barrientos
+ * Furniture)', 'Wolfgang Reiter from Reiter Brau'): when a reader took the business, the person is
+ * the customer.
+ */
+function personBeforeBusiness(found: string, raw: string): string | null {
+  const at = raw.indexOf(found);
+  if (at <= 0) return null;
+  const before = raw.slice(Math.max(0, at - 60), at);
+  const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|[ \\t]+(?:from|of|at|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
+  if (!m) return null;
+  const words = m[1]!.split(/[ \t]+/);
+  if (words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w))) return null;
+  // A family business carries the person's surname; otherwise the reader's value is kept.
+  if (!found.toLowerCase().split(/\s+/).includes(words.at(-1)!.toLowerCase())) return null;
+  return m[1]!.replace(/[ \t]+/g, ' ');
 }
 
 const SIGNATURE_ROLE = /^[ \t]*(?:owner|co-owner|manager|general\s+manager|gm|president|director|founder|office\s+manager|facilities(?:\s+manager)?|operations\s+manager|principal|pastor|administrator)[ \t]*[,:–—-][ \t]*/i;
@@ -121,6 +161,8 @@ export function contactOfBusiness(found: string, raw: string): string | null {
   if (words.length < 2 || words.length > 4) return null;
   const person = words.every((w, i) => (/^\p{Lu}[\p{L}'’.-]+$/u.test(w) || (i > 0 && i < words.length - 1 && PARTICLES.test(w))) && !ordinaryWord(w) && !isCommonWord(w));
   if (!person) return null;
+  // 'Ignacio Barrientos (Barrientos Furniture)': the brackets hold the person's family business.
+  if (words.map((w) => w.toLowerCase()).includes(found.split(/\s+/).at(-1)!.toLowerCase())) return null;
   return words.join(' ');
 }
 
@@ -236,6 +278,8 @@ export function refineName(name: string, raw: string): string {
     const full = new RegExp(`(?<![\\p{L}])${initial[1]}((?:[ \\t]+[\\p{Lu}][\\p{L}'’-]+){0,1}[ \\t]+${initial[2]}[\\p{L}'’-]+)`, 'u').exec(raw);
     if (full) value = `${initial[1]}${full[1]!.replace(/[ \t]+/g, ' ')}`;
   }
+  // Dictated 'Roosevelt Jenkins Senior' is written 'Sr.'.
+  value = value.replace(/ (senior|junior)$/i, (_m, w: string) => (/^s/i.test(w) ? ' Sr.' : ' Jr.'));
   if (!/\p{Ll}/u.test(value)) value = value.split(/\s+/).map((w) => (/^(?:LLC|INC|CO|II|III|IV|PC|LLP)\.?$/.test(w) ? w : title(w))).join(' ');
   return value;
 }

@@ -34,6 +34,12 @@ export function nameAsWritten(name: string | null, text: string, options: { from
     written += next[0];
     end += next[0].length;
   }
+  // A surname with its particle joined by a hyphen ('Mohammed Yusuf al-Amin', 'Hasan bin-Laden').
+  const particle = /^ ((?:al|el|bin|ibn|abu|ben|de|di|da|del|van|von|ter)-\p{Lu}[\p{L}'’-]*)(?![\p{L}])/u.exec(text.slice(end, end + 30));
+  if (particle) {
+    written += particle[0];
+    end += particle[0].length;
+  }
   // A business name the reader cut short ('cascade hollow' of 'cascade hollow brewing company').
   for (let k = 0; k < 4; k += 1) {
     const more = /^[ \t]+([\p{L}&.]+)/u.exec(text.slice(end, end + 30));
@@ -135,7 +141,8 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
  */
 export function nameInNoteSegment(text: string, isWord: (w: string) => boolean): string | null {
   for (const line of text.slice(0, 3000).split('\n')) {
-    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+\s*$)|\s+at\s+|\s{2,}/u);
+    // 'Xiong, Pa Houa': a comma before one or two given names at the line's end is a surname's.
+    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?\s*$)|\s+at\s+|\s{2,}/u);
     let from = 0;
     for (const segment of segments) {
       const at = line.indexOf(segment, from);
