@@ -31,13 +31,14 @@ export interface TakeoffReading {
   tableSpans: { start: number; end: number }[];
 }
 
-const norm = (s: string): string => s.toLowerCase().replace(/[*_]/g, ' ').replace(/\s+/g, ' ').trim();
+// 'Sq.Ft.', 'Qty.' and 'Sq. Ft.' name the same columns as 'SqFt' and 'Qty'.
+const norm = (s: string): string => s.toLowerCase().replace(/[*_]/g, ' ').replace(/(?<=[a-z])\.(?=\s*[a-z]|\s*$)/g, '').replace(/\s+/g, ' ').trim();
 
 /** What a header cell means. Order matters: '$/SF' is a rate, 'SF' a quantity. */
 function columnOf(header: string, hasRateColumn: boolean): Column | null {
   const h = norm(header).replace(/\(\s*(ft|feet|\$)\s*\)/g, '').replace(/\s+/g, ' ').trim();
   if (h === '' ) return null;
-  if (/^(#|no\.?|line|row|item ?#|ln)$/.test(h)) return 'index';
+  if (/^(#|no\.?|line|row|item ?#|ln|pos|position)$/.test(h)) return 'index';
   if (/^(length|len|l|length ft|l ft|lngth)$/.test(h)) return 'length';
   if (/^(width|wid|w|width ft|w ft)$/.test(h)) return 'width';
   if (/^(l ?x ?w|dim|dims|dimensions?|size|measurements?|l x w ft)$/.test(h)) return 'dims';
@@ -95,7 +96,7 @@ function splitOn(line: string, offset: number, separator: RegExp): Cell[] {
     });
 }
 
-type Layout = 'pipe' | 'tab' | 'csv' | 'spaces';
+type Layout = 'pipe' | 'tab' | 'csv' | 'semicolon' | 'spaces';
 
 function cellsOf(line: string, offset: number, layout: Layout): Cell[] {
   switch (layout) {
@@ -110,6 +111,8 @@ function cellsOf(line: string, offset: number, layout: Layout): Cell[] {
       return splitOn(line, offset, /\t/g);
     case 'csv':
       return csvCells(line, offset);
+    case 'semicolon':
+      return splitOn(line, offset, /;/g);
     case 'spaces':
       return splitOn(line.trimEnd(), offset, / {2,}|\t/g).filter((c, i) => i > 0 || c.text !== '');
   }
@@ -119,6 +122,8 @@ function layoutOf(line: string): Layout {
   if ((line.match(/\|/g) ?? []).length >= 2) return 'pipe';
   if (line.includes('\t')) return 'tab';
   if ((line.match(/,/g) ?? []).length >= 2 && !/ {2,}/.test(line.trim())) return 'csv';
+  // Spreadsheets saved where the comma is the decimal mark separate cells with ';'.
+  if ((line.match(/;/g) ?? []).length >= 2) return 'semicolon';
   return 'spaces';
 }
 
@@ -137,6 +142,8 @@ interface Header {
   cells: Cell[];
   /** The unit the quantity column's name gives ('LF' column, '$/LF' rate). */
   unitHint: 'sf' | 'lf' | 'ea' | null;
+  /** False for a table of sizes only ('Area | L | W | SqFt'), priced by one rate said beside it. */
+  priced: boolean;
 }
 
 function readHeader(line: string, offset: number): Header | null {
@@ -146,15 +153,21 @@ function readHeader(line: string, offset: number): Header | null {
   if (cells.filter((c) => isNumeric(c.text)).length > 0) return null;
   const hasRate = cells.some((c) => columnOf(c.text, false) === 'rate');
   const columns = cells.map((c) => columnOf(c.text, hasRate));
+  // 'Room, Len, Wid, Area, ...': with the rooms named already, 'Area' is the size of each.
+  const firstArea = columns.indexOf('area');
+  columns.forEach((c, i) => {
+    if (c === 'area' && i > firstArea && /^area\b/.test(norm(cells[i]!.text)) && !columns.includes('quantity')) columns[i] = 'quantity';
+  });
   const known = columns.filter((c) => c !== null).length;
   const has = (c: Column): boolean => columns.includes(c);
   const sized = has('quantity') || (has('length') && has('width')) || has('dims');
-  if (!sized || !(has('rate') || has('amount')) || known < 3 || known < cells.length / 2) return null;
+  const priced = has('rate') || has('amount');
+  if (!sized || known < 3 || known < cells.length / 2 || (!priced && !has('area'))) return null;
   // The first column names the areas even when its header is blank or unusual ('Zone', '').
   if (!has('area') && columns[0] === null) columns[0] = 'area';
   const headerText = norm(line);
   const unitHint = /\blf\b|\$ ?\/ ?lf|linear/.test(headerText) && !/\bsf\b|sq ?ft|\/ ?sf/.test(headerText) ? 'lf' : null;
-  return { layout, columns, cells, unitHint };
+  return { layout, columns, cells, unitHint, priced };
 }
 
 /** For text aligned with spaces: the column a cell sits under (largest overlap with the column's reach). */
@@ -209,6 +222,13 @@ function byArithmetic(numbers: number[]): { quantity: number; rate: number } | n
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/** A length as sheets write it: '12.5', "12'6\"", "19'-4\"", '12-6' under a (ft-in) header, '12 ft 6 in'. */
+function feetOf(text: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:-\s*|(?<=['t]\s*))(\d{1,2}(?:\.\d+)?)\s*(?:"|''|in\.?|inches)?\s*$/i.exec(text);
+  if (m && Number(m[2]) < 12) return Math.round((Number(m[1]) + Number(m[2]) / 12) * 10_000) / 10_000;
+  return toNumber(text);
+}
+
 function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: number, headerOffset: number): ExtractedLineItem | null {
   const by = new Map<Column, string>();
   const plain: string[] = [];
@@ -225,8 +245,8 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   if (/\b(excluded|by others|not included|n\/a)\b/i.test(lineText)) return null;
   const system = by.get('system') && !isNumeric(by.get('system')!) ? by.get('system')! : '';
 
-  let length = by.has('length') ? toNumber(by.get('length')!) : null;
-  let width = by.has('width') ? toNumber(by.get('width')!) : null;
+  let length = by.has('length') ? feetOf(by.get('length')!) : null;
+  let width = by.has('width') ? feetOf(by.get('width')!) : null;
   const dimsText = by.get('dims') ?? cells.map((c) => c.text).find((t) => DIMS.test(t) && !/[a-wyz]{3,}/i.test(t.replace(DIMS, '')));
   if ((length === null || width === null) && dimsText) {
     const d = DIMS.exec(dimsText);
@@ -245,6 +265,12 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   const amount = by.has('amount') ? toNumber(by.get('amount')!) : null;
   let unit = unitWord(`${by.get('unit') ?? ''} ${quantityText}`) ?? unitWord(UNIT_WORD.exec(lineText)?.[0] ?? '');
 
+  if (!header.priced) {
+    // A row of a size-only table: its price is the sheet's one rate, found by the caller (rate -1 until then).
+    if (length !== null && width !== null) quantity = round2(length * width);
+    if (quantity === null || !(quantity > 0)) return null;
+    return { description: area.replace(/\s+/g, ' ').slice(0, 500), useDimensions: length !== null && width !== null, length, width, quantity, rate: -1 };
+  }
   // Columns that did not line up (a blank cell, a value under the wrong header): read the row's numbers.
   if (rate === null || (quantity === null && length === null && unit !== 'ls')) {
     const dimsFree = dimsText ? lineText.replace(dimsText, ' ') : lineText;
@@ -286,6 +312,7 @@ export function readTakeoffTables(text: string): TakeoffReading {
   let headerOffset = 0;
   let blankRun = 0;
   let offset = 0;
+  const unpriced: TableLine[] = [];
   for (const line of text.split('\n')) {
     const lineOffset = offset;
     offset += line.length + 1;
@@ -313,8 +340,46 @@ export function readTakeoffTables(text: string): TakeoffReading {
     }
     blankRun = 0;
     const item = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset);
-    if (item) tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
-    if (item) lines.push({ item, start: lineOffset, end: lineOffset + line.length });
+    if (item && item.rate < 0) unpriced.push({ item, start: lineOffset, end: lineOffset + line.length });
+    else if (item) {
+      tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
+      lines.push({ item, start: lineOffset, end: lineOffset + line.length });
+    }
+  }
+  // A table of sizes only takes the one rate per square foot the sheet states beside it ('Rate
+  // applied: $5.15/sf (all areas)'); with none, or two, its rows are left to the prose reader.
+  if (unpriced.length > 0) {
+    const rate = sheetRate(text, [...tableSpans, ...unpriced]);
+    if (rate !== null) {
+      for (const row of unpriced) {
+        lines.push({ ...row, item: { ...row.item, rate } });
+        tableSpans.push({ start: row.start, end: row.end });
+      }
+      lines.sort((a, b) => a.start - b.start);
+      tableSpans.sort((a, b) => a.start - b.start);
+    } else tableSpans.length = lines.length > 0 ? tableSpans.length : 0;
   }
   return { lines, tableSpans };
+}
+
+const SHEET_RATE = /\$?\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:sf|sq\.?\s*ft|sqft)|per\s+(?:sf|sq\.?\s*ft|square\s+foot))\b/gi;
+
+function sheetRate(text: string, rows: readonly { start: number; end: number }[]): number | null {
+  const rates = new Set<number>();
+  for (const m of text.matchAll(SHEET_RATE)) {
+    if (rows.some((r) => m.index >= r.start && m.index < r.end)) continue;
+    rates.add(Number(m[1]));
+  }
+  if (rates.size !== 1) return null;
+  // Only when it is the sheet's one price: another price beside the table (cove, a fee) belongs to
+  // lines the prose reader makes, which a table reading would drop.
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    if (rows.some((r) => start >= r.start && start < r.end) || /total|deposit|discount|balance|tax|\bsub/i.test(line)) continue;
+    const prices = line.replace(SHEET_RATE, ' ').match(/\$\s?\d|(?<![\d.-])\d{1,4}\.\d{2}(?![\d-])/g);
+    if (prices) return null;
+  }
+  return [...rates][0]!;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readTakeoffTables } from './takeoff-table.ts';
+
+const rows = (text: string) => readTakeoffTables(text).lines.map((l) => `${l.item.description} | ${l.item.quantity} @ ${l.item.rate}`);
+
+describe('readTakeoffTables', () => {
+  it('reads feet and inches as sheets write them in length and width columns', () => {
+    expect(rows(`Zone,Len,Wid,$/SF\n,(ft-in),(ft-in),\nVestibule,7-6,10-0,6.20\nOffice,11'-9",12'-0",6.20`)).toEqual(['Vestibule | 75 @ 6.2', 'Office | 141 @ 6.2']);
+  });
+
+  it("takes 'Area' for the size when another column names the rooms, and 'Sq.Ft.' for a quantity", () => {
+    expect(rows(`Room | Area | Finish | Rate | Ext\nDen | 180 | chip | 4.40 | 792.00`)).toEqual(['Den - chip | 180 @ 4.4']);
+    expect(rows(`Space,Sq.Ft.,Price/SF,Line total\nBasement,710,3.65,2591.50`)).toEqual(['Basement | 710 @ 3.65']);
+  });
+
+  it('splits cells at semicolons', () => {
+    expect(rows(`Nr;Item;Qty;Unit;Unit price;Amount\n1;Workshop quartz;840;sf;5.70;4788.00\n2;Cove;66;lf;9.25;610.50`)).toEqual(['Workshop quartz | 840 @ 5.7', 'Cove | 66 @ 9.25']);
+  });
+
+  it('prices a table of sizes by the one rate the sheet states beside it, and not when there are other prices', () => {
+    const sheet = `Pricing: $3.95/sf throughout\nRoom | L | W | SF\nLobby | 20 | 25 | 500\nCorridor | 6 | 40 | 240`;
+    expect(rows(sheet)).toEqual(['Lobby | 500 @ 3.95', 'Corridor | 240 @ 3.95']);
+    expect(rows(`${sheet}\nplus cove 80 lf at 11.50`)).toEqual([]);
+  });
+});
