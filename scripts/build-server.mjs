@@ -1,12 +1,56 @@
-// `npm run build:server`: the server as JavaScript in dist/ (tsconfig.build.json), plus the files
-// it reads next to its own modules: SQL migrations and the worker bootstraps (.mjs).
-import { execFileSync } from 'node:child_process';
+// `npm run build:server`: the server as one JavaScript bundle in dist/server, so `npm start`
+// compiles nothing and loads a few large files instead of ~1,000 small ones (module loading was
+// most of a start: docs/decisions/011-built-server.md). Plus the files the server opens beside its
+// code, at the same paths as under src/server (see src/server/server-files.ts): SQL migrations and
+// the worker bootstraps (.mjs), which load the bundled worker entries.
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Left to Node at run time: packages that read their own files beside their code (PGlite's WASM,
+ * pdfkit's fonts, pdf.js's worker), the parsers the parse worker preloads by name, and what only a
+ * rare request loads.
+ */
+const external = [
+  '@electric-sql/pglite',
+  'pdfkit',
+  'pdfjs-dist',
+  'zipcodes',
+  'mammoth',
+  'word-extractor',
+  'read-excel-file',
+  'xlsx',
+  'node-forge',
+  '@signpdf/*',
+  'tsx',
+  'pg-native',
+  '@stdlib/*',
+];
 
 rmSync('dist/server', { recursive: true, force: true });
 rmSync('dist/shared', { recursive: true, force: true });
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+await build({
+  entryPoints: {
+    main: 'src/server/main.ts',
+    // Next to their bootstraps, which import './parse-worker.js' and './extraction-worker.js'.
+    'files/parse-worker': 'src/server/files/parse-worker.ts',
+    'assistant/extraction-worker': 'src/server/assistant/extraction-worker.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  // No splitting: esbuild's chunks turn a package's dynamic import() of CommonJS into a default
+  // export only (@fastify/cookie's import('cookie') lost its named exports). Each entry is one
+  // file; lazily imported modules stay inside it and run only when first imported.
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // Bundled CommonJS packages call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
 cpSync('src/server/db/migrations', 'dist/server/db/migrations', { recursive: true });
 for (const entry of readdirSync('src/server', { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith('.mjs')) continue;

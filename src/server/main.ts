@@ -1,11 +1,6 @@
+import path from 'node:path';
 import { parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { loadAccessCode } from './modules/auth/access-code.ts';
-import path from 'node:path';
-import { createMailer } from './mail/mailer.ts';
-import { getSettings } from './modules/settings/settings-store.ts';
-import { createAssistant } from './assistant/create-extractor.ts';
 import { ensurePrivateDir, keepNewFilesPrivate } from './files/private-files.ts';
 
 /** Starts the one process that serves the API and the built web app; closes cleanly on SIGTERM/SIGINT. */
@@ -14,7 +9,18 @@ async function main(): Promise<void> {
   // Whatever the server writes from here on (database, outbox, keys, backups) is for its own user only.
   keepNewFilesPrivate();
   ensurePrivateDir(path.resolve(env.DATA_DIR));
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The database opens (PGlite compiles its WASM off the main thread, PostgreSQL connects) while
+  // the rest of the server's code loads: a start waits for the slower of the two, not both.
+  const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  opening.catch(() => undefined);
+  const [{ buildApp }, { loadAccessCode }, { createMailer }, { getSettings }, { createAssistant }] = await Promise.all([
+    import('./app.ts'),
+    import('./modules/auth/access-code.ts'),
+    import('./mail/mailer.ts'),
+    import('./modules/settings/settings-store.ts'),
+    import('./assistant/create-extractor.ts'),
+  ]);
+  const database = await opening;
   const { check, generated } = await loadAccessCode(database.db, env.ACCESS_CODE);
   // The sealing certificate (node-forge, a p12 to unlock) is needed by the first signed PDF, not by
   // the first request: it loads while the server starts answering. A bad SIGNING_CERT_P12 still

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Extraction } from './quote-extractor.ts';
+import { serverFile } from '../server-files.ts';
 
 /**
  * Runs the embedded reader off the request thread (issue 11 item 2a): a request whose reading
@@ -37,7 +38,7 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const workerUrl = new URL('./extraction-worker-bootstrap.mjs', import.meta.url);
+const workerUrl = serverFile('assistant/extraction-worker-bootstrap.mjs');
 
 export class ExtractionPool {
   private readonly slots: Slot[] = [];

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { ensurePrivateDir, makeTreePrivate } from '../files/private-files.ts';
+import { serverFile } from '../server-files.ts';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code takes `Db` (or a transaction of it). */
@@ -24,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = fileURLToPath(serverFile('db/migrations'));
 // Any fixed number: every app process takes this lock while migrating, so concurrent starts are safe.
 const MIGRATION_LOCK = 727_001;
 

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ParseJob, ParseOutcome, ParseProblem } from './parse-worker-protocol.ts';
+import { serverFile } from '../server-files.ts';
 
 export interface WorkerRunLimits {
   timeoutMs: number;
@@ -26,7 +27,7 @@ export class WorkerRunError extends Error {
   }
 }
 
-const workerUrl = new URL('./parse-worker-bootstrap.mjs', import.meta.url);
+const workerUrl = serverFile('files/parse-worker-bootstrap.mjs');
 
 /**
  * Parses one file in a fresh worker thread with a V8 heap cap and a wall-clock time-out, and

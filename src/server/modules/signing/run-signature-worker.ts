@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { serverFile } from '../../server-files.ts';
 
-const workerUrl = new URL('./signature-worker.mjs', import.meta.url);
+const workerUrl = serverFile('modules/signing/signature-worker.mjs');
 
 /**
  * Decodes a signature PNG in a fresh worker thread with a small heap and a wall-clock limit and
