@@ -22,9 +22,38 @@ export const PLACES: Record<string, string> = {
   apartment: 'Apartment', retail: 'Retail', store: 'Store', salesfloor: 'Sales Floor', cafeteria: 'Cafeteria', lobby: 'Lobby',
   freight: 'Freight', logistics: 'Logistics', factory: 'Factory', commissary: 'Commissary', catering: 'Catering', care: 'Care',
   urgent: 'Urgent Care', pediatric: 'Pediatric', multipurpose: 'Multipurpose', sterilization: 'Sterilization', pallet: 'Pallet',
+  cellar: 'Cellar', tasting: 'Tasting Room', boat: 'Boat House', hardware: 'Hardware', processing: 'Processing', seafood: 'Seafood',
+  pantry: 'Pantry', restroom: 'Restroom', restrooms: 'Restrooms', bathroom: 'Bathroom', locker: 'Locker Room', hallway: 'Hallway',
+  corridor: 'Corridor', foyer: 'Foyer', entryway: 'Entryway', breezeway: 'Breezeway', dock: 'Dock', cooler: 'Cooler',
+  freezer: 'Freezer', classroom: 'Classroom', classrooms: 'Classrooms', gymnasium: 'Gymnasium', weight: 'Weight Room', spa: 'Spa',
+  nail: 'Nail Salon', vet: 'Vet', firehouse: 'Firehouse', library: 'Library', museum: 'Museum', chapel: 'Chapel', sanctuary: 'Sanctuary',
+  fellowship: 'Fellowship Hall', clubhouse: 'Clubhouse', lanes: 'Lanes', pharmacy: 'Pharmacy', grocery: 'Grocery', butcher: 'Butcher',
+  taqueria: 'Taqueria', pizzeria: 'Pizzeria', diner: 'Diner', bar: 'Bar', pub: 'Pub', tavern: 'Tavern', loft: 'Loft', attic: 'Attic',
+  stairwell: 'Stairwell', stairs: 'Stairs', landing: 'Landing', carwash: 'Car Wash', wash: 'Wash Bay', bays: 'Bays', service: 'Service',
 };
 
-export function projectTitleFor(title: string, lines: readonly ExtractedLineItem[], text: string): string {
+// 'Job: Thibodeaux Seafood processing room', 'Subject: pricing - Dollar Mart remodel, store #4471':
+// the request's own name for the job, when the reader found no better one.
+const JOB_LINE = /^[ \t>]*(?:job(?:\s+name)?|project(?:\s+name)?|subject|re|job\s+site)[ \t]*:[ \t]*(?:(?:re|fwd?|fw)[ \t]*:[ \t]*)*([^\n]{3,90})/gim;
+const GENERIC_TITLE = /^(?:epoxy\s+)?floor(?:ing)?\s+coating$/i;
+// A size ('2 car', '3car') says garage.
+const CAR_GARAGE = /\b[1-4][ \t-]?car\b/i;
+
+export function projectTitleFor(found: string, lines: readonly ExtractedLineItem[], text: string): string {
+  let title = found;
+  if (GENERIC_TITLE.test(title.trim())) {
+    for (const m of text.slice(0, 3000).matchAll(JOB_LINE)) {
+      const named = m[1]!
+        .replace(/^(?:(?:pricing|quote|quote\s+request|request|estimate|bid|rfq|new\s+submission|new\s+lead)\b[^-:–—]{0,20}[-:–—][ \t]*)/i, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      // A job named by its address or a number alone says nothing about the work.
+      if (/[a-z]{3}/i.test(named) && !/^\d/.test(named)) {
+        title = `${named} - ${title}`.slice(0, 200);
+        break;
+      }
+    }
+  }
   const have = title.toLowerCase();
   const extra: string[] = [];
   const add = (place: string): void => {
@@ -37,6 +66,7 @@ export function projectTitleFor(title: string, lines: readonly ExtractedLineItem
     const place = PLACES[m[0].toLowerCase()];
     if (place) add(place);
   }
+  if (CAR_GARAGE.test(text.slice(0, 5000))) add('Garage');
   if (extra.length === 0) return title;
   return `${title} - ${extra.join(', ')}`.slice(0, 200);
 }

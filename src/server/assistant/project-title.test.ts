@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { projectTitleFor } from './project-title.ts';
+
+describe('a project title staff recognise the job by', () => {
+  it("takes the request's own Job: or Subject: line when the reader found only a generic title", () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'Subject: quote request - Marlow Creamery packing room\nHi,')).toContain('Marlow Creamery packing room');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'Job: 4410 Elm St\nJob site: Fenwick Bowling lanes')).toContain('Fenwick Bowling lanes');
+  });
+
+  it('keeps a specific title and adds the places the request is about', () => {
+    expect(projectTitleFor('Garage Floor Coating', [], 'Subject: floor\nalso the wine cellar')).toBe('Garage Floor Coating - Cellar');
+  });
+
+  it("reads '2 car' as a garage", () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'ok 3car 33x24 flake 4.60')).toContain('Garage');
+  });
+});
