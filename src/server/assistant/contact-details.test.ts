@@ -162,3 +162,15 @@ describe('a phone typed digit by digit', () => {
     expect(findPhone('rooms 12 14 16 18 20, rates 4 5 6 7 8')).toBeNull();
   });
 });
+
+describe('an e-mail said aloud, with how to write it', () => {
+  it('leaves out no spaces, all one word, no dot', () => {
+    expect(email("email's rosa m eighty one no spaces at outlook dot com, thanks")).toBe('rosam81@outlook.com');
+    expect(email('e-mail is j bello all one word at proton dot me')).toBe('jbello@proton.me');
+    expect(email('email ana no dot reyes at gmail dot com')).toBe('anareyes@gmail.com');
+  });
+
+  it('takes the address said after a correction', () => {
+    expect(email('email is tom dot hale at example dot org, no sorry, tom underscore hale at example dot org. phone')).toBe('tom_hale@example.org');
+  });
+});

@@ -22,9 +22,39 @@ const titleWord = (word: string): string => {
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const TLDS = 'com|org|net|edu|gov|us|io|co|biz|info|me';
 const SPOKEN_EMAIL = new RegExp(
-  `\\be[\\s-]?mail(?:\\s+address)?(?:\\s+is|\\s*:)?\\s+((?:[a-z0-9]+\\s+){0,5}?)at\\s+((?:[a-z0-9-]+\\s+dot\\s+)+(?:${TLDS}))\\b`,
+  `\\be[\\s-]?mail(?:'s)?(?:\\s+address)?(?:\\s+is|\\s*:)?\\s+((?:[a-z0-9]+\\s+){0,8}?)at\\s+((?:[a-z0-9-]+\\s+dot\\s+)+(?:${TLDS}))\\b`,
   'gi',
 );
+
+const SPOKEN_EMAIL_CORRECTION = new RegExp(
+  `^[\\s,.]*(?:no\\s+wait|no\\s+sorry|sorry|no|wait|actually|i\\s+mean|correction)[\\s,.]+(?:(?:it's|its|it\\s+is|make\\s+that)\\s+)?((?:[a-z0-9]+[\\s,]+){0,8}?)at\\s+((?:[a-z0-9-]+\\s+dot\\s+)+(?:${TLDS}))\\b`,
+  'i',
+);
+
+/** The words of an e-mail's local part said aloud, without how to write it ('no spaces', 'all one word', 'no dot'). */
+function spokenLocalPart(said: string): string {
+  const words = said.trim().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i]!.toLowerCase();
+    const next = words[i + 1]?.toLowerCase();
+    if (w === 'no' && (next === 'spaces' || next === 'space' || next === 'dot' || next === 'dots' || next === 'period')) {
+      i += 1;
+      continue;
+    }
+    if (w === 'all' && (next === 'one' || next === '1') && words[i + 2]?.toLowerCase() === 'word') {
+      i += 2;
+      continue;
+    }
+    if ((w === 'one' || w === '1') && next === 'word') {
+      i += 1;
+      continue;
+    }
+    if (w === 'lowercase' || w === 'lower' || w === 'case' || w === 'is' || w === 'its' || w === "it's" || w === 'uh' || w === 'um') continue;
+    out.push(({ dot: '.', underscore: '_', dash: '-', hyphen: '-' } as Record<string, string>)[w] ?? words[i]!);
+  }
+  return out.join('');
+}
 
 export function findEmail(text: string): Found<string> | null {
   const candidates: { value: string; start: number; end: number; score: number }[] = [];
@@ -41,16 +71,17 @@ export function findEmail(text: string): Found<string> | null {
     if (/^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer(?:-daemon)?|web-?forms?|alerts?|bounce)@/i.test(match[0])) score -= 6;
     candidates.push({ value: match[0].replace(/\.$/, '').toLowerCase(), start: match.index, end: match.index + match[0].length, score });
   }
-  for (const match of text.matchAll(SPOKEN_EMAIL)) {
-    const local = (match[1] ?? '')
-      .trim()
-      .split(/\s+/)
-      .map((w) => ({ dot: '.', underscore: '_', dash: '-', hyphen: '-' })[w.toLowerCase()] ?? w)
-      .join('');
+  for (const first of text.matchAll(SPOKEN_EMAIL)) {
+    // 'ingrid dot vdb at example dot net, no wait, it's ingrid underscore vdb at example dot net': the correction wins.
+    const correction = SPOKEN_EMAIL_CORRECTION.exec(text.slice(first.index + first[0].length, first.index + first[0].length + 160));
+    const match = correction ?? first;
+    // Where the match was made: the correction is read from the text after the first e-mail.
+    const offset = correction ? first.index + first[0].length : 0;
+    const local = spokenLocalPart(match[1] ?? '');
     const domain = (match[2] ?? '').replace(/\s+dot\s+/gi, '.').replace(/\s+/g, '');
     if (!local) continue;
-    const valueStart = match.index + match[0].indexOf(match[1] ?? '');
-    candidates.push({ value: `${local}@${domain}`.toLowerCase(), start: valueStart, end: match.index + match[0].length, score: 1 });
+    const valueStart = offset + match.index + match[0].indexOf(match[1] ?? '');
+    candidates.push({ value: `${local}@${domain}`.toLowerCase(), start: valueStart, end: offset + match.index + match[0].length, score: 1 });
   }
   if (candidates.length === 0) return null;
   const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
