@@ -117,12 +117,14 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
   // A list's bullet or a board's number ('• Lachlan Murray', '#3 Teodoro Batista') is not part of the name.
   s = s.replace(/^[•·▪◦*>~-]+\s*/u, '');
   for (let i = 0; i < 4 && LEAD_WORDS.test(s); i += 1) s = s.replace(LEAD_WORDS, '');
-  const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’-]+)?)(\s+(?:jr|sr)\.?|\s+(?:ii|iii|iv))?$/iu.exec(s);
-  if (surnameFirst && /^\p{Lu}/u.test(surnameFirst[2]!)) {
+  // 'Whitlock, Ambrose Sr.' and 'Ashby Jr., Percival': the suffix after either part.
+  const surnameFirst = /^([\p{Lu}][\p{L}'’-]+)(\s+(?:jr|sr)\.?|\s+(?:ii|iii|iv))?,\s*([\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’-]+)?)(\s+(?:jr|sr)\.?|\s+(?:ii|iii|iv))?$/iu.exec(s);
+  if (surnameFirst && /^\p{Lu}/u.test(surnameFirst[3]!)) {
     const last = surnameFirst[1]!;
     const fixed = last === last.toUpperCase() ? last.charAt(0) + last.slice(1).toLowerCase() : last;
     if (isWord(fixed)) return null;
-    return `${surnameFirst[2]} ${fixed}${surnameFirst[3] ? ` ${writtenSuffix(surnameFirst[3].trim())}` : ''}`;
+    const suffix = surnameFirst[2] ?? surnameFirst[4];
+    return `${surnameFirst[3]} ${fixed}${suffix ? ` ${writtenSuffix(suffix.trim())}` : ''}`;
   }
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 5 || BUSINESS_WORD.test(s)) return null;
@@ -141,13 +143,16 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
  */
 export function nameInNoteSegment(text: string, isWord: (w: string) => boolean): string | null {
   for (const line of text.slice(0, 3000).split('\n')) {
-    // 'Xiong, Pa Houa': a comma before one or two given names at the line's end is a surname's.
-    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?\s*$)|\s+at\s+|\s{2,}/u);
+    // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555': a comma before one or two given names that end
+    // the line or its segment is a surname's.
+    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—-]|\d))|\s+at\s+|\s{2,}/iu);
     let from = 0;
     for (const segment of segments) {
       const at = line.indexOf(segment, from);
       from = at === -1 ? from : at + segment.length;
-      const name = personIn(segment, isWord);
+      // A segment typed in capitals ('MENSAH-BOATENG, KOFI') is read as a name is written.
+      const asWritten = /\p{Ll}/u.test(segment) ? segment : segment.replace(/\p{Lu}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+      const name = personIn(asWritten, isWord);
       if (!name || at === -1) continue;
       // Part of an address: a city before its state or ZIP, a street after its house number.
       const after = line.slice(at + segment.length, at + segment.length + 20);
@@ -178,12 +183,19 @@ export function nameFromHeader(text: string): string | null {
 
 const LEGAL_NAME = /(?<![\p{L}])((?:[\p{Lu}][\p{L}&'’.-]*|&|and|of|the)(?:[ \t]+(?:[\p{Lu}][\p{L}&'’.-]*|&|and|of|the)){0,5}[ \t]+(?:LLC|L\.L\.C\.|Inc\.?|Co\.|Corp\.?|Company|PC|PLLC|Ltd\.?))(?![\p{L}])/gu;
 
+const TRADE_BUSINESS = /\b(?:coatings?|floors|flooring|epoxy|concrete\s+(?:solutions|coatings|resurfacing)|resurfacing|garage\s+floors?)\b/i;
+const OFFICE_ROLE_LINE = /\b(?:estimator|estimating|sales\s+rep|project\s+manager|office\s+manager|scheduler|dispatcher)\b/i;
+
 /** A business written with its legal form ('Show-Me Distribution Co.', 'Lowcountry Marine Service LLC') near the top. */
 export function businessWithLegalForm(text: string): string | null {
   for (const m of text.slice(0, 600).matchAll(LEGAL_NAME)) {
     const name = m[1]!.replace(/^(?:(?:the|and|of|&)\s+)+/i, '').trim();
     const first = name.split(/\s+/)[0]!;
     if (/^(?:Customer|Client|Owner|Bill|To|From|Re|Takeoff|Estimate|Bid|Proposal|Quote|Floor|Project|Job)$/i.test(first)) continue;
+    // The contractor's own company ('Prairie Coatings LLC' under 'Estimator' in a signature) is not the customer.
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    if (TRADE_BUSINESS.test(name) || OFFICE_ROLE_LINE.test(text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd))) continue;
     if (name.split(/\s+/).length >= 2) return name;
   }
   return null;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ordinaryWord } from './customer-name.ts';
+import { businessWithLegalForm, nameInNoteSegment } from './names-as-written.ts';
+
+describe('a person alone in a note line', () => {
+  it('reads a line typed in capitals, surname first', () => {
+    expect(nameInNoteSegment('ADEYEMI-COLE, TUNDE | 555-555-0100 | shop 30x40', ordinaryWord)).toBe('Tunde Adeyemi-Cole');
+  });
+
+  it('reads a suffix written after the surname or after the given name', () => {
+    expect(nameInNoteSegment('Pemberton Sr., Lyle - 555-555-0100 - barn 30x40', ordinaryWord)).toBe('Lyle Pemberton Sr.');
+    expect(nameInNoteSegment('Estimate — Dunmore, Cyrus Jr.\n  garage 20x20', ordinaryWord)).toBe('Cyrus Dunmore Jr.');
+  });
+});
+
+describe('a business with its legal form', () => {
+  it("is not the contractor's own company in a signature", () => {
+    expect(businessWithLegalForm('Thanks,\nIvy Moss\n--\nRon Hale | Estimator | Summit Ridge Coatings LLC')).toBeNull();
+    expect(businessWithLegalForm('quote for Bayside Marine Supply LLC, shop 40x60')).toBe('Bayside Marine Supply LLC');
+  });
+});
