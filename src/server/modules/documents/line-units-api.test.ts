@@ -4,6 +4,7 @@ import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
 import { DATABASE_KINDS } from '../../testing/test-databases.ts';
 import { quotes } from '../../db/schema.ts';
+import { readPdfText } from '../../testing/read-pdf-text.ts';
 
 const UNIT_LINES = [
   { description: 'Garage flake', unit: 'sqft', useDimensions: true, length: 22, width: 24, quantity: 9, rate: '5.25' },
@@ -53,7 +54,7 @@ describe.each(DATABASE_KINDS)('line units over the API on %s', (kind) => {
     expect(res.json().message).toContain('does not match');
   });
 
-  it('reads a quote stored before units existed as sq ft, and the signing snapshot carries every unit', async () => {
+  it('reads a quote stored before units existed as sq ft; the signing snapshot and the sealed PDF carry every unit', async () => {
     const quote = await post('/api/quotes', sampleQuotePayload({ lineItems: UNIT_LINES }));
     // As the row of an older quote looks: its lines have no unit at all.
     const old = await post('/api/quotes', sampleQuotePayload({ customerName: 'Old Row' }));
@@ -75,5 +76,10 @@ describe.each(DATABASE_KINDS)('line units over the API on %s', (kind) => {
       const signed = await t.anonymous({ method: 'POST', url: `/api/quotes/sign/${link.shareableLink}`, payload: { name: 'Dana Okonkwo', signature: signaturePngDataUrl() } });
       expect(signed.statusCode, signed.body).toBeLessThan(300);
     }
+    // The sealed copy prints what was signed, each line in its unit.
+    const sealed = await t.staff({ method: 'GET', url: `/api/quotes/${quote.id}/signed-pdf` });
+    expect(sealed.statusCode).toBe(200);
+    const { text } = await readPdfText(sealed.rawPayload);
+    for (const wording of ['528 sq ft × $5.25/sq ft', '35 lf × $8.10/lf', '2 × $85.00 each', '$150.00 flat']) expect(text).toContain(wording);
   });
 });
