@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, nameConfirmedBySpelling, personByGivenName, refineName, subjectOfVisit } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -146,5 +146,31 @@ describe('names as offices write them down', () => {
 
   it("writes a dictated 'senior' as Sr.", () => {
     expect(refineName('Otis Freeman Senior', 'okay this is Otis Freeman Senior, f r e e m a n')).toBe('Otis Freeman Sr.');
+  });
+});
+
+describe('businesses and people as dictations and notes open', () => {
+  it('reads a business said in lower case after a cue, up to its kind of business', () => {
+    expect(spokenBusiness('okay customer is grace point community church its the gym floor')).toBe('Grace Point Community Church');
+    expect(spokenBusiness('put it under harlan tire llc the contact is joe')).toBe('Harlan Tire LLC');
+    expect(spokenBusiness('customer is maria lopez she wants')).toBeNull();
+  });
+
+  it('spells a legal form said letter by letter as one word', () => {
+    expect(chooseCustomerName('put this one under three rivers auto body l l c the contact is dee', null)).toBe('Three Rivers Auto Body LLC');
+  });
+
+  it('reads a name opening a text message', () => {
+    expect(leadingCapitalisedName('Nour El-Sayed Haddad bsmt 20x30 solid 3.70')).toBe('Nour El-Sayed Haddad');
+    expect(leadingCapitalisedName('Garage Flake 20x20 4.80')).toBeNull();
+  });
+
+  it('reads a business alone on the first line of a note', () => {
+    expect(businessLine('Pinewood Animal Clinic\nkennel 20x30 quartz 6.10')).toBe('Pinewood Animal Clinic');
+    expect(businessLine('Quote Sheet\nkennel 20x30')).toBeNull();
+  });
+
+  it('puts on the quote the person the office names, with the family name', () => {
+    expect(chooseCustomerName('Lakeville: Omar & Leila Haddad, put Leila on the quote. 555-555-0100', 'Omar Haddad')).toBe('Leila Haddad');
   });
 });

@@ -17,13 +17,15 @@ import { STATES } from './us-address.ts';
 export function chooseCustomerName(written: string, nameInProse: string | null): string | null {
   // A nickname in quotes ('Guillermo "Memo" Zúñiga', 'Theodore "Teddy" Fairbanks') is not part of
   // the name; left out so every reader sees the name's words next to each other.
-  const raw = written.replace(NICKNAME, '');
+  // Spelled out in a dictation, a legal form is written as one ('cruz auto body l l c').
+  const raw = written.replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
   const business = businessWithoutPerson(raw);
   if (business) return business;
   const readers: (() => string | null | undefined)[] = [
     () => readLabelledName(raw)?.value,
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
+    () => spokenBusiness(raw),
     () => nameFromHeader(raw),
     () => nameBeforePhone(raw),
     () => subjectOfVisit(raw),
@@ -32,6 +34,8 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => nameInNoteSegment(raw, ordinaryWord),
     () => readLeadingSpokenName(raw)?.value,
     () => personByGivenName(raw),
+    () => leadingCapitalisedName(raw),
+    () => businessLine(raw),
   ];
   let found: string | null = null;
   for (const read of readers) {
@@ -43,6 +47,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     }
   }
   if (!found) return null;
+  found = namedForQuote(found, raw) ?? found;
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
 }
 
@@ -382,3 +387,71 @@ export const isPlaceName = (name: string): boolean => {
   }
   return false;
 };
+
+const BUSINESS_END = /^(?:llc|inc|co|corp|company|church|chapel|ministries|fitness|gym|body|shop|storage|market|grill|cafe|bakery|brewing|brewery|clinic|dental|veterinary|hospital|school|academy|center|centre|motors|auto|group|services|supply|logistics|farms?|foods|restaurant|salon|studio|hoa|association|club|lodge|hall|daycare|properties|management|construction|builders|realty|winery|distillery)$/i;
+const SPOKEN_CUE = /\b(?:customer(?:'s\s+name)?\s+is|customer|client\s+is|put\s+(?:it|this(?:\s+one)?)\s+under|under\s+the\s+name(?:\s+of)?|bill\s+(?:it\s+)?to|quote\s+(?:is\s+)?for|this\s+(?:one\s+)?is\s+for|it'?s\s+for)\s+(?:the\s+)?/g;
+
+/**
+ * A business said in a lower-case dictation after a cue ('customer is new hope baptist church its
+ * the fellowship hall', 'put this one under cruz auto body llc the contact is ramon'): the words up
+ * to the last word that names a kind of business.
+ */
+export function spokenBusiness(raw: string): string | null {
+  const text = raw.slice(0, 3000);
+  if (/\p{Lu}/u.test(text.slice(0, 400))) return null;
+  for (const m of text.matchAll(SPOKEN_CUE)) {
+    const words = text.slice(m.index + m[0].length, m.index + m[0].length + 80).split(/[\s,.]+/).slice(0, 7);
+    let end = -1;
+    for (let i = 0; i < words.length; i += 1) {
+      if (BUSINESS_END.test(words[i]!)) end = i;
+      if (/\d/.test(words[i]!) || /^(?:its|it's|thats|that's|they|he|she|phone|address|contact|email|at|on|in|uh|um)$/.test(words[i]!)) break;
+    }
+    if (end < 1) continue;
+    return words
+      .slice(0, end + 1)
+      .map((w) => (/^(?:llc|inc|hoa)$/i.test(w) ? w.toUpperCase() : w === 'co' ? 'Co.' : w.replace(/(^|[-'])(\p{Ll})/gu, (_x, sep: string, c: string) => `${sep}${c.toUpperCase()}`)))
+      .join(' ');
+  }
+  return null;
+}
+
+/**
+ * A text that opens with the customer's name, then the job in lower case ('Fatima Zahra Benali gar
+ * 22x24 flake ...'): two to four capitalised words that are not ordinary words of a request.
+ */
+export function leadingCapitalisedName(raw: string): string | null {
+  const m = /^[\s>*•-]*((?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}\p{Lu}[\p{L}'’-]+)(?=[ \t]+(?:\p{Ll}|\d)|[ \t]*[,:;(]|[ \t]*\n)/u.exec(raw.slice(0, 200));
+  if (!m) return null;
+  const words = m[1]!.split(/[ \t]+/);
+  if (words.some((w) => ordinaryWord(w) || isCommonWord(w) || placeWord(w) || STATES[w.toLowerCase()] !== undefined || BUSINESS_END.test(w))) return null;
+  if (isPlaceName(m[1]!)) return null;
+  return words.join(' ');
+}
+
+const KIND_OF_BUSINESS = /\b(?:group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation)\b/i;
+
+/** A note that opens with a business alone on its line ('Greenleaf Dental Group', 'City of Casper Parks & Recreation'). */
+export function businessLine(raw: string): string | null {
+  for (const line of raw.slice(0, 400).split('\n').slice(0, 3)) {
+    const t = line.trim();
+    if (!/^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4}))+$/u.test(t) || t.split(/\s+/).length > 8) continue;
+    if (KIND_OF_BUSINESS.test(t) && !/^(?:quote|estimate|bid|proposal|takeoff|invoice)\b/i.test(t)) return t;
+  }
+  return null;
+}
+
+/**
+ * 'Sunil & Kavya Reddy, put Kavya on the quote', 'quote it under Marisol': the person the office
+ * names for the quote, with the surname of the name found.
+ */
+function namedForQuote(found: string, raw: string): string | null {
+  const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|\b(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b)/iu.exec(raw);
+  const given = m?.[1] ?? m?.[2];
+  if (!given || isCommonWord(given) || /^(?:her|him|them|his|the)$/i.test(given)) return null;
+  const words = found.split(/\s+/);
+  if (words.length < 2 || words[0]!.toLowerCase() === given.toLowerCase()) return null;
+  // Only when the found name is one of the two people written together ('Sunil & Kavya Reddy').
+  if (!new RegExp(`\\b${given}\\b`, 'iu').test(raw.slice(0, Math.max(0, raw.search(/\bput\b|\bquote\s+(?:it\s+)?(?:under|to)\b/i))))) return null;
+  const title = given.charAt(0).toUpperCase() + given.slice(1);
+  return `${title} ${words.slice(1).join(' ')}`;
+}
