@@ -38,6 +38,8 @@ export interface Entry {
   lengths: Figure[];
   counts: Figure[];
   rates: (Figure & { flat: boolean; explicit: boolean; unit: 'area' | 'linear' | 'each' | 'none' })[];
+  /** Said as one more thing: 'plus ...', 'add ...', 'extra ...'. */
+  extra: boolean;
   /** The entry's sizes are of something else ('the house is 2,600 sq ft'). */
   notWork: boolean;
   /** System words in the order written ('epoxy', 'quartz'). */
@@ -72,6 +74,8 @@ const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = 
   { pattern: new RegExp(String.raw`\b(?:flat|lump\s*sum)(?:\s+(?:fee|rate|price|of))?\s*[:=]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel)\s*(?:fee|charge)?\s*[:=@]?\s*${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=flat\b|lump\b|ls\b)`, 'gi'), flat: true, explicit: true },
+  // 'the 400 after-hours fee', 'a 95 disposal charge'.
+  { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=(?:[a-z-]+\s+){0,2}(?:fee|charge|surcharge)\b)`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`(?:@|\bat\b)\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: false },
   { pattern: new RegExp(String.raw`(?<![\d.,$])(\d{1,3}\.\d{2})${NOT_PRICE_AFTER}`, 'g'), explicit: false },
 ];
@@ -130,13 +134,22 @@ function piecesOf(text: string, start: number, end: number): { start: number; en
     from = m.index + m[0].length;
   }
   cuts.push({ start: from, end: sentence.length });
-  // A piece without a figure names what the next figure is for; the last one belongs to the one before.
+  // A piece without a figure names what the next figure is for ('the treatment rooms, which total
+  // 200 sq ft'), unless it only adds to the work before it ('solid color + clear coat'); the last one
+  // belongs to the one before. A bare price belongs to the words before it ('mobilization since it's
+  // a two hour drive, 650').
   const merged: { start: number; end: number }[] = [];
   let pending: number | null = null;
   for (const cut of cuts) {
-    const hasFigure = /\d/.test(sentence.slice(cut.start, cut.end));
-    if (!hasFigure) {
-      pending ??= cut.start;
+    const piece = sentence.slice(cut.start, cut.end);
+    const last = merged[merged.length - 1];
+    if (!/\d/.test(piece)) {
+      if (pending === null && last && onlySlotWords(piece)) last.end = cut.end;
+      else pending ??= cut.start;
+      continue;
+    }
+    if (pending === null && last && BARE_PRICE.test(piece)) {
+      last.end = cut.end;
       continue;
     }
     merged.push({ start: pending ?? cut.start, end: cut.end });
@@ -146,13 +159,26 @@ function piecesOf(text: string, start: number, end: number): { start: number; en
   return merged.map((p) => ({ start: start + p.start, end: start + p.end }));
 }
 
+const BARE_PRICE = /^\s*(?:at\s+|@\s*)?\$?\d{1,5}(?:\.\d{1,2})?\s*(?:flat|each|ea|\/\s*[a-z]{1,4}|a\s+(?:foot|square\s+foot))?\s*$/i;
+const onlySlotWords = (piece: string): boolean => {
+  const words = piece.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.length > 0 && words.some((w) => SLOT_WORD.test(w)) && words.every((w) => SLOT_WORD.test(w) || GENERIC.has(w));
+};
+
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const overlaps = (a: { start: number; end: number }, taken: readonly { start: number; end: number }[]): boolean =>
   taken.some((t) => a.start < t.end && a.end > t.start);
 
 export function tagEntries(text: string): Entry[] {
-  return entrySpans(text).map(({ start, end }) => tagEntry(text.slice(start, end), start));
+  return entrySpans(text).map(({ start, end }) => {
+    const entry = tagEntry(text.slice(start, end), start);
+    // 'plus $150 to haul off the drywall': the separator said it is one more thing.
+    entry.extra = EXTRA.test(entry.text) || /(?:\bplus|\+|\balso|\badd)[\s,]*$/i.test(text.slice(Math.max(0, start - 8), start));
+    return entry;
+  });
 }
+
+const EXTRA = /\b(?:plus|add|adding|extra|additional|also)\b/i;
 
 export function tagEntry(raw: string, offset = 0): Entry {
   // One space between words: the patterns' optional parts then cannot share out a long run of blanks
@@ -216,6 +242,10 @@ export function tagEntry(raw: string, offset = 0): Entry {
     }
   }
   rates.sort((a, b) => a.start - b.start);
+  // A fee said aloud in hundreds ('mobilization ... six fifty') is read 6.50; no fee is under $20.
+  if (FEE.test(text) && !NOT_OURS.test(text)) {
+    for (const r of rates) if (r.value < 20 && /^\d\.\d0$/.test(r.value.toFixed(2)) && r.unit === 'none') r.value = Math.round(r.value * 100);
+  }
   const systems = [...text.matchAll(SYSTEM)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '));
   const counted = COUNTED.exec(text)?.[0]?.toLowerCase() ?? null;
   const fee = NOT_OURS.test(text) ? 'not ours' : (FEE.exec(text)?.[0]?.toLowerCase() ?? null);
@@ -235,6 +265,7 @@ export function tagEntry(raw: string, offset = 0): Entry {
     counted,
     fee,
     notWork: NOT_WORK.test(text),
+    extra: EXTRA.test(text),
     place,
     placeLabel: placeLabelOf(text),
   };

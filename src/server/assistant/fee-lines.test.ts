@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { feesInClauses } from './fee-lines.ts';
+
+const floor = { description: 'Flake - Garage', useDimensions: false, length: null, width: null, quantity: 500, rate: 4.6 };
+const fees = (text: string, lines = [floor]) => feesInClauses(text, lines).filter((l) => l !== floor).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+
+describe('feesInClauses', () => {
+  it.each([
+    ['garage flake 4.60. and we owe them the 275 weekend crew charge.', 'Weekend crew charge | 1 @ 275'],
+    ['garage flake 4.60, plus $180 to pull up the old carpet', 'Pull up the old carpet | 1 @ 180'],
+    ['garage 4.60 a foot. the oil stains, do them as a flat 90', 'Oil stains do them | 1 @ 90'],
+    ['garage 4.60 a foot, and the trip charge since it is out past the lake, 3.50', 'Trip charge | 1 @ 350'],
+  ])('%s', (text, line) => {
+    expect(fees(text)).toEqual([line]);
+  });
+
+  it('names a flat line after its own clause when the reader named it after a floor', () => {
+    const stray = { description: 'Flake system', useDimensions: false, length: null, width: null, quantity: 1, rate: 210 };
+    expect(feesInClauses('flake 4.60 for the garage, plus $210 to grind down the old ramp', [floor, stray])[1]!.description).toBe('Grind down the old ramp');
+  });
+
+  it('reads no discount, deposit, percentage, competitor price or per-foot price as a fee', () => {
+    expect(fees('plus $200 off for the referral')).toEqual([]);
+    expect(fees('add 10% for the weekend')).toEqual([]);
+    expect(fees('$500 down payment, plus $1,200 deposit')).toEqual([]);
+    expect(fees('the other guy charged a $300 trip fee')).toEqual([]);
+    expect(fees('cove base plus $12 per lf')).toEqual([]);
+  });
+});
