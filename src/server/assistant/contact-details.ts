@@ -421,7 +421,7 @@ const CUE_PATTERNS: RegExp[] = [
   /\b(?:quote|estimate|bid|proposal|invoice)(?:\s+request)?\s+(?:for|from|to)\s+(?:customer\s+|client\s+)?/gi,
   /\b(?:quote|estimate|bid|pricing)\s+request\s*[-:\u2014]\s*/gi,
   /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=\p{Lu})/gu,
-  /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+/gi,
+  /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+|\bname\s+(?:on\s+(?:it|the\s+(?:quote|invoice|estimate|paperwork))|to\s+put\s+down)\s+(?:is\s+)?/gi,
   /\bthis\s+is\s+/gi,
   /\b(?:customer|client|homeowner|owner|owner's\s+name)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
   // A spreadsheet row or CSV line: 'Customer<tab>Priya Natarajan'.

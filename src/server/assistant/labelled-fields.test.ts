@@ -42,3 +42,9 @@ describe('a form that asks for the full name', () => {
     expect(name('From: Jotform <noreply@example.com>\nFull name: Oisín Delacroix\nPhone: 555')).toBe('Oisín Delacroix');
   });
 });
+
+describe('a connecting word before a number', () => {
+  it('is not part of the name', () => {
+    expect(name('Contact Wilma Stroud at 555-555-0100 after 5')).toBe('Wilma Stroud');
+  });
+});

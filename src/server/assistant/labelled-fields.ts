@@ -45,6 +45,8 @@ function cleanName(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$/i.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
+  // 'Contact Rafael Ortega at 555-...': a connecting word before the number is not part of the name.
+  value = value.replace(/\s+(?:at|on|from|and|or|is|for|via|in|@)$/i, '');
   // Said aloud: 'uh Dmitri Volkov v o l k o v' is the name without its fillers and its spelling.
   value = value.replace(/^(?:(?:uh|um|er|erm|like|so)[,]?\s+)+/i, '');
   if (/\p{Lu}/u.test(value)) value = value.replace(/(?:\s+[a-z](?=\s|$)){2,}$/, '').trim();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ordinaryWord } from './customer-name.ts';
-import { businessWithLegalForm, nameInNoteSegment } from './names-as-written.ts';
+import { businessWithLegalForm, nameAsWritten, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
 
 describe('a person alone in a note line', () => {
   it('reads a line typed in capitals, surname first', () => {
@@ -17,5 +17,23 @@ describe('a business with its legal form', () => {
   it("is not the contractor's own company in a signature", () => {
     expect(businessWithLegalForm('Thanks,\nIvy Moss\n--\nRon Hale | Estimator | Summit Ridge Coatings LLC')).toBeNull();
     expect(businessWithLegalForm('quote for Bayside Marine Supply LLC, shop 40x60')).toBe('Bayside Marine Supply LLC');
+  });
+});
+
+describe('the sender of a forwarded or quoted e-mail', () => {
+  it("skips the contractor's own people and reads the original sender", () => {
+    const mail = 'From: Dana Pruett <dana@ridgelinefloors.example.com>\nSubject: FW: shop\n\n-----Original Message-----\nFrom: Lars Eklund <lars@example.net>\nSubject: shop';
+    expect(nameFromHeader(mail)).toBe('Lars Eklund');
+  });
+
+  it("reads 'Name <address> wrote:'", () => {
+    expect(nameFromHeader('On Tue, Mar 3, Beatrix Olander <bea@example.org> wrote:\n> the kitchen too')).toBe('Beatrix Olander');
+  });
+});
+
+describe('a name kept as written', () => {
+  it("does not run on into 'and' before a sentence goes on", () => {
+    expect(nameAsWritten('Soraya Nadeem', "I'm Soraya Nadeem and I need a quote")).toBe('Soraya Nadeem');
+    expect(nameAsWritten('Marigold Bakery', 'Marigold Bakery and Cafe called')).toBe('Marigold Bakery and Cafe');
   });
 });

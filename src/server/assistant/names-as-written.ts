@@ -44,6 +44,9 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   for (let k = 0; k < 4; k += 1) {
     const more = /^[ \t]+([\p{L}&.]+)/u.exec(text.slice(end, end + 30));
     if (!more || !BUSINESS_TAIL.test(more[1]!)) break;
+    // 'and'/'&' continue a business only before another business word ('Bakery and Cafe'; not 'Noor Haddad and I need').
+    const following = /^[ \t]+([\p{L}&.]+)/u.exec(text.slice(end + more[0].length, end + more[0].length + 30))?.[1] ?? '';
+    if (/^(?:and|&)$/i.test(more[1]!) && !(BUSINESS_TAIL.test(following) && !/^(?:and|&)$/i.test(following))) break;
     written += ` ${more[1]}`;
     end += more[0].length;
   }
@@ -145,7 +148,7 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
   for (const line of text.slice(0, 3000).split('\n')) {
     // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555': a comma before one or two given names that end
     // the line or its segment is a surname's.
-    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—-]|\d))|\s+at\s+|\s{2,}/iu);
+    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\d))|\s+at\s+|\s{2,}/iu);
     let from = 0;
     for (const segment of segments) {
       const at = line.indexOf(segment, from);
@@ -165,11 +168,17 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
 }
 
 const FROM_HEADER = /^[ \t>]*From:[ \t]*"?([^"<\n@]{3,60}?)"?[ \t]*<([^>\n]{3,120})>/gim;
+// 'Esperanza Rios <esperanza.r@example.com> wrote on Tue:', 'On Mon, Cyrus Farahani <cyrus@...> wrote:'.
+const WROTE_HEADER = /^[ \t>]*(?:On\b[^\n<]{0,60}?,[ \t]*)?"?([^"<\n@,]{3,60}?)"?[ \t]*<([^>\n]{3,120})>[ \t]+wrote\b/gim;
+const TRADE_DOMAIN = /floor|coat|epoxy|concrete|resurfac|garagefloor/i;
 const PLATFORM_SENDER = /^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer|web-?forms?|alerts?|info|office|estimates?|quotes?|sales|admin|support)@/i;
 
 /** The sender of a forwarded e-mail ('From: Devon Marsh <devon@...>'), unless a form or platform sent it. */
 export function nameFromHeader(text: string): string | null {
-  for (const m of text.matchAll(FROM_HEADER)) {
+  const headers = [...text.matchAll(FROM_HEADER), ...text.matchAll(WROTE_HEADER)].sort((a, b) => a.index - b.index);
+  for (const m of headers) {
+    // The office's own people forward and answer from the contractor's domain ('kelly@acmefloors...').
+    if (TRADE_DOMAIN.test(m[2]!.split('@')[1] ?? '')) continue;
     const name = m[1]!.trim().replace(/\s+/g, ' ');
     // 'Ben at the shop': a display name with ordinary words in it is a nickname, not a name.
     const lowerWord = name.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !/^(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el|y)$/.test(w));
