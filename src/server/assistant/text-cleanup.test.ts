@@ -71,3 +71,25 @@ describe("a bare 'no' correcting the figure just said", () => {
     expect(cleanRequestText('the shop is 30 by 40 sorry. quartz at 5.80')).toContain('5.80');
   });
 });
+
+describe('figures the request itself supersedes', () => {
+  it('drops a quoted price when the reply on top prices the same thing, and keeps the quoted size', () => {
+    const thread = 'Deal - $6.10 on the porch then.\n> We can do the porch (12 x 16) at $6.40.\n> Cove at $9.00/lf.';
+    const cleaned = cleanRequestText(thread);
+    expect(cleaned).not.toContain('6.40');
+    expect(cleaned).toContain('12 x 16');
+    expect(cleaned).toContain('9.00');
+  });
+
+  it.each([
+    ['quartz four twenty a foot? no, four forty', 'quartz 4.40 a foot'],
+    ['the office rate was 3.10 but Dana says 3.35 on this one', 'rate was 3.35'],
+    ['grind and seal 1.60, Lee bumped it up to 1.75', 'seal 1.75'],
+  ])('%s', (said, read) => {
+    expect(cleanRequestText(said)).toContain(read);
+  });
+
+  it('leaves a question about the system, not the figure', () => {
+    expect(cleanRequestText('barn 30x36 -> solid? no, flake 4.15')).toContain('30x36');
+  });
+});

@@ -20,7 +20,7 @@ export function cleanRequestText(raw: string): string {
   // A forwarded or quoted message is usually the customer's own (the office forwards the lead), so
   // its markers go and its words stay; the office's own quoted text is told apart later by scoring
   // (office addresses, 'To:' lines).
-  text = dropRepliedToMessages(text)
+  text = supersededQuotedPrices(dropRepliedToMessages(text))
     .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
     .replace(/^[ \t]*-{2,}[ \t]*(?:Original Message|Forwarded message)[ \t]*-{2,}[ \t]*$/gim, '');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
@@ -86,6 +86,36 @@ function dropRepliedToMessages(text: string): string {
   return [...out, ...officeTermsFromReply(quoted, out.join('\n'))].join('\n');
 }
 
+const QUOTED_PRICE = /\$\s?\d+(?:\.\d{1,2})?|(?<![\d.,])\d{1,3}\.\d{2}(?![\d%])/g;
+const PLACE_WORD = /[a-z]{4,}/g;
+const NOT_PLACE = /^(?:from|with|that|this|your|have|will|would|could|best|price|quote|quoted|sent|subject|estimating|patio's|works|send|final|perfect|please|thanks|each|flat|feet|foot|square)$/;
+
+/**
+ * A thread with the newest message on top ('Perfect, $4.30 for the garage and $5.50 for the patio
+ * works' over '> Garage 24x25 at $4.60, patio 14x18 at $5.75'): a price in a quoted ('>') line is
+ * superseded when the reply prices the same thing, so it goes; the quoted sizes stay.
+ */
+function supersededQuotedPrices(text: string): string {
+  const lines = text.split('\n');
+  const isQuoted = (line: string): boolean => /^[ \t]*>/.test(line);
+  const replied = new Set<string>();
+  for (const line of lines) {
+    if (isQuoted(line) || !QUOTED_PRICE.test(line)) continue;
+    QUOTED_PRICE.lastIndex = 0;
+    for (const w of line.toLowerCase().match(PLACE_WORD) ?? []) if (!NOT_PLACE.test(w)) replied.add(w.replace(/s$/, ''));
+  }
+  if (replied.size === 0) return text;
+  return lines
+    .map((line) => {
+      if (!isQuoted(line)) return line;
+      return line.replace(QUOTED_PRICE, (price, at: number) => {
+        const near = line.slice(Math.max(0, at - 30), at + price.length + 30).toLowerCase().match(PLACE_WORD) ?? [];
+        return near.some((w) => !NOT_PLACE.test(w) && replied.has(w.replace(/s$/, ''))) ? ' '.repeat(price.length) : price;
+      });
+    })
+    .join('\n');
+}
+
 /**
  * The office's earlier message can hold the current prices and terms the customer's reply only
  * agrees to ('our current flake rate is 4.85/sf and steps are 75 each', 'quartz at $6.15/sf ...
@@ -112,14 +142,19 @@ function officeTermsFromReply(quoted: string[], reply: string): string[] {
     );
 }
 
-const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean }[] = [
+const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean; between?: RegExp }[] = [
   {
     pattern:
-      /\b(?:no,?\s+wait|wait,?\s+no|no,?\s+actually|actually,?\s+no|actually,?\s+make|scratch\s+that|make\s+(?:that|it)|i\s+mean|i\s+meant|correction|or\s+rather|no,?\s+no|my\s+bad|change\s+(?:that|it)\s+to)\b/gi,
+      /\b(?:no,?\s+wait|wait,?\s+no|no,?\s+actually|actually,?\s+no|actually,?\s+make|scratch\s+that|make\s+(?:that|it)|i\s+mean|i\s+meant|correction|or\s+rather|no,?\s+no|my\s+bad|change\s+(?:that|it)\s+to|(?:corrected|changed|revised|updated|bumped)\s+(?:it\s+|that\s+)?(?:up\s+|down\s+)?to)\b/gi,
     reach: 12,
     crossSentence: true,
   },
   { pattern: /\b(?:no,?\s+)?sorry\b|\bwait\b|\boops\b/gi, reach: 5, crossSentence: false },
+  // 'two-fifty per sf? No - Tony corrected it to 2.85': a figure questioned and answered (not
+  // 'shop 28x40, metallic? no, quartz 5.80', where the question is about the system).
+  { pattern: /\?\s*no\b/gi, reach: 12, crossSentence: false, between: /^\s*(?:(?:\/\s*|per\s+|a\s+)(?:sf|sq\s*ft|square\s+foot|foot|ft|lf)|sq\s*ft|sf|lf|bucks|dollars)?\s*$/i },
+  // 'asked for 3.50 but Mike says min 3.85': the office's word after 'but ... says' stands.
+  { pattern: /\bbut\s+(?:[a-z]+\s+){0,2}(?:says|said|wants)\b/gi, reach: 3, crossSentence: false },
   // A bare 'no' right after a figure, then the figure meant: '20 by 22, no, 20 by 24', '4.80, no, we
   // told him 4.65'. Only when what follows 'no' is a figure or goes on speaking ('no steps' is no correction).
   {
@@ -184,6 +219,7 @@ export function applySelfCorrections(input: string): string {
         const earlier = lastNumberBefore(text, match.index, marker.crossSentence);
         const later = firstNumberAfter(text, match.index + match[0].length, marker.reach, marker.crossSentence);
         if (!earlier || !later) continue;
+        if (marker.between && !marker.between.test(text.slice(earlier.end, match.index))) continue;
         if (isPercent(text, later.end) && !isPercent(text, earlier.end)) continue;
         if (isPercent(text, earlier.end) && hasUnit(text, later.end) && !isPercent(text, later.end)) continue;
         let replaceFrom = earlier.start;
