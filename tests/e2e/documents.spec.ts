@@ -175,11 +175,12 @@ test('an invoice card: preview and PDF download', async ({ page, api }) => {
   expect(text).toContain(invoice.invoiceNumber);
   expect(text).toContain(word);
 
-  // Unpaid -> paid: the document and the card follow.
-  await page.getByRole('button', { name: 'Mark as Paid' }).click();
-  await expect(toastRegion(page).getByText('Invoice marked as paid')).toBeVisible();
-  await expect(page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` }).getByText('paid', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark as Unpaid' })).toBeVisible();
+  // Unpaid -> paid by recording the payment of the balance: the document and the card follow.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
+  await expect(toastRegion(page).getByText(`${invoice.invoiceNumber} is paid in full.`)).toBeVisible();
+  await expect(page.getByRole('article', { name: `Invoice ${invoice.invoiceNumber}` }).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   await expect(cards(page).first().locator('.badge--green', { hasText: 'paid' })).toBeVisible();
 });
 
@@ -301,14 +302,14 @@ test('Export CSV downloads what the current tab and search show, money as plain 
   };
 
   const all = await exportRows();
-  expect(all[0]).toEqual(['Type', 'Number', 'Customer', 'Project', 'Status', 'Date', 'Subtotal', 'Discount', 'Total', 'Deposit', 'Balance']);
+  expect(all[0]).toEqual(['Type', 'Number', 'Customer', 'Project', 'Status', 'Date', 'Subtotal', 'Discount', 'Total', 'Deposit', 'Balance', 'Line Items']);
   const body = all.slice(1);
   expect(body.map((row) => row[2]).sort()).toEqual([`${word} Draft`, `${word} Invoice`, `${word} Quote`]);
   const byCustomer = (name: string) => body.find((row) => row[2] === name)!;
   expect(byCustomer(`${word} Quote`)[1]).toBe(quote.quoteNumber);
   expect(byCustomer(`${word} Invoice`)[1]).toBe(invoice.invoiceNumber);
-  // 200 sq ft at $5.00 plus 40 ft at $12.50; 60% deposit.
-  expect(byCustomer(`${word} Invoice`).slice(6)).toEqual(['1500.00', '0.00', '1500.00', '900.00', '600.00']);
+  // 200 sq ft at $5.00 plus 40 ft at $12.50; 60% deposit; an invoice's balance is its total less the payments (none yet).
+  expect(byCustomer(`${word} Invoice`).slice(6, 11)).toEqual(['1500.00', '0.00', '1500.00', '900.00', '1500.00']);
 
   await page.getByRole('tab', { name: 'Drafts', exact: true }).click();
   await expect(cards(page)).toHaveCount(1);

@@ -60,7 +60,7 @@ test('a signed quote: progress shows who signed, Download signed PDF saves the s
   await card.getByRole('button', { name: 'Create deposit invoice' }).click();
   await expect(toastRegion(page).getByText('Deposit Invoice Created')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Document Preview' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toBeVisible();
   const invoices = await api.invoices(word);
   expect(invoices).toHaveLength(1);
 
@@ -69,7 +69,7 @@ test('a signed quote: progress shows who signed, Download signed PDF saves the s
   await page.getByRole('tab', { name: 'Signed', exact: true }).click();
   await cards(page).filter({ hasText: `Riley ${word}` }).first().getByRole('button', { name: 'Create deposit invoice' }).click();
   await expect(toastRegion(page).getByText('Deposit Invoice Exists')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toBeVisible();
   expect(await api.invoices(word)).toHaveLength(1);
 
   // The preview of the signed quote offers the same two actions.

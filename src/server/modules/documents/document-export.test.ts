@@ -28,6 +28,8 @@ describe('CSV encoding', () => {
 const HEADER = 'Type,Number,Customer,Project,Status,Date,Subtotal,Discount,Total,Deposit,Balance,Line Items';
 // sampleQuotePayload: 4459.20 less 10%, 60% deposit; its lines carry no unit, so they read as sq ft.
 const SAMPLE = '4459.20,445.92,4013.28,2407.97,1605.31,"Poly flake system: 624 sq ft × $6.05/sq ft = $3,775.20; Cove base: 76 sq ft × $9.00/sq ft = $684.00"';
+/** The sample as a paid invoice: its balance is its total less the payments, nothing left (issue 14). */
+const SAMPLE_PAID = SAMPLE.replace('2407.97,1605.31,', '2407.97,0.00,');
 const SMALL_ITEMS = {
   lineItems: [
     { description: 'Crack repair', unit: 'lf', quantity: 30, rate: '8.10' },
@@ -81,7 +83,7 @@ describe.each(DATABASE_KINDS)('GET /api/documents/export.csv on %s', (kind) => {
     // The signed quote's link is not repeated: its Signed Quote card stands for it.
     expect(res.body).toBe(
       csv([
-        `invoice,${numbers.i1},'@Evan Paid,'+Warehouse,paid,${today},${SAMPLE}`,
+        `invoice,${numbers.i1},'@Evan Paid,'+Warehouse,paid,${today},${SAMPLE_PAID}`,
         `Link Quote,${numbers.q3},Dave Linker,Porch,pending,${today},${SMALL}`,
         `quote,${numbers.q3},Dave Linker,Porch,pending,${today},${SMALL}`,
         `Signed Quote,${numbers.q2},Carla Signer,Basement,signed,${today},${SAMPLE}`,
