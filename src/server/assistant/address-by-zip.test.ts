@@ -75,3 +75,9 @@ describe('addresses with the unit first, a highway contract route, a five-digit 
     expect(read('plant is 31500 Van Dyke Ave Warren 48093')).toBe('31500 Van Dyke Ave, Warren, MI 48093');
   });
 });
+
+describe('a street whose name holds a suffix word', () => {
+  it('reads on to the strong suffix', () => {
+    expect(addressByZip('site is 40 Harbor View Drive in Noank, CT 06340')?.value).toBe('40 Harbor View Dr, Noank, CT 06340');
+  });
+});

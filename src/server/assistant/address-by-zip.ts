@@ -36,8 +36,8 @@ const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.leng
 // House number, optional direction, one to four street words, a suffix; or a grid address.
 const STREET = new RegExp(
   // A price ('4.20') or a ZIP before the next line's street ('78501\\n2201 N 10th St') is no house number:
-  // no number after a '.', ',' or '$', and no street word that is a bare number.
-  `(?<![\\d.,$])\\b(\\d{1,6}[A-Za-z]?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
+  // no number after a '.', a digit's ',' or '$' (a CSV cell's comma is fine), and no street word that is a bare number.
+  `(?<![\\d.$])(?<!\\d,)\\b(\\d{1,6}[A-Za-z]?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
     `|\\b(\\d{1,6})\\s+(${DIRECTION_WORDS})\\.?\\s+(\\d{1,5})\\s+(${DIRECTION_WORDS})\\b` +
     // A rural route and its box ('Rt 2 Box 47', 'RR 2, Box 114', 'route 1 box 220'), as written.
     `|\\b(rural\\s+route|route|rte|rt|r\\.r\\.|rr|h\\.?[ ]?c\\.?r?|star\\s+route)\\.?\\s*(\\d{1,4})\\s*,?\\s*(?:p\\.?o\\.?\\s+)?box\\s*#?\\s*(\\d{1,5}(?:\\.\\d\\d)?)\\b` +
@@ -46,7 +46,7 @@ const STREET = new RegExp(
   'gi',
 );
 const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
-const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
+const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste|bldg|building)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
@@ -71,6 +71,21 @@ function formatStreet(m: RegExpExecArray): string {
   const suffix = strongAfter ? `${title(suffixKey)} ${strongAfter}` : (STRONG_SUFFIXES[suffixKey] ?? title(suffixKey));
   const after = m[6] ? ` ${DIRECTIONS[m[6].toLowerCase()]}` : '';
   return `${m[1]} ${direction}${[...words, suffix].join(' ')}${after}`;
+}
+
+// The same street read to a strong suffix further on: '18 Harbor View Drive', not '18 Harbor' (Harbor
+// is a suffix too). Same groups as STREET's first form, the fifth left empty.
+const STREET_TO_STRONG = new RegExp(
+  `^(\\d{1,6}[A-Za-z]?)[ \\t]+(?:(${DIRECTION_WORDS})\\.?[ \\t]+)?((?:(?!\\d+[ \\t])[A-Za-z0-9][A-Za-z0-9'.-]*[ \\t]+){1,3}?)(${STRONG_WORDS})\\b\\.?()(?:[ \\t]+(${DIRECTION_WORDS})\\b\\.?)?`,
+  'i',
+);
+
+function longerStreet(text: string, s: RegExpExecArray): RegExpExecArray | null {
+  if (!s[4] || s[5] || s[4].toLowerCase() in STRONG_SUFFIXES) return null;
+  const longer = STREET_TO_STRONG.exec(text.slice(s.index, s.index + 80));
+  if (!longer || longer[0].length <= s[0].length || /[,\n]/.test(longer[0])) return null;
+  longer.index = s.index;
+  return longer;
 }
 
 export interface AddressByZip {
@@ -104,8 +119,8 @@ export function addressByZip(text: string): AddressByZip | null {
       const unit = UNIT.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 24));
       // A unit written before the street ('Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 ...').
       const unitBefore = unit ? null : UNIT_BEFORE.exec(text.slice(Math.max(0, s.index - 60), s.index));
-      const unitText = unit?.[1] ?? (unitBefore ? `${title(unitBefore[1]!).replace(/^Apartment$/, 'Apt')} ${unitBefore[2]!.replace(/\s+/g, '').toUpperCase()}` : null);
-      const street = formatStreet(s) + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
+      const unitText = unit?.[1] ?? (unitBefore ? `${title(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.replace(/\s+/g, '').toUpperCase()}` : null);
+      const street = formatStreet(longerStreet(text, s) ?? s) + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
       const city = writtenCity(text, z.index, info) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }

@@ -83,13 +83,16 @@ function readDraft(raw: string): ExtractedDraft {
 
   // Said aloud ('k szymanski at verizon dot net', 'four one two nine two one oh oh three seven'):
   // read from the transcript's own words when no written form is found.
-  const customerEmail = blankOut(findEmail(text)) ?? readSpokenEmail(raw)?.value ?? null;
-  const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? null;
+  // A takeoff may write the customer's details as rows of its table ('Phone,(616) 555-0196,,,'),
+  // which the table reader blanked: read there only when the prose has none.
+  const inTables = tables.lines.length > 0 ? dropLongTokens(cleanRequestText(raw)) : null;
+  const customerEmail = blankOut(findEmail(text)) ?? readSpokenEmail(raw)?.value ?? (inTables ? findEmail(inTables)?.value : null) ?? null;
+  const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? (inTables ? findPhone(inTables)?.value : null) ?? null;
   // The written-out reader first; the ZIP-anchored reader when that finds none, or one without a
   // ZIP, or one with label words in it ('In Charlotte', 'City State Zip Kingman').
   const written = findAddress(text);
   const byZip = !written || !/\b\d{5}$/.test(written.value) || /\b(?:in|city|state|zip)\b/i.test(written.value) ? addressByZip(text) : null;
-  const customerAddress = byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|');
+  const customerAddress = (byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? null;
   const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
   const terms = findPaymentTerms(text);
   const discountRate = blankOut(terms.discountRate) ?? 0;

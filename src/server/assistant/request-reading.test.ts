@@ -200,3 +200,12 @@ describe('one priced size per clause', () => {
     ].sort());
   });
 });
+
+describe('contact details written as rows of a takeoff table', () => {
+  it('are read from the rows when the prose around the table has none', () => {
+    const sheet = 'bid.xlsx - Sheet1\nA,B,C,D,E\nCustomer,Odile Brandt,,,\nPhone,(555) 555-0142,,,\nAddress,91 Lark Ln,Kalamazoo,MI,49008\nArea,Sq Ft,Price,Total,\nGarage (flake),480,4.40,2112.00,\nTotal,,,2112.00,';
+    const { draft } = readRequest(sheet);
+    expect(draft.customerPhone?.replace(/\D/g, '')).toBe('5555550142');
+    expect(draft.customerAddress).toContain('91 Lark Ln');
+  });
+});
