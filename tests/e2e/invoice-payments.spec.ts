@@ -103,3 +103,24 @@ test('editing an unpaid invoice keeps its number and makes no draft; one with pa
   expect(old).toMatchObject({ status: 'void', voidReason: 'Office added to the job', replacedBy: replacement.id });
   expect(replacement).toMatchObject({ replaces: invoice.id, amountPaid: '100.00', status: 'partially_paid' });
 });
+
+for (const width of [390, 768, 1366]) {
+  test(`an invoice with payments and its Record payment dialog fit ${width} px without sideways scroll`, async ({ page, api }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const word = uniqueWord('Wide');
+    const invoice = await api.createInvoice({ customerName: word, projectTitle: 'Warehouse' });
+    const paid = await page.request.post(`/api/invoices/${invoice.id}/payments`, { data: { amount: '250.00', method: 'Bank transfer', note: 'wire ref 20260301-0042' } });
+    expect(paid.status()).toBe(201);
+    await openDocuments(page, word);
+    await page.getByRole('tab', { name: 'All', exact: true }).click();
+    await cards(page).first().getByRole('button', { name: 'Preview' }).click();
+    const account = page.getByRole('region', { name: 'Payments' });
+    await expect(account).toContainText('Partially paid');
+    await expect(account.getByRole('row', { name: /Bank transfer/ })).toContainText('$250.00');
+    const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByRole('dialog', { name: /Record payment on INV-/ }).getByLabel('Amount ($)')).toHaveValue('1250.00');
+    expect(await noSidewaysScroll()).toBe(true);
+  });
+}
