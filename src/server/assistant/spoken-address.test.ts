@@ -33,3 +33,9 @@ describe('a name said with its hyphen', () => {
     expect(readSpelledName('customer anne marie with a hyphen dubois d u b o i s she wants the carport')?.value).toBe('Anne-Marie Dubois');
   });
 });
+
+describe('a numbered street said after a direction', () => {
+  it('reads a unit before the tens as hundreds', () => {
+    expect(spokenAddressNumbers('address is nine oh five southeast one forty second avenue')).toBe('address is 905 southeast 142nd avenue');
+  });
+});

@@ -80,6 +80,9 @@ function ordinalStreet(words: readonly string[]): string | null {
     if (w in UNITS && rest[i + 1] === 'hundred') {
       hundreds = UNITS[w]! * 100;
       i += 1;
+    } else if (w in UNITS && i === 0 && rest[i + 1] !== undefined && rest[i + 1]! in TENS) {
+      // 'one thirty fourth' (after a direction, the whole run is the street): 134th.
+      hundreds = UNITS[w]! * 100;
     } else if (w === 'hundred') hundreds = 100;
     else if (w in TENS && i === rest.length - 1) tens = TENS[w]!;
     else if (w !== 'and') return null;
@@ -91,8 +94,12 @@ function ordinalStreet(words: readonly string[]): string | null {
   return `${value}${ending}`;
 }
 
-/** Where the ordinal street starts at the end of a run of number words ('... thirty fourth'). */
-function ordinalStart(run: readonly string[]): number {
+/**
+ * Where the ordinal street starts at the end of a run of number words ('... thirty fourth'). After
+ * a direction the whole run is the street, so a unit before the tens says hundreds ('northeast one
+ * thirty fourth street' = NE 134th St).
+ */
+function ordinalStart(run: readonly string[], wholeRun = false): number {
   if (!isOrdinal(run.at(-1) ?? '')) return -1;
   let start = run.length - 1;
   if (run[start - 1] && run[start - 1]! in TENS && run.at(-1)! in ORDINAL_UNITS && ORDINAL_UNITS[run.at(-1)!]! < 10) start -= 1;
@@ -102,7 +109,7 @@ function ordinalStart(run: readonly string[]): number {
   } else if (run[start - 1] === 'and' && run[start - 2] === 'hundred') {
     start -= 2;
     if (run[start - 1] && run[start - 1]! in UNITS) start -= 1;
-  }
+  } else if (wholeRun && start === 1 && run[0]! in UNITS && run[1]! in TENS) start = 0;
   return start;
 }
 
@@ -151,7 +158,7 @@ export function spokenAddressNumbers(text: string): string {
       let m = j + 1;
       while (m < tokens.length && m - j < 6 && (isCardinal(tokens[m]!.word) || isOrdinal(tokens[m]!.word))) m += 1;
       const numbered = tokens.slice(j + 1, m).map((t) => t.word);
-      const street = numbered.length > 0 && ordinalStart(numbered) === 0 ? ordinalStreet(numbered) : null;
+      const street = numbered.length > 0 && ordinalStart(numbered, true) === 0 ? ordinalStreet(numbered) : null;
       const house = houseNumber(run);
       if (street && house && m < tokens.length && STREET_SUFFIX.test(tokens[m]!.word)) {
         edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house }, { start: tokens[j + 1]!.start, end: tokens[m - 1]!.end, value: street });
