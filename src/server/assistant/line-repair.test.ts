@@ -70,3 +70,15 @@ describe('a coating left at 1 square foot', () => {
     expect(dropRepeatedLines('', [stray])).toEqual([stray]);
   });
 });
+
+describe('nameAreasByTheirLines, sizes at the end of a sentence', () => {
+  const line = (length: number, width: number) => ({ description: 'Flake - Den', useDimensions: true, length, width, quantity: length * width, rate: 5 });
+  it('names a line by the words before its size even when a full stop follows the size', () => {
+    const text = 'Den 14x16, mud nook 6x8. Flake 5.00 for both.';
+    expect(nameAreasByTheirLines(text, [line(14, 16), line(6, 8)]).map((l) => l.description)).toEqual(['Flake - Den', 'Flake - Mud Nook']);
+  });
+
+  it('does not take words about the size for its name', () => {
+    expect(nameAreasByTheirLines('the den, you measured it at 14x16.', [line(14, 16)])[0]!.description).toBe('Flake - Den');
+  });
+});

@@ -32,6 +32,8 @@ function labelOnLine(line: string, at: number): string | null {
     .split(/\s+/)
     .filter((w) => w && !NOT_LABEL.test(w));
   if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
+  // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
+  if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that)$/i.test(w))) return null;
   return words.join(' ');
 }
 
@@ -56,7 +58,7 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]):
     const sizeKey = `${line.length}|${line.width}`;
     let found = bySize.get(sizeKey);
     if (!found) {
-      const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?![\\d.])`, 'i');
+      const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?!\\.?\\d)`, 'i');
       const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
       // The same size on several lines names the line only when every one of them says the same area.
       found = { candidates, labels: new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index)?.toLowerCase() ?? '')) };
@@ -172,7 +174,7 @@ export function dropRepeatedLines(text: string, lines: ExtractedLineItem[]): Ext
   const kept = new Set<string>();
   const textLines = text.split('\n');
   const timesSaid = (l: ExtractedLineItem): number => {
-    const pattern = new RegExp(`(?<![\\d.])${num(l.length!)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(l.width!)}(?![\\d.])`, 'gi');
+    const pattern = new RegExp(`(?<![\\d.])${num(l.length!)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(l.width!)}(?!\\.?\\d)`, 'gi');
     // Said again within one sentence run ('28 by 22 ... no just do the full 28 by 22'); the same
     // size on separate lines ('Unit 1: garage 20 x 22', 'Unit 2: garage 20 x 22') is separate rooms.
     const counts = textLines.map((line) => (line.length < 2000 ? [...line.matchAll(pattern)].length : 0)).filter((n) => n > 0);
