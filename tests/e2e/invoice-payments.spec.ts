@@ -57,6 +57,18 @@ test('from a signed quote: deposit invoice, a partial payment, then the rest, an
 
   const [invoice] = await api.invoices(word);
   expect(invoice).toMatchObject({ kind: 'deposit', status: 'paid', total: '900.00', amountPaid: '900.00', balanceDue: '0.00' });
+
+  // The final invoice bills the rest, with the quote's lines as the scope of work.
+  await preview.getByRole('button', { name: 'Close Preview' }).click();
+  await page.getByRole('tab', { name: 'Signed', exact: true }).click();
+  await cards(page).first().getByRole('button', { name: 'Preview' }).click();
+  await preview.getByRole('button', { name: 'Create final invoice' }).click();
+  await expect(toastRegion(page).getByText(/Final invoice INV-\d{4}-\d{4} created\./i)).toBeVisible();
+  await expect(paper.getByText(`Balance for quote ${quote.quoteNumber}: Garage floor`)).toBeVisible();
+  await expect(totals).toContainText('Total$600.00');
+  await expect(totals).toContainText('Balance Due$600.00');
+  await expect(paper.getByText('Scope of Work (as quoted, not billed again)')).toBeVisible();
+  await expect(paper.getByRole('table', { name: 'Scope of work' })).toContainText('Metallic epoxy system');
 });
 
 test('editing an unpaid invoice keeps its number and makes no draft; one with payments is locked', async ({ page, api }) => {
