@@ -60,3 +60,14 @@ describe('terms as people write them', () => {
     expect(terms(text.replace('fifty fifty', '50 50'))).toEqual({ discount, deposit });
   });
 });
+
+describe('deposits said by when they are paid', () => {
+  it.each([
+    ['we take 30% to get on the calendar', null, 30],
+    ['35% before the crew starts, rest net 10', null, 35],
+    ['small job - full payment in advance', null, 100],
+    ['5% paid-in-full discount', 5, null],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});
