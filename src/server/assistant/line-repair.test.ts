@@ -78,6 +78,12 @@ describe('nameAreasByTheirLines, sizes at the end of a sentence', () => {
     expect(nameAreasByTheirLines(text, [line(14, 16), line(6, 8)]).map((l) => l.description)).toEqual(['Flake - Den', 'Flake - Mud Nook']);
   });
 
+  it("names a size after '+' by its own words, and a second part of one area by the area", () => {
+    const text = 'tack room 10x12 + feed alcove 4x6, and the wash rack is 2 pads 8x10 + 8x6';
+    const lines = [line(10, 12), line(4, 6), line(8, 10), line(8, 6)].map((l) => ({ ...l, description: 'Flake - Barn' }));
+    expect(nameAreasByTheirLines(text, lines).map((l) => l.description)).toEqual(['Flake - Tack Room', 'Flake - Feed Alcove', 'Flake - Wash Rack 2 Pads', 'Flake - Wash Rack 2 Pads']);
+  });
+
   it('does not take words about the size for its name', () => {
     expect(nameAreasByTheirLines('the den, you measured it at 14x16.', [line(14, 16)])[0]!.description).toBe('Flake - Den');
   });

@@ -22,11 +22,19 @@ const num = (n: number): string => {
 const LEAD = /^[\s~*•>+\-–—.:)#\d]*(?:job\s*:|scope\s*:|area\s*:)?\s*/i;
 const NOT_LABEL = /^(?:and|plus|also|then|the|a|an|is|are|at|@|same|approx\.?|about|x|by)$/i;
 
+const PIECE = /[,;:=(+]|[.!?]\s|\s-\s|\s@\s|\s(?:and|plus|&)\s/;
+const SIZE_AT_END = /\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by|×)\s*\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*$/i;
+
 function labelOnLine(line: string, at: number): string | null {
   const before = line.slice(0, at).replace(LEAD, '');
-  const words = before
-    .split(/[,;:=(]|\s-\s|\s@\s/)
-    .at(-1)!
+  const pieces = before.split(PIECE);
+  // '2 sections 6x24 + 6x10': a size right after another one is a part of the same named area.
+  let last = pieces.length - 1;
+  while (last > 0 && !/[a-z]/i.test(pieces[last]!) && SIZE_AT_END.test(pieces[last - 1]!)) {
+    pieces[last - 1] = pieces[last - 1]!.replace(SIZE_AT_END, '');
+    last -= 1;
+  }
+  const words = pieces[last]!
     .replace(/\b(?:is|are|measures?|about|approx\.?|approximately|roughly|around|floor|at)\s*$/i, '')
     .trim()
     .split(/\s+/)
