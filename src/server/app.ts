@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import secureJson from 'secure-json-parse';
+import { z } from 'zod';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { collectRouteAccess, isApiRoute, looksLikeApiPath, matchedRoute, normalizedPath } from './http/route-access.ts';
+import { addRoute, json } from './http/route-spec.ts';
 import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, formatMegabytes } from './files/upload-limits.ts';
 import { createLogController, loggerOptions, type LogStream } from './http/logger.ts';
 import { apiDocsRoutes } from './http/api-docs-routes.ts';
@@ -75,6 +77,13 @@ export interface AppDeps {
 }
 
 export const MAX_JSON_BODY = 1024 * 1024;
+
+const healthAnswerSchema = z.object({
+  ok: z.boolean(),
+  database: z.enum(['pglite', 'postgres']),
+  message: z.string().optional(),
+  requestId: z.string().optional(),
+});
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -202,7 +211,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(verifyRoutes, { fingerprints: async () => (certificate ? [(await certificate).fingerprint] : []) });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   await app.register(apiDocsRoutes);
-  app.get('/api/health', { config: { public: true } }, async (request, reply) => {
+  const healthRoute = {
+    method: 'GET',
+    path: '/api/health',
+    tag: 'Operations',
+    public: true,
+    summary: 'Whether the server and its database answer',
+    answers: { 200: json('healthy', healthAnswerSchema), 503: json('the database does not answer', healthAnswerSchema) },
+  } as const;
+  addRoute(app, healthRoute, async (_input, request, reply) => {
     const health = await checkDatabase(deps.database);
     if (health === 'ok') return { ok: true, database: deps.database.kind };
     const message = health === 'timed_out' ? 'The database does not answer in time' : 'The database does not answer';

@@ -4,7 +4,7 @@ import { extractedDraftSchema, extractedLineItemSchema } from '../../shared/assi
 import { settingsSchema } from '../../shared/settings/settings.ts';
 import { signSubmissionSchema } from '../../shared/signing/signing.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import { API_ROUTES, errorAnswerSchema, type ApiRoute } from './api-routes.ts';
+import { errorAnswerSchema, type RouteSpec } from './route-spec.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -104,7 +104,7 @@ function clean(schema: JsonSchema): JsonSchema {
 /** /api/drafts/:id -> /api/drafts/{id} */
 export const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-export function operationId(route: Pick<ApiRoute, 'method' | 'path'>): string {
+export function operationId(route: Pick<RouteSpec, 'method' | 'path'>): string {
   const words = route.path
     .replace(/^\/api\//, '')
     .split(/[/.-]/)
@@ -115,15 +115,15 @@ export function operationId(route: Pick<ApiRoute, 'method' | 'path'>): string {
   return [route.method.toLowerCase(), ...words].map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 }
 
-/** The OpenAPI 3.1 document of every route in API_ROUTES. */
-export function buildOpenApiDocument(options: { version?: string; serverUrl?: string } = {}): OpenApiDocument {
+/** The OpenAPI 3.1 document of the given routes (app.apiRoutes: every /api route's own spec). */
+export function buildOpenApiDocument(routes: readonly RouteSpec[], options: { version?: string; serverUrl?: string } = {}): OpenApiDocument {
   const inputs = new SchemaSet('input', NAMED_INPUTS);
   const answers = new SchemaSet('output', NAMED_ANSWERS);
   // Placeholders first, conversion after: every schema must be in its registry before it converts.
   const pending: Array<() => void> = [];
   const paths: OpenApiDocument['paths'] = {};
 
-  for (const route of API_ROUTES) {
+  for (const route of routes) {
     const operation: Record<string, unknown> = {
       operationId: operationId(route),
       tags: [route.tag],
@@ -206,7 +206,7 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
         'The API of the staff app and of the customer signing page. Every route except the session, health and /api/quotes/sign/* routes needs the staff session cookie (POST /api/session). Money is sent back as decimal strings with two places. Every answer carries an X-Request-Id header; error bodies carry the same requestId.',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
-    tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: { ...inputComponents, ...answerComponents },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteSpec } from './route-spec.ts';
 
 /**
  * Who may call a route is written on the route itself: `config: { public: true }` opens it to
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered after the gate, and whether it is public (tests enumerate them). */
     routeAccess: RouteAccess[];
+    /** The spec of every /api route, in the order registered: the OpenAPI document is made from it. */
+    apiRoutes: RouteSpec[];
   }
 }
 
@@ -73,12 +76,22 @@ export function looksLikeApiPath(rawUrl: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-/** Collects every route added after this call with its access, into app.routeAccess. */
+/**
+ * Collects every route added after this call with its access, into app.routeAccess, and the spec
+ * of every /api route into app.apiRoutes. An /api route registered without a spec (addRoute in
+ * route-spec.ts) stops the start: it would be undocumented, and its access unstated.
+ */
 export function collectRouteAccess(app: FastifyInstance): void {
   const routes: RouteAccess[] = [];
+  const specs: RouteSpec[] = [];
   app.decorate('routeAccess', routes);
+  app.decorate('apiRoutes', specs);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true });
+    if (!isApiRoute(route.url) || methods.every((method) => method === 'HEAD')) return;
+    const spec = route.config?.spec;
+    if (!spec) throw new Error(`${methods.join(',')} ${route.url} has no route spec: register it with addRoute (src/server/http/route-spec.ts)`);
+    specs.push(spec);
   });
 }

@@ -10,6 +10,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what 
   return result.data;
 }
 
+/**
+ * PUT semantics: only the fields the client sent replace stored ones. zod fills defaults for
+ * fields left out, so the parsed patch is cut back to the keys of the raw body.
+ */
+export function onlySent<T extends object>(parsed: T, raw: unknown): Partial<T> {
+  const sent = new Set(typeof raw === 'object' && raw !== null ? Object.keys(raw) : []);
+  return Object.fromEntries(Object.entries(parsed).filter(([key, value]) => sent.has(key) && value !== undefined)) as Partial<T>;
+}
+
 export interface UnstorableText {
   /** Dotted path of the string (value or key); '' for the value itself. */
   path: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from '../../shared/dates/dates.ts';
 import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
 import type { Settings } from '../../shared/settings/settings.ts';
-import { invoiceInputSchema } from '../../shared/documents/schemas.ts';
+import { draftInputSchema, invoiceInputSchema, quoteInputSchema } from '../../shared/documents/schemas.ts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { createDraft, setDraftStatus, updateDraft } from '../modules/documents/drafts.ts';
 import { createInvoice } from '../modules/documents/invoices.ts';
@@ -10,7 +10,7 @@ import { createDepositInvoice } from '../modules/documents/invoices-from-quote.t
 import { setInvoiceStatus } from '../modules/documents/invoice-payments.ts';
 import { createQuote, reviseQuote } from '../modules/documents/quotes.ts';
 import { saveSettings } from '../modules/settings/settings-store.ts';
-import { generateSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from '../modules/signing/signing-links.ts';
+import { findSignableLink, generateSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from '../modules/signing/signing-links.ts';
 import { drawnSignatureDataUrl } from './demo-signature.ts';
 import type { LineUnit } from '../../shared/documents/line-units.ts';
 
@@ -233,24 +233,25 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   }
 
   for (let i = 0; i < 3; i += 1) {
-    const draft = await createDraft(db, document(nextCustomer(), 40 - i));
+    const draft = await createDraft(db, draftInputSchema.parse(document(nextCustomer(), 40 - i)));
     await setDraftStatus(db, draft.id, 'archived');
     summary.archivedDrafts += 1;
   }
 
   for (let i = 0; i < 7; i += 1) {
-    await createQuote(db, document(nextCustomer(), 28 - i * 2));
+    await createQuote(db, quoteInputSchema.parse(document(nextCustomer(), 28 - i * 2)));
     summary.quotes += 1;
   }
 
   // Link quotes: signed (with a deposit invoice for some), viewed, requested changes, sent.
   for (let i = 0; i < 4; i += 1) {
     const customer = nextCustomer();
-    const quote = await createQuote(db, document(customer, 20 - i));
+    const quote = await createQuote(db, quoteInputSchema.parse(document(customer, 20 - i)));
     const link = await generateSigningLink(db, quote.id, OFFICE);
     await recordView(db, link.shareableLink, PHONE);
     await recordView(db, link.shareableLink, PHONE);
-    await signQuote(db, link.shareableLink, { name: customer.customerName, signature: drawnSignatureDataUrl(customer.customerName) }, PHONE, { now: new Date(`${today}T12:00:00Z`) });
+    const now = new Date(`${today}T12:00:00Z`);
+    await signQuote(db, await findSignableLink(db, link.shareableLink, now), { name: customer.customerName, signature: drawnSignatureDataUrl(customer.customerName) }, PHONE, { now });
     summary.quotes += 1;
     summary.linkQuotes += 1;
     summary.signed += 1;
@@ -262,20 +263,20 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   }
 
   const changes = nextCustomer();
-  const original = await createQuote(db, document(changes, 14));
+  const original = await createQuote(db, quoteInputSchema.parse(document(changes, 14)));
   const originalLink = await generateSigningLink(db, original.id, OFFICE);
   await recordView(db, originalLink.shareableLink, PHONE);
   await requestChanges(db, originalLink.shareableLink, { name: changes.customerName, message: 'Could you add the two steps into the mudroom and use the Domino flake colour?' }, PHONE);
   // The revision the office sends back: one more line, issued as -R1 with its own link.
   const revision = await reviseQuote(db, original.id);
-  const revised = await updateDraft(db, revision.id, { lineItems: [...revision.lineItems, { description: 'Step treads - Mudroom', unit: 'each', useDimensions: false, quantity: 2, rate: 65 }], notes: 'Flake colour: Domino.' });
-  const revisedQuote = await createQuote(db, { ...revised, draftId: revised.id });
+  const revised = await updateDraft(db, revision.id, draftInputSchema.partial().parse({ lineItems: [...revision.lineItems, { description: 'Step treads - Mudroom', unit: 'each', useDimensions: false, quantity: 2, rate: 65 }], notes: 'Flake colour: Domino.' }));
+  const revisedQuote = await createQuote(db, quoteInputSchema.parse({ ...revised, draftId: revised.id }));
   await generateSigningLink(db, revisedQuote.id, OFFICE);
   summary.quotes += 2;
   summary.linkQuotes += 2;
 
   for (let i = 0; i < 5; i += 1) {
-    const quote = await createQuote(db, document(nextCustomer(), 9 - i));
+    const quote = await createQuote(db, quoteInputSchema.parse(document(nextCustomer(), 9 - i)));
     const link = await generateSigningLink(db, quote.id, OFFICE);
     if (i < 2) await recordView(db, link.shareableLink, PHONE);
     summary.quotes += 1;
@@ -292,7 +293,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     const customer = nextCustomer();
     const complete = document(customer, 0, { issueDate: null, validUntil: null });
     const body = i % 3 === 2 ? { customerName: customer.customerName, customerPhone: customer.customerPhone, projectTitle: complete.projectTitle, lineItems: complete.lineItems.slice(0, 1) } : complete;
-    await createDraft(db, body);
+    await createDraft(db, draftInputSchema.parse(body));
     summary.drafts += 1;
   }
   return summary;

@@ -109,6 +109,7 @@ export const draftInputSchema = z.object({
   ...clientFigures,
 });
 export type DraftInput = z.input<typeof draftInputSchema>;
+export type ParsedDraftInput = z.output<typeof draftInputSchema>;
 
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(300);
 
@@ -123,6 +124,7 @@ export const quoteInputSchema = z.object({
   draftId: z.uuid().optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
+export type ParsedQuoteInput = z.output<typeof quoteInputSchema>;
 
 /** POST /api/invoices. */
 export const invoiceInputSchema = z.object({

@@ -19,6 +19,8 @@ export const signSubmissionSchema = z.object({
   disclosureVersion: z.string().max(40).optional(),
 });
 export type SignSubmission = z.input<typeof signSubmissionSchema>;
+/** A submission as the server holds it once parsed. */
+export type SignedSubmission = z.output<typeof signSubmissionSchema>;
 
 /** POST /api/quotes/sign/{shareableLink}/request-changes. */
 export const changeRequestSchema = z.object({
@@ -26,6 +28,7 @@ export const changeRequestSchema = z.object({
   email: z.union([z.literal(''), z.email('Please enter a valid e-mail address.').max(254)]).nullish(),
   message: z.string().trim().min(1, 'Please say what you would like changed.').max(4000),
 });
+export type ChangeRequest = z.output<typeof changeRequestSchema>;
 
 /** A shareable link: 32 URL-safe characters (192 random bits). */
 export const SHAREABLE_LINK_PATTERN = /^[A-Za-z0-9_-]{32}$/;

@@ -12,13 +12,28 @@ import { storableText } from '../../files/stored-text.ts';
 import { LARGEST_UPLOAD_BYTES, MB } from '../../files/upload-budget.ts';
 import { reserveUploadMemory } from '../../files/upload-budget-hook.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
+import { addRoute, err, invalid, json, jsonBody } from '../../http/route-spec.ts';
+import { extractedDraftSchema, extractedLineItemSchema } from '../../../shared/assistant/extracted-draft.ts';
+import { lineUnitSchema } from '../../../shared/documents/schemas.ts';
 import { createDraft } from '../documents/drafts.ts';
 import { assistantStatusRoute } from './assistant-status-route.ts';
 import { draftExtractionRoute } from './draft-extraction-route.ts';
 
 const MAX_PROMPT = 20_000;
 const textRequestSchema = z.object({ text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(MAX_PROMPT, `text must be at most ${MAX_PROMPT} characters`) });
+
+const extractionAnswerSchema = z.object({
+  success: z.literal(true),
+  // What the extractor read, each line with the unit the assistant gave it (server/assistant/line-units.ts).
+  data: extractedDraftSchema.extend({ lineItems: z.array(extractedLineItemSchema.extend({ unit: lineUnitSchema })) }),
+  draft: z.object({ id: z.uuid() }),
+});
+const aiProcessSchema = z.object({
+  prompt: z.string().max(MAX_PROMPT).optional().describe('what the customer asked for'),
+  files: z.array(z.string()).max(MAX_FILES).optional().describe('PDF, DOCX, DOC, XLSX, XLS, CSV, TXT or images; 15 MB each'),
+});
+const transcribeSchema = z.object({ audio: z.string().describe('the recording (webm, ogg, wav, mp3, m4a), at most 25 MB') });
+const extracted = (description: string) => json(description, extractionAnswerSchema);
 
 /** (512) 555-0134, the way the form shows phone numbers. */
 const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
@@ -77,12 +92,28 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
     return { success: true, data: extracted, draft: { id: draft.id } };
   }
 
-  app.post('/api/extract-from-text', async (request) => {
-    const { text } = parseInput(textRequestSchema, request.body, 'Request');
-    return extractAndSave(text, []);
-  });
+  addRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/api/extract-from-text',
+      tag: 'Assistant',
+      summary: 'A quote draft from a typed request',
+      body: jsonBody(textRequestSchema),
+      answers: { 200: extracted('the extracted fields and the draft made from them'), 400: invalid, 422: err('nothing to quote was found'), 502: err('the AI provider failed'), 504: err('the AI provider timed out') },
+    },
+    async ({ body }) => extractAndSave(body.text, []),
+  );
 
-  app.post('/api/ai-process', async (request) => {
+  const aiProcess = {
+    method: 'POST',
+    path: '/api/ai-process',
+    tag: 'Assistant',
+    summary: 'A quote draft from a request and attached files',
+    body: { contentType: 'multipart/form-data', schema: aiProcessSchema, required: true },
+    answers: { 200: extracted('the extracted fields and the draft made from them'), 400: invalid, 413: err('a file is larger than 15 MB'), 415: err('not multipart, or a file type we cannot read'), 422: err('nothing to quote was found') },
+  } as const;
+  addRoute(app, aiProcess, async (_input, request) => {
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the prompt and files as multipart/form-data.');
     const upload = await reserveUploadMemory(request, LARGEST_UPLOAD_BYTES);
     try {
@@ -95,7 +126,15 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
     }
   });
 
-  app.post('/api/transcribe', async (request) => {
+  const transcribe = {
+    method: 'POST',
+    path: '/api/transcribe',
+    tag: 'Assistant',
+    summary: 'Speech to text (when a transcription model is configured)',
+    body: { contentType: 'multipart/form-data', schema: transcribeSchema, required: true },
+    answers: { 200: json('the text', z.object({ text: z.string() })), 400: invalid, 413: err('larger than 25 MB'), 502: err('the transcription server failed, or sent more than 2 MB or 20,000 characters'), 503: err('no transcription model is configured'), 504: err('the transcription server timed out') },
+  } as const;
+  addRoute(app, transcribe, async (_input, request) => {
     if (!deps.transcriber) {
       throw new AppError('service_unavailable', 'Voice transcription is not set up on this server. Type your request instead, or use your browser’s speech recognition.');
     }

@@ -6,6 +6,7 @@ import { EmbeddedExtractor } from '../../assistant/embedded-extractor.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
 import { DATABASE_KINDS } from '../../testing/test-databases.ts';
 import { createDraft } from '../documents/drafts.ts';
+import { draftInputSchema } from '../../../shared/documents/schemas.ts';
 import { assistantStatusRoute } from './assistant-status-route.ts';
 
 const record: ExtractionRecord = {
@@ -28,7 +29,7 @@ describe.each(DATABASE_KINDS)('GET /api/drafts/:id/extraction and GET /api/assis
   afterAll(async () => t?.close());
 
   it('answers the stored record of a draft the assistant made', async () => {
-    const draft = await createDraft(t.app.db, sampleQuotePayload({ customerName: 'Extraction Record One' }), { extraction: record });
+    const draft = await createDraft(t.app.db, draftInputSchema.parse(sampleQuotePayload({ customerName: 'Extraction Record One' })), { extraction: record });
     const res = await t.staff({ method: 'GET', url: `/api/drafts/${draft.id}/extraction` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(record);
@@ -44,7 +45,7 @@ describe.each(DATABASE_KINDS)('GET /api/drafts/:id/extraction and GET /api/assis
   });
 
   it('answers 404 with a message for a draft typed by hand and for no draft, 400 for a bad id', async () => {
-    const typed = await createDraft(t.app.db, sampleQuotePayload({ customerName: 'Typed By Hand' }));
+    const typed = await createDraft(t.app.db, draftInputSchema.parse(sampleQuotePayload({ customerName: 'Typed By Hand' })));
     const none = await t.staff({ method: 'GET', url: `/api/drafts/${typed.id}/extraction` });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('This draft was not made by the AI assistant, so there is no request to show beside it.');
@@ -56,7 +57,7 @@ describe.each(DATABASE_KINDS)('GET /api/drafts/:id/extraction and GET /api/assis
   });
 
   it('is staff-only', async () => {
-    const draft = await createDraft(t.app.db, sampleQuotePayload({ customerName: 'Extraction Record Two' }), { extraction: record });
+    const draft = await createDraft(t.app.db, draftInputSchema.parse(sampleQuotePayload({ customerName: 'Extraction Record Two' })), { extraction: record });
     expect((await t.anonymous({ method: 'GET', url: `/api/drafts/${draft.id}/extraction` })).statusCode).toBe(401);
     expect((await t.anonymous({ method: 'GET', url: '/api/assistant' })).statusCode).toBe(401);
   });

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
 import { isApiRoute, isStaffRoute, looksLikeApiPath, matchedRoute } from '../../http/route-access.ts';
+import { addRoute, err, invalid, json, jsonBody } from '../../http/route-spec.ts';
+import { settingsSchema } from '../../../shared/settings/settings.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, beginLoginAttempt, createSession, endSession, forgetLoginAttempt, isSessionValid } from './sessions.ts';
 
 const loginSchema = z.object({ accessCode: z.string({ error: 'accessCode is required' }).max(200) });
+
+const sessionAnswerSchema = z.object({
+  authenticated: z.boolean(),
+  company: settingsSchema.pick({ companyName: true, companyPhone: true, logoDataUrl: true }),
+});
 
 /**
  * The gate, as a root onRequest hook (it runs after routing). A matched /api route is staff-only
@@ -29,8 +35,17 @@ export function sessionGate(app: FastifyInstance) {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const secureCookie = app.config.publicUrl?.startsWith('https://') ?? false;
 
-  app.post('/api/session', { config: { public: true } }, async (request, reply: FastifyReply) => {
-    const { accessCode } = parseInput(loginSchema, request.body, 'Login');
+  const signIn = {
+    method: 'POST',
+    path: '/api/session',
+    tag: 'Session',
+    public: true,
+    summary: 'Sign in with the staff access code',
+    description: 'Sets the httpOnly session cookie. Wrong codes are rate limited per client address.',
+    body: jsonBody(loginSchema, 'Login'),
+    answers: { 204: { description: 'signed in; the session cookie is set', headers: { 'Set-Cookie': 'epoxy_session=...; HttpOnly; SameSite=Lax' } }, 400: invalid, 401: err('wrong access code'), 429: err('too many wrong codes from this address') },
+  } as const;
+  addRoute(app, signIn, async ({ body: { accessCode } }, request, reply: FastifyReply) => {
     const attempt = await beginLoginAttempt(app.db, request.ip);
     if (!attempt.allowed && attempt.scope === 'address') {
       throw new AppError('rate_limited', 'Too many wrong access codes. Please wait 15 minutes and try again.');
@@ -56,12 +71,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // The gate is titled with the company name before anyone has signed in: only the public face of
   // the company profile is given here.
-  app.get('/api/session', { config: { public: true } }, async (request) => {
+  const sessionState = { method: 'GET', path: '/api/session', tag: 'Session', public: true, summary: 'Whether this browser is signed in, and the company shown on the gate', answers: { 200: json('the session state', sessionAnswerSchema) } } as const;
+  addRoute(app, sessionState, async (_input, request) => {
     const { companyName, companyPhone, logoDataUrl } = await getSettings(app.db);
     return { authenticated: await isSessionValid(app.db, request.cookies[SESSION_COOKIE]), company: { companyName, companyPhone, logoDataUrl } };
   });
 
-  app.delete('/api/session', { config: { public: true } }, async (request, reply) => {
+  const signOut = { method: 'DELETE', path: '/api/session', tag: 'Session', public: true, summary: 'Sign out', answers: { 204: { description: 'signed out; the cookie is cleared' } } } as const;
+  addRoute(app, signOut, async (_input, request, reply) => {
     await endSession(app.db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.ts';
+import { addRoute, invalid, notFound, pdf } from '../../http/route-spec.ts';
 import { renderDocumentPdf } from '../../pdf/render-document-pdf.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { quoteAsShown } from '../signing/signing-links.ts';
@@ -14,8 +14,8 @@ export const pdfFileName = (number: string, customer: string) => `${number} ${cu
 
 /** GET /api/documents/{kind}/{id}/pdf: the vector PDF rendered on the server ('Save as PDF'). */
 export async function documentPdfRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/documents/:kind/:id/pdf', async (request, reply) => {
-    const { kind, id } = parseInput(pdfParams, request.params, 'Address');
+  const spec = { method: 'GET', path: '/api/documents/:kind/:id/pdf', tag: 'Documents', summary: 'Vector PDF of a quote or invoice (Save as PDF)', params: pdfParams, answers: { 200: pdf('the PDF, US letter'), 400: invalid, 404: notFound('document') } } as const;
+  addRoute(app, spec, async ({ params: { kind, id } }, _request, reply) => {
     const settings = await getSettings(app.db);
     let pdf: Buffer;
     let name: string;

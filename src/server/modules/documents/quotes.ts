@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/documents/schemas.ts';
-import { quoteInputSchema } from '../../../shared/documents/schemas.ts';
+import type { ListQuery, ParsedQuoteInput } from '../../../shared/documents/schemas.ts';
+import { draftInputSchema, quoteInputSchema } from '../../../shared/documents/schemas.ts';
 import { addDaysIso, todayIn } from '../../../shared/dates/dates.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { buildDocumentContent, contentHash, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
@@ -25,8 +24,7 @@ interface Revision {
  * Issues a quote: numbered Q-YYYY-NNNN (gapless, in this transaction), content frozen.
  * A revision keeps its original's number with an -R suffix and supersedes every older issue of it.
  */
-async function insertQuote(tx: Tx, body: unknown, origin: { draftId?: string; revision?: Revision }): Promise<QuoteRow> {
-  const input = parseInput(quoteInputSchema, body, 'Quote');
+async function insertQuote(tx: Tx, input: ParsedQuoteInput, origin: { draftId?: string; revision?: Revision }): Promise<QuoteRow> {
   const content = buildDocumentContent(input, { dropBlankItems: true });
   requireDescribedItems(content.lineItems);
   const settings = await getSettings(tx);
@@ -103,13 +101,11 @@ async function supersedeOlderIssues(tx: Tx, rootQuoteId: string): Promise<void> 
 }
 
 /** POST /api/quotes: from a payload, optionally naming the draft it was made from. */
-export async function createQuote(db: Db, body: unknown) {
-  // The draft named is looked up before the rest of the body is parsed: parse its id first, so
-  // a malformed one is a 400 naming draftId, not a database error.
-  const { draftId } = parseInput(quoteInputSchema.pick({ draftId: true }), body, 'Quote');
+export async function createQuote(db: Db, input: ParsedQuoteInput) {
+  const { draftId } = input;
   return db.transaction(async (tx) => {
     const revision = draftId ? await revisionOfDraft(tx, draftId) : undefined;
-    return toQuote(await insertQuote(tx, body, { draftId, revision }));
+    return toQuote(await insertQuote(tx, input, { draftId, revision }));
   });
 }
 
@@ -124,7 +120,8 @@ export async function issueDraft(tx: Tx, draftId: string): Promise<QuoteRow> {
   if (!draft.customerName) throw new AppError('bad_request', 'customerName is required before the quote can be sent');
   if (!draft.projectTitle) throw new AppError('bad_request', 'projectTitle is required before the quote can be sent');
   const revision = draft.revisionOf ? { rootQuoteId: draft.revisionOf, revisionNumber: draft.revisionNumber ?? 1 } : undefined;
-  return insertQuote(tx, { ...draft, draftId }, { draftId, revision });
+  // The stored draft was parsed when saved and has the two fields an issue needs (checked above).
+  return insertQuote(tx, quoteInputSchema.parse({ ...draft, draftId }), { draftId, revision });
 }
 
 export async function findQuoteRow(db: DbOrTx, id: string): Promise<QuoteRow> {
@@ -175,7 +172,7 @@ export async function reviseQuote(db: Db, id: string) {
   const copy = toQuote(quote);
   return createDraft(
     db,
-    {
+    draftInputSchema.parse({
       type: 'quote',
       customerName: copy.customerName,
       customerEmail: copy.customerEmail,
@@ -188,7 +185,7 @@ export async function reviseQuote(db: Db, id: string) {
       depositPaid: copy.depositPaid,
       notes: copy.notes,
       projectDescription: `Revision ${revisionNumber} of ${copy.quoteNumber}`,
-    },
+    }),
     { revisionOf: quote.rootQuoteId, revisionNumber },
   );
 }

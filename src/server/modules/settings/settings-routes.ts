@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsSchema } from '../../../shared/settings/settings.ts';
-import { parseInput } from '../../http/validate.ts';
+import { addRoute, invalid, json, jsonBody } from '../../http/route-spec.ts';
 import { getSettings, saveSettings } from './settings-store.ts';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/settings', async () => getSettings(app.db));
-  app.put('/api/settings', async (request) => saveSettings(app.db, parseInput(settingsSchema, request.body, 'Settings')));
+  addRoute(app, { method: 'GET', path: '/api/settings', tag: 'Settings', summary: 'The company profile', answers: { 200: json('the settings', settingsSchema) } }, async () => getSettings(app.db));
+  addRoute(
+    app,
+    { method: 'PUT', path: '/api/settings', tag: 'Settings', summary: 'Save the company profile', body: jsonBody(settingsSchema, 'Settings'), answers: { 200: json('the saved settings', settingsSchema), 400: invalid } },
+    async ({ body }) => saveSettings(app.db, body),
+  );
 }

@@ -5,11 +5,10 @@ import type { ListQuery } from '../../../shared/documents/schemas.ts';
 import type { Settings } from '../../../shared/settings/settings.ts';
 import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
 import { todayIn } from '../../../shared/dates/dates.ts';
-import { ESIGN_DISCLOSURE, SHAREABLE_LINK_PATTERN, changeRequestSchema, signSubmissionSchema } from '../../../shared/signing/signing.ts';
+import { ESIGN_DISCLOSURE, SHAREABLE_LINK_PATTERN, type ChangeRequest, type SignedSubmission } from '../../../shared/signing/signing.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
 import { toLinkQuote, toQuote } from '../documents/document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from '../documents/list-page.ts';
 import { issueDraft } from '../documents/quotes.ts';
@@ -108,7 +107,7 @@ async function insertLink(tx: Tx, quote: Quote, client: ClientInfo) {
 
 const notFound = () => new AppError('not_found', 'Quote not found or link expired');
 
-type LinkRow = typeof signingLinks.$inferSelect;
+export type LinkRow = typeof signingLinks.$inferSelect;
 
 /** Today where the company is; a zone the runtime does not know falls back to UTC rather than failing the customer. */
 function companyToday(timeZone: string | undefined, now = new Date()): string {
@@ -215,17 +214,25 @@ function refuseUnsignable(link: LinkRow, now: Date | undefined): void {
 }
 
 /**
- * POST /api/quotes/sign/{token}: exactly one signature per link. The token and the link's state
- * are checked before the image is even read, and the image is decoded off the request thread:
+ * The link behind a token, refused (404, 409, 410) unless it can take a signature now. The route
+ * asks this before it reads the body: a stranger posting heavy images to made-up tokens costs one
+ * indexed lookup each.
+ */
+export async function findSignableLink(db: Db, token: string, now?: Date): Promise<LinkRow> {
+  const link = await findLiveLink(db, token);
+  refuseUnsignable(link, now);
+  return link;
+}
+
+/**
+ * POST /api/quotes/sign/{token}: exactly one signature per link, on a link findSignableLink gave.
+ * The token and the link's state are checked before the image is even read, and the image is decoded off the request thread:
  * a stranger posting heavy images to made-up tokens costs one indexed lookup each. Inside the
  * transaction the quote is locked (root, quote, then link: lockQuote's order) and the conditional
  * UPDATE is the guard: of two concurrent submits one changes the row, the other gets 409.
  * `now` is the clock expiry is judged by: the demo seed signs as of its own day.
  */
-export async function signQuote(db: Db, token: string, body: unknown, client: ClientInfo, options: { officeEmail?: string; now?: Date } = {}) {
-  const link = await findLiveLink(db, token);
-  refuseUnsignable(link, options.now);
-  const input = parseInput(signSubmissionSchema, body, 'Signature');
+export async function signQuote(db: Db, link: LinkRow, input: SignedSubmission, client: ClientInfo, options: { officeEmail?: string; now?: Date } = {}) {
   await checkSignatureInWorker(input.signature);
   return db.transaction(async (tx) => {
     const quote = await lockQuote(tx, link.quoteId);
@@ -270,8 +277,7 @@ async function currentStatus(tx: Tx, linkId: string) {
 }
 
 /** The customer asks for changes instead of signing; the link waits for a revision. */
-export async function requestChanges(db: Db, token: string, body: unknown, client: ClientInfo, options: { officeEmail?: string; publicUrl?: string } = {}) {
-  const input = parseInput(changeRequestSchema, body, 'Change request');
+export async function requestChanges(db: Db, token: string, input: ChangeRequest, client: ClientInfo, options: { officeEmail?: string; publicUrl?: string } = {}) {
   const link = await findLiveLink(db, token);
   return db.transaction(async (tx) => {
     const [updated] = await tx

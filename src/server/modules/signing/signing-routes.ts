@@ -2,15 +2,70 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
-import { idParamSchema } from '../../../shared/documents/schemas.ts';
+import { idParamSchema, linkQuoteSchema, linkStatusSchema, listQuerySchema, quoteSchema } from '../../../shared/documents/schemas.ts';
+import { settingsSchema } from '../../../shared/settings/settings.ts';
+import { changeRequestSchema, signSubmissionSchema } from '../../../shared/signing/signing.ts';
 import { signingLinks } from '../../db/schema.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
+import { addRoute, err, invalid, json, jsonBody, list, notFound, pdf, successSchema, timestampSchema } from '../../http/route-spec.ts';
 import { parseInput } from '../../http/validate.ts';
 import { ensureSignedPdf } from './signed-copy.ts';
-import { findShownSnapshot, generateSigningLink, getSigningAudit, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
+import { findShownSnapshot, findSignableLink, generateSigningLink, getSigningAudit, listLinkQuotes, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
 
-const tokenOf = (params: unknown) => parseInput(z.object({ token: z.string().max(200) }), params, 'Address').token;
-const idOf = (params: unknown) => parseInput(idParamSchema, params, 'Address').id;
+const tokenParamSchema = z.object({ token: z.string().max(200).describe('the shareableLink of a link quote') });
+
+const generatedLinkSchema = z.object({
+  shareableLink: z.string().describe('the token; the customer opens /sign/{shareableLink}'),
+  quoteId: z.uuid(),
+  quoteNumber: z.string(),
+  linkId: z.uuid(),
+});
+
+const auditEventSchema = z.object({
+  kind: z.enum(['created', 'viewed', 'signed', 'changes_requested', 'superseded']),
+  at: timestampSchema,
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+const signingPageSchema = z.object({
+  type: z.literal('quote'),
+  data: quoteSchema.omit({ customerSignature: true, draftId: true }).describe('the frozen snapshot the customer signs'),
+  company: settingsSchema.pick({
+    companyName: true,
+    companyPhone: true,
+    companyEmail: true,
+    companyAddress: true,
+    logoDataUrl: true,
+    paymentMethods: true,
+    warrantyText: true,
+    termsText: true,
+    timeZone: true,
+  }),
+  status: linkStatusSchema,
+  state: z.enum(['open', 'expired', 'signed', 'changes_requested']).describe('what the page shows: the signing form (open) or why there is none'),
+  expiredOn: z.iso.date().nullable().describe('the validUntil date an unsigned quote has passed, in the company time zone'),
+  snapshotHash: z.string().describe('SHA-256 of the snapshot, hex'),
+  disclosure: z.object({ version: z.string(), text: z.string() }),
+});
+
+const shownQuoteSchema = z.object({
+  shown: z
+    .object({
+      quote: quoteSchema.omit({ customerSignature: true, draftId: true, signedAt: true, signedName: true }),
+      company: signingPageSchema.shape.company,
+      snapshotHash: z.string(),
+      linkStatus: linkStatusSchema,
+    })
+    .nullable()
+    .describe('null when the quote was never sent'),
+});
+
+const signedAnswerSchema = z.object({ success: z.literal(true), signedAt: timestampSchema });
+
+/** The customer's side: anyone may call these, within a per-address budget. */
+const customer = { tag: 'Customer signing', public: true, params: tokenParamSchema } as const;
+const tooMany = err('too many requests from this address');
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const ua = request.headers['user-agent'];
@@ -22,27 +77,67 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
   const sendPdf = (reply: FastifyReply, file: { filename: string; content: Buffer }) =>
     reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.content);
 
-  app.post('/api/quotes/:id/generate-link', async (request) => generateSigningLink(db, idOf(request.params), clientInfo(request)));
+  addRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/api/quotes/:id/generate-link',
+      tag: 'Signing',
+      summary: 'The signing link of a quote (or of a draft, issued as a quote first)',
+      description: 'A quote keeps one live link: asking again returns it.',
+      params: idParamSchema,
+      answers: { 200: json('the link', generatedLinkSchema), 400: invalid, 404: notFound('quote or draft'), 409: err('the quote has a newer revision') },
+    },
+    async ({ params: { id } }, request) => generateSigningLink(db, id, clientInfo(request)),
+  );
 
   // Staff: what the customer was shown for a quote (its link's frozen snapshot), so the preview
   // renders the terms and company details the customer saw, not today's settings. null: never sent.
-  app.get('/api/quotes/:id/shown', async (request) => {
-    const shown = await findShownSnapshot(db, idOf(request.params));
-    return { shown: shown ? { quote: shown.snapshot.quote, company: shown.snapshot.company, snapshotHash: shown.snapshotHash, linkStatus: shown.linkStatus } : null };
-  });
+  addRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/quotes/:id/shown',
+      tag: 'Signing',
+      summary: 'What the customer was shown for a quote: its link snapshot',
+      description: 'Staff papers of a sent quote render this rather than the current settings.',
+      params: idParamSchema,
+      answers: { 200: json('the snapshot of the signed (else newest) link, or null', shownQuoteSchema), 400: invalid },
+    },
+    async ({ params: { id } }) => {
+      const shown = await findShownSnapshot(db, id);
+      return { shown: shown ? { quote: shown.snapshot.quote, company: shown.snapshot.company, snapshotHash: shown.snapshotHash, linkStatus: shown.linkStatus } : null };
+    },
+  );
 
-  // Staff: the sealed signed copy of a quote.
-  app.get('/api/quotes/:id/signed-pdf', async (request, reply) => {
-    const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.quoteId, idOf(request.params)), eq(signingLinks.status, 'signed')));
-    if (!link) throw new AppError('not_found', 'This quote has not been signed');
-    return sendPdf(reply, await ensureSignedPdf(db, link.id, app.seal));
-  });
+  addRoute(
+    app,
+    { method: 'GET', path: '/api/quotes/:id/signed-pdf', tag: 'Signing', summary: 'The sealed signed copy of a quote', params: idParamSchema, answers: { 200: pdf('the signed PDF, sealed (PAdES), with its audit page'), 404: err('the quote has not been signed') } },
+    async ({ params: { id } }, _request, reply) => {
+      const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.quoteId, id), eq(signingLinks.status, 'signed')));
+      if (!link) throw new AppError('not_found', 'This quote has not been signed');
+      return sendPdf(reply, await ensureSignedPdf(db, link.id, app.seal));
+    },
+  );
 
-  // Staff: the audit trail of one link (created, every view, signed), oldest first.
-  app.get('/api/link-quotes/:id/audit', async (request) => {
-    const events = await getSigningAudit(db, idOf(request.params));
-    return events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), ip: event.ip, userAgent: event.userAgent }));
-  });
+  addRoute(
+    app,
+    { method: 'GET', path: '/api/link-quotes', tag: 'Signing', summary: 'Link quotes, newest first', query: listQuerySchema, answers: { 200: list('one page of link quotes', linkQuoteSchema), 400: invalid } },
+    async ({ query }, _request, reply) => {
+      const page = await listLinkQuotes(db, query);
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.items;
+    },
+  );
+
+  addRoute(
+    app,
+    { method: 'GET', path: '/api/link-quotes/:id/audit', tag: 'Signing', summary: 'Audit trail of one link, oldest first', params: idParamSchema, answers: { 200: json('created, every view, signed', z.array(auditEventSchema)), 400: invalid } },
+    async ({ params: { id } }) => {
+      const events = await getSigningAudit(db, id);
+      return events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), ip: event.ip, userAgent: event.userAgent }));
+    },
+  );
 
   // Public: the customer's side. Answers must not leak the token through referrers or caches.
   app.register(async (publicScope) => {
@@ -56,27 +151,69 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('Cache-Control', 'no-store');
     });
-    publicScope.get('/api/quotes/sign/:token', { config: { public: true } }, async (request) => lookupSigningLink(db, tokenOf(request.params)));
-    publicScope.post('/api/quotes/sign/:token/view', { config: { public: true } }, async (request, reply) => {
-      await recordView(db, tokenOf(request.params), clientInfo(request));
-      return reply.code(204).send();
-    });
-    publicScope.post('/api/quotes/sign/:token', { config: { public: true } }, async (request) => {
-      const result = await signQuote(db, tokenOf(request.params), request.body, clientInfo(request), { officeEmail: app.config.officeEmail });
-      void app.outbox.kick();
-      return result;
-    });
-    publicScope.post('/api/quotes/sign/:token/request-changes', { config: { public: true } }, async (request) => {
-      const result = await requestChanges(db, tokenOf(request.params), request.body, clientInfo(request), { officeEmail: app.config.officeEmail, publicUrl: app.config.publicUrl });
-      void app.outbox.kick();
-      return result;
-    });
+    addRoute(
+      publicScope,
+      {
+        ...customer,
+        method: 'GET',
+        path: '/api/quotes/sign/:token',
+        summary: 'The quote behind a signing link',
+        answers: { 200: json('the frozen snapshot and the company', signingPageSchema), 404: err('unknown or malformed link; a superseded one says when the newer version was sent (state, newerVersionSentOn, companyPhone)'), 429: tooMany },
+      },
+      async ({ params: { token } }) => lookupSigningLink(db, token),
+    );
+    addRoute(
+      publicScope,
+      { ...customer, method: 'POST', path: '/api/quotes/sign/:token/view', summary: 'Record a view in the audit trail', answers: { 204: { description: 'recorded' }, 404: err('unknown link'), 429: tooMany } },
+      async ({ params: { token } }, request, reply) => {
+        await recordView(db, token, clientInfo(request));
+        return reply.code(204).send();
+      },
+    );
+    addRoute(
+      publicScope,
+      {
+        ...customer,
+        method: 'POST',
+        path: '/api/quotes/sign/:token',
+        summary: 'Sign the quote (once)',
+        // Read by the handler once the token is known good (findSignableLink), not before.
+        body: { ...jsonBody(signSubmissionSchema, 'Signature'), parsedByHandler: true },
+        answers: { 200: json('signed', signedAnswerSchema), 400: invalid, 404: err('unknown or superseded link'), 409: err('already signed, or changes were requested'), 410: err('the quote expired (state, expiredOn, companyPhone); nothing was changed'), 413: err('signature image too large'), 422: err('the signature image took too long to read'), 429: tooMany },
+      },
+      async ({ params: { token } }, request) => {
+        const link = await findSignableLink(db, token);
+        const submission = parseInput(signSubmissionSchema, request.body, 'Signature');
+        const result = await signQuote(db, link, submission, clientInfo(request), { officeEmail: app.config.officeEmail });
+        void app.outbox.kick();
+        return result;
+      },
+    );
+    addRoute(
+      publicScope,
+      {
+        ...customer,
+        method: 'POST',
+        path: '/api/quotes/sign/:token/request-changes',
+        summary: 'Ask for changes instead of signing',
+        body: jsonBody(changeRequestSchema, 'Change request'),
+        answers: { 200: json('recorded', successSchema), 400: invalid, 404: err('unknown link'), 409: err('the link can no longer be changed'), 429: tooMany },
+      },
+      async ({ params: { token }, body }, request) => {
+        const result = await requestChanges(db, token, body, clientInfo(request), { officeEmail: app.config.officeEmail, publicUrl: app.config.publicUrl });
+        void app.outbox.kick();
+        return result;
+      },
+    );
     // The customer's own copy, once signed.
-    publicScope.get('/api/quotes/sign/:token/signed-pdf', { config: { public: true } }, async (request, reply) => {
-      const token = tokenOf(request.params);
-      const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.token, token), eq(signingLinks.status, 'signed')));
-      if (!link) throw new AppError('not_found', 'Quote not found or link expired');
-      return sendPdf(reply, await ensureSignedPdf(db, link.id, app.seal));
-    });
+    addRoute(
+      publicScope,
+      { ...customer, method: 'GET', path: '/api/quotes/sign/:token/signed-pdf', summary: "The customer's signed copy", answers: { 200: pdf('the signed PDF'), 404: err('unknown or unsigned link'), 429: tooMany } },
+      async ({ params: { token } }, _request, reply) => {
+        const [link] = await db.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.token, token), eq(signingLinks.status, 'signed')));
+        if (!link) throw new AppError('not_found', 'Quote not found or link expired');
+        return sendPdf(reply, await ensureSignedPdf(db, link.id, app.seal));
+      },
+    );
   });
 }
