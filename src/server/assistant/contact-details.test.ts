@@ -174,3 +174,14 @@ describe('an e-mail said aloud, with how to write it', () => {
     expect(email('email is tom dot hale at example dot org, no sorry, tom underscore hale at example dot org. phone')).toBe('tom_hale@example.org');
   });
 });
+
+describe('a written address with its unit first or a label before the number', () => {
+  it('puts the unit after the street', () => {
+    expect(address('My address is Unit 7, 88 Wharf St, Salem, MA 01970, thanks')).toBe('88 Wharf St, Unit 7, Salem, MA 01970');
+    expect(address('Our suite is 410. Building: 2200 Mission Blvd, Fremont CA 94539.')).toBe('2200 Mission Blvd, Suite 410, Fremont, CA 94539');
+  });
+
+  it('reads a highway contract route said letter by letter', () => {
+    expect(extractDraftFromText('he is out on H C 4, box 31, Broadus, MT 59317. shed 20x30').customerAddress).toBe('HC 4 Box 31, Broadus, MT 59317');
+  });
+});

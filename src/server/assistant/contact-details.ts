@@ -220,7 +220,7 @@ function splitAddress(words: readonly Word[], needCity: boolean): AddressParts |
 }
 
 /** The house number a street address starts with, searching back from the state. */
-function houseNumberBefore(words: readonly Word[]): number {
+function houseNumberBefore(words: readonly Word[], text = ''): number {
   let newlines = 0;
   let seenWords = 0;
   for (let i = words.length - 1; i >= 0; i -= 1) {
@@ -235,13 +235,17 @@ function houseNumberBefore(words: readonly Word[]): number {
     if (seenWords > 14) return -1;
     if (!/^\d{1,6}[A-Za-z]?$|^\d{1,5}-\d{1,5}$/.test(word.text)) continue;
     const previous = words[i - 1]?.text ?? '';
-    if (ROUTE_WORDS.test(previous)) continue;
+    // 'Building: 7600 Burnet Rd' is a label before the house number, 'Bldg 3' a unit; 'H C 65 Box 12' a route.
+    const labelled = text && words[i - 1] ? text.slice(words[i - 1]!.end, word.start).includes(':') : false;
+    if ((ROUTE_WORDS.test(previous) && !labelled) || (/^c$/i.test(previous) && /^h$/i.test(words[i - 2]?.text ?? ''))) continue;
     const rest = words.slice(i + 1).filter((w) => /[A-Za-z]/.test(w.text));
     if (rest.length >= 2 || (rest.length >= 1 && i < words.length - 1)) return i;
   }
   return -1;
 }
 
+// 'Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 Burnet Rd': the unit said first.
+const UNIT_FIRST = /\b(apt|apartment|unit|suite|ste|bldg|building)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}[A-Za-z]?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ADDRESS_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?(?!\\d)`, 'gi');
 const STATE_ONLY_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?(?=\\s*(?:[.;\\n]|$))`, 'g');
 const STREET_ONLY = new RegExp(
@@ -256,12 +260,15 @@ export function findAddress(text: string): Found<string> | null {
     // Two-letter codes written in lower case ('in', 'me', 'or') count only before a zip code, as here.
     const from = Math.max(0, anchor.index - 160);
     const words = wordsIn(text, from, anchor.index);
-    const numberAt = houseNumberBefore(words);
+    const numberAt = houseNumberBefore(words, text);
     if (numberAt < 0) continue;
     const parts = splitAddress(words.slice(numberAt), true);
     if (!parts?.city) continue;
     const zip = anchor[3] ? `${anchor[2]}-${anchor[3]}` : (anchor[2] ?? '');
-    const value = `${parts.street}${parts.unit ? `, ${parts.unit}` : ''}, ${parts.city}, ${state} ${zip}`;
+    // A unit written before the street ('Apt 3, 1120 Chapel St') goes after it.
+    const unitBefore = parts.unit ? null : UNIT_FIRST.exec(text.slice(Math.max(0, (words[numberAt]?.start ?? 0) - 40), words[numberAt]?.start ?? 0));
+    const unit = parts.unit ?? (unitBefore ? `${titleWord(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.toUpperCase()}` : null);
+    const value = `${parts.street}${unit ? `, ${unit}` : ''}, ${parts.city}, ${state} ${zip}`;
     const start = words[numberAt]?.start ?? anchor.index;
     return { value, spans: [{ start, end: anchor.index + anchor[0].length }] };
   }
@@ -274,7 +281,7 @@ export function findAddress(text: string): Found<string> | null {
     const from = Math.max(0, anchor.index - 160);
     const words = wordsIn(text, from, anchor.index);
     if (words[words.length - 1]?.text !== ',') continue;
-    const numberAt = houseNumberBefore(words);
+    const numberAt = houseNumberBefore(words, text);
     if (numberAt < 0) continue;
     const parts = splitAddress(words.slice(numberAt), true);
     if (!parts?.city) continue;
