@@ -81,3 +81,13 @@ describe('a street whose name holds a suffix word', () => {
     expect(addressByZip('site is 40 Harbor View Drive in Noank, CT 06340')?.value).toBe('40 Harbor View Dr, Noank, CT 06340');
   });
 });
+
+describe('a route with its number, a lot before the street', () => {
+  it("keeps the route's number", () => {
+    expect(addressByZip('job is 1200 State Route 28, Milford OH 45150')?.value).toBe('1200 State Route 28, Milford, OH 45150');
+  });
+
+  it('puts a mobile-home lot after the street', () => {
+    expect(addressByZip('Lot 22, 400 Palm Shores Park Dr, Melbourne FL 32935')?.value).toBe('400 Palm Shores Park Dr Lot 22, Melbourne, FL 32935');
+  });
+});

@@ -46,7 +46,7 @@ const STREET = new RegExp(
   'gi',
 );
 const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
-const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste|bldg|building)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
+const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
@@ -120,7 +120,9 @@ export function addressByZip(text: string): AddressByZip | null {
       // A unit written before the street ('Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 ...').
       const unitBefore = unit ? null : UNIT_BEFORE.exec(text.slice(Math.max(0, s.index - 60), s.index));
       const unitText = unit?.[1] ?? (unitBefore ? `${title(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.replace(/\s+/g, '').toUpperCase()}` : null);
-      const street = formatStreet(longerStreet(text, s) ?? s) + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
+      // 'State Route 7', 'County Road 12', 'US Hwy 19': a route's number after its word.
+      const routeNumber = /^(?:route|rte|rt|highway|hwy|road|rd)$/i.test(s[4] ?? '') && !s[5] && !s[6] ? /^[ \t]+(\d{1,4}[A-Za-z]?)\b(?![ \t]*(?:[,.]?[ \t]*\d{5}\b|x\b|by\b|ft|'))/i.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 12)) : null;
+      const street = formatStreet(longerStreet(text, s) ?? s) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
       const city = writtenCity(text, z.index, info) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }

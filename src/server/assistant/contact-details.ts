@@ -245,7 +245,7 @@ function houseNumberBefore(words: readonly Word[], text = ''): number {
 }
 
 // 'Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 Burnet Rd': the unit said first.
-const UNIT_FIRST = /\b(apt|apartment|unit|suite|ste|bldg|building)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}[A-Za-z]?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
+const UNIT_FIRST = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}[A-Za-z]?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ADDRESS_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?(?!\\d)`, 'gi');
 const STATE_ONLY_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?(?=\\s*(?:[.;\\n]|$))`, 'g');
 const STREET_ONLY = new RegExp(
