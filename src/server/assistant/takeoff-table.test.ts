@@ -22,4 +22,9 @@ describe('readTakeoffTables', () => {
     expect(rows(sheet)).toEqual(['Lobby | 500 @ 3.95', 'Corridor | 240 @ 3.95']);
     expect(rows(`${sheet}\nplus cove 80 lf at 11.50`)).toEqual([]);
   });
+
+  it('reads no row from the customer block under a sheet, a row priced at 0, or the row numbers', () => {
+    const sheet = `Item,Area,Qty,Unit,Unit Price,Ext\n1,Loading dock,900,SF,2.40,2160.00\n2,Curb paint,,,,0.00\n,,,,Total,2160.00\nSold to: Pike Logistics, 400 Dock Rd, Omaha NE 68102, (402) 555-0190`;
+    expect(rows(sheet)).toEqual(['Loading dock | 900 @ 2.4']);
+  });
 });

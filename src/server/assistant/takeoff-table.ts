@@ -192,6 +192,7 @@ function columnFor(header: Header, cell: Cell, lineOffset: number, headerOffset:
 }
 
 const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*\d|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b/i;
+const CONTACT_ROW = /^\W*(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|client|owner|site|job\s*site|address|phone|tel|cell|e-?mail|attn|contact)\b\s*[:#-]|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/i;
 const UNIT_WORD = /(\d)\s*(sf|sq\.?\s?ft|sqft|lf|lin\.?\s?ft|ea|each|ls|lump|pcs?|steps?|units?|flat)\b/i;
 
 function unitWord(text: string): 'sf' | 'lf' | 'ea' | 'ls' | null {
@@ -235,6 +236,8 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   cells.forEach((cell, i) => {
     const index = header.layout === 'spaces' ? columnFor(header, cell, lineOffset, headerOffset) : i;
     const column = header.columns[index] ?? null;
+    // An 'Item' column of 1, 2, 3 numbers the rows; it names nothing.
+    if ((column === 'area' || column === 'system') && /^\s*\d{1,3}\.?\s*$/.test(cell.text)) return;
     if (column && !by.has(column)) by.set(column, cell.text);
     else if (column && (column === 'area' || column === 'system')) by.set(column, `${by.get(column)} ${cell.text}`);
     else plain.push(cell.text);
@@ -243,6 +246,8 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   const area = (by.get('area') && !isNumeric(by.get('area')!) ? by.get('area') : undefined) ?? nonNumeric[0] ?? '';
   if (!area || SKIP_ROW.test(area) || SKIP_ROW.test(by.get('system') ?? '')) return null;
   if (/\b(excluded|by others|not included|n\/a)\b/i.test(lineText)) return null;
+  // The customer block under a sheet ('Bill to: ..., Santa Fe NM 87507, (505) 555-0195') is no row.
+  if (CONTACT_ROW.test(lineText)) return null;
   const system = by.get('system') && !isNumeric(by.get('system')!) ? by.get('system')! : '';
 
   let length = by.has('length') ? feetOf(by.get('length')!) : null;
@@ -290,7 +295,7 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
       if (rate === null && numbers.length >= 2 && quantity !== null) rate = numbers.find((n, i) => i > 0 && n !== quantity) ?? null;
     }
   }
-  if (rate === null || rate < 0) return null;
+  if (rate === null || rate <= 0) return null;
   if (length !== null && width !== null) quantity = round2(length * width);
   if (quantity === null) {
     if (unit === 'ls' || (amount !== null && Math.abs(amount - rate) < 0.005)) quantity = 1;
