@@ -174,3 +174,10 @@ describe('businesses and people as dictations and notes open', () => {
     expect(chooseCustomerName('Lakeville: Omar & Leila Haddad, put Leila on the quote. 555-555-0100', 'Omar Haddad')).toBe('Leila Haddad');
   });
 });
+
+describe('a reply to the office', () => {
+  it("reads the customer greeted in the office's quoted message, never the office's own company", () => {
+    const reply = "Sounds good, go ahead.\nRenata\n\nOn Mon, Oak Hill Floors <office@oakhillfloors.example.com> wrote:\n> Hi Renata Ilves, the flake is $4.80/sf.\n> Tom, Oak Hill Floors";
+    expect(chooseCustomerName(reply, null)).toBe('Renata Ilves');
+  });
+});

@@ -40,8 +40,9 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   let found: string | null = null;
   for (const read of readers) {
     const value = read();
-    // A city before its state is never the customer; the next reader is asked.
-    if (value && !isPlaceName(value)) {
+    // A city before its state, or the contractor's own company ('Summit Floors'), is never the
+    // customer; the next reader is asked.
+    if (value && !isPlaceName(value) && !TRADE_NAME.test(value)) {
       found = nameAsWritten(value, raw);
       break;
     }
@@ -51,6 +52,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
 }
 
+const TRADE_NAME = /\b(?:floors|flooring|coatings?|epoxy|resurfacing)\b/i;
 const NICKNAME = /(?<=\p{Lu}\p{L}+)[ \t]+["“'‘(](?:\p{Lu}\p{Ll}{1,12}|goes\s+by\s+\p{Lu}\p{Ll}{1,12})["”'’)](?=[ \t]+\p{Lu})/gu;
 const NAME_RUN = "\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+(?:(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el)[ \\t]+)?\\p{Lu}[\\p{L}'’.-]+){1,3}";
 // What a customer did that the office writes down: 'Sunita Chaudhary-Blake called back', 'Hadley Brewster wants the mudroom done'.
@@ -204,7 +206,9 @@ export function personByGivenName(raw: string): string | null {
   for (let i = 0; i < words.length - 1; i += 1) {
     const given = words[i]!;
     if (!isGivenName(given.word) || isCommonWord(given.word) || ordinaryWord(given.word) || !(lowerOnly || /^\p{Lu}/u.test(given.word))) continue;
-    if (GREETED.test(text.slice(Math.max(0, given.start - 16), given.start))) continue;
+    // Who is greeted is the office, except in the office's own message quoted in a reply ('> Hi Lillian Cho,').
+    const quoted = /^[ \t]*>/.test(text.slice(text.lastIndexOf('\n', given.start) + 1, given.start));
+    if (!quoted && GREETED.test(text.slice(Math.max(0, given.start - 16), given.start))) continue;
     // 'San Antonio', 'Fort Myers', 'Mount Vernon': a place, not a person.
     if (PLACE_PREFIX.test(text.slice(Math.max(0, given.start - 8), given.start))) continue;
     // The words between must be spaces only: 'Dwayne Pruitt', not 'Dwayne. Pruitt'.

@@ -48,3 +48,9 @@ describe('a connecting word before a number', () => {
     expect(name('Contact Wilma Stroud at 555-555-0100 after 5')).toBe('Wilma Stroud');
   });
 });
+
+describe('a section heading', () => {
+  it("is not a label with a value ('Customer Info')", () => {
+    expect(name('Customer Info\n-----\nMarek Zielinski\n555-555-0100')).toBeNull();
+  });
+});
