@@ -47,4 +47,9 @@ describe('priceListLines', () => {
     // A price left over (the referral bonus names nothing measured) stops the reading.
     expect(priceListLines('flake 4.80 for the garage, trampoline $40\n\ngarage is 20 x 22', given)).toBe(given);
   });
+
+  it('keeps every floor priced in its own clause when the prose reader dropped one', () => {
+    const given = [{ description: 'Quartz - Shop', useDimensions: true, length: 30, width: 30, quantity: 900, rate: 5.9 }];
+    expect(priceListLines('Dee 555-0100 - shop 30x30 quartz 5.90 + office 10x12 solid 3.80. 4 Elm Rd', given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['900 @ 5.9', '120 @ 3.8']);
+  });
 });

@@ -101,7 +101,7 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
     if (rate) prices.push({ ...entry, rate });
     else if (measure) measures.push(measure);
   }
-  if (prices.length === 0 || measures.length === 0) return null;
+  if (lines.length === 0 && (prices.length === 0 || measures.length === 0)) return null;
 
   const used = new Set<Price>();
   for (const price of prices) {
