@@ -1,12 +1,12 @@
 import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
 import type { Settings } from '../../shared/settings/settings.ts';
-import { depositPercentOf, formatMoney, toBig } from '../../shared/money/money.ts';
-import { INVOICE_KIND_LABELS, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows, type TotalRow } from '../../shared/documents/invoice-paper.ts';
+import { formatMoney } from '../../shared/money/money.ts';
+import { INVOICE_KIND_LABELS, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '../../shared/documents/invoice-paper.ts';
+import { quoteTotalRows, type TotalRow } from '../../shared/documents/paper-totals.ts';
 import { paymentMethodsText, paymentTermsSentence } from '../../shared/documents/payment-terms.ts';
 import { PRICING_COLUMN_LABEL, presentLine } from '../../shared/documents/line-presentation.ts';
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
 import { formatDisplayDate } from '../../shared/dates/display-date.ts';
-import { formatPercent } from '../../shared/money/percent.ts';
 import { pdfSafeText } from './pdf-text.ts';
 
 /**
@@ -161,21 +161,6 @@ export interface DocumentView {
 
 type DocumentInput = { kind: 'quote'; document: Quote } | { kind: 'invoice'; document: Invoice };
 
-function commonTotals(document: Quote | Invoice): TotalRow[] {
-  const rows: TotalRow[] = [{ label: 'Subtotal', value: formatMoney(document.subtotal) }];
-  // SPEC.md: the discount line appears only when the rate is above 0.
-  if (toBig(document.discountRate).gt(0)) {
-    rows.push({ label: `Discount (${formatPercent(document.discountRate)})`, value: `-${formatMoney(document.discountAmount)}` });
-  }
-  rows.push({ label: 'Total', value: formatMoney(document.total), strong: true });
-  rows.push({
-    label: `Required Deposit (${depositPercentOf(document.depositAmount, document.total)}%)`,
-    value: formatMoney(document.depositAmount),
-  });
-  rows.push({ label: 'Remaining Balance', value: formatMoney(document.balanceDue) });
-  return rows;
-}
-
 export function buildDocumentView(input: DocumentInput): DocumentView {
   const { document } = input;
   const customer = {
@@ -204,7 +189,7 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
       ],
       customerLabel: 'PREPARED FOR',
       scopeItems: null,
-      totals: commonTotals(quote),
+      totals: quoteTotalRows(quote),
       paymentTerms: pdfSafeText(paymentTermsSentence(quote)),
     };
   }

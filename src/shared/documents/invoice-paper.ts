@@ -1,5 +1,5 @@
 import { formatMoney, toBig, toMoneyString, type Decimalish } from '../money/money.ts';
-import { formatPercent } from '../money/percent.ts';
+import { subtotalRows, type PaperFigures, type TotalRow } from './paper-totals.ts';
 import type { InvoiceKind, InvoiceStatus } from './schemas.ts';
 
 /**
@@ -10,18 +10,9 @@ import type { InvoiceKind, InvoiceStatus } from './schemas.ts';
  * so it states what was received and what is still due.
  */
 
-export interface TotalRow {
-  label: string;
-  value: string;
-  /** Drawn bold with a rule above: Total and Balance Due. */
-  strong?: boolean;
-}
+export type { TotalRow } from './paper-totals.ts';
 
-export interface InvoicePaperFigures {
-  subtotal: Decimalish;
-  discountRate: Decimalish;
-  discountAmount: Decimalish;
-  total: Decimalish;
+export interface InvoicePaperFigures extends PaperFigures {
   /** Sum of the payments recorded; absent on papers made before payments existed (read as 0). */
   amountPaid?: Decimalish | null;
 }
@@ -43,12 +34,7 @@ export function invoiceBalanceDue(figures: InvoicePaperFigures): string {
 }
 
 export function invoiceTotalRows(figures: InvoicePaperFigures): TotalRow[] {
-  const rows: TotalRow[] = [{ label: 'Subtotal', value: formatMoney(figures.subtotal) }];
-  // SPEC.md: the discount line appears only when the rate is above 0.
-  if (toBig(figures.discountRate).gt(0)) {
-    rows.push({ label: `Discount (${formatPercent(figures.discountRate)})`, value: `-${formatMoney(figures.discountAmount)}` });
-  }
-  rows.push({ label: 'Total', value: formatMoney(figures.total), strong: true });
+  const rows: TotalRow[] = subtotalRows(figures);
   rows.push({ label: 'Payments Received', value: formatMoney(figures.amountPaid ?? 0) });
   rows.push({ label: 'Balance Due', value: formatMoney(invoiceBalanceDue(figures)), strong: true });
   return rows;

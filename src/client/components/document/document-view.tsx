@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { depositPercentOf, formatMoney } from '../../../shared/money/money.ts';
+import { formatMoney } from '../../../shared/money/money.ts';
 import { PRICING_COLUMN_LABEL, presentLine } from '../../../shared/documents/line-presentation.ts';
 import type { Settings } from '../../../shared/settings/settings.ts';
 import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine } from './document-view-model.ts';
 import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
-import { formatPercent } from '../../../shared/money/percent.ts';
 import { paymentMethodsText, paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
 import { INVOICE_KIND_LABELS, invoiceBalanceDue, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '../../../shared/documents/invoice-paper.ts';
+import { quoteTotalRows, type TotalRow } from '../../../shared/documents/paper-totals.ts';
 import './document-view.css';
 
 export type DocumentViewSettings = Pick<
@@ -25,8 +25,6 @@ export interface DocumentViewProps {
    */
   signature?: ReactNode;
 }
-
-const isPositive = (value: string | null): boolean => value !== null && Number(value) > 0;
 
 function Lines({ children }: { children: ReactNode[] }) {
   const shown = children.filter(Boolean);
@@ -80,10 +78,11 @@ function ServiceTable({ lines, caption = 'Service breakdown' }: { lines: Documen
 }
 
 /** An invoice's rows: the same as its PDF prints (shared/documents/invoice-paper.ts). */
-function InvoiceTotals({ data }: { data: DocumentViewData }) {
+/** The money rows of the paper, as every paper prints them (shared/documents/paper-totals.ts). */
+function TotalRows({ rows }: { rows: readonly TotalRow[] }) {
   return (
     <dl className="doc__totals">
-      {invoiceTotalRows(data).map((row) => (
+      {rows.map((row) => (
         <div key={row.label} className={row.strong ? 'doc__total-row doc__total-row--grand' : 'doc__total-row'}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
@@ -94,34 +93,7 @@ function InvoiceTotals({ data }: { data: DocumentViewData }) {
 }
 
 function Totals({ kind, data }: { kind: DocumentKind; data: DocumentViewData }) {
-  if (kind === 'invoice') return <InvoiceTotals data={data} />;
-  const depositPercent = depositPercentOf(data.depositAmount, data.total);
-  return (
-    <dl className="doc__totals">
-      <div className="doc__total-row">
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(data.subtotal)}</dd>
-      </div>
-      {isPositive(data.discountRate) ? (
-        <div className="doc__total-row">
-          <dt>Discount ({formatPercent(data.discountRate)})</dt>
-          <dd>-{formatMoney(data.discountAmount)}</dd>
-        </div>
-      ) : null}
-      <div className="doc__total-row doc__total-row--grand">
-        <dt>Total</dt>
-        <dd>{formatMoney(data.total)}</dd>
-      </div>
-      <div className="doc__total-row">
-        <dt>Required Deposit ({depositPercent}%)</dt>
-        <dd>{formatMoney(data.depositAmount)}</dd>
-      </div>
-      <div className="doc__total-row">
-        <dt>Remaining Balance</dt>
-        <dd>{formatMoney(data.balanceDue)}</dd>
-      </div>
-    </dl>
-  );
+  return <TotalRows rows={kind === 'invoice' ? invoiceTotalRows(data) : quoteTotalRows(data)} />;
 }
 
 function Approval({ data, signature }: { data: DocumentViewData; signature?: ReactNode }) {
