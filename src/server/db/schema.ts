@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LineItem } from '../../shared/documents/schemas.ts';
 
 /** Money and areas: numeric(12,2), read back as exact decimal strings. */
@@ -258,3 +258,28 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The price book (issue 15 item 1): systems and items with their unit and rate. A document's line
+ * copies what it needs, so editing the book never changes a saved document. Names are unique
+ * whatever their case: a CSV import and the AI assistant find an entry by its name.
+ */
+export const priceBookItems = pgTable(
+  'price_book_items',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unit: text('unit', { enum: ['sqft', 'lf', 'each', 'flat'] }).notNull(),
+    rate: money('rate').notNull(),
+    minimumCharge: money('minimum_charge'),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('price_book_items_name_idx').on(sql`lower(${t.name})`),
+    check('price_book_items_unit_check', sql`${t.unit} IN ('sqft', 'lf', 'each', 'flat')`),
+    check('price_book_items_figures_check', sql`${t.rate} >= 0 AND (${t.minimumCharge} IS NULL OR ${t.minimumCharge} >= 0)`),
+  ],
+);
