@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -179,5 +179,24 @@ describe('a reply to the office', () => {
   it("reads the customer greeted in the office's quoted message, never the office's own company", () => {
     const reply = "Sounds good, go ahead.\nRenata\n\nOn Mon, Oak Hill Floors <office@oakhillfloors.example.com> wrote:\n> Hi Renata Ilves, the flake is $4.80/sf.\n> Tom, Oak Hill Floors";
     expect(chooseCustomerName(reply, null)).toBe('Renata Ilves');
+  });
+});
+
+describe('a business that signs for itself', () => {
+  it('reads a business signing with its department, as a team, or with its address and phone', () => {
+    expect(businessSignature('Please quote the lab floor.\nMeridian Research Group, LLC - Purchasing Office')).toBe('Meridian Research Group, LLC');
+    expect(businessSignature('Cheers,\nThe Saltwater Bakery team')).toBe('Saltwater Bakery');
+    expect(businessSignature('Total 4,200.00\nRiverbend Winery - 90 Mill Rd, Hopland, CA 95449 - 707-555-0100')).toBe('Riverbend Winery');
+  });
+
+  it("does not read the contractor's company or a person", () => {
+    expect(businessSignature('Thanks,\nRidgeline Coatings Group - Estimating')).toBeNull();
+    expect(businessSignature('Ana Ruiz - 555-555-0100')).toBeNull();
+  });
+});
+
+describe('a first name, then the full name in brackets', () => {
+  it('takes the full name', () => {
+    expect(refineName('Odette', "Hi! It's Odette (Odette Marchetti) from the yoga place")).toBe('Odette Marchetti');
   });
 });

@@ -36,6 +36,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => personByGivenName(raw),
     () => leadingCapitalisedName(raw),
     () => businessLine(raw),
+    () => businessSignature(raw),
   ];
   let found: string | null = null;
   for (const read of readers) {
@@ -281,6 +282,12 @@ export function refineName(name: string, raw: string): string {
     const given = /^,\s*([\p{L}'’-]+)/u.exec(after);
     if (suffixFirst && given && isGivenName(given[1]!)) value = `${title(given[1]!)} ${suffixFirst[1]} ${suffixFirst[2]}`;
   }
+  // 'It's Brianna (Brianna O'Shaughnessy)': a first name, then the full name in brackets.
+  value = value.replace(/^(?:it'?s|this\s+is)\s+/i, '');
+  if (!/\s/.test(value)) {
+    const full = new RegExp(`(?<![\\p{L}])${value}[ \\t]*\\((${value}[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?)\\)`, 'u').exec(raw);
+    if (full) value = full[1]!.replace(/[ \t]+/g, ' ');
+  }
   // 'Mei C.' completed by '- Mei Lin Chow' later in the request.
   const initial = /^([\p{Lu}][\p{L}'’-]+)\s+([\p{Lu}])\.?$/u.exec(value);
   if (initial) {
@@ -432,7 +439,28 @@ export function leadingCapitalisedName(raw: string): string | null {
   return words.join(' ');
 }
 
-const KIND_OF_BUSINESS = /\b(?:group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation)\b/i;
+const KIND_OF_BUSINESS = /\b(?:builders|roasters|winery|brewery|district|township|county|city|parish|group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation)\b/i;
+
+const DEPARTMENT_WORDS = /^(?:estimating|purchasing(?:\s+office|\s+dept\.?|\s+department)?|procurement|facilities(?:\s+(?:dept\.?|department|management))?|accounts\s+payable|maintenance(?:\s+office)?|bid\s+desk|operations|front\s+desk|office)$/i;
+
+/**
+ * A business that signs for itself: 'Halvorsen Builders, Inc. - Estimating', 'The Harbor Light
+ * Coffee Roasters team', 'Hollow Creek Winery - 4470 Dry Creek Rd, ... - 707-555-0114'.
+ */
+export function businessSignature(raw: string): string | null {
+  const lines = raw.slice(0, 5000).split('\n').map((l) => l.replace(/^[ \t>—–-]+/, '').trim());
+  for (const line of lines) {
+    const team = /^(?:[Tt]he\s+)?(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and)){1,6})[ \t]+(?:team|staff|crew|family)$/u.exec(line);
+    if (team && !TRADE_NAME.test(team[1]!)) return team[1]!;
+    const parts = line.split(/[ \t]+[-–—|][ \t]+/);
+    if (parts.length < 2) continue;
+    const name = parts[0]!.replace(/,$/, '');
+    if (!/^\p{Lu}[\p{L}'’.&-]*(?:,?[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4}))+$/u.test(name) || TRADE_NAME.test(name) || !KIND_OF_BUSINESS.test(name)) continue;
+    const rest = parts.slice(1).join(' - ');
+    if (DEPARTMENT_WORDS.test(parts[1]!) || /\d{3}[-.\s)]+\d{3}[-.\s]\d{4}|\b\d{1,6}\s+\p{Lu}[\p{L}]+\s+(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|way|pkwy|hwy)\b/iu.test(rest)) return name;
+  }
+  return null;
+}
 
 /** A note that opens with a business alone on its line ('Greenleaf Dental Group', 'City of Casper Parks & Recreation'). */
 export function businessLine(raw: string): string | null {

@@ -54,3 +54,9 @@ describe('a section heading', () => {
     expect(name('Customer Info\n-----\nMarek Zielinski\n555-555-0100')).toBeNull();
   });
 });
+
+describe('a label written after the name', () => {
+  it("reads 'Lakeshore Bait & Tackle - cust.' as the customer", () => {
+    expect(name('Lakeshore Bait & Tackle - cust. Shop floor 30x40, grind and seal 1.90.')).toBe('Lakeshore Bait & Tackle');
+  });
+});

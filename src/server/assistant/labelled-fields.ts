@@ -117,6 +117,19 @@ export function readLabelledName(text: string): LabelledName | null {
     const label = m[1]!.replace(/\s+/g, ' ').trim();
     const role = LABELS.find(([pattern]) => pattern.test(label))?.[1];
     if (!role) continue;
+    // 'Boudreaux Seafood Market - cust. Kitchen/prep area ...': the label written after the name marks it.
+    const labelAt = m.index + m[0].indexOf(m[1]!);
+    const lineBefore = text.slice(text.lastIndexOf('\n', labelAt - 1) + 1, labelAt);
+    const marked = /^[ \t]*(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){1,6})[ \t]+[-–—][ \t]*$/u.exec(lineBefore);
+    if (marked && role === 'customer') {
+      const value = cleanName(marked[1]!);
+      if (value) {
+        const at = labelAt - lineBefore.length + lineBefore.indexOf(marked[1]!);
+        const found = { value, start: at, end: at + marked[1]!.length, rank: RANK.customer };
+        if (!best || found.rank > best.rank) best = found;
+        continue;
+      }
+    }
     const afterLabel = m.index + m[0].length;
     const sep = SEPARATOR.exec(text.slice(afterLabel, afterLabel + 12));
     if (!sep) continue;
