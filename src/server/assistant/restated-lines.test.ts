@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dropRestatedLines } from './restated-lines.ts';
+
+const line = (description: string, quantity: number, rate: number, length: number | null = null, width: number | null = null) => ({ description, useDimensions: length !== null, length, width, quantity, rate });
+const brief = (text: string, lines: ReturnType<typeof line>[]) => dropRestatedLines(text, lines).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+
+describe('dropRestatedLines', () => {
+  it('keeps one line for a size given in square feet and in length by width at once', () => {
+    const lines = [line('Solid - Den', 300, 3.9), line('Solid - Den', 300, 3.9, 15, 20)];
+    expect(brief('den, 300 sf (15 x 20), solid 3.90', lines)).toEqual(['Solid - Den | 300 @ 3.9']);
+    expect(brief('den 15x20 = 300 sq ft, solid 3.90', lines)).toEqual(['Solid - Den | 300 @ 3.9']);
+  });
+
+  it('keeps two rooms of the same size said apart', () => {
+    const lines = [line('Solid - Den', 300, 3.9), line('Solid - Study', 300, 3.9, 15, 20)];
+    expect(brief('den 300 sf. study is 15 x 20. solid 3.90 for both', lines)).toHaveLength(2);
+  });
+
+  it('drops a linear line left at 1 when the same work has that price with its length', () => {
+    const lines = [line('Flake - Garage', 500, 4.4), line('Crack repair', 1, 6), line('Crack chasing', 35, 6), line('Trip fee', 1, 6)];
+    expect(brief('', lines)).toEqual(['Flake - Garage | 500 @ 4.4', 'Crack chasing | 35 @ 6', 'Trip fee | 1 @ 6']);
+  });
+});
