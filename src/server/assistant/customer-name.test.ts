@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, firstAndLastSaid } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -198,5 +198,16 @@ describe('a business that signs for itself', () => {
 describe('a first name, then the full name in brackets', () => {
   it('takes the full name', () => {
     expect(refineName('Odette', "Hi! It's Odette (Odette Marchetti) from the yoga place")).toBe('Odette Marchetti');
+  });
+});
+
+describe('a name said in parts', () => {
+  it('reads first and last name in either order, past a spelling', () => {
+    expect(firstAndLastSaid('ok first name is bronwyn, last name is teague t e a g u e, shed floor')).toBe('Bronwyn Teague');
+    expect(firstAndLastSaid('last name achterberg a c h t e r b e r g first name wim garage')).toBe('Wim Achterberg');
+  });
+
+  it("drops 'name's' said before the name", () => {
+    expect(refineName("Name's Ilse Brandt", "name's ilse brandt, b r a n d t, garage")).toBe('Ilse Brandt');
   });
 });

@@ -23,6 +23,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   if (business) return business;
   const readers: (() => string | null | undefined)[] = [
     () => readLabelledName(raw)?.value,
+    () => firstAndLastSaid(raw),
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
     () => spokenBusiness(raw),
@@ -283,7 +284,7 @@ export function refineName(name: string, raw: string): string {
     if (suffixFirst && given && isGivenName(given[1]!)) value = `${title(given[1]!)} ${suffixFirst[1]} ${suffixFirst[2]}`;
   }
   // 'It's Brianna (Brianna O'Shaughnessy)': a first name, then the full name in brackets.
-  value = value.replace(/^(?:it'?s|this\s+is)\s+/i, '');
+  value = value.replace(/^(?:it'?s|this\s+is|name'?s|name\s+is)\s+/i, '');
   if (!/\s/.test(value)) {
     const full = new RegExp(`(?<![\\p{L}])${value}[ \\t]*\\((${value}[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?)\\)`, 'u').exec(raw);
     if (full) value = full[1]!.replace(/[ \t]+/g, ' ');
@@ -486,4 +487,19 @@ function namedForQuote(found: string, raw: string): string | null {
   if (!new RegExp(`\\b${given}\\b`, 'iu').test(raw.slice(0, Math.max(0, raw.search(/\bput\b|\bquote\s+(?:it\s+)?(?:under|to)\b/i))))) return null;
   const title = given.charAt(0).toUpperCase() + given.slice(1);
   return `${title} ${words.slice(1).join(' ')}`;
+}
+
+const SAID_WORD = "([\\p{L}][\\p{L}'’-]+)(?:[ \\t]*,?[ \\t]+(?:[a-z][ \\t]+){1,20}[a-z](?![\\p{L}]))?";
+const FIRST_THEN_LAST = new RegExp(`\\bfirst[ \\t]+name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}[ \\t,.]+(?:and[ \\t]+)?(?:the[ \\t]+)?(?:last|sur)[ \\t]*name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}`, 'iu');
+const LAST_THEN_FIRST = new RegExp(`\\b(?:last|sur)[ \\t]*name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}[ \\t,.]+(?:and[ \\t]+)?(?:the[ \\t]+)?first[ \\t]+name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}`, 'iu');
+
+/** A name said in parts ('first name terrence last name obi o b i', 'last name pryce, first name yolanda'). */
+export function firstAndLastSaid(raw: string): string | null {
+  const text = raw.slice(0, 4000);
+  const a = FIRST_THEN_LAST.exec(text);
+  const b = a ? null : LAST_THEN_FIRST.exec(text);
+  const [first, last] = a ? [a[1]!, a[2]!] : b ? [b[2]!, b[1]!] : [null, null];
+  if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;
+  const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`));
+  return `${title(first)} ${title(last)}`;
 }
