@@ -30,6 +30,7 @@ import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentPdfRoutes } from './modules/documents/document-pdf-routes.ts';
 import { documentExportRoutes } from './modules/documents/document-export-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { priceBookRoutes } from './modules/price-book/price-book-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { mailRoutes } from './modules/mail/mail-routes.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(signingRoutes);
   await app.register(mailRoutes);
   await app.register(settingsRoutes);
+  await app.register(priceBookRoutes);
   await app.register(verifyRoutes, { fingerprints: async () => (certificate ? [(await certificate).fingerprint] : []) });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   await app.register(apiDocsRoutes);
