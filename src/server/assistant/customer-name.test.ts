@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, firstAndLastSaid } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, firstAndLastSaid, personTheJobIsFor } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -209,5 +209,17 @@ describe('a name said in parts', () => {
 
   it("drops 'name's' said before the name", () => {
     expect(refineName("Name's Ilse Brandt", "name's ilse brandt, b r a n d t, garage")).toBe('Ilse Brandt');
+  });
+});
+
+describe('the person the job is for when someone else writes', () => {
+  it('reads the person written for, not the signer', () => {
+    expect(personTheJobIsFor('Writing on behalf of my grandmother, Edna Larkin. Her patio is 12x12.\n- Sam')).toBe('Edna Larkin');
+    expect(personTheJobIsFor('We handle the rentals for Orrin Vasquez, who owns 12 Elm.')).toBe('Orrin Vasquez');
+    expect(chooseCustomerName('Hello, I write on behalf of my client, Tamsin Reyes. Garage 20x20.\nThanks,\nBo Kerr\nPM, Keystone Mgmt', null)).toBe('Tamsin Reyes');
+  });
+
+  it('reads the person on the line above their family business', () => {
+    expect(chooseCustomerName('Ilse Vogt\nVogt Bakery\n12 Mill St\n\nquote the kitchen 20x20', 'Vogt Bakery')).toBe('Ilse Vogt');
   });
 });

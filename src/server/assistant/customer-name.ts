@@ -24,6 +24,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   const readers: (() => string | null | undefined)[] = [
     () => readLabelledName(raw)?.value,
     () => firstAndLastSaid(raw),
+    () => personTheJobIsFor(raw),
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
     () => spokenBusiness(raw),
@@ -81,7 +82,9 @@ export function subjectOfVisit(raw: string): string | null {
 function personBeforeBusiness(found: string, raw: string): string | null {
   const at = raw.indexOf(found);
   if (at <= 0) return null;
-  const before = raw.slice(Math.max(0, at - 60), at);
+  let before = raw.slice(Math.max(0, at - 60), at);
+  // 'Bernard Lutz' on the line above 'Lutz Machine Works' (a signature or letterhead).
+  if (/\n[ \t]*$/.test(before)) before = before.replace(/[ \t]*\n[ \t]*$/, ' (');
   const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|[ \\t]+(?:from|of|at|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
   if (!m) return null;
   const words = m[1]!.split(/[ \t]+/);
@@ -502,4 +505,28 @@ export function firstAndLastSaid(raw: string): string | null {
   if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`));
   return `${title(first)} ${title(last)}`;
+}
+
+const RELATION = '(?:father|mother|dad|mom|client|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
+const JOB_IS_FOR = new RegExp(
+  `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b`,
+  'u',
+);
+
+/**
+ * Whom the job is for when someone else writes ('I'm writing on behalf of my father, Walter Kim',
+ * 'I manage properties for Hollis Grant, who owns the duplex'): that person, not the signer.
+ */
+export function personTheJobIsFor(raw: string): string | null {
+  const m = JOB_IS_FOR.exec(raw.slice(0, 4000));
+  const name = m?.[1] ?? m?.[2];
+  if (!name) return null;
+  // A full stop ends the name ('Walter Kim. His garage'), an initial's does not.
+  const words: string[] = [];
+  for (const w of name.split(/[ \t]+/)) {
+    words.push(w.length > 2 ? w.replace(/\.$/, '') : w);
+    if (w.length > 2 && w.endsWith('.')) break;
+  }
+  if (words.length < 2 || words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return null;
+  return words.join(' ');
 }
