@@ -71,3 +71,17 @@ describe('deposits said by when they are paid', () => {
     expect(terms(text)).toEqual({ discount, deposit });
   });
 });
+
+describe('deposits said by the event they are paid at, and splits', () => {
+  it.each([
+    ['35% on signing, balance on completion', null, 35],
+    ['we collect 40% once they accept', null, 40],
+    ['45% to order the materials', null, 45],
+    ['Terms 35/65, due at start and completion', null, 35],
+    ['initial payment - 20%', null, 20],
+    ['veteran disc. 6%', 6, null],
+    ['crew of 30/60/90 days', null, null],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});

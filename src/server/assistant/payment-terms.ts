@@ -11,12 +11,12 @@ export const DEFAULT_DEPOSIT = 60;
 const DISCOUNT_WORDS =
   /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
 const DISCOUNT_BEFORE =
-  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?)\s*(?:of|is|:|=)?\s*$/i;
-const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?)\.?\s*(?:of|is|:|=)?\s*$/i;
+const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
   /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[345])(?![\d/])/gi;
-const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front)\s*(?:of|is|:|=|will\s+be|would\s+be)?\s*$/i;
+const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front|initial\s+payment|first\s+payment|due\s+at\s+signing)\s*(?:of|is|:|=|-|–|will\s+be|would\s+be)?\s*$/i;
 
 interface Percent {
   value: number;
@@ -28,7 +28,8 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   const after = (text.slice(percent.end, percent.end + 40).split(/[\n;|\u2014]|\.\s/)[0] ?? '').replace(/^\s*(?:%|percent)?\s*/i, '');
   const afterWords = after.replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
   const before = text.slice(Math.max(0, percent.start - 40), percent.start);
-  const beforeClause = before.split(/[.;\n\u2014|]|,(?=\s*\d)/).pop() ?? '';
+  // 'military disc. 5%': an abbreviation's full stop right before the figure does not end the clause.
+  const beforeClause = before.split(/[;\n\u2014|]|\.(?=\s*\S)|,(?=\s*\d)/).pop() ?? '';
   if (DISCOUNT_WORDS.test(afterWords)) return 'discount';
   if (DEPOSIT_WORDS.test(afterWords)) return 'deposit';
   if (DISCOUNT_BEFORE.test(beforeClause)) return 'discount';
@@ -93,6 +94,14 @@ export function findPaymentTerms(text: string): PaymentTerms {
   // 'full payment up front', 'paid in full in advance': the whole price before the work.
   for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\bpaid\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b/gi)) {
     mentions.push({ kind: 'deposit', value: 100, start: match.index, end: match.index + match[0].length });
+  }
+  // 'split 40/60', 'payment terms 30/70': the first part of a split that makes 100 is paid first.
+  for (const match of text.matchAll(/(?<![\d./])(\d{2})\s*\/\s*(\d{2})(?![\d/])/g)) {
+    const [first, second] = [Number(match[1]), Number(match[2])];
+    const around = text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20);
+    if (first + second === 100 && first !== 50 && /\b(?:split|terms|payment|deposit|dep|down)\b/i.test(around)) {
+      mentions.push({ kind: 'deposit', value: first, start: match.index, end: match.index + match[0].length });
+    }
   }
   // 'this one standard deposit', 'usual deposit': the office's default, said over an earlier figure.
   for (const match of text.matchAll(/\b(?:standard|usual|normal|regular|default)\s+(?:deposit|terms|down\s+payment)\b/gi)) {
