@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { tagEntries, type Entry } from './request-slots.ts';
 
 /**
@@ -12,6 +12,7 @@ import { tagEntries, type Entry } from './request-slots.ts';
  * the drywall haul-off).
  */
 const NOT_A_FEE = /\d\s*%?\s*off\b|\b(?:discount|credit|deposit|retainer|balance|tip|per\s+(?:sf|sq|foot|ft|lf|step|each)|(?:put|paid|pay|half)\s+down|down\s+(?:payment|now|up\s*front))\b|%/i;
+const COUNTED_WORK = /\b(?:steps?|stairs?|treads?|risers?|drains?|cove|cracks?|joints?|nosings?)\b/i;
 const FILLER = /^(?:and|plus|add|also|so|then|that'?s|thats|the|a|an|just|do|that|as|for|to|with|he|she|they|wants?|we|it|is|will|be|there'?s|put|in|on)$/i;
 
 export function feesInClauses(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
@@ -19,10 +20,13 @@ export function feesInClauses(text: string, lines: ExtractedLineItem[]): Extract
   for (const entry of tagEntries(text)) {
     const fee = feeOf(entry);
     if (!fee) continue;
-    const same = result.findIndex((l) => Math.abs(l.rate - fee.rate) < 0.005);
-    if (same >= 0) {
-      const line = result[same]!;
-      if (line.quantity === 1 && !sharesWord(line.description, fee.description)) result[same] = { ...line, description: fee.description };
+    const same = result.filter((l) => Math.abs(l.rate - fee.rate) < 0.005);
+    if (same.length > 0) {
+      // Steps, drains, cove or cracks priced for the lot are named right already; of two lines at
+      // one price, the fee is the one that shares its words.
+      const line = same[0]!;
+      const named = same.some((l) => sharesWord(l.description, fee.description) || sharesWord(l.description, entry.text.replace(/\b(?:told|said|him|her|them)\b/gi, ' ')));
+      if (same.length === 1 && !named && line.quantity === 1 && !COUNTED_WORK.test(line.description)) result[result.indexOf(line)] = { ...line, description: fee.description };
       continue;
     }
     result.push({ description: fee.description, useDimensions: false, length: null, width: null, quantity: 1, rate: fee.rate });
@@ -66,7 +70,7 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function sharesWord(description: string, text: string): boolean {
-  const words = description.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const words = (description.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.test(w) && !/^(?:this|them|they|there|what|with|from|into)$/.test(w));
   const said = text.toLowerCase();
   return words.some((w) => said.includes(w.replace(/s$/, '')));
 }

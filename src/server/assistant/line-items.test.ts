@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals } from '../../shared/money/money.ts';
+import { computeTotals } from '#shared/money/money.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
 /** [description, quantity, rate] per line, through the whole embedded pipeline. */
@@ -151,5 +151,14 @@ describe('what is not a line item', () => {
 describe('totals through the money code', () => {
   it('computes the draft total from the lines, discount and deposit', () => {
     expect(total('gar 24x26 poly flake $6.05/sf; cove 76 lf @ $9; 10% off')).toBe('4013.28');
+  });
+});
+
+describe('a count priced for the lot', () => {
+  it.each([
+    ['patio 10x12 chip 5.25 + the 3 porch steps, flat $150 for all of them', 1, 150],
+    ['garage 20x20 flake 4.80, and 2 drains at 90 each', 2, 90],
+  ])('%s', (text, quantity, rate) => {
+    expect(lines(text).map(([, q, r]) => [q, r])).toContainEqual([quantity, rate]);
   });
 });

@@ -663,6 +663,8 @@ function roomsNamedFor(m: Mentions, input: string, rate: Rate, segment: Span | n
     .map((a) => a.head);
 }
 
+const FOR_THE_LOT = /\b(?:flat|lump\s*sum|for\s+(?:all|the\s+lot|both|the\s+(?:set|bunch))|all\s+in)\b/i;
+
 /** Cove, cracks, stem walls by the foot; steps and drains by the count. */
 function lengthOrCountLine(c: PriceContext, kind: 'linear' | 'count'): Draft {
   const { m, rate, services, leftQuantities, claimed, base } = c;
@@ -675,6 +677,10 @@ function lengthOrCountLine(c: PriceContext, kind: 'linear' | 'count'): Draft {
     chosen = m.quantities.find((q) => q.kind === kind && within(q, rate.end, rightEnd) && !claimed.has(q)) ?? null;
   }
   if (chosen) claimed.add(chosen);
+  // 'the four steps, flat $180 for all of them': a price for the lot is one piece, not each.
+  if (kind === 'count' && chosen && FOR_THE_LOT.test(c.input.slice(chosen.end, Math.min(c.input.length, rate.end + 30))) && !/\beach\b|\bea\b|\/\s*(?:ea|step)/i.test(c.input.slice(rate.end, rate.end + 12))) {
+    return { ...base, kind, area: null, quantity: chosen, quantityValue: big('1') };
+  }
   const value = chosen?.value ?? (kind === 'count' ? genericCount(m, c.input, c.previousEnd, rate) : null);
   // A big price with no length or count is the price of the whole job.
   if (!value && rate.unit === 'none' && rate.value.gt(kind === 'linear' ? 60 : 500)) {

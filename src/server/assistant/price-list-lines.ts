@@ -34,7 +34,7 @@ export function priceListLines(text: string, given: ExtractedLineItem[]): Extrac
   const figures = (lines: readonly ExtractedLineItem[]): string => lines.map((l) => `${l.quantity}@${l.rate}`).sort().join(' ');
   if (figures(reading) === figures(given)) return given;
   const rates = new Set(reading.map((l) => l.rate));
-  const notOurs = new Set(entries.filter((e) => e.fee === 'not ours').flatMap((e) => e.rates.map((r) => r.value)));
+  const notOurs = new Set(entries.flatMap((e) => e.foreignRates));
   const sizeFigures = new Set(entries.flatMap((e) => [...e.sizes.flatMap((z) => [z.value, z.length ?? -1, z.width ?? -1]), ...e.lengths.map((f) => f.value), ...e.counts.map((f) => f.value)]));
   const foreign = given.filter((l) => !rates.has(l.rate));
   if (foreign.some((l) => !notOurs.has(l.rate) && !sizeFigures.has(l.rate))) return given;

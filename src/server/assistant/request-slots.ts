@@ -38,6 +38,8 @@ export interface Entry {
   lengths: Figure[];
   counts: Figure[];
   rates: (Figure & { flat: boolean; explicit: boolean; unit: 'area' | 'linear' | 'each' | 'none' })[];
+  /** Prices said as someone else's ('another company quoted her 4.99'): not this job's. */
+  foreignRates: number[];
   /** Said as one more thing: 'plus ...', 'add ...', 'extra ...'. */
   extra: boolean;
   /** The entry's sizes are of something else ('the house is 2,600 sq ft'). */
@@ -248,7 +250,12 @@ export function tagEntry(raw: string, offset = 0): Entry {
   }
   const systems = [...text.matchAll(SYSTEM)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '));
   const counted = COUNTED.exec(text)?.[0]?.toLowerCase() ?? null;
-  const fee = NOT_OURS.test(text) ? 'not ours' : (FEE.exec(text)?.[0]?.toLowerCase() ?? null);
+  // Someone else's prices are the ones said after the words that make them so ('another company
+  // quoted her 4.99', 'Lead fee: $38.50'); a price said before them in a run-on sentence is ours.
+  const foreignAt = NOT_OURS.exec(text)?.index ?? -1;
+  const foreignRates = foreignAt >= 0 ? rates.filter((r) => r.start >= foreignAt).map((r) => r.value) : [];
+  if (foreignAt >= 0) rates.splice(0, rates.length, ...rates.filter((r) => r.start < foreignAt));
+  const fee = foreignAt >= 0 && rates.length === 0 ? 'not ours' : (FEE.exec(foreignAt >= 0 ? text.slice(0, foreignAt) : text)?.[0]?.toLowerCase() ?? null);
   const words = text.toLowerCase().match(/[a-z][a-z'/-]*/g) ?? [];
   const placeWords = words.map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 1 && !GENERIC.has(w) && !SLOT_WORD.test(w));
   const place = [...new Set(placeWords.flatMap((w) => w.split(/[/-]/)).map(singular).filter((w) => w.length > 1 && !GENERIC.has(w)))];
@@ -264,6 +271,7 @@ export function tagEntry(raw: string, offset = 0): Entry {
     linear,
     counted,
     fee,
+    foreignRates,
     notWork: NOT_WORK.test(text),
     extra: EXTRA.test(text),
     place,
