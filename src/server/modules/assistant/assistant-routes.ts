@@ -16,6 +16,8 @@ import { addRoute, err, invalid, json, jsonBody } from '../../http/route-spec.ts
 import { extractedDraftSchema, extractedLineItemSchema } from '../../../shared/assistant/extracted-draft.ts';
 import { lineUnitSchema } from '../../../shared/documents/schemas.ts';
 import { createDraft } from '../documents/drafts.ts';
+import { listPriceBook } from '../price-book/price-book-store.ts';
+import { withPriceBookRates } from '../../assistant/price-book-rates.ts';
 import { assistantStatusRoute } from './assistant-status-route.ts';
 import { draftExtractionRoute } from './draft-extraction-route.ts';
 
@@ -83,12 +85,14 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       }
       throw error;
     });
-    // The one place both extractors' lines get their unit (sq ft, lf, each, flat).
-    const extracted = withLineUnits(read);
+    // The one place both extractors' lines get their unit (sq ft, lf, each, flat), and then a rate
+    // from the price book for a line the request names without a price (its sources say so).
+    const priced = withPriceBookRates(withLineUnits(read), sources, warnings, await listPriceBook(app.db, { activeOnly: true }));
+    const extracted = priced.draft;
     if (extracted.lineItems.length === 0 && !extracted.customerName) {
       throw new AppError('unprocessable', 'No data generated from AI request');
     }
-    const draft = await draftFrom(extracted, { extractor: deps.extractor.name, requestText, sources, warnings });
+    const draft = await draftFrom(extracted, { extractor: deps.extractor.name, requestText, sources: priced.sources, warnings: priced.warnings });
     return { success: true, data: extracted, draft: { id: draft.id } };
   }
 
