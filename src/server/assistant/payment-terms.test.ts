@@ -85,3 +85,16 @@ describe('deposits said by the event they are paid at, and splits', () => {
     expect(terms(text)).toEqual({ discount, deposit });
   });
 });
+
+describe('a percentage standing alone in a note', () => {
+  it.each([
+    ['Patio 12x14 - Wren Tate - 5.40 - 40% - 555-555-0100', null, 40],
+    ['hi, basement 20x30, 3.70 per your guy. 35% ok? thanks', null, 35],
+    ['- 8% (returning customer)', 8, null],
+    ['100% solids epoxy 4.20, 30% down', null, 30],
+    ['slab is at 85% rh, grind first', null, null],
+    ['all set, 74129. 50/50', null, 50],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});

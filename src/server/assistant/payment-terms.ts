@@ -26,7 +26,7 @@ interface Percent {
 
 function classify(text: string, percent: Percent): 'discount' | 'deposit' | null {
   const after = (text.slice(percent.end, percent.end + 40).split(/[\n;|\u2014]|\.\s/)[0] ?? '').replace(/^\s*(?:%|percent)?\s*/i, '');
-  const afterWords = after.replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
+  const afterWords = after.replace(/^[([]\s*/, '').replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
   const before = text.slice(Math.max(0, percent.start - 40), percent.start);
   // 'military disc. 5%': an abbreviation's full stop right before the figure does not end the clause.
   const beforeClause = before.split(/[;\n\u2014|]|\.(?=\s*\S)|,(?=\s*\d)/).pop() ?? '';
@@ -63,9 +63,11 @@ export function findPaymentTerms(text: string): PaymentTerms {
   };
 
   const mentions: { kind: 'discount' | 'deposit'; value: number; start: number; end: number }[] = [];
+  const unclassified: Percent[] = [];
   for (const match of text.matchAll(/(?<![\d.$])(\d{1,3}(?:\.\d+)?)\s*%/g)) {
     const percent = { value: Number(match[1]), start: match.index, end: match.index + match[0].length };
     const kind = classify(text, percent);
+    if (!kind) unclassified.push(percent);
     if (kind) {
       const tail = /^\s*(?:off|discount|disc|deposit|dep|down)\b/i.exec(text.slice(percent.end));
       mentions.push({ kind, value: percent.value, start: percent.start, end: percent.end + (tail ? tail[0].length : 0) });
@@ -80,7 +82,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
     mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|(?<![\d.x])(?<![\dx]\s)(?<!\d\.\s)\b50\s*(?:\/|-|\s)\s*50\b(?!\s*(?:x|by|ft|feet|'))/gi)) {
+  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|(?<![\d.x])(?<![\dx]\s)\b50\s*(?:\/|-|\s)\s*50\b(?!\s*(?:x|by|ft|feet|'))/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
   }
   // A fraction of the total paid before the work: '1/3 down', 'a third down', 'a quarter up front',
@@ -112,6 +114,19 @@ export function findPaymentTerms(text: string): PaymentTerms {
   }
   for (const match of text.matchAll(/\b(?:1\/2|one\s+half)\s+(?:down|deposit|up\s*front|upfront)\b/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
+  }
+  // A percentage standing alone in a note ('50% ok.', '- 50% -'): with nothing else said about the
+  // terms, a share of 20% or more is the deposit (a discount is always said as one).
+  if (!mentions.some((m) => m.kind === 'deposit')) {
+    for (const p of unclassified) {
+      if (p.value < 20 || p.value > 100) continue;
+      const after = text.slice(p.end, p.end + 12);
+      const before = text.slice(Math.max(0, p.start - 12), p.start);
+      if (/^\s*(?:ok|okay|fine|\?|$|[-–—,.;)\n])/i.test(after) && !/\b(?:solids?|epoxy|humidity|rh|grade|slope|of)\s*$/i.test(before)) {
+        mentions.push({ kind: 'deposit', value: p.value, start: p.start, end: p.end });
+        break;
+      }
+    }
   }
   mentions.sort((a, b) => a.start - b.start);
   for (const mention of mentions) take(mention.kind, mention.value, mention.start, mention.end);
