@@ -5,7 +5,7 @@ import globals from 'globals';
 
 // Import direction: shared is pure, client and server never import each other.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const CLIENT_NEVER_IMPORTS_SERVER = { group: ['**/server/**', 'node:*'], message: 'The client never imports server code.' };
+const CLIENT_NEVER_IMPORTS_SERVER = { group: ['**/server/**', '#server/*', 'node:*'], message: 'The client never imports server code.' };
 const CLIENT_FEATURES = readdirSync(new URL('./src/client/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -25,7 +25,7 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: restrict([
-      { group: ['**/server/**', '**/client/**'], message: 'src/shared is pure: it imports neither server nor client.' },
+      { group: ['**/server/**', '**/client/**', '#server/*', '#client/*'], message: 'src/shared is pure: it imports neither server nor client.' },
       { group: ['node:*', 'react', 'react-dom', 'pg', '@electric-sql/*', 'drizzle-orm*'], message: 'src/shared has no I/O, React or database code.' },
     ]),
   },
@@ -41,13 +41,13 @@ export default tseslint.config(
     rules: restrict([
       CLIENT_NEVER_IMPORTS_SERVER,
       {
-        regex: `^(\\.\\./)+(${CLIENT_FEATURES.filter((other) => other !== feature).join('|')})/`,
+        regex: `^((\\.\\./)+|#client/features/)(${CLIENT_FEATURES.filter((other) => other !== feature).join('|')})/`,
         message: `Features never import each other: compose ${feature} with other features in src/client/app.`,
       },
     ]),
   })),
   {
     files: ['src/server/**'],
-    rules: restrict([{ group: ['**/client/**'], message: 'The server never imports client code.' }]),
+    rules: restrict([{ group: ['**/client/**', '#client/*'], message: 'The server never imports client code.' }]),
   },
 );

@@ -1,5 +1,6 @@
 // Import cycles in our own modules, without a lint plugin (eslint-plugin-import is not installed):
-// follows every relative import and reports each cycle once. Usage:
+// follows every relative import and every #shared/, #server/, #client/ import (package.json
+// "imports") and reports each cycle once. Usage:
 //   node scripts/check-import-cycles.mjs [folder ...]   (default: src)
 // Exits 1 when a cycle exists. Type-only imports count too: they still couple the two files.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -7,7 +8,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const roots = (process.argv.length > 2 ? process.argv.slice(2) : ['src']).map((root) => resolve(root));
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g;
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([.#][^'"]+)['"]|(?:^|\n)\s*import\s+['"]([.#][^'"]+)['"]/g;
+const ALIASES = Object.entries(JSON.parse(readFileSync('package.json', 'utf8')).imports ?? {}).map(([alias, target]) => [alias.replace(/\*$/, ''), resolve(target.replace(/\*$/, ''))]);
+
+/** A specifier as a path: relative to the importing file, or through a package.json alias. */
+function targetOf(file, specifier) {
+  if (specifier.startsWith('.')) return resolve(dirname(file), specifier);
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? join(alias[1], specifier.slice(alias[0].length)) : null;
+}
 
 function files(folder) {
   return readdirSync(folder).flatMap((name) => {
@@ -22,8 +31,8 @@ const graph = new Map();
 for (const file of roots.flatMap(files)) {
   const targets = [];
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const target = resolve(dirname(file), match[1] ?? match[2]);
-    if (SOURCE.test(target) && existsSync(target) && inScope(target)) targets.push(target);
+    const target = targetOf(file, match[1] ?? match[2]);
+    if (target && SOURCE.test(target) && existsSync(target) && inScope(target)) targets.push(target);
   }
   graph.set(file, targets);
 }

@@ -1,5 +1,5 @@
 import { cards, expect, openDocuments, test, toastRegion, uniqueWord } from './support/fixtures.ts';
-import { signaturePngDataUrl } from '../../src/server/testing/sample-signature.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 
 /**
  * Issue 4 items 5 and 7 on the staff side: a link quote's card shows where it stands with the

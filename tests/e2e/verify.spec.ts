@@ -1,5 +1,5 @@
 import { expect, test, uniqueWord } from './support/fixtures.ts';
-import { signaturePngDataUrl } from '../../src/server/testing/sample-signature.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 
 /** Issue 4 item 4: the Verify screen tells an unchanged signed copy of ours from anything else. */
 

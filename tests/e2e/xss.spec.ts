@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import type { Page } from '@playwright/test';
 import { cards, expect, openDocuments, test, uniqueWord } from './support/fixtures.ts';
-import { signaturePngDataUrl } from '../../src/server/testing/sample-signature.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 
 /**
  * Issue 6 item 3, no stored XSS on any screen: documents whose customer name, project title and

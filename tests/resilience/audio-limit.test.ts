@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../src/server/testing/test-app.ts';
-import { DATABASE_KINDS } from '../../src/server/testing/test-databases.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 const MB = 1024 * 1024;
 

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeTotals } from '../../src/shared/money/money.ts';
-import { startServerProcess, staffFetch, type ServerProcess } from '../../src/server/testing/server-process.ts';
-import { createScratchPostgres, DATABASE_KINDS, dropScratchPostgres } from '../../src/server/testing/test-databases.ts';
-import { signaturePngDataUrl } from '../../src/server/testing/sample-signature.ts';
+import { computeTotals } from '#shared/money/money.ts';
+import { startServerProcess, staffFetch, type ServerProcess } from '#server/testing/server-process.ts';
+import { createScratchPostgres, DATABASE_KINDS, dropScratchPostgres } from '#server/testing/test-databases.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 
 const ACCESS_CODE = 'crash-test-code';
 const SIGNATURE = signaturePngDataUrl();

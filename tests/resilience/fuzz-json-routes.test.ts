@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/shared/settings/default-settings.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../src/server/testing/test-app.ts';
-import { DATABASE_KINDS } from '../../src/server/testing/test-databases.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 /** Field names the schemas know, so generated bodies reach deep into validation, not just the first check. */
 const FIELDS = ['type', 'customerName', 'customerEmail', 'customerPhone', 'customerAddress', 'projectTitle', 'issueDate', 'validUntil', 'lineItems', 'discountRate', 'depositPercentage', 'depositPaid', 'taxRate', 'subtotal', 'total', 'balanceDue', 'depositAmount', 'status', 'draftId', 'quoteId', 'name', 'email', 'signature', 'message', 'accessCode', 'text', 'companyName', '__proto__', 'constructor'];

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Draft, Quote } from '../../src/shared/documents/schemas.ts';
-import { computeTotals } from '../../src/shared/money/money.ts';
-import { startServerProcess, staffFetch } from '../../src/server/testing/server-process.ts';
-import { createScratchPostgres, DATABASE_KINDS, dropScratchPostgres } from '../../src/server/testing/test-databases.ts';
+import type { Draft, Quote } from '#shared/documents/schemas.ts';
+import { computeTotals } from '#shared/money/money.ts';
+import { startServerProcess, staffFetch } from '#server/testing/server-process.ts';
+import { createScratchPostgres, DATABASE_KINDS, dropScratchPostgres } from '#server/testing/test-databases.ts';
 
 const ACCESS_CODE = 'graceful-test-code';
 const WRITERS = 6;

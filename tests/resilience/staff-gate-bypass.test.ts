@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../src/server/http/route-access.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../src/server/testing/test-app.ts';
-import { DATABASE_KINDS } from '../../src/server/testing/test-databases.ts';
+import type { RouteAccess } from '#server/http/route-access.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 /**
  * Issue 11, item 1: the gate decided from the raw URL text while the router matched the decoded

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, staffFetch, type ServerProcess } from '../../src/server/testing/server-process.ts';
+import { startServerProcess, staffFetch, type ServerProcess } from '#server/testing/server-process.ts';
 
 const ACCESS_CODE = 'upload-abuse-code';
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '../../shared/settings/settings.ts';
+import type { Settings } from '#shared/settings/settings.ts';
 import { api } from './api-client.ts';
 import { readJson, writeStorage } from './local-storage.ts';
 import { queryKeys } from './query-keys.ts';
@@ -42,7 +42,7 @@ export async function fetchSettings(): Promise<Partial<Settings>> {
 export const settingsQuery = { queryKey: queryKeys.settings, queryFn: fetchSettings } as const;
 
 async function defaultBrand(): Promise<Brand> {
-  const { DEFAULT_SETTINGS } = await import('../../shared/settings/default-settings.ts');
+  const { DEFAULT_SETTINGS } = await import('#shared/settings/default-settings.ts');
   return { companyName: DEFAULT_SETTINGS.companyName, companyPhone: DEFAULT_SETTINGS.companyPhone, logoDataUrl: '' };
 }
 

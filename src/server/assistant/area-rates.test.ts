@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { ratesNamedPerArea } from './area-rates.ts';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 

@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 // Each area with its own rate: 'Office: garage flake 4.75; porch quartz 6.20', 'Use 4.95 flake for
 // the garage and 3.75 solid for the shop side', 'kennel - urethane cement 10.40'. The prose reader

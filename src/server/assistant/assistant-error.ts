@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '../../shared/errors/app-error.ts';
+import { AppError, type ErrorCode } from '#shared/errors/app-error.ts';
 
 /**
  * The one error the assistant's providers throw: an AppError, so the error handler answers its

@@ -1,4 +1,4 @@
-import { FALLBACK_WARNING_MARK } from '../../shared/assistant/fallback-warning.ts';
+import { FALLBACK_WARNING_MARK } from '#shared/assistant/fallback-warning.ts';
 import { AssistantError } from './assistant-error.ts';
 import { EmbeddedExtractor } from './embedded-extractor.ts';
 import { LlmExtractor } from './llm-extractor.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractedDraftSchema, type ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
-import { computeTotals } from '../../shared/money/money.ts';
+import { extractedDraftSchema, type ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
+import { computeTotals } from '#shared/money/money.ts';
 import { EmbeddedExtractor, extractDraftFromText } from './embedded-extractor.ts';
 
 interface Case {

@@ -1,4 +1,4 @@
-import type { ExtractedDraft, ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedDraft, ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { findAddress, findCustomerName, findEmail, findPhone, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';

@@ -1,6 +1,6 @@
 import { lengthsForLinearLines } from './linear-lengths.ts';
 import { areaLineFromNote } from './office-rate-lines.ts';
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
  * Two checks of the prose reader's lines against the request's own lines (issue 12: "a line named

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inferLineUnit, withLineUnits } from './line-units.ts';
-import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
 
 const line = (description: string, quantity: number, useDimensions = false) => ({ description, quantity, useDimensions });
 

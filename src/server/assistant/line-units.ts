@@ -1,5 +1,5 @@
-import type { ExtractedDraft, ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
-import { isLineUnit, type LineUnit } from '../../shared/documents/line-units.ts';
+import type { ExtractedDraft, ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { isLineUnit, type LineUnit } from '#shared/documents/line-units.ts';
 
 /**
  * The unit of a line the assistant extracted (issue 14 item 6), from its description and figures.

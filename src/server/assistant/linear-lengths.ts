@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 // A line priced by the foot whose length is said somewhere else: the office note on top gives
 // 'crack repair 5.50/lf', the customer's e-mail below says 'several cracks totaling maybe 55 feet'

@@ -1,4 +1,4 @@
-import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
 import type { ProviderQuote } from './quoted-sources.ts';
 
 /**

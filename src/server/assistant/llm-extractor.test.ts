@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { extractedDraftSchema } from '../../shared/assistant/extracted-draft.ts';
+import { extractedDraftSchema } from '#shared/assistant/extracted-draft.ts';
 import { AssistantError } from './assistant-error.ts';
 import { FEW_SHOT_EXAMPLES } from './llm-examples.ts';
 import { LlmExtractor, providerJsonSchema } from './llm-extractor.ts';

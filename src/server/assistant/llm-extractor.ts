@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { extractedDraftSchema, type ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
-import { computeLine, DEFAULT_DEPOSIT_PERCENTAGE, toMoneyString } from '../../shared/money/money.ts';
+import { extractedDraftSchema, type ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
+import { computeLine, DEFAULT_DEPOSIT_PERCENTAGE, toMoneyString } from '#shared/money/money.ts';
 import { AssistantError } from './assistant-error.ts';
 import { authHeaders, joinUrl, postToProvider } from './provider-http.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';

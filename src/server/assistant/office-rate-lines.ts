@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 // The floor itself, when the prose reader found no line for it: the office writes the rate on top
 // ('Flake 4.65.', 'use 5.60 (AK pricing)', 'pool deck recoat 3.75/sf') and the customer's message

@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
  * A title staff recognise the job by: what the prose reader named it, plus the places the request

@@ -1,5 +1,5 @@
-import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
-import type { FieldSource } from '../../shared/assistant/field-sources.ts';
+import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
+import type { FieldSource } from '#shared/assistant/field-sources.ts';
 
 export interface ExtractImage {
   mimeType: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
 import { locateQuote, sourcesFromQuotes } from './quoted-sources.ts';
 
 const draft = (overrides: Partial<ExtractedDraft> = {}): ExtractedDraft => ({

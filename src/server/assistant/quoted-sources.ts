@@ -1,5 +1,5 @@
-import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
-import type { FieldSource } from '../../shared/assistant/field-sources.ts';
+import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
+import type { FieldSource } from '#shared/assistant/field-sources.ts';
 
 /**
  * The LLM path's provenance (issue 12 item 2): the model names, for each value, the words of the

@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
  * One thing said twice is one line. Two ways people restate a line's figures:

@@ -1,6 +1,6 @@
-import type { ExtractedDraft } from '../../shared/assistant/extracted-draft.ts';
-import type { FieldSource } from '../../shared/assistant/field-sources.ts';
-import { computeLine, computeTotals, toBig, toMoneyString } from '../../shared/money/money.ts';
+import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
+import type { FieldSource } from '#shared/assistant/field-sources.ts';
+import { computeLine, computeTotals, toBig, toMoneyString } from '#shared/money/money.ts';
 
 /**
  * Where each value of the embedded reader's draft sits in the request (issue 12 item 2). The reader

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { dropSwitchedSystems } from './switched-systems.ts';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 

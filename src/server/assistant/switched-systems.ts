@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 // A system switched in a thread: 'let's do the metallic instead of the flake', 'switch the flake
 // to quartz', 'go with quartz rather than flake'. The earlier system's line goes when a line for the

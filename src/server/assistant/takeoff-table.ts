@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
  * Takeoff sheets, bid sheets and CSV exports: a header row names the columns, each row below is a

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors/app-error.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 
 export type FileRejectedReason =
   | 'too-many-files'

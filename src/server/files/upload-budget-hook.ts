@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
-import { AppError } from '../../shared/errors/app-error.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 import { UploadBusyError, uploadBudget, uploadReservationBytes, type UploadLease } from './upload-budget.ts';
 
 /** Aborts when the client goes away before its body has been read (it may be waiting for the budget). */

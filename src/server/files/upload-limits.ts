@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, MAX_FILES } from '../../shared/assistant/upload-limits.ts';
+import { MAX_FILE_BYTES, MAX_FILES } from '#shared/assistant/upload-limits.ts';
 import { FileRejectedError } from './file-rejected-error.ts';
 
 // The client checks the same limits before uploading: they live in src/shared.

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { AppError } from '../../shared/errors/app-error.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 // A first attempt still "in progress" after this long died with its process: a retry may take over.

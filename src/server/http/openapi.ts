@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { draftInputSchema, draftSchema, invoiceInputSchema, invoiceSchema, invoiceUpdateInputSchema, paymentSchema, lineItemInputSchema, lineItemSchema, linkQuoteSchema, quoteInputSchema, quoteSchema, signedQuotesSchema, statsSchema } from '../../shared/documents/schemas.ts';
-import { extractedDraftSchema, extractedLineItemSchema } from '../../shared/assistant/extracted-draft.ts';
-import { settingsSchema } from '../../shared/settings/settings.ts';
-import { signSubmissionSchema } from '../../shared/signing/signing.ts';
+import { draftInputSchema, draftSchema, invoiceInputSchema, invoiceSchema, invoiceUpdateInputSchema, paymentSchema, lineItemInputSchema, lineItemSchema, linkQuoteSchema, quoteInputSchema, quoteSchema, signedQuotesSchema, statsSchema } from '#shared/documents/schemas.ts';
+import { extractedDraftSchema, extractedLineItemSchema } from '#shared/assistant/extracted-draft.ts';
+import { settingsSchema } from '#shared/settings/settings.ts';
+import { signSubmissionSchema } from '#shared/signing/signing.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { errorAnswerSchema, type RouteSpec } from './route-spec.ts';
 

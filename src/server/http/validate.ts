@@ -1,5 +1,5 @@
 import type { z, ZodError } from 'zod';
-import { AppError } from '../../shared/errors/app-error.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 
 /** Parses a request part with a shared zod schema; a failure is a 400 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what = 'Request'): z.output<S> {

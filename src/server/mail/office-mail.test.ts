@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '../testing/test-app.ts';
 import { DATABASE_KINDS } from '../testing/test-databases.ts';
 import { signaturePngDataUrl } from '../testing/sample-signature.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { addDaysIso, todayIn } from '../../shared/dates/dates.ts';
-import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
-import type { Settings } from '../../shared/settings/settings.ts';
-import { draftInputSchema, invoiceInputSchema, quoteInputSchema } from '../../shared/documents/schemas.ts';
+import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import type { Settings } from '#shared/settings/settings.ts';
+import { draftInputSchema, invoiceInputSchema, quoteInputSchema } from '#shared/documents/schemas.ts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { createDraft, setDraftStatus, updateDraft } from '../modules/documents/drafts.ts';
 import { createInvoice } from '../modules/documents/invoices.ts';
@@ -12,7 +12,7 @@ import { createQuote, reviseQuote } from '../modules/documents/quotes.ts';
 import { saveSettings } from '../modules/settings/settings-store.ts';
 import { findSignableLink, generateSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from '../modules/signing/signing-links.ts';
 import { drawnSignatureDataUrl } from './demo-signature.ts';
-import type { LineUnit } from '../../shared/documents/line-units.ts';
+import type { LineUnit } from '#shared/documents/line-units.ts';
 
 /**
  * `npm run seed`: a realistic demo office (a Texas epoxy contractor and a few dozen customers) made

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTermsSentence } from '../../shared/documents/payment-terms.ts';
-import { CHECKED_DEPOSITS, paymentTermsDisagreements } from '../../shared/documents/payment-terms-check.ts';
-import { ESIGN_DISCLOSURE } from '../../shared/signing/signing.ts';
+import { paymentTermsSentence } from '#shared/documents/payment-terms.ts';
+import { CHECKED_DEPOSITS, paymentTermsDisagreements } from '#shared/documents/payment-terms-check.ts';
+import { ESIGN_DISCLOSURE } from '#shared/signing/signing.ts';
 import { signedQuoteMails } from '../modules/signing/signing-mail.ts';
 import { makeQuote, makeSettings, makeSignaturePng, toPngDataUrl } from './pdf-fixtures.ts';
 import { contains, readPdf } from './pdf-test-reader.ts';

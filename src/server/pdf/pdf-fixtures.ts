@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
-import { computeLine, computeTotals, toBig, toMoneyString } from '../../shared/money/money.ts';
-import { type Settings } from '../../shared/settings/settings.ts';
-import { DEFAULT_SETTINGS } from '../../shared/settings/default-settings.ts';
+import type { Invoice, LineItem, Quote } from '#shared/documents/schemas.ts';
+import { computeLine, computeTotals, toBig, toMoneyString } from '#shared/money/money.ts';
+import { type Settings } from '#shared/settings/settings.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 
 /** Documents for the PDF tests and the render benchmark; figures come from the shared money code. */
 

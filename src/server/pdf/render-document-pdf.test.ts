@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, formatMoney } from '../../shared/money/money.ts';
+import { computeTotals, formatMoney } from '#shared/money/money.ts';
 import { CONTENT_LEFT, CONTENT_RIGHT, MARGIN, PAGE_HEIGHT } from './document-layout.ts';
-import { invoiceAmountDue } from '../../shared/money/money.ts';
+import { invoiceAmountDue } from '#shared/money/money.ts';
 import { FIXTURE_ITEMS, makeInvoice, makeQuote, makeSettings, makeSignaturePng, toPngDataUrl } from './pdf-fixtures.ts';
 import { compact, contains, countOf, readPdf, type ReadPdf } from './pdf-test-reader.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';

@@ -1,5 +1,5 @@
-import type { Invoice, Quote } from '../../shared/documents/schemas.ts';
-import type { Settings } from '../../shared/settings/settings.ts';
+import type { Invoice, Quote } from '#shared/documents/schemas.ts';
+import type { Settings } from '#shared/settings/settings.ts';
 import { buildDocumentView, createPdf, drawDocument, drawFooters, type ApprovalMark } from './document-layout.ts';
 import { decodeImageDataUrl } from './image-data-url.ts';
 import { formatDateInZone, formatDateTimeInZone, pdfSafeText } from './pdf-text.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESIGN_DISCLOSURE } from '../../shared/signing/signing.ts';
+import { ESIGN_DISCLOSURE } from '#shared/signing/signing.ts';
 import { FIXTURE_ITEMS, makeQuote, makeSettings, makeSignaturePng, toPngDataUrl } from './pdf-fixtures.ts';
 import { contains, readPdf } from './pdf-test-reader.ts';
 import { auditEventLabel, renderSignedPdf, SignedPdfInputError, type RenderSignedPdfInput } from './render-signed-pdf.ts';

@@ -1,5 +1,5 @@
-import type { Quote } from '../../shared/documents/schemas.ts';
-import type { Settings } from '../../shared/settings/settings.ts';
+import type { Quote } from '#shared/documents/schemas.ts';
+import type { Settings } from '#shared/settings/settings.ts';
 import {
   COLORS,
   CONTENT_LEFT,

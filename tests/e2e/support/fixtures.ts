@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { nanoid } from 'nanoid';
-import type { Draft, Invoice, Quote } from '../../../src/shared/documents/schemas.ts';
+import type { Draft, Invoice, Quote } from '#shared/documents/schemas.ts';
 
 /** A word no other test uses, so a search finds exactly this test's documents. */
 export const uniqueWord = (prefix: string): string => `${prefix}${nanoid(8).replace(/[^A-Za-z0-9]/g, 'x')}`;

@@ -1,6 +1,6 @@
-import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
-import { UndeliveredMailNotice } from '../../features/mail/components/undelivered-mail-notice.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DashboardScreen } from '#client/features/dashboard/components/dashboard-screen.tsx';
+import { UndeliveredMailNotice } from '#client/features/mail/components/undelivered-mail-notice.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard · Document Generator');

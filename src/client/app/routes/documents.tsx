@@ -1,7 +1,7 @@
-import { DocumentsScreen } from '../../features/documents/components/documents-screen.tsx';
-import { EditView } from '../../features/generator/components/edit-view.tsx';
-import { PreviewPanel } from '../../features/preview/components/preview-panel.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DocumentsScreen } from '#client/features/documents/components/documents-screen.tsx';
+import { EditView } from '#client/features/generator/components/edit-view.tsx';
+import { PreviewPanel } from '#client/features/preview/components/preview-panel.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useDocumentsScreen } from './use-documents-screen.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { buttonClassName } from '#client/components/ui/button.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import './not-found.css';
 
 export function NotFoundRoute() {

@@ -1,5 +1,5 @@
-import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { SettingsScreen } from '#client/features/settings/components/settings-screen.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function SettingsRoute() {
   useDocumentTitle('Settings · Document Generator');

@@ -1,5 +1,5 @@
-import { VerifyScreen } from '../../features/verify/components/verify-screen.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { VerifyScreen } from '#client/features/verify/components/verify-screen.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function VerifyRoute() {
   useDocumentTitle('Verify PDF · Document Generator');

@@ -1,5 +1,5 @@
-import { VoiceScreen } from '../../features/assistant/components/voice-screen.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { VoiceScreen } from '#client/features/assistant/components/voice-screen.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function VoiceRoute() {
   useDocumentTitle('AI Assistant · Document Generator');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 import { DocumentView } from './document-view.tsx';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@
  * (quoteNumber or invoiceNumber; a line total as amount or total).
  */
 
-import { lineUnitOf, type LineUnit } from '../../../shared/documents/line-units.ts';
+import { lineUnitOf, type LineUnit } from '#shared/documents/line-units.ts';
 
 export type DocumentKind = 'quote' | 'invoice';
 

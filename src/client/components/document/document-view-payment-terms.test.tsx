@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { computeTotals } from '../../../shared/money/money.ts';
-import { paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
-import { CHECKED_DEPOSITS, paymentTermsDisagreements } from '../../../shared/documents/payment-terms-check.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import { SigningPage } from '../../signing/signing-page.tsx';
+import { computeTotals } from '#shared/money/money.ts';
+import { paymentTermsSentence } from '#shared/documents/payment-terms.ts';
+import { CHECKED_DEPOSITS, paymentTermsDisagreements } from '#shared/documents/payment-terms-check.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import { SigningPage } from '#client/signing/signing-page.tsx';
 import { DocumentView } from './document-view.tsx';
 
 afterEach(() => {

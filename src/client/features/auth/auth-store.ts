@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, writeStorage } from '../../lib/local-storage.ts';
+import { readStorage, removeStorage, writeStorage } from '#client/lib/local-storage.ts';
 
 /**
  * The gate's state. The localStorage flag (SPEC.md) only lets a returning user skip a blank

@@ -1,4 +1,4 @@
-import type { Draft, Invoice, Quote } from '../../../shared/documents/schemas.ts';
+import type { Draft, Invoice, Quote } from '#shared/documents/schemas.ts';
 
 /** What the preview shows, and where it came from (which decides the actions it offers). */
 export type PreviewTarget =

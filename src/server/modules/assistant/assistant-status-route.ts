@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { assistantStatusSchema, type AssistantStatus } from '../../../shared/assistant/assistant-status.ts';
-import { addRoute, json } from '../../http/route-spec.ts';
-import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
-import type { Transcriber } from '../../assistant/transcriber.ts';
+import { assistantStatusSchema, type AssistantStatus } from '#shared/assistant/assistant-status.ts';
+import { addRoute, json } from '#server/http/route-spec.ts';
+import type { QuoteExtractor } from '#server/assistant/quote-extractor.ts';
+import type { Transcriber } from '#server/assistant/transcriber.ts';
 
 /** GET /api/assistant: which reader and which transcriber this server uses (staff-only like every /api route). */
 export function assistantStatusRoute(app: FastifyInstance, deps: { extractor: QuoteExtractor; transcriber: Transcriber | null }): void {

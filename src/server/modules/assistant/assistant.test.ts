@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant } from '../../assistant/create-extractor.ts';
-import { makeDocx, makePdf, makePng, makeXlsx, makeZip, officeShell, deflateZeros } from '../../files/test-support/make-sample-files.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { multipartBody } from '../../testing/multipart-body.ts';
+import { createAssistant } from '#server/assistant/create-extractor.ts';
+import { makeDocx, makePdf, makePng, makeXlsx, makeZip, officeShell, deflateZeros } from '#server/files/test-support/make-sample-files.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { multipartBody } from '#server/testing/multipart-body.ts';
 
 
 describe.each(DATABASE_KINDS)('AI assistant routes (embedded extractor) on %s', (kind) => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { extractionRecordSchema, type ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
-import { idParamSchema } from '../../../shared/documents/schemas.ts';
-import { drafts } from '../../db/schema.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import { addRoute, err, invalid, json } from '../../http/route-spec.ts';
+import { extractionRecordSchema, type ExtractionRecord } from '#shared/assistant/field-sources.ts';
+import { idParamSchema } from '#shared/documents/schemas.ts';
+import { drafts } from '#server/db/schema.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import { addRoute, err, invalid, json } from '#server/http/route-spec.ts';
 
 /**
  * GET /api/drafts/:id/extraction: what the AI assistant read to make a draft and where each value

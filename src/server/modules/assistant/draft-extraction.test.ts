@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
 import Fastify from 'fastify';
-import { createAssistant } from '../../assistant/create-extractor.ts';
-import { EmbeddedExtractor } from '../../assistant/embedded-extractor.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { createAssistant } from '#server/assistant/create-extractor.ts';
+import { EmbeddedExtractor } from '#server/assistant/embedded-extractor.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { createDraft } from '../documents/drafts.ts';
-import { draftInputSchema } from '../../../shared/documents/schemas.ts';
+import { draftInputSchema } from '#shared/documents/schemas.ts';
 import { assistantStatusRoute } from './assistant-status-route.ts';
 
 const record: ExtractionRecord = {

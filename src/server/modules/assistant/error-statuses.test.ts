@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssistantError } from '../../assistant/assistant-error.ts';
-import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
-import type { Transcriber } from '../../assistant/transcriber.ts';
-import { FileRejectedError } from '../../files/file-rejected-error.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { AssistantError } from '#server/assistant/assistant-error.ts';
+import type { QuoteExtractor } from '#server/assistant/quote-extractor.ts';
+import type { Transcriber } from '#server/assistant/transcriber.ts';
+import { FileRejectedError } from '#server/files/file-rejected-error.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 describe('one error type', () => {
   it('AssistantError and FileRejectedError are AppErrors whose status comes from the one map', () => {

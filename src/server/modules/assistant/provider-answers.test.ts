@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant } from '../../assistant/create-extractor.ts';
-import { OpenAiStub } from '../../assistant/test-support/openai-stub.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { createAssistant } from '#server/assistant/create-extractor.ts';
+import { OpenAiStub } from '#server/assistant/test-support/openai-stub.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 /** Streams `bytes` of JSON-looking text with no content-length, as a broken or hostile provider might. */
 function streamHuge(response: ServerResponse, bytes: number, head: string): void {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { appSecrets } from '#server/db/schema.ts';
 
 /**
  * The shared staff code. From ACCESS_CODE when set; otherwise the first start generates one,

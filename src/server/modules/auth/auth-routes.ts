@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import { isApiRoute, isStaffRoute, looksLikeApiPath, matchedRoute } from '../../http/route-access.ts';
-import { addRoute, err, invalid, json, jsonBody } from '../../http/route-spec.ts';
-import { settingsSchema } from '../../../shared/settings/settings.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import { isApiRoute, isStaffRoute, looksLikeApiPath, matchedRoute } from '#server/http/route-access.ts';
+import { addRoute, err, invalid, json, jsonBody } from '#server/http/route-spec.ts';
+import { settingsSchema } from '#shared/settings/settings.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, beginLoginAttempt, createSession, endSession, forgetLoginAttempt, isSessionValid } from './sessions.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ACCESS_CODE, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { buildTestApp, TEST_ACCESS_CODE, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { SESSION_COOKIE } from './sessions.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 
 const STAFF_ROUTES: [string, string][] = [
   ['GET', '/api/quotes'],
@@ -112,7 +112,7 @@ describe('session time-outs', () => {
   it('ends a session idle for longer than the idle time-out, and one past its absolute lifetime', async () => {
     const t = await buildTestApp('pglite');
     try {
-      const { sessions } = await import('../../db/schema.ts');
+      const { sessions } = await import('#server/db/schema.ts');
       const { SESSION_IDLE_MS } = await import('./sessions.ts');
       const login = async () => (await t.anonymous({ method: 'POST', url: '/api/session', payload: { accessCode: TEST_ACCESS_CODE } })).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
       const get = (value: string) => t.anonymous({ method: 'GET', url: '/api/drafts', cookies: { [SESSION_COOKIE]: value } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ACCESS_CODE, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase } from '../../testing/test-databases.ts';
+import { buildTestApp, TEST_ACCESS_CODE, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase } from '#server/testing/test-databases.ts';
 import { accessCodeFromEnv, loadAccessCode, type AccessCodeCheck } from './access-code.ts';
 import { LOGIN_FAILURE_LIMIT, LOGIN_GLOBAL_FAILURE_LIMIT } from './sessions.ts';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { loginFailures, sessions } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
+import { loginFailures, sessions } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'epoxy_session';
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { AttentionItem } from '../../../shared/documents/attention.ts';
-import { todayIn } from '../../../shared/dates/dates.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { signingLinks } from '../../db/schema.ts';
+import type { AttentionItem } from '#shared/documents/attention.ts';
+import { todayIn } from '#shared/dates/dates.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { signingLinks } from '#server/db/schema.ts';
 
 /** A calendar day `days` from today in the office's time zone. */
 function dayFromToday(days: number): string {

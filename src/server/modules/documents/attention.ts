@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EXPIRING_WITHIN_DAYS, NOT_SIGNED_AFTER_DAYS, type AttentionItem, type AttentionReason } from '../../../shared/documents/attention.ts';
-import { todayIn } from '../../../shared/dates/dates.ts';
+import { EXPIRING_WITHIN_DAYS, NOT_SIGNED_AFTER_DAYS, type AttentionItem, type AttentionReason } from '#shared/documents/attention.ts';
+import { todayIn } from '#shared/dates/dates.ts';
 import { moneyText } from './document-fields.ts';
-import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { rowsOf, type DbOrTx } from '#server/db/client.ts';
 import { getSettings } from '../settings/settings-store.ts';
 
 const LIMIT = 50;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { nanoid } from 'nanoid';
-import { MAX_FIGURE, computeLine, computeTotals, exceedsMaxFigure, formatMoney, moneyEquals, toBig, type Totals } from '../../../shared/money/money.ts';
-import type { LineItem, LineItemInput } from '../../../shared/documents/schemas.ts';
-import { lineUnitOf, unitTakesDimensions, type LineUnit } from '../../../shared/documents/line-units.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { MAX_FIGURE, computeLine, computeTotals, exceedsMaxFigure, formatMoney, moneyEquals, toBig, type Totals } from '#shared/money/money.ts';
+import type { LineItem, LineItemInput } from '#shared/documents/schemas.ts';
+import { lineUnitOf, unitTakesDimensions, type LineUnit } from '#shared/documents/line-units.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 
 interface ContentInput {
   customerName?: string | null;

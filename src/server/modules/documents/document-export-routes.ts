@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addRoute, invalid } from '../../http/route-spec.ts';
+import { addRoute, invalid } from '#server/http/route-spec.ts';
 import { exportDocumentsCsv, exportQuerySchema } from './document-export.ts';
 
 /** GET /api/documents/export.csv?tab=&q=: what All Documents shows for that tab and search, for bookkeeping. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/dates/dates.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { todayIn } from '#shared/dates/dates.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { csvCell, toCsv } from './document-export.ts';
 
 describe('CSV encoding', () => {

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Draft, Invoice, Quote } from '../../../shared/documents/schemas.ts';
-import { toMoneyString } from '../../../shared/money/money.ts';
-import { quotes, type drafts, type invoices } from '../../db/schema.ts';
+import type { Draft, Invoice, Quote } from '#shared/documents/schemas.ts';
+import { toMoneyString } from '#shared/money/money.ts';
+import { quotes, type drafts, type invoices } from '#server/db/schema.ts';
 
 /**
  * A document's fields, once per kind: the name in the API answer and how its column becomes JSON.

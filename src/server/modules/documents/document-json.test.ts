@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListQuery } from '../../../shared/documents/schemas.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import type { ListQuery } from '#shared/documents/schemas.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { listDraftsJson, listInvoicesJson, listQuotesJson, listSignedQuotesJson, type JsonPage } from './document-json.ts';
 import { listDrafts } from './drafts.ts';
 import { listInvoices } from './invoices.ts';

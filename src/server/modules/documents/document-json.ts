@@ -1,9 +1,9 @@
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '../../../shared/documents/schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { drafts, invoices, quotes } from '../../db/schema.ts';
+import type { ListQuery } from '#shared/documents/schemas.ts';
+import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
+import { drafts, invoices, quotes } from '#server/db/schema.ts';
 import { DRAFT_FIELDS, INVOICE_FIELDS, QUOTE_FIELDS, isoSql, jsonSqlOf } from './document-fields.ts';
 import { beforeCursor, decodeCursor, newestFirst, searchPattern, splitPage } from './list-page.ts';
 

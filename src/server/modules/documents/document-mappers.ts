@@ -1,5 +1,5 @@
-import type { Draft, Invoice, LinkQuote, Quote } from '../../../shared/documents/schemas.ts';
-import type { drafts, invoices, quotes, signingLinks } from '../../db/schema.ts';
+import type { Draft, Invoice, LinkQuote, Quote } from '#shared/documents/schemas.ts';
+import type { drafts, invoices, quotes, signingLinks } from '#server/db/schema.ts';
 import { DRAFT_FIELDS, INVOICE_FIELDS, QUOTE_FIELDS, mapperOf, moneyText } from './document-fields.ts';
 
 type DraftRow = typeof drafts.$inferSelect;

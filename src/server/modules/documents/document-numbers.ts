@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { rowsOf, type DbOrTx } from '#server/db/client.ts';
 
 export type NumberedKind = 'quote' | 'invoice';
 const PREFIX: Record<NumberedKind, string> = { quote: 'Q', invoice: 'INV' };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addRoute, invalid, notFound, pdf } from '../../http/route-spec.ts';
-import { renderDocumentPdf } from '../../pdf/render-document-pdf.ts';
+import { addRoute, invalid, notFound, pdf } from '#server/http/route-spec.ts';
+import { renderDocumentPdf } from '#server/pdf/render-document-pdf.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { quoteAsShown } from '../signing/signing-links.ts';
 import { getInvoice } from './invoices.ts';

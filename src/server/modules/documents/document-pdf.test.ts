@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { readPdfText } from '../../testing/read-pdf-text.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { readPdfText } from '#server/testing/read-pdf-text.ts';
 
 describe.each(DATABASE_KINDS)('document PDFs on %s', (kind) => {
   let t: TestApp;

@@ -16,10 +16,10 @@ import {
   signedQuotesSchema,
   statsSchema,
   voidInvoiceInputSchema,
-} from '../../../shared/documents/schemas.ts';
-import { attentionSchema } from '../../../shared/documents/attention.ts';
-import { NEXT_CURSOR, addRoute, err, invalid, json, jsonBody, list, notFound } from '../../http/route-spec.ts';
-import { onlySent } from '../../http/validate.ts';
+} from '#shared/documents/schemas.ts';
+import { attentionSchema } from '#shared/documents/attention.ts';
+import { NEXT_CURSOR, addRoute, err, invalid, json, jsonBody, list, notFound } from '#server/http/route-spec.ts';
+import { onlySent } from '#server/http/validate.ts';
 import { createDraft, deleteDraft, getDraft, setDraftStatus, updateDraft } from './drafts.ts';
 import { listDraftsJson, listInvoicesJson, listQuotesJson, listSignedQuotesJson, type JsonPage } from './document-json.ts';
 import { createInvoice, getInvoice, updateInvoice } from './invoices.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
-import type { DraftInput, ListQuery, ParsedDraftInput } from '../../../shared/documents/schemas.ts';
-import { draftInputSchema } from '../../../shared/documents/schemas.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { drafts } from '../../db/schema.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
+import type { DraftInput, ListQuery, ParsedDraftInput } from '#shared/documents/schemas.ts';
+import { draftInputSchema } from '#shared/documents/schemas.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { drafts } from '#server/db/schema.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 import { buildDocumentContent, contentHash, searchText, storedFigures } from './document-content.ts';
 import { toDraft } from './document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from './list-page.ts';

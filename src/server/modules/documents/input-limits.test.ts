@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 /**
  * Input that looks valid (issue 11, item 6) is a 400 naming the field, never a 500 from the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
-import { readPdfText } from '../../testing/read-pdf-text.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
+import { readPdfText } from '#server/testing/read-pdf-text.ts';
 
 // Issue 14, items 2 and 3: deposit and final invoices, payments, edits in place, void and replace.
 describe.each(DATABASE_KINDS)('invoice payments on %s', (kind) => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { InvoicePayments, InvoiceStatus, Payment, PaymentData } from '../../../shared/documents/schemas.ts';
-import { todayIn } from '../../../shared/dates/dates.ts';
-import { formatMoney, toBig, type Decimalish } from '../../../shared/money/money.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { invoices, payments } from '../../db/schema.ts';
+import type { InvoicePayments, InvoiceStatus, Payment, PaymentData } from '#shared/documents/schemas.ts';
+import { todayIn } from '#shared/dates/dates.ts';
+import { formatMoney, toBig, type Decimalish } from '#shared/money/money.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { invoices, payments } from '#server/db/schema.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { toInvoice } from './document-mappers.ts';
 import { moneyText } from './document-fields.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import type { Tx } from '../../db/client.ts';
-import { invoices } from '../../db/schema.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import type { Tx } from '#server/db/client.ts';
+import { invoices } from '#server/db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Quote } from '../../../shared/documents/schemas.ts';
-import { todayIn } from '../../../shared/dates/dates.ts';
-import { depositPercentOf, formatMoney, toBig } from '../../../shared/money/money.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { invoices, quotes } from '../../db/schema.ts';
+import type { Quote } from '#shared/documents/schemas.ts';
+import { todayIn } from '#shared/dates/dates.ts';
+import { depositPercentOf, formatMoney, toBig } from '#shared/money/money.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { invoices, quotes } from '#server/db/schema.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { buildDocumentContent } from './document-content.ts';
 import { toInvoice, toQuote } from './document-mappers.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { InvoiceData, InvoiceKind, InvoiceUpdateData, LineItem, ListQuery } from '../../../shared/documents/schemas.ts';
-import { todayIn } from '../../../shared/dates/dates.ts';
-import { formatMoney, toBig } from '../../../shared/money/money.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { drafts, invoices } from '../../db/schema.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import type { InvoiceData, InvoiceKind, InvoiceUpdateData, LineItem, ListQuery } from '#shared/documents/schemas.ts';
+import { todayIn } from '#shared/dates/dates.ts';
+import { formatMoney, toBig } from '#shared/money/money.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { drafts, invoices } from '#server/db/schema.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { buildDocumentContent, requireDescribedItems, searchText, storedFigures, type DocumentContent } from './document-content.ts';
 import { nextDocumentNumber } from './document-numbers.ts';

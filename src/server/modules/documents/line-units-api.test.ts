@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { quotes } from '../../db/schema.ts';
-import { readPdfText } from '../../testing/read-pdf-text.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { quotes } from '#server/db/schema.ts';
+import { readPdfText } from '#server/testing/read-pdf-text.ts';
 
 const UNIT_LINES = [
   { description: 'Garage flake', unit: 'sqft', useDimensions: true, length: 22, width: 24, quantity: 9, rate: '5.25' },

@@ -1,6 +1,6 @@
 import { and, like, lt, or, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/documents/schemas.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import type { ListQuery } from '#shared/documents/schemas.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 
 /**
  * Lists are newest first, limited, searched and paged in the database (DESIGN.md 'Lists at scale').

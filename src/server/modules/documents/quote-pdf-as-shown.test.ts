@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { readPdfText } from '../../testing/read-pdf-text.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { readPdfText } from '#server/testing/read-pdf-text.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 
 /** Issue 11, item 9: staff papers of a sent quote show what the customer saw and signed. */
 describe.each(DATABASE_KINDS)('staff papers of a sent quote on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 
 const YEAR = new Date().getUTCFullYear();
 

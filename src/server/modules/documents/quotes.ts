@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ListQuery, ParsedQuoteInput } from '../../../shared/documents/schemas.ts';
-import { draftInputSchema, quoteInputSchema } from '../../../shared/documents/schemas.ts';
-import { addDaysIso, todayIn } from '../../../shared/dates/dates.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import type { ListQuery, ParsedQuoteInput } from '#shared/documents/schemas.ts';
+import { draftInputSchema, quoteInputSchema } from '#shared/documents/schemas.ts';
+import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { drafts, quotes, signingEvents, signingLinks } from '#server/db/schema.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { buildDocumentContent, contentHash, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
 import { nextDocumentNumber } from './document-numbers.ts';

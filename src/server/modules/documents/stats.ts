@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Stats } from '../../../shared/documents/schemas.ts';
-import { sumMoney } from '../../../shared/money/money.ts';
-import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import type { Stats } from '#shared/documents/schemas.ts';
+import { sumMoney } from '#shared/money/money.ts';
+import { rowsOf, type DbOrTx } from '#server/db/client.ts';
 
 /**
  * Dashboard figures computed in SQL: Documents = signed quotes + invoices (void ones left out);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Invoice, VoidInvoiceData } from '../../../shared/documents/schemas.ts';
-import { formatMoney, toBig } from '../../../shared/money/money.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import type { Db } from '../../db/client.ts';
-import { invoices, payments } from '../../db/schema.ts';
+import type { Invoice, VoidInvoiceData } from '#shared/documents/schemas.ts';
+import { formatMoney, toBig } from '#shared/money/money.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { invoices, payments } from '#server/db/schema.ts';
 import { buildDocumentContent, requireDescribedItems } from './document-content.ts';
 import { toInvoice } from './document-mappers.ts';
 import { insertInvoiceRow, keepUnsentText } from './invoices.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '../../../shared/documents/schemas.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import { addRoute, json, notFound, successSchema, timestampSchema } from '../../http/route-spec.ts';
-import { listUndeliveredMail, retryMail } from '../../mail/mail-outbox.ts';
+import { idParamSchema } from '#shared/documents/schemas.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import { addRoute, json, notFound, successSchema, timestampSchema } from '#server/http/route-spec.ts';
+import { listUndeliveredMail, retryMail } from '#server/mail/mail-outbox.ts';
 
 const undeliveredMailSchema = z.object({
   id: z.uuid(),

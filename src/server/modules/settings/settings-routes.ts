@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { settingsSchema } from '../../../shared/settings/settings.ts';
-import { addRoute, invalid, json, jsonBody } from '../../http/route-spec.ts';
+import { settingsSchema } from '#shared/settings/settings.ts';
+import { addRoute, invalid, json, jsonBody } from '#server/http/route-spec.ts';
 import { getSettings, saveSettings } from './settings-store.ts';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { settingsSchema, type Settings } from '../../../shared/settings/settings.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { settingsSchema, type Settings } from '#shared/settings/settings.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { settings } from '#server/db/schema.ts';
 
 /**
  * Stored settings over the defaults; a field added in a later version falls back to its default.

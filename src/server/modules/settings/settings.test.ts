@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
   let t: TestApp;

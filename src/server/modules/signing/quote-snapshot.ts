@@ -1,5 +1,5 @@
-import type { Quote } from '../../../shared/documents/schemas.ts';
-import type { Settings } from '../../../shared/settings/settings.ts';
+import type { Quote } from '#shared/documents/schemas.ts';
+import type { Settings } from '#shared/settings/settings.ts';
 
 /**
  * Exactly what the customer sees; its SHA-256 goes into the audit trail and the signed PDF.

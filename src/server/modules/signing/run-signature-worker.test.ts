@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 import { decodeSignatureInWorker } from './run-signature-worker.ts';
 import { MIN_INK_PIXELS } from './signature-ink.mjs';
 

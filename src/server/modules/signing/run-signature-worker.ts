@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { serverFile } from '../../server-files.ts';
+import { serverFile } from '#server/server-files.ts';
 
 const workerUrl = serverFile('modules/signing/signature-worker.mjs');
 

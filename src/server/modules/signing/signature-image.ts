@@ -1,5 +1,5 @@
-import { withWorkerSlot } from '../../files/worker-slots.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { withWorkerSlot } from '#server/files/worker-slots.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 import { decodeSignatureInWorker } from './run-signature-worker.ts';
 import { MIN_INK_PIXELS, countInkPixels } from './signature-ink.mjs';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSigningCertificate } from '../../pdf/signing-certificate.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { readPdfText } from '../../testing/read-pdf-text.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
+import { createSigningCertificate } from '#server/pdf/signing-certificate.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { readPdfText } from '#server/testing/read-pdf-text.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 
 describe.each(DATABASE_KINDS)('the sealed signed copy on %s', (kind) => {
   let t: TestApp;

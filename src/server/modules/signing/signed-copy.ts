@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ESIGN_DISCLOSURE } from '../../../shared/signing/signing.ts';
-import type { Quote } from '../../../shared/documents/schemas.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import type { Db } from '../../db/client.ts';
-import { signingLinks } from '../../db/schema.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import { renderSignedPdf } from '../../pdf/render-signed-pdf.ts';
+import { ESIGN_DISCLOSURE } from '#shared/signing/signing.ts';
+import type { Quote } from '#shared/documents/schemas.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import type { Db } from '#server/db/client.ts';
+import { signingLinks } from '#server/db/schema.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import { renderSignedPdf } from '#server/pdf/render-signed-pdf.ts';
 import { pdfFileName } from '../documents/document-pdf-routes.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 import { getSigningAudit } from './signing-links.ts';

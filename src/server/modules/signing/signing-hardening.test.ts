@@ -2,11 +2,11 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDaysIso, todayIn } from '../../../shared/dates/dates.ts';
-import { signingLinks } from '../../db/schema.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
-import { signaturePngDataUrl } from '../../testing/sample-signature.ts';
+import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
+import { signingLinks } from '#server/db/schema.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
+import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
 import type { decodeSignatureInWorker } from './run-signature-worker.ts';
 
 // The real worker, watched: the tests assert when a signature image is (not) decoded.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addRoute, err, json, timestampSchema } from '../../http/route-spec.ts';
-import { reserveUploadBeforeParsing } from '../../files/upload-budget-hook.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { addRoute, err, json, timestampSchema } from '#server/http/route-spec.ts';
+import { reserveUploadBeforeParsing } from '#server/files/upload-budget-hook.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 
 const MAX_PDF_BYTES = 15 * 1024 * 1024;
 
@@ -37,7 +37,7 @@ export async function verifyRoutes(app: FastifyInstance, options: { fingerprints
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
       throw new AppError('bad_request', 'Send the PDF file itself with Content-Type: application/pdf.');
     }
-    const [{ verifySealedPdf }, fingerprints] = await Promise.all([import('../../pdf/seal-pdf.ts'), options.fingerprints()]);
+    const [{ verifySealedPdf }, fingerprints] = await Promise.all([import('#server/pdf/seal-pdf.ts'), options.fingerprints()]);
     const result = verifySealedPdf(request.body, fingerprints.length > 0 ? { fingerprint: fingerprints } : {});
     return {
       valid: result.valid,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 import type { ExtractAnswer } from './extract-from-text.ts';
 
 export interface AiProcessAnswer extends ExtractAnswer {

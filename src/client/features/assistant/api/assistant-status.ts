@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssistantStatus } from '../../../../shared/assistant/assistant-status.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { AssistantStatus } from '#shared/assistant/assistant-status.ts';
+import { api } from '#client/lib/api-client.ts';
 
 /** GET /api/assistant: which reader and which transcriber the server uses (model and host only). */
 export function useAssistantStatus() {

@@ -1,4 +1,4 @@
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '#client/lib/api-client.ts';
 
 /** POST /api/transcribe, multipart: audio (recording.wav) -> {text}. */
 export async function transcribe(wav: Blob): Promise<string> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FileIcon, XIcon } from '../../../components/ui/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FileIcon, XIcon } from '#client/components/ui/icons.tsx';
 import { formatFileSize } from '../lib/attachments.ts';
 
 function Thumbnail({ file }: { file: File }) {

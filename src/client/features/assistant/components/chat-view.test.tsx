@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { resetToasts } from '../../../components/ui/toast-store.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { resetToasts } from '#client/components/ui/toast-store.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { ChatView } from './chat-view.tsx';
 
 function Where() {

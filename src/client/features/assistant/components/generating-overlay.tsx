@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { createPortal } from 'react-dom';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { PAGE_ID } from '../../../components/ui/modal.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { PAGE_ID } from '#client/components/ui/modal.tsx';
+import { CheckIcon } from '#client/components/ui/icons.tsx';
 
 /** SPEC.md: the full-screen loader shown while a transcript becomes a draft. */
 export function GeneratingOverlay({ fromVoice }: { fromVoice: boolean }) {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { PlusIcon, SparklesIcon } from '../../../components/ui/icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextAreaField } from '#client/components/ui/field.tsx';
+import { PlusIcon, SparklesIcon } from '#client/components/ui/icons.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 import { VOICE_ACCEPT } from '../lib/attachments.ts';
 import { AttachmentList } from './attachment-list.tsx';
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { SparklesIcon } from '../../../components/ui/icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextAreaField } from '#client/components/ui/field.tsx';
+import { SparklesIcon } from '#client/components/ui/icons.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
 
 /** SPEC.md 'Type Your Request': the assistant without the microphone. */
 export function TypeRequestDialog({ onCancel, onSend }: { onCancel: () => void; onSend: (text: string) => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardBody } from '../../../components/ui/card.tsx';
-import { DraftIcon, MicIcon } from '../../../components/ui/icons.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardBody } from '#client/components/ui/card.tsx';
+import { DraftIcon, MicIcon } from '#client/components/ui/icons.tsx';
 import type { VoicePhase } from '../hooks/use-voice-flow.ts';
 import { LevelMeter } from './level-meter.tsx';
 

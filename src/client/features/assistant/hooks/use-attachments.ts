@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast } from '#client/components/ui/toast-store.ts';
 import { addAttachments } from '../lib/attachments.ts';
 
 /** The files picked for one request; what cannot be sent is named in a toast, not dropped silently. */

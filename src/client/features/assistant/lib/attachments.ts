@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, MAX_FILES } from '../../../../shared/assistant/upload-limits.ts';
+import { MAX_FILE_BYTES, MAX_FILES } from '#shared/assistant/upload-limits.ts';
 
 /** SPEC.md 'AI input': what the voice overlay and the chat view each take. */
 export const VOICE_ACCEPT = ['image/*', '.pdf', '.doc', '.docx', '.txt'] as const;

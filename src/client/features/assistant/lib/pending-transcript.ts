@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '../../../lib/local-storage.ts';
+import { readStorage, removeStorage, writeStorage } from '#client/lib/local-storage.ts';
 
 /**
  * A transcript not yet turned into a draft is kept in the browser, so a reload, a lost

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 import { setAuthStatus } from '../auth-store.ts';
 
 /** Logout: ends the server session, drops the flag (SPEC.md) and reloads the page. */

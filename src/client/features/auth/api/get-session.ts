@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
-import { rememberBrand } from '../../../lib/brand.ts';
+import { api } from '#client/lib/api-client.ts';
+import { rememberBrand } from '#client/lib/brand.ts';
 
 export interface SessionAnswer {
   authenticated: boolean;

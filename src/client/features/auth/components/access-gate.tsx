@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { LockIcon } from '../../../components/ui/icons.tsx';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
-import { ApiError, errorReason } from '../../../lib/api-client.ts';
-import { useCachedBrand } from '../../../lib/brand.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/field.tsx';
+import { LockIcon } from '#client/components/ui/icons.tsx';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { ApiError, errorReason } from '#client/lib/api-client.ts';
+import { useCachedBrand } from '#client/lib/brand.ts';
 import { useCreateSession } from '../api/create-session.ts';
 import './access-gate.css';
 

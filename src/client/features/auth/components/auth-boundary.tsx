@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageLoading } from '../../../components/ui/spinner.tsx';
-import { onUnauthorized } from '../../../lib/api-client.ts';
+import { PageLoading } from '#client/components/ui/spinner.tsx';
+import { onUnauthorized } from '#client/lib/api-client.ts';
 import { getSession } from '../api/get-session.ts';
 import { hasAuthFlag, setAuthStatus, useAuthStatus } from '../auth-store.ts';
 import { AccessGate } from './access-gate.tsx';

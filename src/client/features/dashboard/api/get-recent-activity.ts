@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { recentActivity, type DocumentListItem } from '../../../../shared/documents/document-list.ts';
-import type { Invoice, Quote, SignedQuotes } from '../../../../shared/documents/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { recentActivity, type DocumentListItem } from '#shared/documents/document-list.ts';
+import type { Invoice, Quote, SignedQuotes } from '#shared/documents/schemas.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** Recent Activity reads 4 quotes, 4 invoices and 2 signed quotes (SPEC.md section 2). */
 export function useRecentActivity(): { items: DocumentListItem[]; isPending: boolean; isError: boolean } {

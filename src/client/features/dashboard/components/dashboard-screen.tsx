@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../shared/money/money.ts';
-import type { DocumentItemType } from '../../../../shared/documents/document-list.ts';
-import { formatDisplayDate } from '../../../../shared/dates/display-date.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { buttonClassName } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { DollarIcon, DraftIcon, FileIcon, MicIcon, PlusIcon, SignatureIcon, SparklesIcon } from '../../../components/ui/icons.tsx';
-import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { formatMoney } from '#shared/money/money.ts';
+import type { DocumentItemType } from '#shared/documents/document-list.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
+import { buttonClassName } from '#client/components/ui/button.tsx';
+import { Card, CardHeader } from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { DollarIcon, DraftIcon, FileIcon, MicIcon, PlusIcon, SignatureIcon, SparklesIcon } from '#client/components/ui/icons.tsx';
+import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 import { useAttention } from '../api/get-attention.ts';
 import { activityHref, documentHref } from '../lib/document-links.ts';
-import { ATTENTION_LABELS, type AttentionItem, type AttentionReason } from '../../../../shared/documents/attention.ts';
+import { ATTENTION_LABELS, type AttentionItem, type AttentionReason } from '#shared/documents/attention.ts';
 import { useStats } from '../api/get-stats.ts';
 import './dashboard.css';
 

@@ -1,4 +1,4 @@
-import type { DocumentListItem } from '../../../../shared/documents/document-list.ts';
+import type { DocumentListItem } from '#shared/documents/document-list.ts';
 
 /**
  * Where a dashboard row opens its document: All Documents with ?quote={id} or ?invoice={id}

@@ -10,10 +10,10 @@ import {
   type DocumentSources,
   type DocumentTab,
   type PagedSource,
-} from '../../../../shared/documents/document-list.ts';
-import type { SignedQuotes } from '../../../../shared/documents/schemas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+} from '#shared/documents/document-list.ts';
+import type { SignedQuotes } from '#shared/documents/schemas.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 export const PAGE_SIZE = 50;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Draft } from '../../../../shared/documents/schemas.ts';
-import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
-import { api } from '../../../lib/api-client.ts';
-import { refreshLists } from '../../../lib/query-keys.ts';
+import type { Draft } from '#shared/documents/schemas.ts';
+import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
+import { api } from '#client/lib/api-client.ts';
+import { refreshLists } from '#client/lib/query-keys.ts';
 
 /** Restore: PATCH /api/drafts/{id}/unarchive. */
 export function restoreDraft(id: string): Promise<Draft> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Draft } from '../../../../shared/documents/schemas.ts';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys, refreshLists } from '../../../lib/query-keys.ts';
+import type { Draft } from '#shared/documents/schemas.ts';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys, refreshLists } from '#client/lib/query-keys.ts';
 
 /** POST /api/quotes/{id}/revise: a new editable draft copying the quote. */
 export function reviseQuote(quoteId: string): Promise<Draft> {

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { badgeTone, typeLabel, type DocumentItemType, type DocumentListItem } from '../../../../shared/documents/document-list.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
-import { formatDisplayDate } from '../../../../shared/dates/display-date.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { badgeTone, typeLabel, type DocumentItemType, type DocumentListItem } from '#shared/documents/document-list.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import {
   ArchiveIcon,
   DownloadIcon,
@@ -17,7 +17,7 @@ import {
   RestoreIcon,
   ReviseIcon,
   SignatureIcon,
-} from '../../../components/ui/icons.tsx';
+} from '#client/components/ui/icons.tsx';
 
 export interface DocumentCardActions {
   onEdit: (item: DocumentListItem) => void;

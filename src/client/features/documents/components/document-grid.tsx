@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DocumentListItem } from '../../../../shared/documents/document-list.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { DocumentListItem } from '#shared/documents/document-list.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { DocumentCard, type DocumentCardActions } from './document-card.tsx';
 
 /** The card grid (1, 2 or 3 columns by width); more pages load as the end scrolls into view. */

@@ -1,4 +1,4 @@
-import { DEFAULT_DOCUMENT_TAB, isDocumentTab, type DocumentTab } from '../../../../shared/documents/document-list.ts';
+import { DEFAULT_DOCUMENT_TAB, isDocumentTab, type DocumentTab } from '#shared/documents/document-list.ts';
 
 // sessionStorage, not localStorage: the tab is remembered across reloads of this browser tab only.
 const TAB_KEY = 'documentsTab';

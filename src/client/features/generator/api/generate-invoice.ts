@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invoice } from '../../../../shared/documents/schemas.ts';
-import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
-import { refreshLists } from '../../../lib/query-keys.ts';
+import type { Invoice } from '#shared/documents/schemas.ts';
+import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
+import { refreshLists } from '#client/lib/query-keys.ts';
 import type { Autosave } from '../hooks/use-autosave.ts';
 import { buildInvoicePayload } from '../lib/document-payloads.ts';
 import type { GeneratorValues } from '../lib/form-values.ts';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Draft } from '../../../../shared/documents/schemas.ts';
-import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { refreshLists } from '../../../lib/query-keys.ts';
+import type { Draft } from '#shared/documents/schemas.ts';
+import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { refreshLists } from '#client/lib/query-keys.ts';
 import type { Autosave } from '../hooks/use-autosave.ts';
 import { buildQuotePayload } from '../lib/document-payloads.ts';
 import type { GeneratorValues } from '../lib/form-values.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Draft } from '../../../../shared/documents/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Draft } from '#shared/documents/schemas.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 export function getDraft(id: string): Promise<Draft> {
   return api.get<Draft>(`/api/drafts/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
+import { api, ApiError } from '#client/lib/api-client.ts';
 
 /** What the AI assistant read to make a draft; null for a draft typed by hand (the server answers 404). */
 export async function getExtraction(draftId: string): Promise<ExtractionRecord | null> {

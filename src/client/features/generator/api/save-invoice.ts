@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invoice, InvoiceUpdateInput } from '../../../../shared/documents/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys, refreshLists } from '../../../lib/query-keys.ts';
+import type { Invoice, InvoiceUpdateInput } from '#shared/documents/schemas.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys, refreshLists } from '#client/lib/query-keys.ts';
 
 /** PUT /api/invoices/{id}: an unpaid invoice edited in place, same number, figures recomputed by the server. */
 export function saveInvoice(id: string, payload: InvoiceUpdateInput): Promise<Invoice> {

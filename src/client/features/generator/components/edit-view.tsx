@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
-import type { Draft, Invoice, Quote } from '../../../../shared/documents/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoading } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSettings } from '../../../lib/settings.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
+import type { Draft, Invoice, Quote } from '#shared/documents/schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { PageLoading } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useSettings } from '#client/lib/settings.ts';
 import { useDraft } from '../api/get-draft.ts';
 import { useExtraction } from '../api/get-extraction.ts';
 import { useIssuedDocument } from '../api/get-issued-document.ts';

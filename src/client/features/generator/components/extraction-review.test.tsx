@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
 import { fieldChecks, splitBySpans } from '../lib/field-checks.ts';
 import type { GeneratorValues } from '../lib/form-values.ts';
 import { ExtractionReviewLayout } from './extraction-review.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FALLBACK_WARNING_MARK } from '../../../../shared/assistant/fallback-warning.ts';
-import type { ExtractionRecord } from '../../../../shared/assistant/field-sources.ts';
+import { FALLBACK_WARNING_MARK } from '#shared/assistant/fallback-warning.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
 import { fieldChecks, fieldLabel, splitBySpans, type FieldCheck } from '../lib/field-checks.ts';
 import type { GeneratorValues } from '../lib/form-values.ts';
 import { FieldCheckProvider } from './field-check.tsx';

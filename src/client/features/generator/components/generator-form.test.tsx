@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { resetToasts } from '../../../components/ui/toast-store.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { resetToasts } from '#client/components/ui/toast-store.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { emptyValues } from '../lib/form-values.ts';
 import { AUTOSAVE_DELAY_MS } from '../lib/autosave-diff.ts';
 import { GeneratorForm, type GeneratorFormProps } from './generator-form.tsx';

@@ -1,10 +1,10 @@
-import { formatArea, formatMoney } from '../../../../shared/money/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { OutputField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { LINE_UNITS, LINE_UNIT_NAMES, QUANTITY_LABELS, RATE_LABELS, isLineUnit, unitTakesDimensions } from '../../../../shared/documents/line-units.ts';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { formatArea, formatMoney } from '#shared/money/money.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { OutputField, SelectField, TextField } from '#client/components/ui/field.tsx';
+import { LINE_UNITS, LINE_UNIT_NAMES, QUANTITY_LABELS, RATE_LABELS, isLineUnit, unitTakesDimensions } from '#shared/documents/line-units.ts';
+import { TrashIcon } from '#client/components/ui/icons.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { lineTotalOf, type LineItemValues } from '../lib/form-values.ts';
 import { useFieldCheckHint } from './field-check.tsx';
 

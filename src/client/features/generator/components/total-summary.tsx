@@ -1,6 +1,6 @@
-import { formatMoney, type Totals } from '../../../../shared/money/money.ts';
-import { formatPercent } from '../../../../shared/money/percent.ts';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { formatMoney, type Totals } from '#shared/money/money.ts';
+import { formatPercent } from '#shared/money/percent.ts';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
 
 /** The live Total Summary; every figure comes from the shared money module. */
 export function TotalSummary({ totals }: { totals: Totals }) {

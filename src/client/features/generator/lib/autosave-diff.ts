@@ -1,5 +1,5 @@
-import type { DraftInput } from '../../../../shared/documents/schemas.ts';
-import { DEFAULT_TAX_RATE } from '../../../../shared/money/money.ts';
+import type { DraftInput } from '#shared/documents/schemas.ts';
+import { DEFAULT_TAX_RATE } from '#shared/money/money.ts';
 import { filledLineItems, isBlank, type GeneratorValues } from './form-values.ts';
 import { lineItemPayload } from './document-payloads.ts';
 

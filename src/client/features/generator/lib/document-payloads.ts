@@ -1,6 +1,6 @@
-import { computeLine, computeTotals, toBig, toMoneyString } from '../../../../shared/money/money.ts';
-import type { DraftInput, InvoiceInput, InvoiceUpdateInput } from '../../../../shared/documents/schemas.ts';
-import { unitTakesDimensions, type LineUnit } from '../../../../shared/documents/line-units.ts';
+import { computeLine, computeTotals, toBig, toMoneyString } from '#shared/money/money.ts';
+import type { DraftInput, InvoiceInput, InvoiceUpdateInput } from '#shared/documents/schemas.ts';
+import { unitTakesDimensions, type LineUnit } from '#shared/documents/line-units.ts';
 import { filledLineItems, isBlank, type GeneratorValues, type LineItemValues } from './form-values.ts';
 
 /** What 'Generate Quote' and 'Generate Invoice' send (SPEC.md sections 3 and 9), typed by the shared input schemas. */

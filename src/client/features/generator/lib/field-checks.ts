@@ -1,5 +1,5 @@
-import type { ExtractionRecord, FieldSource } from '../../../../shared/assistant/field-sources.ts';
-import { needsCheck } from '../../../../shared/assistant/needs-check.ts';
+import type { ExtractionRecord, FieldSource } from '#shared/assistant/field-sources.ts';
+import { needsCheck } from '#shared/assistant/needs-check.ts';
 import type { GeneratorValues } from './form-values.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
-import { computeLine, computeTotals, type Totals } from '../../../../shared/money/money.ts';
-import { toDateInputValue } from '../../../../shared/dates/display-date.ts';
-import { DEFAULT_LINE_UNIT, lineUnitOf, type LineUnit } from '../../../../shared/documents/line-units.ts';
+import { computeLine, computeTotals, type Totals } from '#shared/money/money.ts';
+import { toDateInputValue } from '#shared/dates/display-date.ts';
+import { DEFAULT_LINE_UNIT, lineUnitOf, type LineUnit } from '#shared/documents/line-units.ts';
 
 /**
  * The generator form's values (SPEC.md sections 3 and 9), kept apart from React so they are

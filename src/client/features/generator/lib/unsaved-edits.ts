@@ -1,7 +1,7 @@
-import { readJson, removeStorage, writeStorage } from '../../../lib/local-storage.ts';
+import { readJson, removeStorage, writeStorage } from '#client/lib/local-storage.ts';
 import type { GeneratorValues, LineItemValues } from './form-values.ts';
 import type { AutosavePayload } from './autosave-diff.ts';
-import { lineUnitOf } from '../../../../shared/documents/line-units.ts';
+import { lineUnitOf } from '#shared/documents/line-units.ts';
 
 /**
  * Edits are copied to localStorage as they are typed, so a reload, a crash or a dropped connection

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
-import { api, errorReason } from '../../../lib/api-client.ts';
+import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
+import { api, errorReason } from '#client/lib/api-client.ts';
 
 export interface UndeliveredMail {
   id: string;

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useRetryMail, useUndeliveredMail } from '../api/undelivered-mail.ts';
 import './undelivered-mail.css';
 

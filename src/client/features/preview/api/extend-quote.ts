@@ -1,5 +1,5 @@
-import type { Draft } from '../../../../shared/documents/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Draft } from '#shared/documents/schemas.ts';
+import { api } from '#client/lib/api-client.ts';
 
 /**
  * An expired quote is extended by a revision with new dates (its content unchanged): issuing it

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { refreshLists } from '../../../lib/query-keys.ts';
+import { api } from '#client/lib/api-client.ts';
+import { refreshLists } from '#client/lib/query-keys.ts';
 
 export interface SigningLink {
   shareableLink: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Quote } from '../../../../shared/documents/schemas.ts';
-import type { Settings } from '../../../../shared/settings/settings.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Quote } from '#shared/documents/schemas.ts';
+import type { Settings } from '#shared/settings/settings.ts';
+import { api } from '#client/lib/api-client.ts';
 
 /** What the customer was shown for a sent quote: its link's frozen snapshot. */
 export interface ShownQuote {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LinkQuote } from '../../../../shared/documents/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { LinkQuote } from '#shared/documents/schemas.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 export interface AuditEvent {
   kind: string;

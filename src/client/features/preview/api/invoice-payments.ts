@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoicePayments, PaymentInput } from '../../../../shared/documents/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys, refreshLists } from '../../../lib/query-keys.ts';
+import type { InvoicePayments, PaymentInput } from '#shared/documents/schemas.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys, refreshLists } from '#client/lib/query-keys.ts';
 
 export const invoicePaymentsKey = (invoiceId: string) => ['/api/invoices', 'payments', invoiceId] as const;
 

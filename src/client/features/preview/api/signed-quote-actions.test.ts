@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { existingInvoiceId } from './signed-quote-actions.ts';
 
 describe('existingInvoiceId', () => {

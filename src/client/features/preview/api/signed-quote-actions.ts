@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invoice } from '../../../../shared/documents/schemas.ts';
-import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
-import { api, ApiError, errorReason } from '../../../lib/api-client.ts';
-import { refreshLists } from '../../../lib/query-keys.ts';
+import type { Invoice } from '#shared/documents/schemas.ts';
+import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
+import { api, ApiError, errorReason } from '#client/lib/api-client.ts';
+import { refreshLists } from '#client/lib/query-keys.ts';
 
 function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { addDaysIso, todayIn } from '../../../../shared/dates/dates.ts';
+import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Quote } from '../../../../shared/documents/schemas.ts';
-import { DEFAULT_SETTINGS } from '../../../../shared/settings/default-settings.ts';
+import type { Quote } from '#shared/documents/schemas.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 import { DocumentPreview } from './document-preview.tsx';
-import { PAGE_ID } from '../../../components/ui/modal.tsx';
+import { PAGE_ID } from '#client/components/ui/modal.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDisplayDate } from '../../../../shared/dates/display-date.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
+import { Modal } from '#client/components/ui/modal.tsx';
 import type { QuoteExpiry } from '../lib/quote-expiry.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Invoice, Payment } from '../../../../shared/documents/schemas.ts';
-import { invoiceLockReason, invoiceStatusLabel } from '../../../../shared/documents/invoice-paper.ts';
-import { formatDisplayDate } from '../../../../shared/dates/display-date.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Invoice, Payment } from '#shared/documents/schemas.ts';
+import { invoiceLockReason, invoiceStatusLabel } from '#shared/documents/invoice-paper.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 
 /** SPEC.md's badge colours: paid green; void set apart; anything else blue. */
 const STATUS_TONE: Record<Invoice['status'], BadgeTone> = { paid: 'green', partially_paid: 'blue', unpaid: 'blue', void: 'neutral' };

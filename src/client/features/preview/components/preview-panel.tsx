@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { XIcon } from '../../../components/ui/icons.tsx';
-import { useSettings } from '../../../lib/settings.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
+import { XIcon } from '#client/components/ui/icons.tsx';
+import { useSettings } from '#client/lib/settings.ts';
 import { previewKey } from '../preview-target.ts';
 import { DocumentPreview, type DocumentPreviewProps } from './document-preview.tsx';
 

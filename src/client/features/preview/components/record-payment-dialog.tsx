@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_METHODS, type Invoice, type InvoicePayments } from '../../../../shared/documents/schemas.ts';
-import { todayIn } from '../../../../shared/dates/dates.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { errorReason } from '../../../lib/api-client.ts';
+import { PAYMENT_METHODS, type Invoice, type InvoicePayments } from '#shared/documents/schemas.ts';
+import { todayIn } from '#shared/dates/dates.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField, TextField } from '#client/components/ui/field.tsx';
+import { Modal } from '#client/components/ui/modal.tsx';
+import { errorReason } from '#client/lib/api-client.ts';
 import { useRecordPayment } from '../api/invoice-payments.ts';
 
 export interface RecordPaymentDialogProps {

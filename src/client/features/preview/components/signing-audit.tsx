@@ -1,4 +1,4 @@
-import { Collapsible } from '../../../components/ui/collapsible.tsx';
+import { Collapsible } from '#client/components/ui/collapsible.tsx';
 import { useSigningAudit } from '../api/get-signing-audit.ts';
 
 const LABELS: Record<string, string> = { created: 'Link created', view: 'Viewed', viewed: 'Viewed', signed: 'Signed', changes_requested: 'Changes requested' };

@@ -1,4 +1,4 @@
-import { addDaysIso, todayIn } from '../../../../shared/dates/dates.ts';
+import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
 
 export interface QuoteExpiry {
   /** The Valid Until date that has passed (YYYY-MM-DD). */

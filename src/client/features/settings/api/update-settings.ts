@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '../../../../shared/settings/settings.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { rememberBrand } from '../../../lib/brand.ts';
+import type { Settings } from '#shared/settings/settings.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
+import { rememberBrand } from '#client/lib/brand.ts';
 
 export function updateSettings(settings: Settings): Promise<Settings> {
   return api.put<Settings>('/api/settings', settings);

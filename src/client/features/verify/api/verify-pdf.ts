@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import type { VerifyResult } from '../lib/verify-verdict.ts';
 
 /** POST /api/verify-pdf with the file itself as the body (Content-Type: application/pdf). */
