@@ -52,4 +52,15 @@ describe('priceListLines', () => {
     const given = [{ description: 'Quartz - Shop', useDimensions: true, length: 30, width: 30, quantity: 900, rate: 5.9 }];
     expect(priceListLines('Dee 555-0100 - shop 30x30 quartz 5.90 + office 10x12 solid 3.80. 4 Elm Rd', given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['900 @ 5.9', '120 @ 3.8']);
   });
+
+  it('reads a price said with cents for the places it names, and sizes the prose reader left out', () => {
+    const text = 'Form: "coat the shed floor 12x16 and the potting room 8 x 10"\n---\nPam: shed 3.95, potting room same.';
+    const given = [{ description: 'Epoxy floor coating - Shed', useDimensions: true, length: 8, width: 10, quantity: 80, rate: 3.95 }];
+    expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['192 @ 3.95', '80 @ 3.95']);
+  });
+
+  it('leaves two different sizes of one named floor to the prose reader', () => {
+    const given = [{ description: 'Flake - Garage', useDimensions: true, length: 24, width: 24, quantity: 576, rate: 4.6 }];
+    expect(priceListLines('garage 24x24\nflake 4.60 for the garage\nthe garage is approx 580 sf', given)).toBe(given);
+  });
 });

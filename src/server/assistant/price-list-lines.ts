@@ -38,14 +38,17 @@ export function priceListLines(text: string, given: ExtractedLineItem[]): Extrac
   const sizeFigures = new Set(entries.flatMap((e) => [...e.sizes.flatMap((z) => [z.value, z.length ?? -1, z.width ?? -1]), ...e.lengths.map((f) => f.value), ...e.counts.map((f) => f.value)]));
   const foreign = given.filter((l) => !rates.has(l.rate));
   if (foreign.some((l) => !notOurs.has(l.rate) && !sizeFigures.has(l.rate))) return given;
-  // And it is replaced only where it visibly went wrong: a price of the request it left unused, a
-  // price that is someone else's or a size's figure, or one size priced at every rate said (the
-  // rates given to other places crossed with it).
+  // And it is replaced only where it visibly went wrong: a price or a size of the request it left
+  // unused, a price that is someone else's or a size's figure, or one size priced at every rate said
+  // (the rates given to other places crossed with it).
   const givenRates = new Set(given.map((l) => l.rate));
   const missedPrice = reading.some((l) => !givenRates.has(l.rate));
   const ratesPerSize = (lines: readonly ExtractedLineItem[]): number => Math.max(0, ...lines.map((l) => new Set(lines.filter((k) => k.quantity === l.quantity).map((k) => k.rate)).size));
   const crossed = given.length > reading.length && ratesPerSize(given) > ratesPerSize(reading);
-  return missedPrice || foreign.length > 0 || crossed ? reading : given;
+  // A size or length of the request that no line of the prose reader uses is another sign.
+  const givenQuantities = new Set(given.map((l) => l.quantity));
+  const missedSize = reading.some((l) => l.quantity > 1 && !givenQuantities.has(l.quantity));
+  return missedPrice || missedSize || foreign.length > 0 || crossed ? reading : given;
 }
 
 type Price = Entry & { rate: Entry['rates'][number] };
@@ -78,8 +81,8 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
     const namesWork = entry.systems.length > 0 || entry.linear || entry.counted || entry.fee;
     if (rate && !namesWork && figures === 0 && !rate.explicit) continue;
     if (!rate && entry.notWork) continue;
-    // '2 restrooms, 55 sq ft each': a size times a count is the prose reader's to read.
-    if (entry.sizes.some((z) => /^\s*each\b/i.test(entry.text.slice(z.end)))) return null;
+    // '2 restrooms, 55 sq ft each', 'two wash bays, each 15 by 35': a size times a count is the prose reader's to read.
+    if (entry.sizes.length > 0 && /\b(?:each|apiece|both)\b/i.test(entry.text)) return null;
     if (figures > 1) {
       // One size restated ('34.5 x 20 = 690 sf') is one figure; two different sizes are not one entry's.
       const values = new Set([...entry.sizes, ...entry.lengths, ...entry.counts].map((f) => f.value));
@@ -174,6 +177,15 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
   if (sizes.length === 1 && byPlace.has(sizes[0]!)) {
     const bound = byPlace.get(sizes[0]!)!;
     for (const p of floorPrices) if (!bound.includes(p) && !placed(p) && p.systems.length > 0) bound.push(p);
+  }
+  // Two different sizes of one named floor priced alike are a restatement or a correction
+  // ('garage 24x24', 'garage approx 580 sf'), which the prose reader weighs.
+  const seenFloors = new Map<string, number>();
+  for (const [m, ps] of byPlace) {
+    const key = `${roomsNamed(m.entry.text).join(' ').toLowerCase() || [...m.entry.place].sort().join(' ')}|${ps.map((p) => p.rate.value).join(',')}`;
+    const earlier = seenFloors.get(key);
+    if (earlier !== undefined && earlier !== m.value) return null;
+    seenFloors.set(key, m.value);
   }
   for (const [m, ps] of byPlace) {
     if (ps.length === 0) return null;

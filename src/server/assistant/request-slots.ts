@@ -240,7 +240,7 @@ export function tagEntry(raw: string, offset = 0): Entry {
             : 'none';
       // A lump figure said as a total or an estimate ('so I figure $2,592.10 total', 'around $2,600') is no line's price.
       if (unit === 'none' && Number(m[1]) >= 100 && STATED_TOTAL.test(text)) continue;
-      rates.push({ ...span, value: Number(m[1]), flat: flat === true || FLAT_WORDS.test(after.slice(0, 16)), explicit: explicit || unit !== 'none', unit });
+      rates.push({ ...span, value: Number(m[1]), flat: flat === true || FLAT_WORDS.test(after.slice(0, 16)), explicit: explicit || unit !== 'none' || /\.\d{2}$/.test(m[1]!), unit });
     }
   }
   rates.sort((a, b) => a.start - b.start);
