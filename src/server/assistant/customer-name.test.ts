@@ -223,3 +223,11 @@ describe('the person the job is for when someone else writes', () => {
     expect(chooseCustomerName('Ilse Vogt\nVogt Bakery\n12 Mill St\n\nquote the kitchen 20x20', 'Vogt Bakery')).toBe('Ilse Vogt');
   });
 });
+
+describe('cue words a reader took with the name', () => {
+  it('are dropped from a person, kept in a business', () => {
+    expect(refineName("One's Ilka Varga", "um this one's ilka varga v a r g a")).toBe('Ilka Varga');
+    expect(refineName('Lead Bram Oosterhuis', 'new lead bram oosterhuis from the fair')).toBe('Bram Oosterhuis');
+    expect(refineName('New Life Community Church', 'customer is new life community church')).toBe('New Life Community Church');
+  });
+});

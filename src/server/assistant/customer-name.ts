@@ -288,6 +288,14 @@ export function refineName(name: string, raw: string): string {
   }
   // 'It's Brianna (Brianna O'Shaughnessy)': a first name, then the full name in brackets.
   value = value.replace(/^(?:it'?s|this\s+is|name'?s|name\s+is)\s+/i, '');
+  // Cue words a reader took with the name ('One's Inez Carvalho', 'Lead Ximena Duarte').
+  // A business may start with such a word ('New Hope Baptist Church', 'Two Forks Brewing Co.').
+  const business = value.split(/\s+/).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
+  for (let words = value.split(/\s+/); !business && words.length > 2; words = value.split(/\s+/)) {
+    const first = words[0]!.replace(/['’]s$/i, '');
+    if (!(isCommonWord(first) || ordinaryWord(first)) || isGivenName(first)) break;
+    value = words.slice(1).join(' ');
+  }
   if (!/\s/.test(value)) {
     const full = new RegExp(`(?<![\\p{L}])${value}[ \\t]*\\((${value}[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?)\\)`, 'u').exec(raw);
     if (full) value = full[1]!.replace(/[ \t]+/g, ' ');
