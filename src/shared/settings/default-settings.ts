@@ -14,4 +14,5 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultDepositPercentage: 60,
   quoteValidityDays: 30,
   timeZone: 'America/Chicago',
+  minimumJobCharge: '0.00',
 };

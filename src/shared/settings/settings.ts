@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberish } from '../documents/schemas.ts';
+import { toMoneyString } from '../money/money.ts';
 
 /** An IANA zone name ("America/Chicago", "UTC"); offsets like "+05:00" are not names. */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
@@ -36,5 +38,14 @@ export const settingsSchema = z.object({
   defaultDepositPercentage: z.number().int().min(1).max(100),
   quoteValidityDays: z.number().int().min(1).max(365),
   timeZone: z.string().trim().min(1).max(64).refine(isKnownTimeZone, 'must be an IANA time zone such as America/Chicago'),
+  /**
+   * The least a quote is charged (issue 15 item 6); "0.00" for none. A quote under it gets a visible
+   * "Minimum job charge" line in the form (shared/money/minimum-charge.ts). Optional on input so a
+   * profile saved before it existed, or sent without it, still saves.
+   */
+  minimumJobCharge: numberish
+    .pipe(z.number().min(0, 'minimumJobCharge must be 0 or more').max(1_000_000, 'minimumJobCharge must be at most 1000000'))
+    .transform((value) => toMoneyString(value))
+    .default('0.00'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
