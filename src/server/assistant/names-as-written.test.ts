@@ -37,3 +37,14 @@ describe('a name kept as written', () => {
     expect(nameAsWritten('Marigold Bakery', 'Marigold Bakery and Cafe called')).toBe('Marigold Bakery and Cafe');
   });
 });
+
+describe('a note line with the name, then the job', () => {
+  it('splits at the comma before the job, keeps a surname-first name before a phone', () => {
+    expect(nameInNoteSegment('2) Fergus Lindqvist, gar 20x22, flake 4.80, 555-555-0100', ordinaryWord)).toBe('Fergus Lindqvist');
+    expect(nameInNoteSegment('Marsh Jr., Elliot 555-555-0101', ordinaryWord)).toBe('Elliot Marsh Jr.');
+  });
+
+  it('reads a meeting note with a date, and a month that is a given name', () => {
+    expect(nameInNoteSegment('mtg w/ June Abernethy 11/20\ngarage 20x22', ordinaryWord)).toBe('June Abernethy');
+  });
+});

@@ -112,11 +112,12 @@ const BUSINESS_WORD =
 
 const PARTICLE = /^(?:de|del|della|la|las|los|van|von|der|da|di|du|le|bin|ibn|al|el|y|dos|das)$/;
 const CAPITALISED = /^[\p{Lu}][\p{Ll}'’]*(?:-[\p{Lu}]?[\p{Ll}'’]+)*$|^(?:Mc|Mac|O')[\p{Lu}][\p{Ll}]+$/u;
-const LEAD_WORDS = /^(?:#\d+|\d+[.)]|new|lead|call|back|est\.?|estimate|for|spoke|talk|to|w\/|with|met|walk-?in|re|job|quote|from|per|via|called|cust\.?|customer|client)\s+/i;
+const LEAD_WORDS = /^(?:#\d+|\d+[.)]|new|lead|call|back|est\.?|estimate|for|spoke|talk|to|w\/|with|met|mtg|meeting|appt|visit|walk-?in|re|job|quote|from|per|via|called|cust\.?|customer|client)\s+/i;
 
 /** A segment that is a person's name alone: 'Anders Lindqvist', 'Earl Hutchins Sr.', 'HALVORSEN, Erik'. */
 function personIn(segment: string, isWord: (w: string) => boolean): string | null {
-  let s = segment.trim().replace(/[.,]$/, (p) => (/\b(?:jr|sr)\.$/i.test(segment.trim()) ? p : ''));
+  // A date or a phone after the name ('mtg w/ Jan Kowalski 11/20', 'Marsh Jr., Elliot 555-...') is not part of it.
+  let s = segment.trim().replace(/\s+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/, '').replace(/\s+\(?\d{3}\)?[\s.-]{0,2}\d{3}[\s.-]\d{4}\b.*$/, '').replace(/[.,]$/, (p) => (/\b(?:jr|sr)\.$/i.test(segment.trim()) ? p : ''));
   // A list's bullet or a board's number ('• Lachlan Murray', '#3 Teodoro Batista') is not part of the name.
   s = s.replace(/^[•·▪◦*>~-]+\s*/u, '');
   for (let i = 0; i < 4 && LEAD_WORDS.test(s); i += 1) s = s.replace(LEAD_WORDS, '');
@@ -134,7 +135,9 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
   const suffixAt = SUFFIX_WORD.test(words.at(-1)!) ? words.length - 1 : words.length;
   const core = words.slice(0, suffixAt);
   if (core.length < 2) return null;
-  const ok = core.every((w, i) => (i > 0 && i < core.length - 1 && PARTICLE.test(w)) || (CAPITALISED.test(w) && !isWord(w)));
+  // 'Jan Kowalski', 'June Okafor': a month that is also a given name, before a surname.
+  const monthName = (w: string, i: number): boolean => i === 0 && core.length >= 2 && /^(?:Jan|June|April|May|August)$/.test(w) && !isWord(core[1]!);
+  const ok = core.every((w, i) => (i > 0 && i < core.length - 1 && PARTICLE.test(w)) || (CAPITALISED.test(w) && (!isWord(w) || monthName(w, i))));
   if (!ok) return null;
   return words.join(' ');
 }
@@ -146,9 +149,10 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
  */
 export function nameInNoteSegment(text: string, isWord: (w: string) => boolean): string | null {
   for (const line of text.slice(0, 3000).split('\n')) {
-    // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555': a comma before one or two given names that end
-    // the line or its segment is a surname's.
-    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\d))|\s+at\s+|\s{2,}/iu);
+    // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555', 'delgado jr, ruben 520-...': a comma before one
+    // or two given names that end the line, its segment or come before a phone is a surname's;
+    // 'Colm Brennan, bsmt 30x30' is split there.
+    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\(?\d{3}))|\s+at\s+|\s{2,}/iu);
     let from = 0;
     for (const segment of segments) {
       const at = line.indexOf(segment, from);
