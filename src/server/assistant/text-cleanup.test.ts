@@ -93,3 +93,17 @@ describe('figures the request itself supersedes', () => {
     expect(cleanRequestText('barn 30x36 -> solid? no, flake 4.15')).toContain('30x36');
   });
 });
+
+describe('corrections and arithmetic on lines of their own', () => {
+  it('takes a chat line correcting a size for the size before it', () => {
+    const cleaned = cleanRequestText('[9:02] shop is 30 x 40\n[9:03] typo, 30 x 48\n[9:05] quartz ok?');
+    expect(cleaned).not.toContain('30 x 40');
+    expect(cleaned).toContain('30 x 48');
+  });
+
+  it('takes the result of a subtraction for the size, not the figures it was worked from', () => {
+    const cleaned = cleanRequestText('basement 30 x 20 = 600\n  less 5x8 furnace room = 560 sf\n  @ 3.80');
+    expect(cleaned).toContain('= 560 sf');
+    expect(cleaned).not.toMatch(/30 x 20|5x8/);
+  });
+});

@@ -59,7 +59,54 @@ export function cleanRequestText(raw: string): string {
     .replace(/\blin\.\s*f(?:ee)?t\.?/gi, 'lin ft');
   // '1,200' -> '1200', but '22, 24' and '30 x 22,' stay as they are.
   for (let i = 0; i < 3; i += 1) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  return applySelfCorrections(text);
+  return applySelfCorrections(workedOutSizes(correctedChatLines(text)));
+}
+
+const CHAT_STAMP = /^\s*(?:\[\s*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\s*[-:])\s*/i;
+const CHAT_CORRECTION = /^(?:oops|sorry|correction|typo|i\s+mean|i\s+meant|make\s+(?:that|it)|actually|wait|no)\b[\s,:!-]*/i;
+const LINE_SIZE = /\d+(?:\.\d+)?\s*(?:'|ft)?\s*(?:x|by)\s*\d+(?:\.\d+)?(?:\s*(?:'|ft))?/gi;
+const LINE_PRICE = /\$?\d{1,3}\.\d{2}\b/g;
+
+/**
+ * A text thread or chat log corrects a figure on a line of its own ('[10:14] garage is 20 x 21',
+ * '[10:15] oops 20 x 23'): the figure of the same kind on the lines just before goes.
+ */
+function correctedChatLines(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 1; i < lines.length; i += 1) {
+    const body = lines[i]!.replace(CHAT_STAMP, '');
+    if (!CHAT_CORRECTION.test(body)) continue;
+    const kind = new RegExp(LINE_SIZE.source, 'i').test(body) ? LINE_SIZE : new RegExp(LINE_PRICE.source).test(body) ? LINE_PRICE : null;
+    if (!kind) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
+      const found = [...lines[j]!.matchAll(new RegExp(kind.source, 'gi'))].pop();
+      if (!found) continue;
+      lines[j] = lines[j]!.slice(0, found.index) + ' '.repeat(found[0].length) + lines[j]!.slice(found.index + found[0].length);
+      // The correction is made; its word and the time stamp go, so that no figure is corrected twice.
+      lines[i] = body.replace(CHAT_CORRECTION, '');
+      break;
+    }
+  }
+  return lines.join('\n');
+}
+
+const WORKED_OUT = /\b(?:minus|less|deduct(?:ing)?|subtract(?:ing)?|take\s+out|excluding)\b[^\n=]*=\s*(\d+(?:\.\d+)?)\s*(sf|sq\s*ft|square\s+feet)\b/i;
+
+/**
+ * The writer's own arithmetic: 'garage 24 x 24 = 576' over '- minus 4x6 workbench area = 552 sf':
+ * the result is the size; the figures it was worked from go.
+ */
+function workedOutSizes(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = WORKED_OUT.exec(lines[i]!);
+    if (!m) continue;
+    const resultAt = lines[i]!.lastIndexOf(m[0].slice(m[0].lastIndexOf('=')));
+    lines[i] = lines[i]!.slice(0, resultAt).replace(/\d+(?:\.\d+)?/g, (d) => ' '.repeat(d.length)) + lines[i]!.slice(resultAt);
+    const previous = i > 0 ? lines[i - 1]! : '';
+    if (i > 0 && !/\$|\d\.\d{2}/.test(previous)) lines[i - 1] = previous.replace(/\d+(?:\.\d+)?\s*(?:'|ft)?\s*(?:x|by)\s*\d+(?:\.\d+)?|=\s*\d+(?:\.\d+)?/gi, (d) => ' '.repeat(d.length));
+  }
+  return lines.join('\n');
 }
 
 /**
