@@ -231,3 +231,14 @@ describe('cue words a reader took with the name', () => {
     expect(refineName('New Life Community Church', 'customer is new life community church')).toBe('New Life Community Church');
   });
 });
+
+describe('an organisation signing as a department or alone', () => {
+  it('takes the organisation over its department', () => {
+    expect(chooseCustomerName('Please quote the salt shed floor.\n\nTown of Ashby\nHighway Department\n555-555-0100', null)).toBe('Town of Ashby');
+    expect(chooseCustomerName('laundry room 18x24\nLakeside Terrace Apartments Maintenance\n555-555-0101', null)).toBe('Lakeside Terrace Apartments');
+  });
+
+  it('takes a business sign-off alone', () => {
+    expect(chooseCustomerName('We need the back room sealed, 20x30.\nThanks,\n-- Oak Street Food Co-op', null)).toBe('Oak Street Food Co-op');
+  });
+});

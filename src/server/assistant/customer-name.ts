@@ -51,7 +51,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     }
   }
   if (!found) return null;
-  found = namedForQuote(found, raw) ?? found;
+  found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
 }
 
@@ -451,7 +451,7 @@ export function leadingCapitalisedName(raw: string): string | null {
   return words.join(' ');
 }
 
-const KIND_OF_BUSINESS = /\b(?:builders|roasters|winery|brewery|district|township|county|city|parish|group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation)\b/i;
+const KIND_OF_BUSINESS = /\b(?:builders|co-op|coop|cooperative|apartments|condominium|condominiums|condos|board|roasters|winery|brewery|district|township|county|city|parish|group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation)\b/i;
 
 const DEPARTMENT_WORDS = /^(?:estimating|purchasing(?:\s+office|\s+dept\.?|\s+department)?|procurement|facilities(?:\s+(?:dept\.?|department|management))?|accounts\s+payable|maintenance(?:\s+office)?|bid\s+desk|operations|front\s+desk|office)$/i;
 
@@ -461,6 +461,11 @@ const DEPARTMENT_WORDS = /^(?:estimating|purchasing(?:\s+office|\s+dept\.?|\s+de
  */
 export function businessSignature(raw: string): string | null {
   const lines = raw.slice(0, 5000).split('\n').map((l) => l.replace(/^[ \t>—–-]+/, '').trim());
+  // A sign-off that is a business alone ('-- Sunset Ridge HOA', 'Riverside Food Co-op') in the last lines.
+  const last = lines.filter(Boolean).slice(-3);
+  for (const line of last) {
+    if (/^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4}))+$/u.test(line) && KIND_OF_BUSINESS.test(line) && !TRADE_NAME.test(line) && line.split(/\s+/).length <= 7) return line;
+  }
   for (const line of lines) {
     const team = /^(?:[Tt]he\s+)?(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and)){1,6})[ \t]+(?:team|staff|crew|family)$/u.exec(line);
     if (team && !TRADE_NAME.test(team[1]!)) return team[1]!;
@@ -537,4 +542,24 @@ export function personTheJobIsFor(raw: string): string | null {
   }
   if (words.length < 2 || words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return null;
   return words.join(' ');
+}
+
+const DEPARTMENT_END = /(?:^|[ \t]+)(?:(?:public[ \t]+works|estimating|purchasing|procurement|facilities|maintenance|operations|accounts[ \t]+payable|parks)[ \t]+)?(?:department|dept\.?|maintenance|facilities|estimating|purchasing|office|division)$/i;
+
+/**
+ * A department signing for its organisation ('City of Marshfield / Public Works Department',
+ * 'Pinecrest Apartments Maintenance'): the organisation is the customer.
+ */
+function organisationOfDepartment(found: string, raw: string): string | null {
+  const department = DEPARTMENT_END.exec(found);
+  if (!department) return null;
+  const rest = found.slice(0, department.index).trim();
+  if (rest.split(/\s+/).length >= 2 && !/^(?:public|the)$/i.test(rest)) return rest;
+  // Only the department: the organisation is the line above it.
+  const at = raw.indexOf(found);
+  if (at <= 0) return null;
+  const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
+  if (lineStart === 0) return null;
+  const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
+  return /^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4})){1,6}$/u.test(above) && !TRADE_NAME.test(above) ? above : null;
 }
