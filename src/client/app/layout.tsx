@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { PAGE_ID } from '../components/ui/modal.tsx';
-import { FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon } from '../components/ui/icons.tsx';
+import { DollarIcon, FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon } from '../components/ui/icons.tsx';
 import { logout } from '../features/auth/api/delete-session.ts';
 import { useBrand } from '../lib/brand.ts';
 import './layout.css';
@@ -35,6 +35,12 @@ export function AppLayout() {
               <NavLink to="/documents" className={({ isActive }) => navClass({ isActive: isActive || pathname === '/generated-quotes' })}>
                 <FileIcon />
                 <span>Documents</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/price-book" className={navClass}>
+                <DollarIcon />
+                <span className="nav__optional">Price Book</span>
               </NavLink>
             </li>
             <li>

@@ -25,6 +25,7 @@ export function createAppRouter() {
         { path: 'documents', lazy: documents },
         { path: 'generated-quotes', lazy: documents },
         { path: 'verify', lazy: () => import('./routes/verify.tsx').then((module) => ({ Component: module.VerifyRoute })) },
+        { path: 'price-book', lazy: () => import('./routes/price-book.tsx').then((module) => ({ Component: module.PriceBookRoute })) },
         { path: 'settings', lazy: () => import('./routes/settings.tsx').then((module) => ({ Component: module.SettingsRoute })) },
         { path: '*', lazy: () => import('./routes/not-found.tsx').then((module) => ({ Component: module.NotFoundRoute })) },
       ],

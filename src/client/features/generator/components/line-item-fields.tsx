@@ -7,6 +7,7 @@ import { Switch } from '#client/components/ui/switch.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { lineTotalOf, type LineItemValues } from '../lib/form-values.ts';
 import { useFieldCheckHint } from './field-check.tsx';
+import { LineDescriptionField, descriptionFromEntry } from './line-description-field.tsx';
 
 export interface LineItemFieldsProps {
   item: LineItemValues;
@@ -28,13 +29,20 @@ export function LineItemFields({ item, index, canRemove, onChange, onRemove }: L
     <fieldset className="line-item" data-testid="line-item">
       <legend className="line-item__legend">{name}</legend>
       <div className="line-item__top">
-        <TextField
-          className="line-item__description"
-          label="Service Description"
+        <LineDescriptionField
           hint={hint('description')}
           value={item.description}
-          placeholder="e.g. Garage floor: metallic epoxy system"
-          onChange={(event) => set({ description: event.target.value })}
+          onChange={(description) => set({ description })}
+          // The line copies the entry's figures; editing them later never changes the price book.
+          onPick={(entry) =>
+            set({
+              description: descriptionFromEntry(entry),
+              unit: entry.unit,
+              rate: entry.rate,
+              useDimensions: unitTakesDimensions(entry.unit) && item.useDimensions,
+              ...(entry.unit === 'flat' ? { quantity: '1' } : {}),
+            })
+          }
         />
         {canRemove ? (
           <Tooltip text="Remove item">
