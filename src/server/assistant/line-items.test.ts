@@ -162,3 +162,10 @@ describe('a count priced for the lot', () => {
     expect(lines(text).map(([, q, r]) => [q, r])).toContainEqual([quantity, rate]);
   });
 });
+
+describe('prices per piece and fees with hyphenated names', () => {
+  it('reads "apiece" as a price per piece and keeps an after-hours fee its whole name', () => {
+    expect(lines('patio 10x12 chip 5.25 plus 3 steps at 55 apiece')).toContainEqual(['Steps', 3, 55]);
+    expect(lines('shop 30x40 quartz 5.80 and a $400 after-hours fee').map(([d]) => d)).toContain('After-hours fee');
+  });
+});

@@ -82,7 +82,7 @@ const SERVICES: ServiceDef[] = [
   { id: 'drain', kind: 'count', pattern: /\b(?:floor\s+)?drains?\b/gi },
   { id: 'mobilization', kind: 'lump', pattern: /\bmob(?:ili[sz]ation)?(?:[\s-]+(?:fee|charge))?\b/gi },
   { id: 'trip', kind: 'lump', pattern: /\btrip(?:[\s-]+(?:fee|charge|chg))?\b/gi },
-  { id: 'fee', kind: 'lump', pattern: /\b(?:(?:small\s+job|furniture\s+moving)[\s-]+|(?!(?:a|an|the|of|and|plus|per|extra|additional|flat|one|that|this|is|no)\b)[a-z]+[\s-]+)?(?:fee|charge|surcharge)\b/gi },
+  { id: 'fee', kind: 'lump', pattern: /\b(?:(?:small\s+job|furniture\s+moving)[\s-]+|(?!(?:a|an|the|of|and|plus|per|extra|additional|flat|one|that|this|is|no)\b)[a-z]+(?:-[a-z]+)*[\s-]+)?(?:fee|charge|surcharge)\b/gi },
 ];
 
 const TOPCOAT = /\b(?:with\s+(?:an?\s+|the\s+)?)?(?:(?:satin|gloss|glossy|matte|clear|urethane|polyurethane|polyaspartic|poly|uv[\s-]?stable|anti[\s-]?slip|non[\s-]?slip|slip[\s-]?resistant|chemical[\s-]?resistant)[\s-]+)*top[\s-]?coat\b/gi;
@@ -209,7 +209,7 @@ const LINEAR = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?
 const COUNT_NOUN = /(?<![\d.$/])(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?(steps?|stairs?|stair\s+treads?|treads?|risers?|drains?|restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|trips?|areas?)\b/gi;
 
 const UNIT_AFTER =
-  /^\s*(?:\/|per\b|a\b|an\b)?\s*(sq\.?\s*(?:ft|feet|foot)|sf|s\.f|square\s*(?:foot|feet|ft)|psf|lf|l\/f|linear\s*(?:foot|feet|ft)|lin\.?\s*(?:ft|feet|foot)|ft|foot|feet|each|ea|step|stair|tread|riser|unit|drain|room|bay)\b/i;
+  /^\s*(?:\/|per\b|a\b|an\b)?\s*(sq\.?\s*(?:ft|feet|foot)|sf|s\.f|square\s*(?:foot|feet|ft)|psf|lf|l\/f|linear\s*(?:foot|feet|ft)|lin\.?\s*(?:ft|feet|foot)|ft|foot|feet|each|ea|apiece|a\s+pop|step|stair|tread|riser|unit|drain|room|bay)\b/i;
 
 function unitOf(text: string, end: number): { unit: RateUnit; end: number } {
   const match = UNIT_AFTER.exec(text.slice(end));
