@@ -185,3 +185,10 @@ describe('a written address with its unit first or a label before the number', (
     expect(extractDraftFromText('he is out on H C 4, box 31, Broadus, MT 59317. shed 20x30').customerAddress).toBe('HC 4 Box 31, Broadus, MT 59317');
   });
 });
+
+describe('a name said as who is writing', () => {
+  it("reads 'Name here' after a greeting and a dash, and a lower-case 'its <name>'", () => {
+    expect(name('Hi Dave - Imogen Harte here (we met at the fair). Garage is 22x22.')).toBe('Imogen Harte');
+    expect(name('hey its lucinda moreau again, the garage is 22 by 24')).toBe('Lucinda Moreau');
+  });
+});

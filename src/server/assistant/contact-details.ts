@@ -440,6 +440,8 @@ const CUE_PATTERNS: RegExp[] = [
   /\b(?:next\s+(?:up|one|customer|client|quote)|new\s+(?:quote|one|customer|client)|next)\s+(?:is\s+)?(?:for\s+)?/gi,
   /\b(?:spoke\s+with|talked\s+to|met\s+with|contact(?:\s+person)?\s*(?:is|:|-)?)\s+/gi,
   /\bI(?:'m|\s+am)\s+(?=\p{Lu})/gu,
+  // Typed in lower case: 'hey guys its catalina ruiz again'.
+  /\bit'?s\s+(?=\p{Ll}+\s+\p{Ll}+)/gu,
   /\b(?:put\s+it\s+|file\s+it\s+)?under\s+(?:the\s+name\s+(?:of\s+)?)?/gi,
 ];
 
@@ -447,7 +449,7 @@ const CUE_PATTERNS: RegExp[] = [
 const WEAK_CUE_PATTERNS: RegExp[] = [/\b(?:for|from|attn|attention)\s*:?\s+/gi, /\(\s*(?=[A-Z][a-z'-]+\s+[A-Z][a-z'-]+\s*\))/g];
 
 /** A name that is followed by 'here' ('Roberto Galvan here.'). */
-const NAME_HERE = /(?:^|[.!?\n]\s*)((?:\p{Lu}[\p{L}'-]+\s+){1,2}\p{Lu}[\p{L}'-]+)\s+here\b/gu;
+const NAME_HERE = /(?:^|[.!?\n,–—-]\s*)((?:\p{Lu}[\p{L}'-]+\s+){1,2}\p{Lu}[\p{L}'-]+)\s+here\b/gu;
 
 /** Words that may open a dictated or jotted request before the name. */
 const LEAD_IN = /^(?:\s|[,.:;!-]|\b(?:okay|ok|alright|all\s+right|right|so|next|new|quote|one|hi|hey|hello|and|then|got|another)\b)*/i;

@@ -48,3 +48,10 @@ describe('a note line with the name, then the job', () => {
     expect(nameInNoteSegment('mtg w/ June Abernethy 11/20\ngarage 20x22', ordinaryWord)).toBe('June Abernethy');
   });
 });
+
+describe('a suffix after the name', () => {
+  it('is read on the same line, not from a title on the next', () => {
+    expect(nameAsWritten('Rashid Karimi', 'Best,\nRashid Karimi\nSenior Project Manager | Karimi Development')).toBe('Rashid Karimi');
+    expect(nameAsWritten('Otis Freeman', 'this is Otis Freeman senior, garage')).toBe('Otis Freeman Sr.');
+  });
+});

@@ -54,7 +54,8 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   // A suffix written after the name ('Hank Beaumont Jr.', 'Hollis Pemberton, Sr.').
   const hasCapitals = /\p{Lu}/u.test(written);
   // Dictated, it is said in words ('Hank Beaumont junior', 'Lamar Jefferson the third') and written Jr. / III.
-  const suffix = /^,?\s+((?:jr|sr)\.?|ii|iii|iv|junior|senior|the\s+(?:second|third|fourth|2nd|3rd|4th))(?![\p{L}])/iu.exec(text.slice(end, end + 16));
+  // On the same line only, and not a title ('Rashid Karimi' over 'Senior Project Manager').
+  const suffix = /^,?[ \t]+((?:jr|sr)\.?|ii|iii|iv|junior|senior|the\s+(?:second|third|fourth|2nd|3rd|4th))(?![\p{L}])(?![ \t]+(?:project|vice|account|sales|estimator|manager|director|engineer|partner|pastor|associate|analyst|designer|planner|buyer|superintendent))/iu.exec(text.slice(end, end + 40));
   if (suffix && !/\b(?:jr|sr|ii|iii|iv)\.?$/i.test(written)) written += ` ${writtenSuffix(suffix[1]!)}`;
   // Take the request's casing only when it has some ('LLC', 'McBride'); a lower-case dictation keeps the reader's.
   value = hasCapitals ? written : written.length > value.length ? written.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`) : value;
