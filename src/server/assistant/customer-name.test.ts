@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, firstAndLastSaid, personTheJobIsFor } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -240,5 +240,18 @@ describe('an organisation signing as a department or alone', () => {
 
   it('takes a business sign-off alone', () => {
     expect(chooseCustomerName('We need the back room sealed, 20x30.\nThanks,\n-- Oak Street Food Co-op', null)).toBe('Oak Street Food Co-op');
+  });
+});
+
+describe('accents and hyphens said aloud', () => {
+  it('puts the mark on the letter said, in the word said, else the surname', () => {
+    expect(diacriticsSaid('Tomas Ibarra', 'tomas ibarra, accent on the a in tomas')).toBe('Tomás Ibarra');
+    expect(diacriticsSaid('Ines Nunez', 'ines nunez, n u n e z with the tilde on the first n')).toBe('Ines Ñunez');
+    expect(diacriticsSaid('Bjorn Ostlund', 'bjorn ostlund, o with two dots in both')).toBe('Björn Östlund');
+    expect(diacriticsSaid('Anne Sophie Roux', 'anne sophie roux, anne sophie is hyphenated')).toBe('Anne-Sophie Roux');
+  });
+
+  it('does not mark twice what a reader already wrote with it', () => {
+    expect(diacriticsSaid('Benoît Lavoie', 'b e n o i t with the little hat on the i, l a v o i e')).toBe('Benoît Lavoie');
   });
 });

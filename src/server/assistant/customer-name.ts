@@ -306,6 +306,7 @@ export function refineName(name: string, raw: string): string {
     const full = new RegExp(`(?<![\\p{L}])${initial[1]}((?:[ \\t]+[\\p{Lu}][\\p{L}'’-]+){0,1}[ \\t]+${initial[2]}[\\p{L}'’-]+)`, 'u').exec(raw);
     if (full) value = `${initial[1]}${full[1]!.replace(/[ \t]+/g, ' ')}`;
   }
+  value = diacriticsSaid(value, raw);
   // Dictated 'Roosevelt Jenkins Senior' is written 'Sr.'.
   value = value.replace(/ (senior|junior)$/i, (_m, w: string) => (/^s/i.test(w) ? ' Sr.' : ' Jr.'));
   if (!/\p{Ll}/u.test(value)) value = value.split(/\s+/).map((w) => (/^(?:LLC|INC|CO|II|III|IV|PC|LLP)\.?$/.test(w) ? w : title(w))).join(' ');
@@ -562,4 +563,65 @@ function organisationOfDepartment(found: string, raw: string): string | null {
   if (lineStart === 0) return null;
   const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
   return /^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4})){1,6}$/u.test(above) && !TRADE_NAME.test(above) ? above : null;
+}
+
+const MARKS: Record<string, Record<string, string>> = {
+  acute: { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', y: 'ý' },
+  grave: { a: 'à', e: 'è', i: 'ì', o: 'ò', u: 'ù' },
+  tilde: { n: 'ñ', a: 'ã', o: 'õ' },
+  umlaut: { a: 'ä', e: 'ë', i: 'ï', o: 'ö', u: 'ü' },
+  circumflex: { a: 'â', e: 'ê', i: 'î', o: 'ô', u: 'û' },
+  cedilla: { c: 'ç' },
+};
+const MARK_WORDS = '(accent|acute(?:\\s+accent)?|grave(?:\\s+accent)?|tilde|(?:little\\s+)?squiggle|umlaut|two\\s+dots|dots|(?:little\\s+)?hat|circumflex|cedilla)';
+const MARK_ON = new RegExp(`\\b(?:an?\\s+|the\\s+)?${MARK_WORDS}\\s+(?:mark\\s+)?(?:on|over|above|under)\\s+(?:the\\s+)?(?:(first|second|third|last)\\s+)?([a-z])\\b(?:\\s+in\\s+(?:both|([a-z]+)))?`, 'gi');
+const LETTER_WITH = new RegExp(`\\b([a-z])\\s+with\\s+(?:an?\\s+|the\\s+)?${MARK_WORDS}(?!\\s+(?:mark\\s+)?(?:on|over|above|under)\\s+the\\b)(?:\\s+(?:on\\s+it|in\\s+(both|([a-z]+))))?`, 'gi');
+const markOf = (said: string): keyof typeof MARKS => {
+  const w = said.toLowerCase();
+  if (/grave/.test(w)) return 'grave';
+  if (/tilde|squiggle/.test(w)) return 'tilde';
+  if (/umlaut|dots/.test(w)) return 'umlaut';
+  if (/hat|circumflex/.test(w)) return 'circumflex';
+  if (/cedilla/.test(w)) return 'cedilla';
+  return 'acute';
+};
+
+/**
+ * Accents and hyphens said aloud in a dictation ('r a m i r e z with an accent on the i', 'p e n a
+ * with the little squiggle over the n', 'u with umlaut in both', 'mary beth is hyphenated'): put on
+ * the name as said, in the word named, else the surname, else the first word with the letter.
+ */
+export function diacriticsSaid(name: string, raw: string): string {
+  let words = name.split(' ');
+  const text = raw.slice(0, 4000);
+  const apply = (markSaid: string, letter: string, nth: string | undefined, inWord: string | undefined, both: boolean): void => {
+    const mark = MARKS[markOf(markSaid)];
+    const marked = mark?.[letter.toLowerCase()];
+    // Already written with it (a reader before kept the accent): once is what was said.
+    if (!marked || words.some((w) => w.toLowerCase().includes(marked))) return;
+    const targets = both ? words.map((_, i) => i) : [words.findIndex((w) => inWord && w.toLowerCase() === inWord.toLowerCase())].filter((i) => i >= 0);
+    if (targets.length === 0) {
+      const withLetter = words.map((w, i) => (w.toLowerCase().includes(letter.toLowerCase()) ? i : -1)).filter((i) => i >= 0 && !/^(?:Jr\.|Sr\.|II|III|IV)$/.test(words[i]!));
+      if (withLetter.length === 0) return;
+      targets.push(withLetter.at(-1)!);
+    }
+    for (const t of targets) {
+      const w = words[t]!;
+      const positions = [...w.toLowerCase()].map((c, i) => (c === letter.toLowerCase() ? i : -1)).filter((i) => i >= 0);
+      if (positions.length === 0) continue;
+      const at = nth === 'second' ? positions[1] : nth === 'third' ? positions[2] : nth === 'last' ? positions.at(-1) : positions[0];
+      if (at === undefined) continue;
+      const upper = w[at] === w[at]!.toUpperCase();
+      words[t] = w.slice(0, at) + (upper ? marked.toUpperCase() : marked) + w.slice(at + 1);
+    }
+  };
+  for (const m of text.matchAll(MARK_ON)) apply(m[1]!, m[3]!, m[2]?.toLowerCase(), m[4], /in\s+both/i.test(m[0]));
+  for (const m of text.matchAll(LETTER_WITH)) apply(m[2]!, m[1]!, undefined, m[4], Boolean(m[3]) && m[3]!.toLowerCase() === 'both');
+  // 'mary beth is hyphenated', 'mary beth with a hyphen'.
+  const hyphen = /\b([a-z]+)\s+([a-z]+)\s+(?:is\s+hyphenated|with\s+a\s+hyphen)\b/i.exec(text);
+  if (hyphen) {
+    const i = words.findIndex((w, k) => w.toLowerCase() === hyphen[1]!.toLowerCase() && words[k + 1]?.toLowerCase() === hyphen[2]!.toLowerCase());
+    if (i >= 0) words = [...words.slice(0, i), `${words[i]}-${words[i + 1]}`, ...words.slice(i + 2)];
+  }
+  return words.join(' ');
 }
