@@ -171,13 +171,19 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const overlaps = (a: { start: number; end: number }, taken: readonly { start: number; end: number }[]): boolean =>
   taken.some((t) => a.start < t.end && a.end > t.start);
 
+/** The last request tagged: the line passes of one reading share it (entries are not changed by them). */
+let lastTagged: { text: string; entries: Entry[] } | null = null;
+
 export function tagEntries(text: string): Entry[] {
-  return entrySpans(text).map(({ start, end }) => {
+  if (lastTagged?.text === text) return lastTagged.entries;
+  const entries = entrySpans(text).map(({ start, end }) => {
     const entry = tagEntry(text.slice(start, end), start);
     // 'plus $150 to haul off the drywall': the separator said it is one more thing.
     entry.extra = EXTRA.test(entry.text) || /(?:\bplus|\+|\balso|\badd)[\s,]*$/i.test(text.slice(Math.max(0, start - 8), start));
     return entry;
   });
+  lastTagged = { text, entries };
+  return entries;
 }
 
 const EXTRA = /\b(?:plus|add|adding|extra|additional|also)\b/i;
