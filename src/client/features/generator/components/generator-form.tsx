@@ -19,6 +19,8 @@ import { buildInvoiceUpdatePayload } from '../lib/document-payloads.ts';
 import { useFieldCheckHint } from './field-check.tsx';
 import { LineItemFields } from './line-item-fields.tsx';
 import { TotalSummary } from './total-summary.tsx';
+import { MinimumChargeNotice } from './minimum-charge-notice.tsx';
+import { useMinimumJobCharge } from '../hooks/use-minimum-job-charge.ts';
 import './generator-form.css';
 
 export type CreatedDocument = { kind: 'quote'; document: Draft } | { kind: 'invoice'; document: Invoice };
@@ -69,6 +71,8 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
   const [voidReason, setVoidReason] = useState('');
   const [voidReasonError, setVoidReasonError] = useState<string | null>(null);
   const totals = useMemo(() => totalsOf(values), [values]);
+  // A quote under the company minimum gets a visible line for the difference (staff may remove it).
+  const minimumCharge = useMinimumJobCharge(values, setValues, target.type !== 'invoice' && preferredKind === 'quote');
   const validation = useMemo(() => validateValues(values), [values]);
   const errors = submitted ? validation.fieldErrors : {};
 
@@ -284,6 +288,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
           {values.lineItems.map((item, index) => (
             <LineItemFields key={item.id} item={item} index={index} canRemove={values.lineItems.length > 1} onChange={changeItem} onRemove={removeItem} />
           ))}
+          <MinimumChargeNotice charge={minimumCharge} />
           {submitted && validation.lineItemsError ? (
             <p className="field__error" role="alert">
               {validation.lineItemsError}

@@ -29,6 +29,7 @@ const MESSAGES: Partial<Record<keyof Settings, string>> = {
   defaultDepositPercentage: 'Enter a whole number from 1 to 100',
   quoteValidityDays: 'Enter a whole number of days from 1 to 365',
   timeZone: 'Enter a time zone such as America/Chicago',
+  minimumJobCharge: 'Enter an amount like 750, or 0 for none',
 };
 
 /** The same schema the server applies; messages are phrased for people here. */
@@ -160,6 +161,15 @@ function SettingsForm({ initial }: { initial: Settings }) {
               onChange={set('quoteValidityDays')}
             />
             <TextField label="Time Zone" value={draft.timeZone} error={errors.timeZone} hint="For example America/Chicago" onChange={set('timeZone')} />
+            <TextField
+              label="Minimum Job Charge ($)"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.minimumJobCharge}
+              error={errors.minimumJobCharge}
+              hint="A quote under it gets a visible 'Minimum job charge' line (staff may remove it); 0 for none"
+              onChange={set('minimumJobCharge')}
+            />
           </div>
         </CardBody>
       </Card>
