@@ -8,10 +8,16 @@ describe('a project title staff recognise the job by', () => {
   });
 
   it('keeps a specific title and adds the places the request is about', () => {
-    expect(projectTitleFor('Garage Floor Coating', [], 'Subject: floor\nalso the wine cellar')).toBe('Garage Floor Coating - Cellar');
+    expect(projectTitleFor('Garage Floor Coating', [], 'Subject: floor\nalso the wine cellar')).toBe('Garage Floor Coating - Wine Cellar');
   });
 
   it("reads '2 car' as a garage", () => {
     expect(projectTitleFor('Epoxy Floor Coating', [], 'ok 3car 33x24 flake 4.60')).toContain('Garage');
+  });
+});
+
+describe('places named in two words', () => {
+  it("reads 'sales floor' and 'break room' whole", () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'sales floor 60x80 and the break room')).toBe('Epoxy Floor Coating - Sales Floor, Break Room');
   });
 });

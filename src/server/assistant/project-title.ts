@@ -30,7 +30,16 @@ export const PLACES: Record<string, string> = {
   fellowship: 'Fellowship Hall', clubhouse: 'Clubhouse', lanes: 'Lanes', pharmacy: 'Pharmacy', grocery: 'Grocery', butcher: 'Butcher',
   taqueria: 'Taqueria', pizzeria: 'Pizzeria', diner: 'Diner', bar: 'Bar', pub: 'Pub', tavern: 'Tavern', loft: 'Loft', attic: 'Attic',
   stairwell: 'Stairwell', stairs: 'Stairs', landing: 'Landing', carwash: 'Car Wash', wash: 'Wash Bay', bays: 'Bays', service: 'Service',
+  exhibit: 'Exhibit Hall', fair: 'Fair', fairgrounds: 'Fairgrounds', stockroom: 'Stock Room', remodel: 'Remodel',
 };
+
+// Places named in two words ('sales floor', 'break room'), read before the single words.
+const TWO_WORD_PLACES: [RegExp, string][] = [
+  [/\bsales\s+floor\b/i, 'Sales Floor'], [/\bstock\s*room\b/i, 'Stock Room'], [/\bbreak\s*room\b/i, 'Break Room'],
+  [/\bdining\s+room\b/i, 'Dining Room'], [/\bliving\s+room\b/i, 'Living Room'], [/\bmud\s*room\b/i, 'Mudroom'],
+  [/\btap\s*room\b/i, 'Taproom'], [/\bserver\s+room\b/i, 'Server Room'], [/\bmechanical\s+room\b/i, 'Mechanical Room'],
+  [/\bwine\s+cellar\b/i, 'Wine Cellar'], [/\bboat\s*house\b/i, 'Boat House'], [/\bpole\s+barn\b/i, 'Pole Barn'],
+];
 
 // 'Job: Thibodeaux Seafood processing room', 'Subject: pricing - Dollar Mart remodel, store #4471':
 // the request's own name for the job, when the reader found no better one.
@@ -57,11 +66,13 @@ export function projectTitleFor(found: string, lines: readonly ExtractedLineItem
   const have = title.toLowerCase();
   const extra: string[] = [];
   const add = (place: string): void => {
-    if (extra.length < 4 && !have.includes(place.toLowerCase()) && !extra.includes(place)) extra.push(place);
+    // 'Cellar' after 'Wine Cellar' says nothing more.
+    if (extra.length < 4 && !have.includes(place.toLowerCase()) && !extra.some((e) => e.toLowerCase().includes(place.toLowerCase()))) extra.push(place);
   };
   for (const line of lines) {
     for (const word of line.description.toLowerCase().split(/[^a-z]+/)) if (PLACES[word]) add(PLACES[word]);
   }
+  for (const [pattern, place] of TWO_WORD_PLACES) if (pattern.test(text.slice(0, 5000))) add(place);
   for (const m of text.slice(0, 5000).matchAll(/[A-Za-z]+/g)) {
     const place = PLACES[m[0].toLowerCase()];
     if (place) add(place);
