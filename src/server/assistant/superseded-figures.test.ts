@@ -12,6 +12,8 @@ describe('dropSupersededFigures', () => {
     ['You did our main garage in 2023 (invoice 1187, 24x24 at $4.25). Now a new one, 24 x 30.', 'You did our main garage in 2023 (invoice 1187, at ). Now a new one, 24 x 30.'],
     // The terms said with an earlier job stay.
     ['Same as last time you did it, 50% down.', 'Same as last time you did it, 50% down.'],
+    // The size of this job said before the words about the earlier one stays.
+    ['our barn is 36 x 40 and we want the same chip you installed at the Millers, $4.10 back then.', 'our barn is 36 x 40 and we want the same chip you installed at the Millers, back then.'],
   ])('%s', (written, read) => {
     expect(squeeze(dropSupersededFigures(written))).toBe(read);
   });

@@ -21,7 +21,13 @@ export function dropSupersededFigures(text: string): string {
   out = out
     .split(/(?<=[.!?])(?=\s)|(?=\n)/)
     // Only the earlier job's sizes and prices go; its terms ('50% down as before') are kept.
-    .map((sentence) => (sentence.length < 400 && EARLIER_JOB.test(sentence) && PRICED.test(sentence) ? sentence.replace(FIGURE, (m) => ' '.repeat(m.length)) : sentence))
+    // Only the figures said after the words about the earlier job: 'my shop's 30 x 36 and I want the
+    // quartz floor you did for my buddy' keeps its size.
+    .map((sentence) => {
+      const at = sentence.length < 400 ? EARLIER_JOB.exec(sentence)?.index : undefined;
+      if (at === undefined || !PRICED.test(sentence.slice(at))) return sentence;
+      return sentence.slice(0, at) + sentence.slice(at).replace(FIGURE, (m) => ' '.repeat(m.length));
+    })
     .join('');
   return out;
 }
