@@ -192,3 +192,9 @@ describe('a name said as who is writing', () => {
     expect(name('hey its lucinda moreau again, the garage is 22 by 24')).toBe('Lucinda Moreau');
   });
 });
+
+describe('a name never runs on to the next line', () => {
+  it("does not read a department and the next line's room as a couple", () => {
+    expect(name('Town of Vail Parks & Recreation\nRestroom bldg A 12x20 7.10\nRestroom bldg B 12x20 7.10')).not.toBe('Parks Restroom');
+  });
+});

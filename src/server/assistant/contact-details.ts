@@ -372,6 +372,8 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
   while (words.length < maxWords) {
     const match = re.exec(cursor);
     if (!match) break;
+    // A name never runs on to the next line ('Parks & Recreation' / 'Restroom bldg A').
+    if (words.length > 0 && (match[1] ?? '').includes('\n')) break;
     const word = match[2] ?? '';
     if (words.length === 0 && /^(?:mr|mrs|ms|miss|dr|pastor|reverend|rev|father|fr|deacon|pastora|sister|brother|coach|officer|sgt|capt|captain|judge|prof|professor)$/i.test(word)) {
       consumed += match[0].length;
@@ -531,7 +533,7 @@ export function findCustomerName(text: string): Found<string> | null {
   }
 
   // 'Ruth and Carl Becker': the first of the couple, with the shared surname.
-  const couple = /\b([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)\b/.exec(text);
+  const couple = /\b([A-Z][a-z'-]+)[ \t]+(?:and|&)[ \t]+([A-Z][a-z'-]+)[ \t]+([A-Z][a-z'-]+)\b/.exec(text);
   if (couple && [couple[1], couple[2], couple[3]].every((w) => isNameWord(w ?? '', true))) {
     const first = signature && !signature.name.includes(' ') && [couple[1], couple[2]].includes(signature.name) ? signature.name : (couple[1] ?? '');
     return spanned(`${first} ${couple[3]}`, couple.index, couple.index + couple[0].length);
