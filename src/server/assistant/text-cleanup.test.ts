@@ -107,3 +107,10 @@ describe('corrections and arithmetic on lines of their own', () => {
     expect(cleaned).not.toMatch(/30 x 20|5x8/);
   });
 });
+
+describe("a sheet's own extensions", () => {
+  it('drops the extension that equals quantity times rate, and keeps a sum that does not', () => {
+    expect(cleanRequestText('Nosings: 5 @ $42.00 = $210.00')).not.toContain('210');
+    expect(cleanRequestText('Nosings: 5 @ $42.00 = $250.00')).toContain('250');
+  });
+});

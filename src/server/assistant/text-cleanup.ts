@@ -59,7 +59,16 @@ export function cleanRequestText(raw: string): string {
     .replace(/\blin\.\s*f(?:ee)?t\.?/gi, 'lin ft');
   // '1,200' -> '1200', but '22, 24' and '30 x 22,' stay as they are.
   for (let i = 0; i < 3; i += 1) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  return applySelfCorrections(workedOutSizes(correctedChatLines(text)));
+  return applySelfCorrections(workedOutSizes(correctedChatLines(withoutExtensions(text))));
+}
+
+const EXTENSION = /(?<![\d.])(\d{1,6}(?:\.\d+)?)[ \t]*(?:sf|sq[ \t]*ft|lf|ea|each|steps?|drains?)?[ \t]*(?:@|at)[ \t]*\$?(\d{1,6}(?:\.\d{1,2})?)(?:[ \t]*\/[ \t]*[a-z]{1,4})?([ \t]*=[ \t]*\$?(\d{1,9}(?:\.\d{1,2})?))(?![\d.]*\d)/gi;
+
+/** 'Steps: 2 @ $65.00 = $130.00': the sheet's own extension is no price; the count and rate stay. */
+function withoutExtensions(text: string): string {
+  return text.replace(EXTENSION, (m, q: string, r: string, tail: string, ext: string) =>
+    Math.abs(Number(q) * Number(r) - Number(ext)) < 0.011 ? m.slice(0, m.length - tail.length) + ' '.repeat(tail.length) : m,
+  );
 }
 
 const CHAT_STAMP = /^\s*(?:\[\s*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*\]|\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\s*[-:])\s*/i;
