@@ -255,3 +255,14 @@ describe('accents and hyphens said aloud', () => {
     expect(diacriticsSaid('Benoît Lavoie', 'b e n o i t with the little hat on the i, l a v o i e')).toBe('Benoît Lavoie');
   });
 });
+
+describe('departments, the article of a business, a place abbreviation', () => {
+  it('asks the next reader when a department alone signs', () => {
+    expect(chooseCustomerName('From: Estimating Dept <est@harlowbuilders.example.com>\nPlease quote 2,000 sf.\nHarlow Builders, Inc. - Estimating', null)).toBe('Harlow Builders, Inc.');
+  });
+
+  it("keeps 'The' before a business and drops a note's place abbreviation after a name", () => {
+    expect(chooseCustomerName('From: The Copper Pot Bistro <hello@copperpot.example.com>\nkitchen 20x30', null)).toBe('The Copper Pot Bistro');
+    expect(refineName('Odell Price Bsmt', 'odell price bsmt 20x30 solid 3.70')).toBe('Odell Price');
+  });
+});

@@ -45,7 +45,8 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     const value = read();
     // A city before its state, or the contractor's own company ('Summit Floors'), is never the
     // customer; the next reader is asked.
-    if (value && !isPlaceName(value) && !TRADE_NAME.test(value)) {
+    // A department alone ('Estimating Dept') signs for its company, named elsewhere.
+    if (value && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim())) {
       found = nameAsWritten(value, raw);
       break;
     }
@@ -55,6 +56,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
 }
 
+const DEPARTMENT_ONLY = /^(?:(?:public\s+works|estimating|purchasing|procurement|facilities|maintenance|operations|accounts\s+payable|billing)\s*(?:department|dept\.?|office|team)?|(?:department|dept\.?)\s+of\s+\w+)$/i;
 const TRADE_NAME = /\b(?:floors|flooring|coatings?|epoxy|resurfacing)\b/i;
 const NICKNAME = /(?<=\p{Lu}\p{L}+)[ \t]+["“'‘(](?:\p{Lu}\p{Ll}{1,12}|goes\s+by\s+\p{Lu}\p{Ll}{1,12})["”'’)](?=[ \t]+\p{Lu})/gu;
 const NAME_RUN = "\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+(?:(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el)[ \\t]+)?\\p{Lu}[\\p{L}'’.-]+){1,3}";
@@ -293,7 +295,8 @@ export function refineName(name: string, raw: string): string {
   const business = value.split(/\s+/).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
   for (let words = value.split(/\s+/); !business && words.length > 2; words = value.split(/\s+/)) {
     const first = words[0]!.replace(/['’]s$/i, '');
-    if (!(isCommonWord(first) || ordinaryWord(first)) || isGivenName(first)) break;
+    // 'The' opens business names ('The Copper Pot Bistro'), never a person's.
+    if (!(isCommonWord(first) || ordinaryWord(first)) || isGivenName(first) || /^the$/i.test(first)) break;
     value = words.slice(1).join(' ');
   }
   if (!/\s/.test(value)) {
@@ -307,6 +310,10 @@ export function refineName(name: string, raw: string): string {
     if (full) value = `${initial[1]}${full[1]!.replace(/[ \t]+/g, ' ')}`;
   }
   value = diacriticsSaid(value, raw);
+  // A note's abbreviation for the place a reader took after the name ('Whitfield Grace Bsmt').
+  const kept = value.split(/\s+/);
+  while (kept.length > 2 && /^(?:bsmt|bsmnt|gar|whse|wh|bldg|rm|flr|sf|sqft)\.?$/i.test(kept.at(-1)!)) kept.pop();
+  value = kept.join(' ');
   // Dictated 'Roosevelt Jenkins Senior' is written 'Sr.'.
   value = value.replace(/ (senior|junior)$/i, (_m, w: string) => (/^s/i.test(w) ? ' Sr.' : ' Jr.'));
   if (!/\p{Ll}/u.test(value)) value = value.split(/\s+/).map((w) => (/^(?:LLC|INC|CO|II|III|IV|PC|LLP)\.?$/.test(w) ? w : title(w))).join(' ');

@@ -5,7 +5,8 @@
  */
 
 const ABBREVIATION = /\b(?:co|inc|corp|ltd|jr|sr|bros|assn|intl)$/i;
-const ROLE = /^(?:(?:it'?s|this\s+is|that'?s|cust\.?|the)\s+)?(?:(?:owner|manager|gm|contact|customer|client|homeowner)\s+)?(?=\S)|\s+(?:the\s+)?(?:owner|manager|gm|contact)$/i;
+// 'The' stays before a business ('The Grind Coffee Roasters'); only 'the owner' and such are roles.
+const ROLE = /^(?:(?:it'?s|this\s+is|that'?s|cust\.?)\s+)?(?:(?:the\s+)?(?:owner|manager|gm|contact|customer|client|homeowner)\s+)?(?=\S)|\s+(?:the\s+)?(?:owner|manager|gm|contact)$/i;
 
 // Words that continue a business name when they follow it.
 const BUSINESS_TAIL = /^(?:brewing|brewery|company|co\.?|llc|inc\.?|corp\.?|clinic|veterinary|hospital|motorsports|motors|fitness|church|auto|body|supply|services?|group|market|grill|cafe|bakery|storage|logistics|fabrication|distilling|dental|therapy|studio|salon|barbershop|restaurant|taqueria|and|&)$/i;
