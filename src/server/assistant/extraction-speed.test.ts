@@ -29,6 +29,7 @@ const FAMILIES: Record<string, string> = {
   'spoken corrections': repeat('seven no eight '),
   // Long runs of blanks inside one sentence between a figure and 'x' (a blanked phone or address is
   // such a run): optional parts of the size patterns must not share them out in many ways.
+  'numbers between commas': repeat('12,'),
   'blank runs around x': repeat(`1${' '.repeat(150)}x${' '.repeat(150)}$2.50 flat, mob 90\n`),
 };
 

@@ -25,15 +25,22 @@ export interface BoundedText {
 
 const LONG_TOKEN = new RegExp(`[^\\s]{${MAX_TOKEN_CHARS + 1},}`, 'g');
 
+/**
+ * A row of cells with no spaces ('customer,phone,email,address,area,length_ft,width_ft,rate_per_sqft')
+ * is no long word: it is kept when each of its cells is word-sized and the row is table-sized.
+ */
+const longToken = (token: string): string =>
+  token.length <= 400 && /[,;|]/.test(token) && token.split(/[,;|]/).every((cell) => cell.length <= MAX_TOKEN_CHARS) ? token : ' ';
+
 /** Blanks words longer than any real one; run again after number words became digits ('twenty twenty ...'). */
 export function dropLongTokens(text: string): string {
-  return text.replace(LONG_TOKEN, ' ');
+  return text.replace(LONG_TOKEN, longToken);
 }
 
 export function boundRequestText(raw: string): BoundedText {
   let cut = raw.length > MAX_READ_CHARS;
   let text = raw.slice(0, MAX_READ_CHARS).replace(/\r\n?/g, '\n');
-  const withoutLong = text.replace(LONG_TOKEN, ' ');
+  const withoutLong = text.replace(LONG_TOKEN, longToken);
   if (withoutLong !== text) cut = true;
   text = withoutLong
     // Runs of blank lines carry no more meaning than two; runs of spaces stay (they align tables).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boundRequestText } from './request-text-limits.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 
 const rows = (text: string) => readTakeoffTables(text).lines.map((l) => `${l.item.description} | ${l.item.quantity} @ ${l.item.rate}`);
@@ -26,5 +27,10 @@ describe('readTakeoffTables', () => {
   it('reads no row from the customer block under a sheet, a row priced at 0, or the row numbers', () => {
     const sheet = `Item,Area,Qty,Unit,Unit Price,Ext\n1,Loading dock,900,SF,2.40,2160.00\n2,Curb paint,,,,0.00\n,,,,Total,2160.00\nSold to: Pike Logistics, 400 Dock Rd, Omaha NE 68102, (402) 555-0190`;
     expect(rows(sheet)).toEqual(['Loading dock | 900 @ 2.4']);
+  });
+
+  it("reads a one-row export that carries the customer's columns too, header without spaces and all", () => {
+    const csv = `client_name,cell,email,street,room,len_ft,wid_ft,price_per_sf,deposit_pct\nRui Costa,555-555-0142,rui@example.com,"9 Bay Rd, Fall River, MA 02720",sunroom,14,18,6.05,40`;
+    expect(rows(boundRequestText(csv).text)).toEqual(['sunroom | 252 @ 6.05']);
   });
 });

@@ -39,8 +39,8 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   const h = norm(header).replace(/\(\s*(ft|feet|\$)\s*\)/g, '').replace(/\s+/g, ' ').trim();
   if (h === '' ) return null;
   if (/^(#|no\.?|line|row|item ?#|ln|pos|position)$/.test(h)) return 'index';
-  if (/^(length|len|l|length ft|l ft|lngth)$/.test(h)) return 'length';
-  if (/^(width|wid|w|width ft|w ft)$/.test(h)) return 'width';
+  if (/^(length|len|l|lngth)( ft| feet)?$/.test(h)) return 'length';
+  if (/^(width|wid|w)( ft| feet)?$/.test(h)) return 'width';
   if (/^(l ?x ?w|dim|dims|dimensions?|size|measurements?|l x w ft)$/.test(h)) return 'dims';
   if (/\$ ?\/|^rate|^price|unit ?\$|unit ?price|per ?(sq|sf|lf|unit)|^\$ ?per|cost ?\/|^cost per/.test(h)) return 'rate';
   if (/^(qty|quantity|sf|sq ?ft|sqft|square ?feet|area ?\(?sf\)?|area ?\(?sq ?ft\)?|lf|count|total sf|sf\/lf|amt)$/.test(h)) return 'quantity';
@@ -144,6 +144,8 @@ interface Header {
   unitHint: 'sf' | 'lf' | 'ea' | null;
   /** False for a table of sizes only ('Area | L | W | SqFt'), priced by one rate said beside it. */
   priced: boolean;
+  /** The sheet has the customer's columns: a phone in a row is expected, not a customer block. */
+  contactColumns: boolean;
 }
 
 function readHeader(line: string, offset: number): Header | null {
@@ -162,12 +164,16 @@ function readHeader(line: string, offset: number): Header | null {
   const has = (c: Column): boolean => columns.includes(c);
   const sized = has('quantity') || (has('length') && has('width')) || has('dims');
   const priced = has('rate') || has('amount');
-  if (!sized || known < 3 || known < cells.length / 2 || (!priced && !has('area'))) return null;
+  // A one-row export with the customer's columns too ('customer,phone,email,address,area,length_ft,...')
+  // names fewer than half its columns for the quote; its separators still make it a table.
+  const contactColumns = cells.some((c) => /^(?:customer|client|name|phone|tel|cell|e-?mail|address|street|city|zip)\b/i.test(norm(c.text)));
+  const enough = known >= cells.length / 2 || (contactColumns && layout !== 'spaces' && known >= 4 && priced && has('area'));
+  if (!sized || known < 3 || !enough || (!priced && !has('area'))) return null;
   // The first column names the areas even when its header is blank or unusual ('Zone', '').
   if (!has('area') && columns[0] === null) columns[0] = 'area';
   const headerText = norm(line);
   const unitHint = /\blf\b|\$ ?\/ ?lf|linear/.test(headerText) && !/\bsf\b|sq ?ft|\/ ?sf/.test(headerText) ? 'lf' : null;
-  return { layout, columns, cells, unitHint, priced };
+  return { layout, columns, cells, unitHint, priced, contactColumns };
 }
 
 /** For text aligned with spaces: the column a cell sits under (largest overlap with the column's reach). */
@@ -247,7 +253,7 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   if (!area || SKIP_ROW.test(area) || SKIP_ROW.test(by.get('system') ?? '')) return null;
   if (/\b(excluded|by others|not included|n\/a)\b/i.test(lineText)) return null;
   // The customer block under a sheet ('Bill to: ..., Santa Fe NM 87507, (505) 555-0195') is no row.
-  if (CONTACT_ROW.test(lineText)) return null;
+  if (!header.contactColumns && CONTACT_ROW.test(lineText)) return null;
   const system = by.get('system') && !isNumeric(by.get('system')!) ? by.get('system')! : '';
 
   let length = by.has('length') ? feetOf(by.get('length')!) : null;
