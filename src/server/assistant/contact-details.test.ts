@@ -198,3 +198,11 @@ describe('a name never runs on to the next line', () => {
     expect(name('Town of Vail Parks & Recreation\nRestroom bldg A 12x20 7.10\nRestroom bldg B 12x20 7.10')).not.toBe('Parks Restroom');
   });
 });
+
+describe('whose phone it is', () => {
+  it("prefers the customer's own line over another person's or a line not to use", () => {
+    expect(phone("her son's cell is 312-555-0170, but use hers: 312-555-0171")).toBe('3125550171');
+    expect(phone('Phone: 312-555-0100 (reception)\nCell: 312-555-0172')).toBe('3125550172');
+    expect(phone('store 312-555-0100 - main line, do not use; mine is 312-555-0173')).toBe('3125550173');
+  });
+});

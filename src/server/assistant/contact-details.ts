@@ -103,6 +103,7 @@ export function findPhone(text: string): Found<string> | null {
     let score = 0;
     if (/\b(?:phone|cell|call|number|tel|mobile|text|reach|ph|c|m)\b[\s#.:]*(?:is|at|number|:)?\s*$/.test(before)) score += 2;
     if (/\b(?:office|fax)\b/.test(before)) score -= 2;
+    score += phoneOwnerScore(text, match.index, match.index + match[0].length);
     candidates.push({ value: digits, start: match.index, end: match.index + match[0].length, score });
   }
   // Typed digit by digit ('(8 0 1) 5 5 5 - 0 1 2 8', '7 0 2 5 5 5 0 1 4 2'): ten single digits
@@ -118,6 +119,21 @@ export function findPhone(text: string): Found<string> | null {
   const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
   if (!best) return null;
   return { value: best.value, spans: candidates.map(({ start, end }) => ({ start, end })) };
+}
+
+/**
+ * Whose number it is, by the words around it: another person's ('her daughter's number'), a line
+ * not to use ('(front desk)', 'main line, don't use', 'the store line') count against it; 'but use
+ * hers:', 'use my cell' for it.
+ */
+function phoneOwnerScore(text: string, start: number, end: number): number {
+  const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
+  const after = text.slice(end, end + 40).toLowerCase();
+  let score = 0;
+  if (/\b(?:daughter|son|husband|wife|neighbou?r|realtor|agent|contractor|landlord|assistant|mother|father|mom|dad|tenant|gc|super)'?s?\s+(?:cell\s+|phone\s+)?(?:number|cell|phone|line)\b[^.;\n]{0,12}$/.test(before)) score -= 2;
+  if (/^[\s,)(-]*(?:\(?\s*)?(?:x\s*\d+\s*)?\(?(?:front\s+desk|main\s+line|main\s+office|switchboard|store\s+line|office\s+line|the\s+register|reception|don'?t\s+use|do\s+not\s+use|not\s+(?:this|that)\s+one)/.test(after)) score -= 2;
+  if (/\b(?:but\s+)?use\s+(?:hers|his|mine|this(?:\s+one)?|that(?:\s+one)?|my\s+(?:cell|mobile)|her\s+(?:cell|mobile)|his\s+(?:cell|mobile)|[a-z]+'s)\b[^.;\n]{0,20}$/.test(before)) score += 3;
+  return score;
 }
 
 const SPACED_PHONE = /(?<![\d.$])\(?\d(?:(?:[ \t]|[ \t]?[().-][ \t]?)\d){9,10}(?![\d%])/g;
