@@ -46,7 +46,7 @@ const STREET = new RegExp(
   'gi',
 );
 const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
-const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
+const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);

@@ -206,3 +206,13 @@ describe('whose phone it is', () => {
     expect(phone('store 312-555-0100 - main line, do not use; mine is 312-555-0173')).toBe('3125550173');
   });
 });
+
+describe('the office is not the customer', () => {
+  it("skips an e-mail on the contractor's domain", () => {
+    expect(email('From: Ben <ben@summitepoxy.example.com>\nFrom: Ada Quill <ada.q@example.net>')).toBe('ada.q@example.net');
+  });
+
+  it("does not read 'Apartments' before the house number as a unit", () => {
+    expect(address('Project: Lakeview Apartments, 900 Elm St, Fargo, ND 58102')).toBe('900 Elm St, Fargo, ND 58102');
+  });
+});

@@ -67,6 +67,8 @@ export function findEmail(text: string): Found<string> | null {
     if (/\be-?mail\b/i.test(text.slice(Math.max(0, match.index - 25), match.index))) score += 1;
     if (!/\.[A-Za-z]{2,}$/.test(match[0].replace(/\.$/, ''))) continue;
     if (/^(?:office|info|sales|estimates?|quotes?|admin|support)@/i.test(match[0])) score -= 2;
+    // The contractor's own people write from its domain ('ben@epoxyworksva.com'): never the customer's.
+    if (/@[^@\s]*(?:floor|coat|epoxy|concrete|resurfac)/i.test(match[0])) score -= 4;
     // A lead platform's or web form's sender is never the customer.
     if (/^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer(?:-daemon)?|web-?forms?|alerts?|bounce)@/i.test(match[0])) score -= 6;
     candidates.push({ value: match[0].replace(/\.$/, '').toLowerCase(), start: match.index, end: match.index + match[0].length, score });
@@ -261,7 +263,7 @@ function houseNumberBefore(words: readonly Word[], text = ''): number {
 }
 
 // 'Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 Burnet Rd': the unit said first.
-const UNIT_FIRST = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}[A-Za-z]?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
+const UNIT_FIRST = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}[A-Za-z]?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ADDRESS_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?(?!\\d)`, 'gi');
 const STATE_ONLY_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?(?=\\s*(?:[.;\\n]|$))`, 'g');
 const STREET_ONLY = new RegExp(
