@@ -63,4 +63,10 @@ describe('priceListLines', () => {
     const given = [{ description: 'Flake - Garage', useDimensions: true, length: 24, width: 24, quantity: 576, rate: 4.6 }];
     expect(priceListLines('garage 24x24\nflake 4.60 for the garage\nthe garage is approx 580 sf', given)).toBe(given);
   });
+
+  it('names two lines of one floor apart when the prose reader gave them one name', () => {
+    const text = 'Price it at 4.10 quartz + 0.90 for shot blast prep on the same slab.\n\nThe loading bay is 30 x 50.';
+    const twin = (rate: number) => ({ description: 'Epoxy floor coating - Bay', useDimensions: true, length: 30, width: 50, quantity: 1500, rate });
+    expect(priceListLines(text, [twin(4.1), twin(0.9)]).map((l) => l.description)).toEqual(['Quartz - Bay', 'Prep - Bay']);
+  });
 });

@@ -32,7 +32,10 @@ export function priceListLines(text: string, given: ExtractedLineItem[]): Extrac
   // whenever it priced something this reading left out, unless that price is someone else's
   // ('Lead fee: $38.50', 'our last install was $6.50/ft') or no price at all (a size's figure).
   const figures = (lines: readonly ExtractedLineItem[]): string => lines.map((l) => `${l.quantity}@${l.rate}`).sort().join(' ');
-  if (figures(reading) === figures(given)) return given;
+  // Same figures: the prose reader's names stand, unless it gave two different lines one name
+  // ('Epoxy - Hangar' for the coating and for the grind prep on the same floor).
+  const twinNames = (lines: readonly ExtractedLineItem[]): boolean => new Set(lines.map((l) => l.description.toLowerCase())).size < lines.length;
+  if (figures(reading) === figures(given)) return twinNames(given) && !twinNames(reading) ? reading : given;
   const rates = new Set(reading.map((l) => l.rate));
   const notOurs = new Set(entries.flatMap((e) => e.foreignRates));
   const sizeFigures = new Set(entries.flatMap((e) => [...e.sizes.flatMap((z) => [z.value, z.length ?? -1, z.width ?? -1]), ...e.lengths.map((f) => f.value), ...e.counts.map((f) => f.value)]));
