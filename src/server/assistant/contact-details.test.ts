@@ -216,3 +216,9 @@ describe('the office is not the customer', () => {
     expect(address('Project: Lakeview Apartments, 900 Elm St, Fargo, ND 58102')).toBe('900 Elm St, Fargo, ND 58102');
   });
 });
+
+describe('a rural grid address', () => {
+  it('keeps the direction letter of the house number', () => {
+    expect(address('farm at N4520 County Rd Q, Wautoma WI 54982')).toBe('N4520 County Rd Q, Wautoma, WI 54982');
+  });
+});

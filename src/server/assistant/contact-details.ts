@@ -251,7 +251,8 @@ function houseNumberBefore(words: readonly Word[], text = ''): number {
     }
     if (word.text !== ',') seenWords += 1;
     if (seenWords > 14) return -1;
-    if (!/^\d{1,6}[A-Za-z]?$|^\d{1,5}-\d{1,5}$/.test(word.text)) continue;
+    // 'W7710 County Rd K': Wisconsin's rural grid numbers carry their direction.
+    if (!/^\d{1,6}[A-Za-z]?$|^\d{1,5}-\d{1,5}$|^[NSEW]\d{3,6}$/.test(word.text)) continue;
     const previous = words[i - 1]?.text ?? '';
     // 'Building: 7600 Burnet Rd' is a label before the house number, 'Bldg 3' a unit; 'H C 65 Box 12' a route.
     const labelled = text && words[i - 1] ? text.slice(words[i - 1]!.end, word.start).includes(':') : false;
