@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigserial, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LineItem } from '#shared/documents/schemas.ts';
+import type { LineItem, QuoteChoice, QuoteOption } from '#shared/documents/schemas.ts';
 
 /** Money and areas: numeric(12,2), read back as exact decimal strings. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -16,6 +16,12 @@ const customerColumns = () => ({
   customerEmail: text('customer_email'),
   customerPhone: text('customer_phone'),
   customerAddress: text('customer_address'),
+});
+
+/** Options and add-ons of a quote or quote draft (shared/documents/quote-options.ts); none: []. */
+const optionColumns = () => ({
+  options: jsonb('options').$type<QuoteOption[]>().notNull().default(sql`'[]'::jsonb`),
+  addOns: jsonb('add_ons').$type<LineItem[]>().notNull().default(sql`'[]'::jsonb`),
 });
 
 const figureColumns = () => ({
@@ -43,6 +49,7 @@ export const drafts = pgTable(
     issueDate: date('issue_date', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }),
     ...figureColumns(),
+    ...optionColumns(),
     taxRate: pct('tax_rate').notNull().default('8.25'),
     depositPaid: money('deposit_paid').notNull().default('0'),
     contentHash: text('content_hash').notNull(),
@@ -75,6 +82,9 @@ export const quotes = pgTable(
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     ...figureColumns(),
+    ...optionColumns(),
+    /** The option and add-ons the customer signed for; its figures are then the quote's own. */
+    choice: jsonb('choice').$type<QuoteChoice>(),
     depositPaid: money('deposit_paid').notNull().default('0'),
     contentHash: text('content_hash').notNull(),
     draftId: uuid('draft_id'),
@@ -283,3 +293,14 @@ export const priceBookItems = pgTable(
     check('price_book_items_figures_check', sql`${t.rate} >= 0 AND (${t.minimumCharge} IS NULL OR ${t.minimumCharge} >= 0)`),
   ],
 );
+
+/**
+ * Customers staff merged by hand (the Customers screen): the customer whose id is from_key is
+ * shown as part of into_key. Customers are otherwise made from the documents themselves (matched
+ * by e-mail or phone); deleting the row splits the two again.
+ */
+export const customerMerges = pgTable('customer_merges', {
+  fromKey: text('from_key').primaryKey(),
+  intoKey: text('into_key').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

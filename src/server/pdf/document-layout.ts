@@ -8,6 +8,7 @@ import { PRICING_COLUMN_LABEL, presentLine } from '../../shared/documents/line-p
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
 import { formatDisplayDate } from '../../shared/dates/display-date.ts';
 import { pdfSafeText } from './pdf-text.ts';
+import { chosenLines, choiceText, hasOptions, optionsPaymentTerms, optionsRangeText } from '#shared/documents/quote-options.ts';
 
 /**
  * The printed quote/invoice (SPEC.md section 2, 'Document preview'), shared by the plain PDF and the
@@ -157,6 +158,25 @@ export interface DocumentView {
   /** The payment terms sentence written from this document's deposit (an invoice: from its payments). */
   paymentTerms: string;
   notes: string;
+  /** A quote with options not yet chosen: each option with its lines and money rows, and the add-ons. */
+  offer?: { options: { name: string; lineItems: LineItem[]; totals: TotalRow[] }[]; addOns: LineItem[]; range: string };
+  /** A signed quote with options: what was chosen ("Better: full flake + Cove base"); lineItems are then its lines. */
+  chosen?: string;
+}
+
+/**
+ * Options on a quote (issue 15): before the choice the paper offers every option with its own
+ * money rows (quoteTotalRows, as a quote's); once signed it is the quote as chosen, whose figures
+ * are the quote's own.
+ */
+function quoteOfferView(quote: Quote): Partial<DocumentView> {
+  if (!hasOptions(quote)) return {};
+  if (quote.choice) return { chosen: pdfSafeText(choiceText(quote.choice)), lineItems: chosenLines(quote, quote.choice) };
+  const options = (quote.options ?? []).map((option) => ({ name: pdfSafeText(option.name), lineItems: option.lineItems, totals: quoteTotalRows({ ...option, discountRate: quote.discountRate }) }));
+  return {
+    offer: { options, addOns: quote.addOns ?? [], range: optionsRangeText(quote.options) ?? '' },
+    paymentTerms: pdfSafeText(optionsPaymentTerms(quote.depositPercentage)),
+  };
 }
 
 type DocumentInput = { kind: 'quote'; document: Quote } | { kind: 'invoice'; document: Invoice };
@@ -191,6 +211,7 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
       scopeItems: null,
       totals: quoteTotalRows(quote),
       paymentTerms: pdfSafeText(paymentTermsSentence(quote)),
+      ...quoteOfferView(quote),
     };
   }
   const invoice = input.document;
@@ -226,9 +247,13 @@ export function drawDocument(doc: PdfDoc, view: DocumentView, settings: Settings
   const flow = new PageFlow(doc);
   drawHeader(flow, view, settings);
   drawCustomerBlock(flow, view);
-  drawLineItems(flow, view.lineItems);
-  if (view.scopeItems && view.scopeItems.length > 0) drawScope(flow, view.scopeItems);
-  drawTotals(flow, view.totals);
+  if (view.offer) drawOffer(flow, view.lineItems, view.offer);
+  else {
+    if (view.chosen) drawChosen(flow, view.chosen);
+    drawLineItems(flow, view.lineItems);
+    if (view.scopeItems && view.scopeItems.length > 0) drawScope(flow, view.scopeItems);
+    drawTotals(flow, view.totals);
+  }
   drawNotes(flow, view.notes);
   drawPaymentBox(flow, view, settings);
   drawWarrantyAndConditions(flow, settings);
@@ -408,6 +433,24 @@ function drawLineItems(flow: PageFlow, items: readonly LineItem[]): void {
 /** A final invoice lists the quote's items for information: they are not summed into its total again. */
 function drawScope(flow: PageFlow, items: readonly LineItem[]): void {
   drawTable(flow, { title: 'Scope of Work (as quoted, not billed again)', columns: LINE_ITEM_COLUMNS, rows: items.map(lineItemCells) });
+}
+
+/** The options of a quote not yet chosen: lines in every option, each option and its figures, the add-ons. */
+function drawOffer(flow: PageFlow, common: readonly LineItem[], offer: NonNullable<DocumentView['offer']>): void {
+  flow.heading(offer.range, 20);
+  if (common.length > 0) drawTable(flow, { title: 'Included in Every Option', columns: LINE_ITEM_COLUMNS, rows: common.map(lineItemCells) });
+  offer.options.forEach((option, index) => {
+    drawTable(flow, { title: `Option ${index + 1}: ${option.name}`, columns: LINE_ITEM_COLUMNS, rows: option.lineItems.map(lineItemCells) });
+    drawTotals(flow, option.totals);
+  });
+  if (offer.addOns.length > 0) drawTable(flow, { title: 'Optional Add-ons (added to the option chosen)', columns: LINE_ITEM_COLUMNS, rows: offer.addOns.map(lineItemCells) });
+}
+
+/** A signed quote with options says what was chosen above its lines. */
+function drawChosen(flow: PageFlow, chosen: string): void {
+  flow.heading('Chosen Option', 20);
+  flow.paragraph(`Chosen option: ${chosen}`, { font: FONTS.bold, size: 10.5 });
+  flow.y += 8;
 }
 
 function drawNotes(flow: PageFlow, notes: string): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LINE_UNIT, LINE_UNITS } from './line-units.ts';
+import { MAX_ADD_ONS, MAX_OPTIONS } from './quote-options.ts';
 
 export const lineUnitSchema = z.enum(LINE_UNITS).describe('sqft (default; length x width with dimensions), lf (linear feet), each, flat (quantity 1)');
 
@@ -102,10 +103,29 @@ const documentFields = {
   notes: optionalText(5000),
 };
 
+/**
+ * One option of a quote (quote-options.ts): a name and its own lines. Figures a client sends are
+ * checked against the recomputed ones, as the document's own are.
+ */
+export const quoteOptionInputSchema = z.object({
+  id: z.string().max(64).optional(),
+  name: z.string().max(200).default(''),
+  lineItems: z.array(lineItemInputSchema).max(100, 'at most 100 line items per option').default([]),
+  ...clientFigures,
+});
+export type QuoteOptionInput = z.input<typeof quoteOptionInputSchema>;
+
+/** Options and add-ons: optional, so SPEC.md's payloads (without them) keep working exactly as before. */
+const optionFields = {
+  options: z.array(quoteOptionInputSchema).max(MAX_OPTIONS, `at most ${MAX_OPTIONS} options`).optional(),
+  addOns: z.array(lineItemInputSchema).max(MAX_ADD_ONS, `at most ${MAX_ADD_ONS} add-ons`).optional(),
+};
+
 /** POST /api/drafts and PUT /api/drafts/{id}: every field optional, autosave sends what it has. */
 export const draftInputSchema = z.object({
   type: z.enum(['quote', 'invoice']).default('quote'),
   ...documentFields,
+  ...optionFields,
   ...clientFigures,
 });
 export type DraftInput = z.input<typeof draftInputSchema>;
@@ -116,6 +136,7 @@ const required = (label: string) => z.string({ error: `${label} is required` }).
 /** POST /api/quotes: an issued quote needs a customer and a project. */
 export const quoteInputSchema = z.object({
   ...documentFields,
+  ...optionFields,
   ...clientFigures,
   type: z.literal('quote').optional(),
   customerName: required('customerName'),
@@ -211,6 +232,39 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
+const optionFiguresShape = {
+  subtotal: moneyString,
+  discountAmount: moneyString,
+  total: moneyString,
+  depositAmount: moneyString,
+  balanceDue: moneyString,
+};
+
+export const quoteOptionSchema = z
+  .object({ id: z.string(), name: z.string(), lineItems: z.array(lineItemSchema), ...optionFiguresShape })
+  .describe("one option: its own lines; its figures include the document's lines (in every option)");
+export type QuoteOption = z.infer<typeof quoteOptionSchema>;
+
+/** What the customer chose when signing: the option, the ticked add-ons and the figures of both. */
+export const quoteChoiceSchema = z
+  .object({
+    optionId: z.string(),
+    optionName: z.string(),
+    addOnIds: z.array(z.string()),
+    addOns: z.array(z.object({ id: z.string(), description: z.string(), amount: moneyString })),
+    ...optionFiguresShape,
+  })
+  .describe('the option and add-ons the customer signed for; null on a quote without options or not yet signed');
+
+export type QuoteChoice = z.infer<typeof quoteChoiceSchema>;
+
+// Always sent by this server; optional in the type because snapshots frozen before options
+// existed (and fixtures written then) have none: read a missing list as none (hasOptions).
+const optionAnswerShape = {
+  options: z.array(quoteOptionSchema).optional().describe('two or three options, or none (always sent)'),
+  addOns: z.array(lineItemSchema).optional().describe('lines the customer may tick, added to whichever option is chosen (always sent)'),
+};
+
 const documentBaseShape = {
   id: z.uuid(),
   customerName: z.string(),
@@ -241,6 +295,7 @@ export const draftSchema = z.object({
   taxRate: moneyString.describe('percent; stored, not added to totals'),
   depositPaid: moneyString,
   status: z.enum(['active', 'archived']),
+  ...optionAnswerShape,
   revisionOf: z.uuid().nullable(),
   revisionNumber: z.number().int().nullable(),
   lastModified: timestamp,
@@ -257,6 +312,8 @@ export const quoteSchema = z.object({
   customerSignature: z.string().nullable().describe('PNG data URL once signed'),
   signedAt: timestamp.nullable(),
   signedName: z.string().nullable(),
+  ...optionAnswerShape,
+  choice: quoteChoiceSchema.nullable().optional(),
   revisionOf: z.uuid().nullable(),
   revisionNumber: z.number().int(),
   draftId: z.uuid().nullable(),

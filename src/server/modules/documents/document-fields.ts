@@ -49,6 +49,8 @@ export const DRAFT_FIELDS = {
   ...figures,
   taxRate: 'money',
   depositPaid: 'money',
+  options: 'as-is',
+  addOns: 'as-is',
   revisionOf: 'as-is',
   revisionNumber: 'as-is',
   lastModified: 'timestamp',
@@ -68,6 +70,9 @@ export const QUOTE_FIELDS = {
   customerSignature: 'as-is',
   signedAt: 'timestamp',
   signedName: 'as-is',
+  options: 'as-is',
+  addOns: 'as-is',
+  choice: 'as-is',
   // A revision names the quote it revises (its root); the first issue has none.
   revisionOf: {
     sql: sql`case when ${quotes.revisionNumber} > 0 then ${quotes.rootQuoteId} end`,

@@ -6,7 +6,7 @@ import { draftInputSchema } from '#shared/documents/schemas.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { drafts } from '#server/db/schema.ts';
 import { AppError } from '#shared/errors/app-error.ts';
-import { buildDocumentContent, contentHash, searchText, storedFigures } from './document-content.ts';
+import { buildDocumentContent, contentHash, searchText, storedFigures, storedOptions } from './document-content.ts';
 import { toDraft } from './document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from './list-page.ts';
 
@@ -16,6 +16,7 @@ function draftColumns(input: ParsedDraftInput) {
     type: input.type,
     customerName: content.customerName,
     ...storedFigures(content),
+    ...storedOptions(content),
     projectTitle: content.projectTitle,
     projectDescription: content.projectDescription,
     issueDate: content.issueDate,
@@ -75,6 +76,8 @@ export async function updateDraft(db: Db, id: string, patch: Partial<ParsedDraft
       issueDate: current.issueDate,
       validUntil: current.validUntil,
       lineItems: current.lineItems,
+      options: current.options,
+      addOns: current.addOns,
       discountRate: current.discountRate,
       depositPercentage: current.depositPercentage,
       depositPaid: current.depositPaid,

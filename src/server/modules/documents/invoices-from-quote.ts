@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Quote } from '#shared/documents/schemas.ts';
 import { todayIn } from '#shared/dates/dates.ts';
 import { depositPercentOf, formatMoney, toBig } from '#shared/money/money.ts';
+import { choiceText, chosenLines } from '#shared/documents/quote-options.ts';
 import { AppError } from '#shared/errors/app-error.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { invoices, quotes } from '#server/db/schema.ts';
@@ -24,6 +25,12 @@ async function signedQuote(tx: Tx, quoteId: string): Promise<Quote> {
   if (quote.status !== 'signed') throw new AppError('conflict', 'Only a signed quote can be invoiced.');
   return quote;
 }
+
+/** " (Better: full flake + Cove base)" for a quote signed with options; its figures are already the chosen ones. */
+const chosen = (quote: Quote): string => (quote.choice ? ` (${choiceText(quote.choice)})` : '');
+
+/** The scope of work a final invoice prints: the quote's lines, plus the chosen option's and add-ons. */
+const scopeOf = (quote: Quote) => (quote.choice ? chosenLines(quote, quote.choice) : quote.lineItems);
 
 /** One line billing `amount`, with the quote's customer. */
 function oneLineContent(quote: Quote, description: string, amount: string, notes: string) {
@@ -53,7 +60,7 @@ export async function createDepositInvoice(db: Db, quoteId: string) {
     const percent = `${depositPercentOf(quote.depositAmount, quote.total)}%`;
     const content = oneLineContent(
       quote,
-      `Deposit (${percent}) for quote ${quote.quoteNumber}: ${quote.projectTitle}`,
+      `Deposit (${percent}) for quote ${quote.quoteNumber}: ${quote.projectTitle}${chosen(quote)}`,
       quote.depositAmount,
       `Deposit of ${percent} of quote ${quote.quoteNumber} (total ${formatMoney(quote.total)}), due to schedule the work. The balance of ${formatMoney(quote.balanceDue)} will be invoiced on completion.`,
     );
@@ -81,11 +88,11 @@ export async function createFinalInvoice(db: Db, quoteId: string) {
     const receivedText = received.gt(0) ? `, less ${formatMoney(received.toFixed(2))} received` : '';
     const content = oneLineContent(
       quote,
-      `Balance for quote ${quote.quoteNumber}: ${quote.projectTitle}`,
+      `Balance for quote ${quote.quoteNumber}: ${quote.projectTitle}${chosen(quote)}`,
       rest.toFixed(2),
       `Final invoice for quote ${quote.quoteNumber}: total ${formatMoney(quote.total)}${receivedText}. The quote's items are listed as the scope of work.`,
     );
     const today = todayIn((await getSettings(tx)).timeZone);
-    return toInvoice(await insertInvoiceRow(tx, { kind: 'final', content, issueDate: today, dueDate: null, quoteId: quote.id, scopeItems: quote.lineItems }));
+    return toInvoice(await insertInvoiceRow(tx, { kind: 'final', content, issueDate: today, dueDate: null, quoteId: quote.id, scopeItems: scopeOf(quote) }));
   });
 }

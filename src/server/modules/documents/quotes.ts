@@ -7,7 +7,7 @@ import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { drafts, quotes, signingEvents, signingLinks } from '#server/db/schema.ts';
 import { AppError } from '#shared/errors/app-error.ts';
 import { getSettings } from '../settings/settings-store.ts';
-import { buildDocumentContent, contentHash, requireDescribedItems, searchText, storedFigures } from './document-content.ts';
+import { buildDocumentContent, contentHash, requireOfferableContent, searchText, storedFigures, storedOptions } from './document-content.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { toDraft, toQuote } from './document-mappers.ts';
 import { createDraft, findDraftRow } from './drafts.ts';
@@ -26,7 +26,7 @@ interface Revision {
  */
 async function insertQuote(tx: Tx, input: ParsedQuoteInput, origin: { draftId?: string; revision?: Revision }): Promise<QuoteRow> {
   const content = buildDocumentContent(input, { dropBlankItems: true });
-  requireDescribedItems(content.lineItems);
+  requireOfferableContent(content);
   const settings = await getSettings(tx);
   const issueDate = content.issueDate ?? todayIn(settings.timeZone);
   const validUntil = content.validUntil ?? addDaysIso(issueDate, settings.quoteValidityDays);
@@ -69,6 +69,7 @@ async function insertQuote(tx: Tx, input: ParsedQuoteInput, origin: { draftId?: 
       quoteNumber,
       customerName: content.customerName!,
       ...storedFigures(content),
+      ...storedOptions(content),
       projectTitle: content.projectTitle!,
       issueDate,
       validUntil,
@@ -180,6 +181,8 @@ export async function reviseQuote(db: Db, id: string) {
       customerAddress: copy.customerAddress,
       projectTitle: copy.projectTitle,
       lineItems: copy.lineItems,
+      options: copy.options,
+      addOns: copy.addOns,
       discountRate: copy.discountRate,
       depositPercentage: copy.depositPercentage,
       depositPaid: copy.depositPaid,

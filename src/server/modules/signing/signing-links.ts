@@ -17,6 +17,7 @@ import { checkSignatureInWorker } from './signature-image.ts';
 import { changeRequestMail, officeAddress, signedQuoteMails } from './signing-mail.ts';
 import { lineUnitOf } from '../../../shared/documents/line-units.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
+import { choiceFromSnapshot, signedSnapshot, signedSnapshotHash } from './quote-choice.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 
 export interface ClientInfo {
@@ -178,7 +179,8 @@ export async function lookupSigningLink(db: DbOrTx, token: string) {
   const state: LinkState = expired ? 'expired' : link.status === 'pending' ? 'open' : (link.status as LinkState);
   return {
     type: 'quote' as const,
-    data: { ...snapshot.quote, status: link.status === 'signed' ? 'signed' : snapshot.quote.status, signedAt: link.signedAt?.toISOString() ?? null, signedName: link.signerName },
+    // Snapshots frozen before options existed have none.
+    data: { options: [], addOns: [], choice: null, ...snapshot.quote, status: link.status === 'signed' ? 'signed' : snapshot.quote.status, signedAt: link.signedAt?.toISOString() ?? null, signedName: link.signerName },
     company: snapshot.company,
     status: link.status,
     state,
@@ -233,6 +235,12 @@ export async function findSignableLink(db: Db, token: string, now?: Date): Promi
  * `now` is the clock expiry is judged by: the demo seed signs as of its own day.
  */
 export async function signQuote(db: Db, link: LinkRow, input: SignedSubmission, client: ClientInfo, options: { officeEmail?: string; now?: Date } = {}) {
+  // The choice is judged first: a bad one is the customer's to fix, before any image is decoded.
+  const offered = link.snapshot as QuoteSnapshot;
+  const choice = choiceFromSnapshot(offered, input.choice);
+  // With options the signed snapshot holds the choice and its figures, and its hash covers them.
+  const snapshot = choice ? signedSnapshot(offered, choice) : offered;
+  const hash = choice ? signedSnapshotHash(snapshot) : link.snapshotHash;
   await checkSignatureInWorker(input.signature);
   return db.transaction(async (tx) => {
     const quote = await lockQuote(tx, link.quoteId);
@@ -245,28 +253,49 @@ export async function signQuote(db: Db, link: LinkRow, input: SignedSubmission, 
     const email = input.email ? input.email.toLowerCase() : null;
     const [signed] = await tx
       .update(signingLinks)
-      .set({ status: 'signed', signerName: input.name, signerEmail: email, signaturePng: input.signature, signedAt: sql`now()`, disclosureVersion: input.disclosureVersion ?? ESIGN_DISCLOSURE.version })
+      .set({
+        status: 'signed',
+        signerName: input.name,
+        signerEmail: email,
+        signaturePng: input.signature,
+        signedAt: sql`now()`,
+        disclosureVersion: input.disclosureVersion ?? ESIGN_DISCLOSURE.version,
+        ...(choice ? { snapshot, snapshotHash: hash } : {}),
+      })
       .where(and(eq(signingLinks.id, link.id), eq(signingLinks.status, 'pending')))
       .returning();
     if (!signed) {
       const now = await currentStatus(tx, link.id);
       throw now === 'superseded' ? await supersededError(tx, { ...link, status: 'superseded' }) : closedLinkError(now ?? 'signed');
     }
+    // The chosen figures become the quote's own: Total Value, the deposit invoice and the final
+    // invoice bill what the customer accepted.
+    const chosenFigures = choice
+      ? { choice, subtotal: choice.subtotal, discountAmount: choice.discountAmount, total: choice.total, depositAmount: choice.depositAmount, balanceDue: choice.balanceDue }
+      : {};
     await tx
       .update(quotes)
-      .set({ status: 'signed', customerSignature: input.signature, signedName: input.name, signedAt: signed.signedAt })
+      .set({ status: 'signed', customerSignature: input.signature, signedName: input.name, signedAt: signed.signedAt, ...chosenFigures })
       .where(eq(quotes.id, quote.id));
     await tx.insert(signingEvents).values({
       linkId: link.id,
       kind: 'signed',
       ip: client.ip,
       userAgent: client.userAgent,
-      details: { name: input.name, email, snapshotHash: link.snapshotHash, disclosureVersion: signed.disclosureVersion, disclosureText: ESIGN_DISCLOSURE.text },
+      details: {
+        name: input.name,
+        email,
+        snapshotHash: hash,
+        disclosureVersion: signed.disclosureVersion,
+        disclosureText: ESIGN_DISCLOSURE.text,
+        // The offer's hash (of the 'created' entry) and what was chosen from it.
+        ...(choice ? { offeredSnapshotHash: link.snapshotHash, choice } : {}),
+      },
     });
     const signedAt = signed.signedAt!.toISOString();
     // Queued in the same transaction: a committed signature always has its e-mails waiting.
     const officeEmail = officeAddress(options.officeEmail, (await getSettings(tx)).companyEmail);
-    await queueMail(tx, signedQuoteMails({ snapshot: link.snapshot as QuoteSnapshot, linkId: link.id, signerName: input.name, signerEmail: email, officeEmail, signedAt }));
+    await queueMail(tx, signedQuoteMails({ snapshot, linkId: link.id, signerName: input.name, signerEmail: email, officeEmail, signedAt }));
     return { success: true, signedAt };
   });
 }

@@ -177,9 +177,14 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
         method: 'POST',
         path: '/api/quotes/sign/:token',
         summary: 'Sign the quote (once)',
+        description:
+          'On a quote that offers options (data.options not empty) the body carries the customer\'s `choice`: `{ optionId, addOnIds, total?, depositAmount?, balanceDue? }`, ' +
+          'the option and add-ons chosen and the figures the page showed for them. The server prices the choice itself (the quote\'s lines in every option, the option\'s lines, the ticked add-ons; ' +
+          'the quote\'s discount and deposit rates) and answers 400 naming the field for an option or add-on the quote does not offer, for figures that differ, for a missing choice on a quote with options ' +
+          'and for a choice on a quote without. The signed snapshot then holds the choice and its figures as the quote\'s own, its SHA-256 (keys sorted) covers them, and the audit trail keeps the offer\'s hash beside it.',
         // Read by the handler once the token is known good (findSignableLink), not before.
         body: { ...jsonBody(signSubmissionSchema, 'Signature'), parsedByHandler: true },
-        answers: { 200: json('signed', signedAnswerSchema), 400: invalid, 404: err('unknown or superseded link'), 409: err('already signed, or changes were requested'), 410: err('the quote expired (state, expiredOn, companyPhone); nothing was changed'), 413: err('signature image too large'), 422: err('the signature image took too long to read'), 429: tooMany },
+        answers: { 200: json('signed', signedAnswerSchema), 400: err('a field is missing or wrong, or the choice is not one the quote offers, or its figures differ'), 404: err('unknown or superseded link'), 409: err('already signed, or changes were requested'), 410: err('the quote expired (state, expiredOn, companyPhone); nothing was changed'), 413: err('signature image too large'), 422: err('the signature image took too long to read'), 429: tooMany },
       },
       async ({ params: { token } }, request) => {
         const link = await findSignableLink(db, token);
