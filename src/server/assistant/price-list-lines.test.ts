@@ -69,4 +69,10 @@ describe('priceListLines', () => {
     const twin = (rate: number) => ({ description: 'Epoxy floor coating - Bay', useDimensions: true, length: 30, width: 50, quantity: 1500, rate });
     expect(priceListLines(text, [twin(4.1), twin(0.9)]).map((l) => l.description)).toEqual(['Quartz - Bay', 'Prep - Bay']);
   });
+
+  it("takes the customer's restated count for the office's count line", () => {
+    const text = 'Add 3 drains @ 90 per his note. Flake 4.70.\n\nLead fee: $31.00\nNotes: "Garage is 20 x 22. We have 3 floor drains."';
+    const given = [{ description: 'Drains', useDimensions: false, length: null, width: null, quantity: 3, rate: 90 }, { description: 'Garage', useDimensions: true, length: 20, width: 22, quantity: 440, rate: 31 }];
+    expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['3 @ 90', '440 @ 4.7']);
+  });
 });

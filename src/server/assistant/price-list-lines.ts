@@ -136,7 +136,7 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
   for (const m of measures) {
     if (m.bound || m.kind === 'size') continue;
     const thing = m.kind === 'length' ? m.entry.linear : m.entry.counted;
-    if (lines.some(({ line: l }) => l.quantity === m.value && thing !== null && stem(l.description.toLowerCase()).includes(stem(thing)))) m.bound = true;
+    if (lines.some(({ line: l }) => l.quantity === m.value && thing !== null && l.description.toLowerCase().includes(stem(thing)))) m.bound = true;
   }
 
   // 'Hallway 48 x 6 - same', 'kitchen 14x18 same': the price said last before it.
