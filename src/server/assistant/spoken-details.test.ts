@@ -17,3 +17,13 @@ describe('a ZIP said digit by digit', () => {
     expect(spokenZipsToDigits(said)).toBe(said);
   });
 });
+
+describe('a phone said in words, then more numbers', () => {
+  it('is written as digits first, so the words after it are read on their own', () => {
+    expect(spokenZipsToDigits('cell four one two five five five zero one eight eight thirty percent down')).toBe('cell 412-555-0188 thirty percent down');
+  });
+
+  it('leaves a written phone alone', () => {
+    expect(spokenZipsToDigits('phone 412-555-0188, thirty percent down')).toBe('phone 412-555-0188, thirty percent down');
+  });
+});

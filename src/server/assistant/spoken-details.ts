@@ -298,8 +298,29 @@ const SPOKEN_ZIP = new RegExp(`\\b(${STATE_NAMES})[\\s,]+((?:${DIGIT_WORD}[\\s,]
 // Or after the city that ends a street address, with no state said ('..., Littleton, eight oh one two oh.').
 const SPOKEN_ZIP_AFTER_CITY = new RegExp(`(\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|parkway|circle|cir|trail|terrace|highway|hwy)\\b[.,]?[ \\t]+(?:[A-Z][a-z]+[ \\t]+){0,2}[A-Z][a-z]+),[ \\t]+((?:${DIGIT_WORD}[ \\t,]+){4}${DIGIT_WORD})(?=[ \\t]*(?:[.,;\\n]|$))`, 'gi');
 
-/** Writes a ZIP said digit by digit after a state name as its five digits, before other number reading. */
-export function spokenZipsToDigits(text: string): string {
+/**
+ * Writes a phone said in words after its cue as digits ('phone five five five ... zero one zero one'),
+ * before other number reading, so the number words said right after it ('... forty percent down')
+ * are read on their own and not run into the phone.
+ */
+function spokenPhonesToDigits(text: string): string {
+  let out = text;
+  for (let k = 0; k < 3; k += 1) {
+    const phone = readSpokenPhone(out);
+    if (!phone) break;
+    const said = out.slice(phone.start, phone.end);
+    // Already digits ('phone 555-555-0101'): nothing to write.
+    if (!/[a-z]{3}/i.test(said.replace(/^\S+/, ''))) break;
+    const cue = /^\S+(?:\s+code)?/.exec(said)?.[0] ?? '';
+    const digits = phone.value;
+    out = `${out.slice(0, phone.start)}${cue} ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}${out.slice(phone.end)}`;
+  }
+  return out;
+}
+
+/** Writes a ZIP said digit by digit after a state name as its five digits, and a phone said in words as digits, before other number reading. */
+export function spokenZipsToDigits(input: string): string {
+  let text = spokenPhonesToDigits(input);
   text = text.replace(SPOKEN_ZIP_AFTER_CITY, (m, place: string, words: string) => {
     const digits = words.trim().split(/[\s,]+/).map((w) => UNITS[w.toLowerCase()] ?? '').join('');
     return digits.length === 5 ? `${place}, ${digits}` : m;
