@@ -114,3 +114,10 @@ describe("a sheet's own extensions", () => {
     expect(cleanRequestText('Nosings: 5 @ $42.00 = $250.00')).toContain('250');
   });
 });
+
+describe('a correction of another kind of figure', () => {
+  it('never lets a price correct a size', () => {
+    expect(cleanRequestText('the wash bay twelve by thirty same rate no wait the bay gets quartz at six ten')).toContain('12 by 30');
+    expect(cleanRequestText('shop floor 40 by 60, metallic, no scratch that, solid at 3.65')).toContain('40 by 60');
+  });
+});

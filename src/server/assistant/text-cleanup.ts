@@ -276,6 +276,10 @@ export function applySelfCorrections(input: string): string {
         const later = firstNumberAfter(text, match.index + match[0].length, marker.reach, marker.crossSentence);
         if (!earlier || !later) continue;
         if (marker.between && !marker.between.test(text.slice(earlier.end, match.index))) continue;
+        // A price never corrects a size: 'booth 20 by 14 same price no wait ... at 5.75' keeps its size.
+        const isPrice = (n: NumberAt): boolean => /^\$|\.\d{2}$/.test(n.text);
+        const inSize = PAIR_BEFORE.test(text.slice(0, earlier.start)) || PAIR_AFTER.test(text.slice(earlier.end));
+        if (inSize && !isPrice(earlier) && isPrice(later)) continue;
         if (isPercent(text, later.end) && !isPercent(text, earlier.end)) continue;
         if (isPercent(text, earlier.end) && hasUnit(text, later.end) && !isPercent(text, later.end)) continue;
         let replaceFrom = earlier.start;
