@@ -33,6 +33,7 @@ import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { priceBookRoutes } from './modules/price-book/price-book-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { mailRoutes } from './modules/mail/mail-routes.ts';
+import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
 import { createAssistant } from './assistant/create-extractor.ts';
 
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(documentExportRoutes);
   await app.register(signingRoutes);
   await app.register(mailRoutes);
+  await app.register(customerRoutes);
   await app.register(settingsRoutes);
   await app.register(priceBookRoutes);
   await app.register(verifyRoutes, { fingerprints: async () => (certificate ? [(await certificate).fingerprint] : []) });
