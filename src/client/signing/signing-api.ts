@@ -123,11 +123,14 @@ export interface SignQuoteInput {
   /** PNG data URL of the drawn signature. */
   signature: string;
   disclosureVersion: string;
+  /** On a quote with options: the option and add-ons chosen, with the figures the page showed. */
+  choice?: { optionId: string; addOnIds: string[]; total: string; depositAmount: string; balanceDue: string };
 }
 
 export async function signQuote(token: string, input: SignQuoteInput): Promise<{ signedAt: string | null }> {
-  const body: Record<string, string> = { name: input.name, signature: input.signature, disclosureVersion: input.disclosureVersion };
+  const body: Record<string, unknown> = { name: input.name, signature: input.signature, disclosureVersion: input.disclosureVersion };
   if (input.email) body.email = input.email;
+  if (input.choice) body.choice = input.choice;
   const response = await send(basePath(token), { method: 'POST', body: JSON.stringify(body) });
   const answer: unknown = await response.json().catch(() => null);
   return { signedAt: isRecord(answer) && typeof answer.signedAt === 'string' ? answer.signedAt : null };

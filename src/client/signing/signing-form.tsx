@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DocumentView } from '../components/document/document-view.tsx';
+import { toDocumentViewData } from '../components/document/document-view-model.ts';
+import { acceptLabel } from '../../shared/documents/quote-options.ts';
+import { OptionPicker, choiceOf, type OptionSelection } from './option-picker.tsx';
 import { formatDisplayDate } from '../../shared/dates/display-date.ts';
 import { Button } from '../components/ui/button.tsx';
 import { OutputField, TextField } from '../components/ui/field.tsx';
@@ -13,6 +16,8 @@ export interface SignedResult {
   name: string;
   email: string;
   signedAt: string | null;
+  /** The chosen option's deposit, on a quote with options. */
+  depositAmount?: string;
 }
 
 export interface SigningFormProps {
@@ -37,24 +42,30 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
   const boxLabelId = useId();
   const disclosureId = useId();
   const hintId = useId();
-  const ready = canSubmitSignature({ name, signature });
+  const data = useMemo(() => toDocumentViewData(quote.data), [quote.data]);
+  // A quote with options is accepted for one of them (with any add-ons): the choice is signed too.
+  const offersOptions = data.options.length > 0;
+  const [selection, setSelection] = useState<OptionSelection>({ optionId: null, addOnIds: [] });
+  const choice = offersOptions ? choiceOf(data, selection) : null;
+  const ready = canSubmitSignature({ name, signature }) && (!offersOptions || choice !== null);
 
   const submit = async (): Promise<void> => {
     if (submitting) return;
-    const problem = findSigningProblem({ name, email, signature });
+    const problem = offersOptions && !choice ? { title: 'Option Required', description: 'Please choose one of the options.' } : findSigningProblem({ name, email, signature });
     if (problem || !signature) {
       if (problem) showToast({ ...problem, variant: 'destructive' });
       return;
     }
     setSubmitting(true);
     try {
-      const result = await signQuote(token, { name: name.trim(), email: email.trim(), signature, disclosureVersion: quote.disclosure.version });
+      const signedChoice = choice ? { optionId: choice.optionId, addOnIds: choice.addOnIds, total: choice.total, depositAmount: choice.depositAmount, balanceDue: choice.balanceDue } : undefined;
+      const result = await signQuote(token, { name: name.trim(), email: email.trim(), signature, disclosureVersion: quote.disclosure.version, choice: signedChoice });
       showToast({
         title: 'Quote Signed Successfully!',
         description: "Thank you for your signature. We'll contact you soon to begin your project.",
         variant: 'success',
       });
-      onSigned({ name: name.trim(), email: email.trim(), signedAt: result.signedAt });
+      onSigned({ name: name.trim(), email: email.trim(), signedAt: result.signedAt, depositAmount: choice?.depositAmount });
     } catch (error) {
       setSubmitting(false);
       showToast({ title: 'Error', description: 'Failed to sign quote. Please try again.', variant: 'destructive' });
@@ -131,6 +142,7 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
   return (
     <>
       <form className="signing-form" noValidate onSubmit={onFormSubmit} aria-label="Sign this quote">
+        {offersOptions ? <OptionPicker data={data} selection={selection} onChange={setSelection} disabled={submitting} /> : null}
         <div className="signing-document">
           <DocumentView kind="quote" document={quote.data} settings={quote.company} signature={signatureArea} />
         </div>
@@ -152,11 +164,11 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
           ) : null}
           {ready ? (
             <Button type="submit" variant="primary" size="lg" block loading={submitting} aria-describedby={quote.disclosure.text ? disclosureId : undefined}>
-              {submitting ? 'Finalizing Signature...' : 'Complete & Submit Quote'}
+              {submitting ? 'Finalizing Signature...' : choice ? acceptLabel(choice) : 'Complete & Submit Quote'}
             </Button>
           ) : (
             <p className="signing-submit__hint" id={hintId}>
-              Add your signature and print your name to submit.
+              {offersOptions && !choice ? 'Choose an option, add your signature and print your name to submit.' : 'Add your signature and print your name to submit.'}
             </p>
           )}
         </div>

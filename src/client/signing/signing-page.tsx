@@ -89,7 +89,7 @@ export function SigningPage({ token }: { token: string | null }) {
           email={state.result.email}
           signedAt={state.result.signedAt}
           quoteNumber={text(state.quote.data.quoteNumber)}
-          depositAmount={text(state.quote.data.depositAmount)}
+          depositAmount={state.result.depositAmount ?? text(state.quote.data.depositAmount)}
           companyName={state.quote.company.companyName}
           companyPhone={state.quote.company.companyPhone}
         />

@@ -20,6 +20,26 @@ export interface DocumentViewLine {
   amount: string;
 }
 
+/** One option of a quote (shared/documents/quote-options.ts): its own lines and figures. */
+export interface DocumentViewOption {
+  id: string;
+  name: string;
+  lineItems: DocumentViewLine[];
+  subtotal: string;
+  discountAmount: string;
+  total: string;
+  depositAmount: string;
+  balanceDue: string;
+}
+
+/** What the customer chose when signing a quote with options. */
+export interface DocumentViewChoice {
+  optionId: string;
+  optionName: string;
+  addOnIds: string[];
+  addOns: { id: string; description: string; amount: string }[];
+}
+
 export interface DocumentViewData {
   number: string | null;
   issueDate: string | null;
@@ -34,6 +54,7 @@ export interface DocumentViewData {
   lineItems: DocumentViewLine[];
   subtotal: string;
   discountRate: string;
+  depositPercentage: string;
   discountAmount: string;
   total: string;
   depositAmount: string;
@@ -51,6 +72,10 @@ export interface DocumentViewData {
   signedAt: string | null;
   signedName: string | null;
   createdAt: string | null;
+  /** Two or three options, or none; add-ons the customer may tick; the choice once signed. */
+  options: DocumentViewOption[];
+  addOns: DocumentViewLine[];
+  choice: DocumentViewChoice | null;
 }
 
 type Loose = Record<string, unknown>;
@@ -83,6 +108,33 @@ function toLine(value: unknown, index: number): DocumentViewLine | null {
   };
 }
 
+const described = (values: unknown[]): DocumentViewLine[] => values.map(toLine).filter((line): line is DocumentViewLine => line !== null && line.description.trim() !== '');
+
+function toOption(value: unknown, index: number): DocumentViewOption | null {
+  if (!isRecord(value)) return null;
+  return {
+    id: text(value, 'id') ?? `option-${index}`,
+    name: text(value, 'name') ?? `Option ${index + 1}`,
+    lineItems: described(Array.isArray(value.lineItems) ? value.lineItems : []),
+    subtotal: figure(value, 'subtotal'),
+    discountAmount: figure(value, 'discountAmount'),
+    total: figure(value, 'total'),
+    depositAmount: figure(value, 'depositAmount'),
+    balanceDue: figure(value, 'balanceDue'),
+  };
+}
+
+function toChoice(value: unknown): DocumentViewChoice | null {
+  if (!isRecord(value) || typeof value.optionId !== 'string') return null;
+  const addOns = Array.isArray(value.addOns) ? value.addOns.filter(isRecord) : [];
+  return {
+    optionId: value.optionId,
+    optionName: text(value, 'optionName') ?? '',
+    addOnIds: Array.isArray(value.addOnIds) ? value.addOnIds.filter((id): id is string => typeof id === 'string') : [],
+    addOns: addOns.map((addOn) => ({ id: text(addOn, 'id') ?? '', description: text(addOn, 'description') ?? '', amount: figure(addOn, 'amount') })),
+  };
+}
+
 export function toDocumentViewData(document: unknown): DocumentViewData {
   const source: Loose = isRecord(document) ? document : {};
   const lines = Array.isArray(source.lineItems) ? source.lineItems : [];
@@ -101,6 +153,7 @@ export function toDocumentViewData(document: unknown): DocumentViewData {
     lineItems: lines.map(toLine).filter((line): line is DocumentViewLine => line !== null && line.description.trim() !== ''),
     subtotal: figure(source, 'subtotal'),
     discountRate: figure(source, 'discountRate'),
+    depositPercentage: figure(source, 'depositPercentage'),
     discountAmount: figure(source, 'discountAmount'),
     total: figure(source, 'total'),
     depositAmount: figure(source, 'depositAmount'),
@@ -115,5 +168,8 @@ export function toDocumentViewData(document: unknown): DocumentViewData {
     signedAt: text(source, 'signedAt'),
     signedName: text(source, 'signedName'),
     createdAt: text(source, 'createdAt'),
+    options: (Array.isArray(source.options) ? source.options : []).map(toOption).filter((option): option is DocumentViewOption => option !== null),
+    addOns: described(Array.isArray(source.addOns) ? source.addOns : []),
+    choice: toChoice(source.choice),
   };
 }

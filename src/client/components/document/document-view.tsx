@@ -7,6 +7,7 @@ import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
 import { paymentMethodsText, paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
 import { INVOICE_KIND_LABELS, invoiceBalanceDue, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '../../../shared/documents/invoice-paper.ts';
 import { quoteTotalRows, type TotalRow } from '../../../shared/documents/paper-totals.ts';
+import { chosenLines, choiceText, optionsPaymentTerms, optionsRangeText } from '#shared/documents/quote-options.ts';
 import './document-view.css';
 
 export type DocumentViewSettings = Pick<
@@ -96,6 +97,53 @@ function Totals({ kind, data }: { kind: DocumentKind; data: DocumentViewData }) 
   return <TotalRows rows={kind === 'invoice' ? invoiceTotalRows(data) : quoteTotalRows(data)} />;
 }
 
+/**
+ * A quote with options (issue 15): before the choice, every option with its lines and money rows
+ * (quoteTotalRows, as the PDF prints them) and the add-ons; once signed, the chosen option, its
+ * add-ons and the quote's figures (which are then the chosen ones).
+ */
+function QuoteOffer({ data }: { data: DocumentViewData }) {
+  if (data.choice) {
+    return (
+      <section className="doc__section">
+        <h3 className="doc__section-title">Service Breakdown</h3>
+        <p className="doc__chosen">
+          Chosen option: <strong>{choiceText(data.choice)}</strong>
+        </p>
+        <ServiceTable lines={chosenLines(data, data.choice)} />
+        <Totals kind="quote" data={data} />
+      </section>
+    );
+  }
+  return (
+    <section className="doc__section">
+      <h3 className="doc__section-title">Options</h3>
+      <p className="doc__options-range">{optionsRangeText(data.options)}</p>
+      {data.lineItems.length > 0 ? (
+        <>
+          <h4 className="doc__subsection-title">Included in Every Option</h4>
+          <ServiceTable lines={data.lineItems} caption="Included in every option" />
+        </>
+      ) : null}
+      {data.options.map((option, index) => (
+        <div key={option.id} className="doc__option">
+          <h4 className="doc__subsection-title">
+            Option {index + 1}: {option.name}
+          </h4>
+          <ServiceTable lines={option.lineItems} caption={option.name} />
+          <TotalRows rows={quoteTotalRows({ ...option, discountRate: data.discountRate })} />
+        </div>
+      ))}
+      {data.addOns.length > 0 ? (
+        <>
+          <h4 className="doc__subsection-title">Optional Add-ons (added to the option chosen)</h4>
+          <ServiceTable lines={data.addOns} caption="Optional add-ons" />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 function Approval({ data, signature }: { data: DocumentViewData; signature?: ReactNode }) {
   const signed = data.customerSignature !== null && data.signedAt !== null;
   return (
@@ -140,6 +188,9 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
   const data = toDocumentViewData(document);
   const title = kind === 'quote' ? 'Quote' : 'Invoice';
   const numberLabel = kind === 'quote' ? 'Quote #' : 'Invoice #';
+  const withOptions = kind === 'quote' && data.options.length > 0;
+  // Options not chosen yet: the deposit is a share of whichever is chosen, printed per option.
+  const offering = withOptions && !data.choice;
   return (
     <article className="doc" aria-label={`${title} ${data.number ?? ''}`.trim()}>
       <header className="doc__header">
@@ -231,6 +282,9 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
         </section>
       </div>
 
+      {withOptions ? (
+        <QuoteOffer data={data} />
+      ) : (
       <section className="doc__section">
         <h3 className="doc__section-title">
           Service Breakdown
@@ -244,6 +298,7 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
         ) : null}
         <Totals kind={kind} data={data} />
       </section>
+      )}
 
       {data.notes ? (
         <section className="doc__section">
@@ -258,9 +313,9 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
         <h3 className="doc__section-title">
           Payment Information
         </h3>
-        <p className="doc__prose doc__payment-terms">{kind === 'invoice' ? invoicePaymentSentence(data) : paymentTermsSentence(data)}</p>
+        <p className="doc__prose doc__payment-terms">{kind === 'invoice' ? invoicePaymentSentence(data) : offering ? optionsPaymentTerms(data.depositPercentage) : paymentTermsSentence(data)}</p>
         {paymentMethodsText(settings.paymentMethods) ? <p className="doc__prose">{paymentMethodsText(settings.paymentMethods)}</p> : null}
-        {kind === 'invoice' ? (
+        {offering ? null : kind === 'invoice' ? (
           <p className="doc__payment-figures">
             <span>
               Payments received: <strong>{formatMoney(data.amountPaid)}</strong>
