@@ -86,3 +86,35 @@ for (const viewport of WIDTHS) {
     });
   });
 }
+
+test('a quote under the company minimum gets a visible Minimum job charge line, which staff may remove', async ({ page }) => {
+  const settings = await (await page.request.get('/api/settings')).json();
+  await page.request.put('/api/settings', { data: { ...settings, minimumJobCharge: '500' } });
+  try {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'New Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Draft', level: 1 })).toBeVisible();
+    const first = page.getByRole('group', { name: 'Item 1' });
+    await first.getByRole('combobox', { name: 'Service Description' }).fill('Solid color epoxy - closet');
+    await first.getByLabel('Area (sq ft)').fill('100');
+    await first.getByLabel('Rate ($/sq ft)').fill('3');
+
+    const charge = page.getByRole('group', { name: 'Item 2' });
+    await expect(charge.getByRole('combobox', { name: 'Service Description' })).toHaveValue('Minimum job charge');
+    await expect(charge.getByLabel('Unit')).toHaveValue('flat');
+    await expect(charge.getByLabel('Flat price ($)')).toHaveValue('200.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('$500.00');
+    await expect(page.getByTestId('minimum-charge-note')).toContainText('$500.00');
+
+    // More work on the floor: the line shrinks; staff remove it: it stays away.
+    await first.getByLabel('Rate ($/sq ft)').fill('4');
+    await expect(charge.getByLabel('Flat price ($)')).toHaveValue('100.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('$500.00');
+    await page.getByRole('button', { name: 'Remove Item 2' }).click();
+    await expect(page.getByRole('group', { name: 'Item 2' })).toHaveCount(0);
+    await expect(page.getByTestId('summary-total')).toHaveText('$400.00');
+    await expect(page.getByRole('button', { name: 'Add minimum job charge' })).toBeVisible();
+  } finally {
+    await page.request.put('/api/settings', { data: settings });
+  }
+});
