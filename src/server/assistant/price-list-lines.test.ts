@@ -75,4 +75,10 @@ describe('priceListLines', () => {
     const given = [{ description: 'Drains', useDimensions: false, length: null, width: null, quantity: 3, rate: 90 }, { description: 'Garage', useDimensions: true, length: 20, width: 22, quantity: 440, rate: 31 }];
     expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['3 @ 90', '440 @ 4.7']);
   });
+
+  it('prices a size said right after a priced one, with no price of its own, like it', () => {
+    const text = 'den in grey chip at 4.90 it is a T shape so the front is 12 by 16 and the back bit is 6 by 9, thanks';
+    const given = [{ description: 'Chip - Den', useDimensions: true, length: 12, width: 16, quantity: 192, rate: 4.9 }];
+    expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['192 @ 4.9', '54 @ 4.9']);
+  });
 });

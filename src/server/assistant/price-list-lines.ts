@@ -70,6 +70,7 @@ const stem = (word: string): string => word.split(/\s+/)[0]!.replace(/(?:ing|s)$
 
 export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | null {
   const lines: { at: number; line: ExtractedLineItem; place?: string }[] = [];
+  const pricedFloors: { entry: Entry; line: ExtractedLineItem }[] = [];
   const prices: Price[] = [];
   const measures: Measure[] = [];
   for (const entry of entries) {
@@ -93,8 +94,10 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
     }
     const measure = measureOf(entry);
     if (rate && measure) {
-      lines.push({ at: entry.start, line: selfContained(entry, rate, measure) });
+      const line = selfContained(entry, rate, measure);
+      lines.push({ at: entry.start, line });
       measure.bound = true;
+      if (measure.kind === 'size' && !rate.flat) pricedFloors.push({ entry, line });
       continue;
     }
     // '-> 4.10 (moisture, extra primer)', 'revised 4.60': a new figure for the price said before it.
@@ -151,6 +154,18 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
   }
 
   const floorPrices = prices.filter((p) => !used.has(p));
+  // 'metallic at 9.50, do it as two pieces: main part is 20 by 14 and the leg is 10 by 8': a size
+  // said right after a priced one, joined to it by 'and' or a comma, with no price of its own, is
+  // priced like it.
+  if (floorPrices.length === 0) {
+    for (const m of measures) {
+      if (m.bound || m.kind !== 'size') continue;
+      const before = pricedFloors.find((f) => f.entry.end <= m.entry.start && m.entry.start - f.entry.end <= 8);
+      if (!before) continue;
+      m.bound = true;
+      lines.push({ at: m.entry.start, line: areaLine(m, before.entry, before.line.rate), place: placesIn(m.entry.text).join(' ') });
+    }
+  }
   const sizes = measures.filter((m) => m.kind === 'size' && !m.bound);
   const shared = (a: Entry, b: Entry): number => a.place.filter((w) => b.place.includes(w)).length;
   const byPlace = new Map<Measure, Price[]>();
