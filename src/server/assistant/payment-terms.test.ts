@@ -98,3 +98,38 @@ describe('a percentage standing alone in a note', () => {
     expect(terms(text)).toEqual({ discount, deposit });
   });
 });
+
+describe('concessions, caps and refusals', () => {
+  it.each([
+    // Someone agreed to a concession: a discount unless the words after it say deposit.
+    ['Marta approved 4% since they are paying 40% up front', 4, 40],
+    ['boss okayed 3% for paying by check', 3, null],
+    ['the owner agreed to 6%, deposit 35%', 6, 35],
+    // A cap on deposits is the deposit.
+    ['County policy: deposits may not exceed 15% of the contract.', null, 15],
+    ['their AP dept pays no deposit above 20%', null, 20],
+    // A refusal after an ask.
+    ['Customer asked whether we could take 8% off? Told her no further discount.', 0, null],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});
+
+describe('a thread pasted newest first', () => {
+  it('reads the terms of the newest message over the quoted older one', () => {
+    const text = [
+      'From: Dana Ruiz <dana@example.com>',
+      'OK, 25% down works for us since we are a repeat client.',
+      '',
+      'From: Office',
+      'Sent: Monday',
+      'Our usual deposit is 60% but repeat clients can do 25%. Let us know.',
+    ].join('\n');
+    expect(terms(text)).toEqual({ discount: null, deposit: 25 });
+  });
+
+  it("keeps the office's bracketed note as the last word wherever it sits", () => {
+    const text = ['[Office: 45% dep agreed]', '', 'From: Lee Park', 'Could we do 20% deposit instead?'].join('\n');
+    expect(terms(text)).toEqual({ discount: null, deposit: 45 });
+  });
+});

@@ -9,9 +9,11 @@ import type { Found } from './contact-details.ts';
 export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
-  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle)\b/i;
+  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle|for\s+(?:paying|cash|check|prompt\s+payment|early\s+payment|pre-?paying|prepayment|paying\s+in\s+full))\b/i;
+// A concession someone agreed to ('Dan okayed 5%', 'the owner approved 3%'): a deposit is said as one
+// and is read by the words after it first.
 const DISCOUNT_BEFORE =
-  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?)\.?\s*(?:of|is|:|=)?\s*$/i;
+  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?red)\.?\s*(?:of|is|:|=|him|her|them)?\s*$/i;
 const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
@@ -37,7 +39,8 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   // 'Senior discount 5%', 'deposit of 40%' a few words back.
   const nearBefore = beforeClause.split(/\s+/).filter(Boolean).slice(-5).join(' ');
   if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale|non-?profit|charity)\b/i.test(nearBefore)) return 'discount';
-  if (/\b(?:deposit|dep|down)\b/i.test(nearBefore)) return 'deposit';
+  // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
+  if (/\b(?:deposits?|dep|down)\b/i.test(nearBefore)) return 'deposit';
   return null;
 }
 
@@ -49,6 +52,19 @@ export interface PaymentTerms {
    * kept for the estimator as notes, and blanked so they never become line items.
    */
   amounts: Found<string>[];
+}
+
+/**
+ * How old the message holding a position is, in a thread pasted newest first: each 'From:' header
+ * after the first line starts an older message. The office's own note ('[office: ...]', 'Office
+ * note:') is the newest word wherever it is written.
+ */
+function messageAges(text: string): (position: number) => number {
+  const starts: number[] = [];
+  const notes: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(/^[ \t]*From[ \t]*:[ \t]*\S/gim)) if (text.slice(0, m.index).trim().length > 0) starts.push(m.index);
+  for (const m of text.matchAll(/^[ \t]*\[?[ \t]*(?:office|estimator|internal)\b[^:\n\]]{0,20}:[^\n]*/gim)) notes.push({ start: m.index, end: m.index + m[0].length });
+  return (position) => (notes.some((n) => position >= n.start && position < n.end) ? -1 : starts.filter((s) => s <= position).length);
 }
 
 export function findPaymentTerms(text: string): PaymentTerms {
@@ -109,7 +125,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
   for (const match of text.matchAll(/\b(?:standard|usual|normal|regular|default)\s+(?:deposit|terms|down\s+payment)\b/gi)) {
     mentions.push({ kind: 'deposit', value: DEFAULT_DEPOSIT, start: match.index, end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/\bno\s+(?:disc(?:ount)?|discounts)\b/gi)) {
+  for (const match of text.matchAll(/\bno\s+(?:(?:further|additional|extra|more|other)\s+)?(?:disc(?:ount)?|discounts)\b/gi)) {
     mentions.push({ kind: 'discount', value: 0, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(/\b(?:1\/2|one\s+half)\s+(?:down|deposit|up\s*front|upfront)\b/gi)) {
@@ -128,7 +144,10 @@ export function findPaymentTerms(text: string): PaymentTerms {
       }
     }
   }
-  mentions.sort((a, b) => a.start - b.start);
+  // A later mention wins, but a thread puts the newest message on top: a mention in an older
+  // (quoted or forwarded) message comes before every mention in a newer one.
+  const age = messageAges(text);
+  mentions.sort((a, b) => age(b.start) - age(a.start) || a.start - b.start);
   for (const mention of mentions) take(mention.kind, mention.value, mention.start, mention.end);
 
   const amounts: Found<string>[] = [];
