@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { showToast } from './signing-toast.tsx';
+import { dismissToast, showToast } from './signing-toast.tsx';
 import { Modal } from '../components/ui/modal.tsx';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
@@ -31,6 +31,8 @@ export function SignatureDialog({ initial, onCancel, onDone }: SignatureDialogPr
       showToast({ title: 'No Signature', description: 'Please add your signature before closing.', variant: 'destructive' });
       return;
     }
+    // A 'No Signature' from an earlier empty Done is answered now: it must not stay on screen.
+    dismissToast();
     onDone(signature);
   };
 

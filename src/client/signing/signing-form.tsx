@@ -6,7 +6,7 @@ import { OptionPicker, choiceOf, type OptionSelection } from './option-picker.ts
 import { formatDisplayDate } from '../../shared/dates/display-date.ts';
 import { Button } from '../components/ui/button.tsx';
 import { OutputField, TextField } from '../components/ui/field.tsx';
-import { showToast } from './signing-toast.tsx';
+import { dismissToast, showToast } from './signing-toast.tsx';
 import { ChangeRequestDialog } from './change-request-dialog.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
 import { SigningRequestError, signQuote, type SigningQuote } from './signing-api.ts';
@@ -60,11 +60,9 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
     try {
       const signedChoice = choice ? { optionId: choice.optionId, addOnIds: choice.addOnIds, total: choice.total, depositAmount: choice.depositAmount, balanceDue: choice.balanceDue } : undefined;
       const result = await signQuote(token, { name: name.trim(), email: email.trim(), signature, disclosureVersion: quote.disclosure.version, choice: signedChoice });
-      showToast({
-        title: 'Quote Signed Successfully!',
-        description: "Thank you for your signature. We'll contact you soon to begin your project.",
-        variant: 'success',
-      });
+      // The success page itself says 'Quote Signed Successfully!' and thanks the customer: a toast
+      // repeating its heading would only cover it. Any earlier warning is answered now, too.
+      dismissToast();
       onSigned({ name: name.trim(), email: email.trim(), signedAt: result.signedAt, depositAmount: choice?.depositAmount });
     } catch (error) {
       setSubmitting(false);

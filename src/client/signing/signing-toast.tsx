@@ -80,7 +80,7 @@ export function SigningToaster() {
 
   return (
     <section aria-label="Notifications (F8)">
-      <div ref={regionRef} className="toast-viewport" tabIndex={-1}>
+      <div ref={regionRef} className="toast-viewport toast-viewport--top" tabIndex={-1}>
         {toast ? (
           <div
             key={toast.id}

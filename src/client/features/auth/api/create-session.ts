@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dismissToast } from '../../../components/ui/toast-store.ts';
 import { api } from '../../../lib/api-client.ts';
 import { setAuthStatus } from '../auth-store.ts';
 
@@ -12,6 +13,8 @@ export function useCreateSession() {
     mutationFn: createSession,
     onSuccess: () => {
       queryClient.clear();
+      // An 'Access Denied' from an earlier wrong code is answered now: it must not stay over the app.
+      dismissToast();
       setAuthStatus('authenticated');
     },
   });
