@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLabel, choiceText, isChoiceProblem, optionFigures, optionsRangeText, resolveChoice, type QuoteChoice } from './quote-options.ts';
+import { acceptLabel, choiceText, offeredRangeOf, isChoiceProblem, optionFigures, optionsRangeText, resolveChoice, type QuoteChoice } from './quote-options.ts';
 
 const line = (id: string, description: string, quantity: number, rate: number, unit: 'sqft' | 'lf' | 'each' | 'flat' = 'sqft') => ({ id, description, unit, useDimensions: false, quantity, rate, amount: (Math.round(quantity * rate * 100) / 100).toFixed(2) });
 
@@ -67,5 +67,13 @@ describe('options on a quote', () => {
     expect(optionsRangeText(options)).toBe('3 options: $1,938.00 – $3,306.00');
     expect(optionsRangeText([{ total: '10.00' }, { total: '10.00' }])).toBe('2 options: $10.00');
     expect(optionsRangeText([])).toBeNull();
+  });
+
+  it('gives a list card the range of a quote offering options, and nothing once one is chosen', () => {
+    const offered = { total: '0.00', options: [{ total: '2412.00' }, { total: '3118.50' }, { total: '3950.00' }] };
+    expect(offeredRangeOf(offered)).toBe('3 options: $2,412.00 – $3,950.00');
+    expect(offeredRangeOf({ ...offered, choice: { optionId: 'b' } })).toBeNull();
+    expect(offeredRangeOf({ total: '10.00', options: [] })).toBeNull();
+    expect(offeredRangeOf({ total: '10.00' })).toBeNull();
   });
 });

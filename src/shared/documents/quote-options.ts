@@ -147,3 +147,11 @@ export function chosenLines<Line extends { id: string }>(quote: { lineItems: rea
   const addOns = (quote.addOns ?? []).filter((addOn) => choice.addOnIds.includes(addOn.id));
   return [...quote.lineItems, ...(option?.lineItems ?? []), ...addOns];
 }
+
+/** What a list card shows instead of one total: the range of a quote (or draft) offering options not yet chosen. */
+export function offeredRangeOf(document: unknown): string | null {
+  if (typeof document !== 'object' || document === null) return null;
+  const { options, choice } = document as { options?: unknown; choice?: unknown };
+  if (choice || !Array.isArray(options)) return null;
+  return optionsRangeText(options.filter((option): option is { total: Decimalish } => typeof option === 'object' && option !== null && 'total' in option));
+}

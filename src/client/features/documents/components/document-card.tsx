@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { badgeTone, typeLabel, type DocumentItemType, type DocumentListItem } from '#shared/documents/document-list.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { offeredRangeOf } from '#shared/documents/quote-options.ts';
 import { formatDisplayDate } from '#shared/dates/display-date.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
@@ -118,7 +119,7 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
       {item.type !== 'draft' && item.type !== 'archived-draft' && item.number ? <p className="doc-card__number">{item.number}</p> : null}
       <div className="doc-card__figures">
         <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt)}</time>
-        <span className="doc-card__total money">{formatMoney(item.total)}</span>
+        <span className="doc-card__total money">{offeredRangeOf(item.source) ?? formatMoney(item.total)}</span>
       </div>
       {item.type === 'link-quote' ? <LinkProgress link={item.source} /> : null}
       {hasDeposit(item) ? (
