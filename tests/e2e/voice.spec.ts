@@ -199,9 +199,10 @@ test.describe('with a transcription model (own server, OpenAI stub, speech from 
     await page.context().close();
   });
 
-  test('the model fails: the alert says so and the screen is back to idle', async () => {
+  test('the model fails: a toast says so and the screen is back to idle', async () => {
     answer = async (respond) => respond(500, { error: { message: 'model overloaded' } });
     const page = await openVoiceScreen();
+    // Issue 14: no native alert() any more; the message is the page's own toast.
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
@@ -211,7 +212,8 @@ test.describe('with a transcription model (own server, OpenAI stub, speech from 
     await recordFor(page, 2000);
     // Stopped with the record button itself: transcription starts on its own.
     await recordingButton(page).click();
-    await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['alert: Error transcribing audio. Please try again.']);
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Error transcribing audio. Please try again.')).toBeVisible({ timeout: 15_000 });
+    expect(alerts).toEqual([]);
     expect(received.length).toBeGreaterThanOrEqual(1);
     expect(received[0]?.wav).toMatchObject({ riffWave: true, format: 1 });
 

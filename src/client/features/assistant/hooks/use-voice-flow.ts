@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toastError } from '../../../components/ui/toast-store.ts';
 import { aiProcess } from '../api/ai-process.ts';
 import { transcriberText, useAssistantStatus } from '../api/assistant-status.ts';
 import { extractFromText, type ExtractAnswer } from '../api/extract-from-text.ts';
@@ -88,9 +89,11 @@ export function useVoiceFlow() {
     setPhase('idle');
   }, [attachments, setPhase, stopEverything]);
 
+  // A toast in the page, not the browser's native alert(): it does not freeze the page, matches
+  // the rest of the app and can be read while the screen resets.
   const fail = useCallback(
-    (message: string) => {
-      window.alert(message);
+    (message: string, title = 'Error') => {
+      toastError(message, title);
       reset();
     },
     [reset],
@@ -171,7 +174,7 @@ export function useVoiceFlow() {
       await recorder.start();
       if (useBrowserSpeech) dictation.current = startBrowserDictation();
     } catch {
-      fail(MICROPHONE_DENIED);
+      fail(MICROPHONE_DENIED, 'Microphone Unavailable');
       return;
     }
     if (currentPhase() !== 'starting') {
