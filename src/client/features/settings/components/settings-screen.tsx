@@ -4,6 +4,7 @@ import { settingsSchema, type Settings } from '../../../../shared/settings/setti
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
 import { errorReason } from '../../../lib/api-client.ts';
@@ -68,9 +69,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void =>
       setDraft((current) => ({ ...current, [field]: event.target.value }));
 
-  const onLogo = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const onLogo = async (files: File[]): Promise<void> => {
+    const file = files[0];
     if (!file) return;
     if (!LOGO_TYPES.includes(file.type)) return setLogoError('The logo must be a PNG or JPEG image.');
     if (file.size > LOGO_MAX_BYTES) return setLogoError('The logo must be at most 300 KB.');
@@ -115,7 +115,13 @@ function SettingsForm({ initial }: { initial: Settings }) {
         <CardBody className="settings__logo">
           {draft.logoDataUrl ? <img className="settings__logo-image" src={draft.logoDataUrl} alt="Current logo" /> : <p className="muted">No logo yet.</p>}
           <div className="settings__logo-actions">
-            <TextField label="Upload logo" type="file" accept="image/png,image/jpeg" error={logoError} onChange={(event) => void onLogo(event)} />
+            {/* The project's drop zone rather than the browser's bare 'Choose File'. */}
+            <FileDropZone label="choose a logo image" hint="PNG or JPEG, at most 300 KB" accept="image/png,image/jpeg" onFiles={(files) => void onLogo(files)} />
+            {logoError ? (
+              <p className="field__error" role="alert">
+                {logoError}
+              </p>
+            ) : null}
             {draft.logoDataUrl ? (
               <Button variant="danger" size="sm" onClick={() => setDraft((current) => ({ ...current, logoDataUrl: '' }))}>
                 Remove logo

@@ -54,7 +54,7 @@ export function VerifyScreen() {
             <input
               ref={inputRef}
               id={inputId}
-              className="verify__input"
+              className="visually-hidden verify__input"
               type="file"
               accept="application/pdf,.pdf"
               onChange={(event) => {
