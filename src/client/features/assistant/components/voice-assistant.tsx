@@ -12,21 +12,23 @@ export function VoiceAssistant() {
   const [typing, setTyping] = useState(false);
   return (
     <>
-      <VoiceCapture
-        phase={flow.phase}
-        analyser={flow.analyser}
-        startedAt={flow.startedAt}
-        unavailable={flow.unavailable !== null}
-        transcriber={flow.transcriber}
-        useBrowserSpeech={flow.useBrowserSpeech}
-        browserSpeechFailed={flow.browserSpeechFailed}
-        canRecord={flow.canRecord}
-        onToggle={flow.toggleRecording}
-        onNext={flow.next}
-        onCancel={flow.cancel}
-        onType={() => setTyping(true)}
-      />
-      <ChatView />
+      <div className="assistant__panes">
+        <VoiceCapture
+          phase={flow.phase}
+          analyser={flow.analyser}
+          startedAt={flow.startedAt}
+          unavailable={flow.unavailable !== null}
+          transcriber={flow.transcriber}
+          useBrowserSpeech={flow.useBrowserSpeech}
+          browserSpeechFailed={flow.browserSpeechFailed}
+          canRecord={flow.canRecord}
+          onToggle={flow.toggleRecording}
+          onNext={flow.next}
+          onCancel={flow.cancel}
+          onType={() => setTyping(true)}
+        />
+        <ChatView />
+      </div>
       {flow.phase === 'review' ? (
         <TranscriptDialog
           text={flow.transcript}
