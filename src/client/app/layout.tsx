@@ -3,6 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { PAGE_ID } from '../components/ui/modal.tsx';
 import { DollarIcon, FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon } from '../components/ui/icons.tsx';
 import { logout } from '../features/auth/api/delete-session.ts';
+import { formatPhoneNumber, phoneHref } from '../../shared/contact/phone-number.ts';
 import { useBrand } from '../lib/brand.ts';
 import './layout.css';
 
@@ -57,9 +58,9 @@ export function AppLayout() {
             </li>
             {phone ? (
               <li className="nav__phone">
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="nav__link">
+                <a href={phoneHref(phone)} className="nav__link">
                   <PhoneIcon />
-                  <span>{phone}</span>
+                  <span>{formatPhoneNumber(phone)}</span>
                 </a>
               </li>
             ) : null}

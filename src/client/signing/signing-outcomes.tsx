@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatDisplayDate, parseDate } from '../../shared/dates/display-date.ts';
-import { formatMoney } from '../../shared/money/money.ts';
+import { formatDisplayDate, parseDate } from '#shared/dates/display-date.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { formatPhoneNumber, phoneHref } from '#shared/contact/phone-number.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { signedPdfUrl } from './signing-api.ts';
@@ -52,7 +53,7 @@ function CallUs({ companyName, companyPhone }: { companyName: string; companyPho
   return (
     <>
       call {companyName ? `${companyName} at ` : ''}
-      <a href={`tel:${companyPhone.replace(/[^\d+]/g, '')}`}>{companyPhone}</a>
+      <a href={phoneHref(companyPhone)}>{formatPhoneNumber(companyPhone)}</a>
     </>
   );
 }
@@ -120,7 +121,7 @@ export function SignedSuccess({ token, name, email, signedAt, quoteNumber, depos
         <h2 className="signing-card__title">Next Steps</h2>
         <ol>
           <li>
-            Our team will call you within 24 hours{companyPhone ? ` (from ${companyPhone})` : ''} to go over the details.
+            Our team will call you within 24 hours{companyPhone ? ` (from ${formatPhoneNumber(companyPhone)})` : ''} to go over the details.
           </li>
           <li>
             {/* Only an address given on this page receives the copy: no e-mail promise without one. */}

@@ -1,12 +1,13 @@
-import type { Invoice, LineItem, Quote } from '../../shared/documents/schemas.ts';
-import type { Settings } from '../../shared/settings/settings.ts';
-import { formatMoney } from '../../shared/money/money.ts';
-import { INVOICE_KIND_LABELS, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '../../shared/documents/invoice-paper.ts';
-import { quoteTotalRows, type TotalRow } from '../../shared/documents/paper-totals.ts';
-import { paymentMethodsText, paymentTermsSentence } from '../../shared/documents/payment-terms.ts';
-import { PRICING_COLUMN_LABEL, presentLine } from '../../shared/documents/line-presentation.ts';
+import type { Invoice, LineItem, Quote } from '#shared/documents/schemas.ts';
+import type { Settings } from '#shared/settings/settings.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { INVOICE_KIND_LABELS, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '#shared/documents/invoice-paper.ts';
+import { quoteTotalRows, type TotalRow } from '#shared/documents/paper-totals.ts';
+import { paymentMethodsText, paymentTermsSentence } from '#shared/documents/payment-terms.ts';
+import { PRICING_COLUMN_LABEL, presentLine } from '#shared/documents/line-presentation.ts';
 import { decodeImageDataUrl, imageSize } from './image-data-url.ts';
-import { formatDisplayDate } from '../../shared/dates/display-date.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
+import { formatPhoneNumber } from '#shared/contact/phone-number.ts';
 import { pdfSafeText } from './pdf-text.ts';
 import { chosenLines, choiceText, hasOptions, optionsPaymentTerms, optionsRangeText } from '#shared/documents/quote-options.ts';
 
@@ -185,7 +186,7 @@ export function buildDocumentView(input: DocumentInput): DocumentView {
   const { document } = input;
   const customer = {
     name: pdfSafeText(document.customerName),
-    phone: pdfSafeText(document.customerPhone),
+    phone: pdfSafeText(formatPhoneNumber(document.customerPhone)),
     email: pdfSafeText(document.customerEmail),
     address: pdfSafeText(document.customerAddress),
   };
@@ -290,7 +291,7 @@ function drawHeader(flow: PageFlow, view: DocumentView, settings: Settings): voi
   const leftWidth = rightX - 16 - leftX;
   let leftY = top;
   leftY += drawText(doc, pdfSafeText(settings.companyName), leftX, leftY, leftWidth, { font: FONTS.bold, size: 16, color: COLORS.ink }) + 3;
-  const contact = [settings.companyPhone, settings.companyAddress, settings.companyEmail].map(pdfSafeText).filter((line) => line !== '');
+  const contact = [formatPhoneNumber(settings.companyPhone), settings.companyAddress, settings.companyEmail].map(pdfSafeText).filter((line) => line !== '');
   for (const line of contact) leftY += drawText(doc, line, leftX, leftY, leftWidth, { size: 9.5, color: COLORS.muted }) + 1;
 
   let rightY = top;

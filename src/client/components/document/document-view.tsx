@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../shared/money/money.ts';
-import { PRICING_COLUMN_LABEL, presentLine } from '../../../shared/documents/line-presentation.ts';
-import type { Settings } from '../../../shared/settings/settings.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { PRICING_COLUMN_LABEL, presentLine } from '#shared/documents/line-presentation.ts';
+import type { Settings } from '#shared/settings/settings.ts';
 import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine } from './document-view-model.ts';
-import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
-import { paymentMethodsText, paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
-import { INVOICE_KIND_LABELS, invoiceBalanceDue, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '../../../shared/documents/invoice-paper.ts';
-import { quoteTotalRows, type TotalRow } from '../../../shared/documents/paper-totals.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
+import { formatPhoneNumber } from '#shared/contact/phone-number.ts';
+import { paymentMethodsText, paymentTermsSentence } from '#shared/documents/payment-terms.ts';
+import { INVOICE_KIND_LABELS, invoiceBalanceDue, invoicePaymentSentence, invoiceStatusLabel, invoiceTotalRows } from '#shared/documents/invoice-paper.ts';
+import { quoteTotalRows, type TotalRow } from '#shared/documents/paper-totals.ts';
 import { chosenLines, choiceText, optionsPaymentTerms, optionsRangeText } from '#shared/documents/quote-options.ts';
 import './document-view.css';
 
@@ -207,7 +208,7 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
                 ) : null,
                 settings.companyPhone ? (
                   <p key="phone" className="doc__small">
-                    {settings.companyPhone}
+                    {formatPhoneNumber(settings.companyPhone)}
                   </p>
                 ) : null,
                 settings.companyEmail ? (
@@ -270,7 +271,7 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
             {kind === 'quote' ? 'Prepared For' : 'Bill To'}
           </h3>
           <p className="doc__customer-name">{data.customerName ?? 'Unknown Customer'}</p>
-          {data.customerPhone ? <p className="doc__small">{data.customerPhone}</p> : null}
+          {data.customerPhone ? <p className="doc__small">{formatPhoneNumber(data.customerPhone)}</p> : null}
           {data.customerAddress ? <p className="doc__small">{data.customerAddress}</p> : null}
           {data.customerEmail ? <p className="doc__small">{data.customerEmail}</p> : null}
         </section>

@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { ExtractionRecord } from '../../../shared/assistant/field-sources.ts';
-import { ExtractionTimeoutError } from '../../assistant/extraction-pool.ts';
-import { withLineUnits, type ExtractedDraftWithUnits } from '../../assistant/line-units.ts';
-import type { QuoteExtractor } from '../../assistant/quote-extractor.ts';
-import type { Transcriber } from '../../assistant/transcriber.ts';
-import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '../../files/extract-text-from-files.ts';
-import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, MAX_FILES } from '../../files/upload-limits.ts';
-import { storableText } from '../../files/stored-text.ts';
-import { LARGEST_UPLOAD_BYTES, MB } from '../../files/upload-budget.ts';
-import { reserveUploadMemory } from '../../files/upload-budget-hook.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
-import { addRoute, err, invalid, json, jsonBody } from '../../http/route-spec.ts';
-import { extractedDraftSchema, extractedLineItemSchema } from '../../../shared/assistant/extracted-draft.ts';
-import { lineUnitSchema } from '../../../shared/documents/schemas.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
+import { ExtractionTimeoutError } from '#server/assistant/extraction-pool.ts';
+import { withLineUnits, type ExtractedDraftWithUnits } from '#server/assistant/line-units.ts';
+import type { QuoteExtractor } from '#server/assistant/quote-extractor.ts';
+import type { Transcriber } from '#server/assistant/transcriber.ts';
+import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '#server/files/extract-text-from-files.ts';
+import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, MAX_FILES } from '#server/files/upload-limits.ts';
+import { storableText } from '#server/files/stored-text.ts';
+import { LARGEST_UPLOAD_BYTES, MB } from '#server/files/upload-budget.ts';
+import { reserveUploadMemory } from '#server/files/upload-budget-hook.ts';
+import { AppError } from '#shared/errors/app-error.ts';
+import { addRoute, err, invalid, json, jsonBody } from '#server/http/route-spec.ts';
+import { extractedDraftSchema, extractedLineItemSchema } from '#shared/assistant/extracted-draft.ts';
+import { lineUnitSchema } from '#shared/documents/schemas.ts';
+import { formatPhoneNumber } from '#shared/contact/phone-number.ts';
 import { createDraft } from '../documents/drafts.ts';
 import { listPriceBook } from '../price-book/price-book-store.ts';
 import { withPriceBookRates } from '../../assistant/price-book-rates.ts';
@@ -37,8 +38,6 @@ const aiProcessSchema = z.object({
 const transcribeSchema = z.object({ audio: z.string().describe('the recording (webm, ogg, wav, mp3, m4a), at most 25 MB') });
 const extracted = (description: string) => json(description, extractionAnswerSchema);
 
-/** (512) 555-0134, the way the form shows phone numbers. */
-const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
 
 export interface AssistantDeps {
   extractor: QuoteExtractor;
@@ -54,7 +53,8 @@ export async function assistantRoutes(app: FastifyInstance, deps: AssistantDeps)
       type: 'quote' as const,
       customerName: extracted.customerName,
       customerEmail: extracted.customerEmail,
-      customerPhone: formatPhone(extracted.customerPhone),
+      // (512) 555-0134, the one way every paper writes a phone number.
+      customerPhone: extracted.customerPhone ? formatPhoneNumber(extracted.customerPhone) : extracted.customerPhone,
       customerAddress: extracted.customerAddress,
       projectTitle: extracted.projectTitle,
       lineItems: extracted.lineItems,

@@ -1,24 +1,25 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Quote } from '../../../shared/documents/schemas.ts';
-import type { ListQuery } from '../../../shared/documents/schemas.ts';
-import type { Settings } from '../../../shared/settings/settings.ts';
-import { formatDisplayDate } from '../../../shared/dates/display-date.ts';
-import { todayIn } from '../../../shared/dates/dates.ts';
-import { ESIGN_DISCLOSURE, SHAREABLE_LINK_PATTERN, type ChangeRequest, type SignedSubmission } from '../../../shared/signing/signing.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { drafts, quotes, signingEvents, signingLinks } from '../../db/schema.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import type { Quote } from '#shared/documents/schemas.ts';
+import type { ListQuery } from '#shared/documents/schemas.ts';
+import type { Settings } from '#shared/settings/settings.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
+import { formatPhoneNumber } from '#shared/contact/phone-number.ts';
+import { todayIn } from '#shared/dates/dates.ts';
+import { ESIGN_DISCLOSURE, SHAREABLE_LINK_PATTERN, type ChangeRequest, type SignedSubmission } from '#shared/signing/signing.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { drafts, quotes, signingEvents, signingLinks } from '#server/db/schema.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 import { toLinkQuote, toQuote } from '../documents/document-mappers.ts';
 import { newestFirst, pageConditions, splitPage } from '../documents/list-page.ts';
 import { issueDraft } from '../documents/quotes.ts';
 import { getSettings } from '../settings/settings-store.ts';
 import { checkSignatureInWorker } from './signature-image.ts';
 import { changeRequestMail, officeAddress, signedQuoteMails } from './signing-mail.ts';
-import { lineUnitOf } from '../../../shared/documents/line-units.ts';
+import { lineUnitOf } from '#shared/documents/line-units.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 import { choiceFromSnapshot, signedSnapshot, signedSnapshotHash } from './quote-choice.ts';
-import { queueMail } from '../../mail/mail-outbox.ts';
+import { queueMail } from '#server/mail/mail-outbox.ts';
 
 export interface ClientInfo {
   ip: string | null;
@@ -120,7 +121,7 @@ function companyToday(timeZone: string | undefined, now = new Date()): string {
 }
 
 function callUs(company: QuoteSnapshot['company']): string {
-  return company.companyPhone ? `call ${company.companyPhone}` : `contact ${company.companyName || 'us'}`;
+  return company.companyPhone ? `call ${formatPhoneNumber(company.companyPhone)}` : `contact ${company.companyName || 'us'}`;
 }
 
 /** The validUntil date a still-unsigned link has passed (in the company's time zone), or null. */

@@ -1,6 +1,7 @@
-import type { QueuedMail } from '../../mail/mail-outbox.ts';
-import { formatMoney } from '../../../shared/money/money.ts';
-import { paymentTermsSentence } from '../../../shared/documents/payment-terms.ts';
+import type { QueuedMail } from '#server/mail/mail-outbox.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { paymentTermsSentence } from '#shared/documents/payment-terms.ts';
+import { formatPhoneNumber } from '#shared/contact/phone-number.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 
 /**
@@ -28,7 +29,7 @@ export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: strin
         'Your signed copy is attached. Our team will call you within 24 hours to schedule the work.',
         '',
         company.companyName,
-        company.companyPhone,
+        formatPhoneNumber(company.companyPhone),
       ].join('\n'),
     });
   }
@@ -39,7 +40,7 @@ export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: strin
       subject: `Signed: ${quote.quoteNumber} ${quote.customerName} (${formatMoney(quote.total)})`,
       text: [
         `${input.signerName} signed quote ${quote.quoteNumber} for ${quote.projectTitle} on ${input.signedAt}.`,
-        `Customer: ${quote.customerName}${quote.customerPhone ? `, ${quote.customerPhone}` : ''}${input.signerEmail ? `, ${input.signerEmail}` : ''}`,
+        `Customer: ${quote.customerName}${quote.customerPhone ? `, ${formatPhoneNumber(quote.customerPhone)}` : ''}${input.signerEmail ? `, ${input.signerEmail}` : ''}`,
         `Total ${formatMoney(quote.total)}. Payment terms: ${paymentTermsSentence(quote)}`,
         'The sealed signed copy is attached.',
       ].join('\n'),
@@ -64,7 +65,7 @@ export function changeRequestMail(input: {
     subject: `Changes requested: ${quote.quoteNumber} ${quote.customerName}`,
     text: [
       `${input.name} asked for changes to quote ${quote.quoteNumber} for ${quote.projectTitle} (total ${formatMoney(quote.total)}) on ${input.requestedAt}, instead of signing it.`,
-      `Customer: ${quote.customerName}${quote.customerPhone ? `, ${quote.customerPhone}` : ''}${input.email ? `, ${input.email}` : ''}`,
+      `Customer: ${quote.customerName}${quote.customerPhone ? `, ${formatPhoneNumber(quote.customerPhone)}` : ''}${input.email ? `, ${input.email}` : ''}`,
       '',
       'Their note:',
       input.message,

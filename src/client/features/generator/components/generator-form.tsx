@@ -12,6 +12,7 @@ import { newLineItem, totalsOf, type GeneratorValues, type LineItemValues } from
 import { FIELD_ORDER, firstError, validateValues, type GeneratorField } from '../lib/form-validation.ts';
 import type { AutosavePayload } from '../lib/autosave-diff.ts';
 import type { EditTarget } from '../lib/unsaved-edits.ts';
+import { formatPhoneNumber } from '../../../../shared/contact/phone-number.ts';
 import { invoiceLockReason } from '../../../../shared/documents/invoice-paper.ts';
 import { errorReason } from '../../../lib/api-client.ts';
 import { useInvoiceWrites } from '../api/save-invoice.ts';
@@ -214,6 +215,8 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
             placeholder="(123) 456-7890"
             value={values.customerPhone}
             onChange={(event) => setField('customerPhone', event.target.value)}
+            // Written the one way every paper prints it, once the number is typed.
+            onBlur={(event) => setField('customerPhone', formatPhoneNumber(event.target.value))}
           />
           <TextField label="Address" hint={checkHint('customerAddress')} autoComplete="off" value={values.customerAddress} onChange={(event) => setField('customerAddress', event.target.value)} />
         </CardBody>
