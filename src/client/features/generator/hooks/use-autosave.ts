@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Draft } from '../../../../shared/documents/schemas.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Draft } from '#shared/documents/schemas.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/lib/query-keys.ts';
 import { createDraft } from '../api/create-draft.ts';
 import { updateDraft } from '../api/update-draft.ts';
 import type { GeneratorValues } from '../lib/form-values.ts';
@@ -36,6 +38,18 @@ export interface Autosave {
 }
 
 /**
+ * A saved draft changes what the drafts lists and the dashboard show (its total, its date, the
+ * drafts count): they refetch now rather than show the old figures until a reload. The open
+ * draft's own query is only marked stale (refetched when the editor opens again), so the editor
+ * and its AI review keep what they started from.
+ */
+function refreshAfterSave(queryClient: QueryClient, draftId: string): void {
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === queryKeys.drafts[0] && query.queryKey[1] !== 'one' });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.draft(draftId), refetchType: 'none' });
+}
+
+/**
  * SPEC.md's autosave: 2000 ms after the last change, only with content, skipped when nothing
  * changed since the last save; the first save creates the draft (POST), later ones update it
  * (PUT with the changed fields). Saves run one at a time, so a slow create is never doubled.
@@ -43,6 +57,9 @@ export interface Autosave {
  */
 export function useAutosave({ target, values, draftId, savedPayload, kind = 'quote', saveDrafts = true, onDraftSaved }: AutosaveOptions): Autosave {
   const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const queryClient = useQueryClient();
+  const queryClientRef = useRef(queryClient);
+  queryClientRef.current = queryClient;
   const valuesRef = useRef(values);
   const targetRef = useRef(target);
   const draftIdRef = useRef(draftId);
@@ -105,6 +122,7 @@ export function useAutosave({ target, values, draftId, savedPayload, kind = 'quo
       } else {
         draft = await createDraft(payload);
       }
+      refreshAfterSave(queryClientRef.current, draft.id);
       if (finishedRef.current) return;
       savedRef.current = payload;
       adoptDraft(draft.id);
