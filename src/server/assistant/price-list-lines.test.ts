@@ -81,4 +81,10 @@ describe('priceListLines', () => {
     const given = [{ description: 'Chip - Den', useDimensions: true, length: 12, width: 16, quantity: 192, rate: 4.9 }];
     expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['192 @ 4.9', '54 @ 4.9']);
   });
+
+  it("reads a note's column of prices after the lengths ('cove 60 lf  11')", () => {
+    const text = 'bakery floor 20x30  UC 9.80\ncove 60 lf  11\nno addr yet';
+    const given = [{ description: 'Urethane cement - Bakery', useDimensions: true, length: 20, width: 30, quantity: 600, rate: 9.8 }];
+    expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['600 @ 9.8', '60 @ 11']);
+  });
 });

@@ -80,6 +80,8 @@ const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = 
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=(?:[a-z-]+\s+){0,2}(?:fee|charge|surcharge)\b)`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`(?:@|\bat\b)\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: false },
   { pattern: new RegExp(String.raw`(?<![\d.,$])(\d{1,3}\.\d{2})${NOT_PRICE_AFTER}`, 'g'), explicit: false },
+  // A note's column of prices: 'cove 72 lf  13' ends with the price of the length before it.
+  { pattern: new RegExp(String.raw`(?<=\d\s*(?:lf|sf|sq\s*ft|ea)\s+)\$?${MONEY}(?=\s*$)`, 'gi'), explicit: true },
 ];
 const STATED_TOTAL = /\b(?:total|totals|around|about|roughly|comes?\s+to|came\s+to|would\s+be|we'?d\s+be|estimated?|figure|ballpark|budget|quoted?\s+(?:me|us|her|him))\b/i;
 const FLAT_WORDS = /\b(?:flat|lump\s*sum|ls|for\s+(?:all|the\s+whole|everything))\b/i;

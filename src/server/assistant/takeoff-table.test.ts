@@ -33,4 +33,9 @@ describe('readTakeoffTables', () => {
     const csv = `client_name,cell,email,street,room,len_ft,wid_ft,price_per_sf,deposit_pct\nRui Costa,555-555-0142,rui@example.com,"9 Bay Rd, Fall River, MA 02720",sunroom,14,18,6.05,40`;
     expect(rows(boundRequestText(csv).text)).toEqual(['sunroom | 252 @ 6.05']);
   });
+
+  it("reads a 'Footage' column as the quantity and skips a volume discount row", () => {
+    const sheet = `Zone            Footage     Price    Cost\nTasting room    640 sf      7.10     4,544.00\n                VOLUME DISC 3%        -136.32`;
+    expect(rows(sheet)).toEqual(['Tasting room | 640 @ 7.1']);
+  });
 });

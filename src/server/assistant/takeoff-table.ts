@@ -43,7 +43,7 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   if (/^(width|wid|w)( ft| feet)?$/.test(h)) return 'width';
   if (/^(l ?x ?w|dim|dims|dimensions?|size|measurements?|l x w ft)$/.test(h)) return 'dims';
   if (/\$ ?\/|^rate|^price|unit ?\$|unit ?price|per ?(sq|sf|lf|unit)|^\$ ?per|cost ?\/|^cost per/.test(h)) return 'rate';
-  if (/^(qty|quantity|sf|sq ?ft|sqft|square ?feet|area ?\(?sf\)?|area ?\(?sq ?ft\)?|lf|count|total sf|sf\/lf|amt)$/.test(h)) return 'quantity';
+  if (/^(qty|quantity|sf|sq ?ft|sqft|square ?feet|area ?\(?sf\)?|area ?\(?sq ?ft\)?|lf|count|total sf|sf\/lf|amt|footage|sq ?footage|square ?footage)$/.test(h)) return 'quantity';
   if (/^(unit|uom|units|u\/m)$/.test(h)) return 'unit';
   if (/^(amount|ext|ext\.|extended|extension|line total|total|line|\$|subtotal|total \$|line \$|sum)$/.test(h)) return 'amount';
   if (/^(cost)$/.test(h)) return hasRateColumn ? 'amount' : 'rate';
@@ -197,7 +197,7 @@ function columnFor(header: Header, cell: Cell, lineOffset: number, headerOffset:
   return best;
 }
 
-const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*\d|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b/i;
+const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|disc\b|volume\s+disc|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*\d|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b/i;
 const CONTACT_ROW = /^\W*(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|client|owner|site|job\s*site|address|phone|tel|cell|e-?mail|attn|contact)\b\s*[:#-]|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/i;
 const UNIT_WORD = /(\d)\s*(sf|sq\.?\s?ft|sqft|lf|lin\.?\s?ft|ea|each|ls|lump|pcs?|steps?|units?|flat)\b/i;
 
