@@ -7,6 +7,7 @@ import {
   matchesTab,
   mergeCutoff,
   mergeDocumentItems,
+  countInTab,
   nextSourceToLoad,
   recentActivity,
   sortDocumentItems,
@@ -186,8 +187,17 @@ describe('one card per signed quote', () => {
     expect(only(items).type).toBe('link-quote');
   });
 
-  it('keeps a pending link quote beside its quote', () => {
-    expect(mergeDocumentItems({ quotes: [quote()], linkQuotes: [link()] }).map((item) => item.type)).toEqual(['quote', 'link-quote']);
+  it('shows a sent quote once: its quote card carries its newest link (issue 14)', () => {
+    const older = link({ id: 'old', createdAt: '2026-01-01T00:00:00.000Z' });
+    const newer = link({ id: 'new', createdAt: '2026-02-01T00:00:00.000Z' });
+    const items = mergeDocumentItems({ quotes: [quote()], linkQuotes: [older, newer] });
+    expect(items.map((item) => item.type)).toEqual(['quote']);
+    const [card] = items;
+    expect(card?.type === 'quote' ? card.link?.id : null).toBe('new');
+  });
+
+  it('keeps a link on its own card when its quote is not in the list (the Link Quotes tab)', () => {
+    expect(mergeDocumentItems({ linkQuotes: [link()] }).map((item) => item.type)).toEqual(['link-quote']);
   });
 
   it('lists the same link once even when two answers carry it', () => {
@@ -262,13 +272,25 @@ describe('tabs', () => {
   const keysFor = (tab: DocumentTab): string[] => items.filter((item) => matchesTab(item, tab)).map((item) => item.key);
 
   it.each([
-    ['all', ['signed-quote:q3', 'quote:q1', 'invoice:i1', 'draft:d1', 'archived-draft:d2', 'link-quote:l1', 'link-quote:l2']],
+    // l1 is q1's link: it rides on q1's card.
+    ['all', ['signed-quote:q3', 'quote:q1', 'invoice:i1', 'draft:d1', 'archived-draft:d2', 'link-quote:l2']],
     ['drafts', ['draft:d1']],
     ['archive', ['archived-draft:d2']],
     ['signed', ['signed-quote:q3', 'link-quote:l2']],
-    ['link-quotes', ['link-quote:l1', 'link-quote:l2']],
+    ['link-quotes', ['link-quote:l2']],
   ] as const)('%s shows %j', (tab, keys) => {
     expect(keysFor(tab)).toEqual(keys);
+  });
+
+  it.each([
+    ['all', 6],
+    ['drafts', 1],
+    ['archive', 1],
+    ['signed', 2],
+    // The Link Quotes tab lists q1's link as its own card.
+    ['link-quotes', 2],
+  ] as const)('counts what the %s tab would show: %i', (tab, count) => {
+    expect(countInTab(items, tab)).toBe(count);
   });
 
   it.each([
@@ -285,7 +307,6 @@ describe('tabs', () => {
     expect(filterDocumentItems(items, 'all', 'garage').map((item) => item.key)).toEqual([
       'quote:q1',
       'signed-quote:q3',
-      'link-quote:l1',
       'link-quote:l2',
     ]);
   });

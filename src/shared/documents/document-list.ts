@@ -37,7 +37,15 @@ interface ItemBase {
 
 export type DocumentListItem = ItemBase &
   (
-    | { type: 'quote' | 'signed-quote'; source: Quote }
+    | {
+        type: 'quote' | 'signed-quote';
+        source: Quote;
+        /**
+         * The quote's newest signing link, when the same list holds it: a sent quote is one card
+         * showing where its link stands, not a quote card and a Link Quote card (issue 14).
+         */
+        link?: LinkQuote;
+      }
     | { type: 'invoice'; source: Invoice }
     | { type: 'draft' | 'archived-draft'; source: Draft }
     | { type: 'link-quote'; source: LinkQuote }
@@ -78,7 +86,7 @@ export function isSignedQuote(quote: Pick<Quote, 'status' | 'customerSignature' 
   return quote.status === 'signed' || (Boolean(quote.customerSignature) && Boolean(quote.signedAt));
 }
 
-const quoteItem = (quote: Quote, type: 'quote' | 'signed-quote'): DocumentListItem => ({
+const quoteItem = (quote: Quote, type: 'quote' | 'signed-quote'): Extract<DocumentListItem, { type: 'quote' | 'signed-quote' }> => ({
   key: `${type}:${quote.id}`,
   type,
   source: quote,
@@ -138,7 +146,8 @@ const linkQuoteItem = (link: LinkQuote): DocumentListItem => ({
  * Turns whatever lists were fetched into cards, each shown once: a signed quote appears once, as a
  * Signed Quote, whether it came from the quotes list, the signed-quotes answer (which lists a quote
  * signed through a link under both regularQuotes and linkQuotes) or the link-quotes list.
- * A signed link quote is kept only when no Signed Quote card stands for its quote.
+ * A link whose quote has a card in the same list rides on that card (item.link) instead of being
+ * a second card; otherwise (the Link Quotes tab, or a quote not loaded yet) it is a Link Quote card.
  */
 export function mergeDocumentItems(sources: DocumentSources): DocumentListItem[] {
   const items: DocumentListItem[] = [];
@@ -166,11 +175,31 @@ export function mergeDocumentItems(sources: DocumentSources): DocumentListItem[]
   for (const draft of sources.drafts ?? []) push(draftItem(draft, 'draft'));
   for (const draft of sources.archivedDrafts ?? []) push(draftItem(draft, 'archived-draft'));
   const links = [...(sources.signedQuotes?.linkQuotes ?? []), ...(sources.linkQuotes ?? [])];
+  const quoteCards = new Map<string, Extract<DocumentListItem, { type: 'quote' | 'signed-quote' }>>();
+  for (const item of items) if (item.type === 'quote' || item.type === 'signed-quote') quoteCards.set(item.id, item);
   for (const link of links) {
+    const card = quoteCards.get(link.quoteId);
+    if (card) {
+      // The quote's own card carries its link (the newest, when it was sent more than once).
+      if (!card.link || Date.parse(link.createdAt) > Date.parse(card.link.createdAt)) card.link = link;
+      continue;
+    }
     if (link.isSigned && signedQuoteIds.has(link.quoteId)) continue;
     push(linkQuoteItem(link));
   }
   return items;
+}
+
+/**
+ * How many of these cards a tab would show: a quote card that carries its link counts under
+ * Link Quotes too (that tab lists the link on its own), and under Signed when the link was signed.
+ */
+export function countInTab(items: readonly DocumentListItem[], tab: DocumentTab): number {
+  return items.filter((item) => {
+    if (matchesTab(item, tab)) return true;
+    if ((item.type === 'quote' || item.type === 'signed-quote') && item.link) return tab === 'link-quotes' || (tab === 'signed' && item.link.isSigned);
+    return false;
+  }).length;
 }
 
 /** Ties (same createdAt) are ordered quote, invoice, draft, signed-quote, link-quote. */

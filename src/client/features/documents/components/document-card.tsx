@@ -102,6 +102,8 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
   const title = item.projectTitle?.trim() || 'Untitled Project';
   const describe = { 'aria-describedby': titleId };
   const signed = signedQuoteId(item);
+  // A sent quote's link rides on its own card (All): its progress and View Link, no second card.
+  const link = item.type === 'link-quote' ? item.source : item.type === 'quote' || item.type === 'signed-quote' ? (item.link ?? null) : null;
   return (
     <article className={`doc-card doc-card--${item.type}`} aria-labelledby={titleId} data-testid="document-card" data-type={item.type}>
       <div className="doc-card__top">
@@ -121,7 +123,7 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
         <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt)}</time>
         <span className="doc-card__total money">{offeredRangeOf(item.source) ?? formatMoney(item.total)}</span>
       </div>
-      {item.type === 'link-quote' ? <LinkProgress link={item.source} /> : null}
+      {link ? <LinkProgress link={link} /> : null}
       {hasDeposit(item) ? (
         <div>
           <Badge tone="neutral">Deposit: {formatMoney((item.source as { depositAmount: string }).depositAmount)}</Badge>
@@ -143,8 +145,8 @@ export function DocumentCard({ item, actions }: { item: DocumentListItem; action
             Revise
           </Button>
         ) : null}
-        {item.type === 'link-quote' ? (
-          <a className={buttonClassName({ size: 'sm', variant: 'secondary' })} href={`/sign/${encodeURIComponent(item.source.shareableLink)}`} target="_blank" rel="noopener noreferrer" {...describe}>
+        {link ? (
+          <a className={buttonClassName({ size: 'sm', variant: 'secondary' })} href={`/sign/${encodeURIComponent(link.shareableLink)}`} target="_blank" rel="noopener noreferrer" {...describe}>
             <ExternalLinkIcon />
             View Link
           </a>
