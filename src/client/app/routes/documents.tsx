@@ -24,6 +24,7 @@ export function DocumentsRoute() {
       search={screen.search}
       onSearchChange={screen.setSearch}
       list={screen.list}
+      elsewhere={screen.elsewhere}
       actions={screen.actions}
       preview={
         screen.preview ? (

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { DocumentListItem, DocumentTab } from '#shared/documents/document-list.ts';
 import type { Invoice, Quote } from '#shared/documents/schemas.ts';
 import { useArchiveDraft } from '#client/features/documents/api/archive-draft.ts';
-import { useDocumentList, type DocumentList } from '#client/features/documents/api/get-document-lists.ts';
+import { useDocumentList, useMatchesInOtherTabs, type DocumentList, type TabMatches } from '#client/features/documents/api/get-document-lists.ts';
 import { useRestoreDraft } from '#client/features/documents/api/restore-draft.ts';
 import { useReviseQuote } from '#client/features/documents/api/revise-quote.ts';
 import type { DocumentCardActions } from '#client/features/documents/components/document-card.tsx';
@@ -40,6 +40,8 @@ export interface DocumentsScreenState {
   setTab: (tab: DocumentTab) => void;
   search: string;
   setSearch: (search: string) => void;
+  /** A search with no match in this tab: the other tabs that have matches. */
+  elsewhere: TabMatches[];
   list: DocumentList;
   actions: DocumentCardActions;
   preview: PreviewTarget | null;
@@ -78,6 +80,7 @@ export function useDocumentsScreen(): DocumentsScreenState {
     return { target: open };
   });
   const list = useDocumentList(tab, search, serverQuery);
+  const elsewhere = useMatchesInOtherTabs(tab, search, serverQuery, !list.isLoading && list.items.length === 0 && !list.hasMore);
   const archive = useArchiveDraft();
   const restore = useRestoreDraft();
   const revise = useReviseQuote();
@@ -174,5 +177,5 @@ export function useDocumentsScreen(): DocumentsScreenState {
     onPreview: (item) => setPreview(previewOf(item)),
   };
 
-  return { tab, setTab, search, setSearch, list, actions, preview, setPreview, onPreviewRevise, reviseBusy: revise.isPending, editor, closeEditor, onCreated };
+  return { tab, setTab, search, setSearch, list, elsewhere, actions, preview, setPreview, onPreviewRevise, reviseBusy: revise.isPending, editor, closeEditor, onCreated };
 }

@@ -1,5 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
+  DOCUMENT_TABS,
+  countInTab,
   filterDocumentItems,
   mergeCutoff,
   mergeDocumentItems,
@@ -108,8 +110,8 @@ export interface DocumentList {
  * The list of one tab: each needed list route paged on its own, merged in date order, filtered in
  * the browser by the live query (instant), while the server searches with the debounced one.
  */
-export function useDocumentList(tab: DocumentTab, liveQuery: string, serverQuery: string): DocumentList {
-  const needed = new Set(sourcesForTab(tab));
+export function useDocumentList(tab: DocumentTab, liveQuery: string, serverQuery: string, enabled = true): DocumentList {
+  const needed = new Set(enabled ? sourcesForTab(tab) : []);
   const queries = {
     quotes: useSource('quotes', needed.has('quotes'), serverQuery),
     invoices: useSource('invoices', needed.has('invoices'), serverQuery),
@@ -142,4 +144,25 @@ export function useDocumentList(tab: DocumentTab, liveQuery: string, serverQuery
       if (nextName && !queries[nextName].isFetchingNextPage) void queries[nextName].fetchNextPage();
     },
   };
+}
+
+/** Where else a search finds documents: '3 matches in All' (more: the server has further pages). */
+export interface TabMatches {
+  tab: DocumentTab;
+  label: string;
+  count: number;
+  more: boolean;
+}
+
+/**
+ * A search that finds nothing in the open tab may find documents in another: the All list (the
+ * same cached list routes) is asked only then, and each other tab's share of it counted.
+ */
+export function useMatchesInOtherTabs(tab: DocumentTab, liveQuery: string, serverQuery: string, currentIsEmpty: boolean): TabMatches[] {
+  const enabled = currentIsEmpty && tab !== 'all' && liveQuery.trim() !== '';
+  const all = useDocumentList('all', liveQuery, serverQuery, enabled);
+  if (!enabled || all.isLoading) return [];
+  return DOCUMENT_TABS.filter((other) => other.value !== tab)
+    .map((other) => ({ tab: other.value, label: other.label, count: countInTab(all.items, other.value), more: all.hasMore }))
+    .filter((matches) => matches.count > 0);
 }

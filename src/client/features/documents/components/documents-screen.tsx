@@ -7,7 +7,7 @@ import { DownloadIcon, PlusIcon, SearchIcon } from '#client/components/ui/icons.
 import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { Tabs } from '#client/components/ui/tabs.tsx';
 import { withParams } from '#client/lib/api-client.ts';
-import type { DocumentList } from '../api/get-document-lists.ts';
+import type { DocumentList, TabMatches } from '../api/get-document-lists.ts';
 import type { DocumentCardActions } from './document-card.tsx';
 import { DocumentGrid } from './document-grid.tsx';
 import './documents.css';
@@ -18,13 +18,15 @@ export interface DocumentsScreenProps {
   search: string;
   onSearchChange: (search: string) => void;
   list: DocumentList;
+  /** A search that finds nothing here: the other tabs where it does find documents. */
+  elsewhere?: TabMatches[];
   actions: DocumentCardActions;
   /** The Document Preview panel, shown above the list (the preview feature's, passed in by the route). */
   preview?: ReactNode;
 }
 
 /** All Documents: the header with New Quote/Invoice and Export CSV, search, tabs and the card grid. */
-export function DocumentsScreen({ tab, onTabChange, search, onSearchChange, list, actions, preview }: DocumentsScreenProps) {
+export function DocumentsScreen({ tab, onTabChange, search, onSearchChange, list, elsewhere = [], actions, preview }: DocumentsScreenProps) {
   const searching = search.trim() !== '';
   const count = list.items.length;
   return (
@@ -88,7 +90,24 @@ export function DocumentsScreen({ tab, onTabChange, search, onSearchChange, list
           <PageLoading label="Loading documents..." />
         ) : count === 0 && !list.hasMore ? (
           searching ? (
-            <EmptyState title="No documents found" description="Try adjusting your search terms or filters." />
+            <EmptyState
+              title="No documents found"
+              description="Try adjusting your search terms or filters."
+              action={
+                elsewhere.length > 0 ? (
+                  <ul className="documents__elsewhere" aria-label="Matches in other tabs">
+                    {elsewhere.map((matches) => (
+                      <li key={matches.tab}>
+                        <button type="button" className="documents__elsewhere-link" onClick={() => onTabChange(matches.tab)}>
+                          {matches.count}
+                          {matches.more ? '+' : ''} {matches.count === 1 && !matches.more ? 'match' : 'matches'} in {matches.label}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : undefined
+              }
+            />
           ) : (
             <EmptyState title="No documents yet" description="Start creating quotes and invoices to see them here." />
           )
