@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Draft, Invoice } from '../../../../shared/documents/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
@@ -149,7 +149,15 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
     else generateQuote.mutate(values);
   };
 
-  /** The preferred kind's button submits the form (Enter); the other one is a plain button. */
+  /**
+   * Enter in a field does not submit: a half-filled form (a name typed, no items yet) was issued as a
+   * $0.00 quote. Issuing takes a click (or Enter/Space) on the Generate button itself.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>): void => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  /** The preferred kind's button submits the form; the other one is a plain button. */
   const generateButton = (kind: 'quote' | 'invoice', mutation: typeof generateQuote | typeof generateInvoice, label: string) => (
     <Button
       type={preferredKind === kind ? 'submit' : 'button'}
@@ -170,7 +178,7 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
   const invoiceButton = generateButton('invoice', generateInvoice, 'Generate Invoice');
 
   return (
-    <form className="generator" noValidate onSubmit={onSubmit} aria-labelledby="generator-title">
+    <form className="generator" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="generator-title">
       <header className="generator__header">
         {onBack ? (
           <Button variant="ghost" iconOnly aria-label="Back to documents" onClick={onBack}>
