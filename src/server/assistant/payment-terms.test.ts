@@ -133,3 +133,13 @@ describe('a thread pasted newest first', () => {
     expect(terms(text)).toEqual({ discount: null, deposit: 45 });
   });
 });
+
+describe('a discount the customer only asks about', () => {
+  it.each([
+    ['My sister said you gave her 15% off last spring?', null],
+    ['Is there any chance you could do 7% off?', null],
+    ['7% off approved, tell him Monday.', 7],
+  ])('%s', (text, discount) => {
+    expect(terms(text).discount).toBe(discount);
+  });
+});

@@ -44,6 +44,18 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   return null;
 }
 
+/**
+ * A discount the customer asks about ('Can you do 10% off?', 'Pete said you gave him 10% off?') is
+ * not given until the office says so: a question that asks is no term.
+ */
+function askedFor(text: string, percent: Percent): boolean {
+  const start = Math.max(text.lastIndexOf('\n', percent.start), ...['.', '!', '?'].map((p) => text.lastIndexOf(`${p} `, percent.start))) + 1;
+  const endMatch = /[.!?\n]/.exec(text.slice(percent.end, percent.end + 120));
+  if (endMatch?.[0] !== '?') return false;
+  const sentence = text.slice(start, percent.end + endMatch.index + 1);
+  return /\b(?:can|could|would|will)\s+(?:you|u|ya|we)\b|\bany\s+chance\b|\bmaybe\b|\bpossible\b|\b(?:do|did)\s+you\b|\bgave\s+(?:him|her|them)\b|\bis\s+there\b|\bhow\s+about\b|\bwhat\s+about\b/i.test(sentence);
+}
+
 export interface PaymentTerms {
   discountRate: Found<number> | null;
   depositPercentage: Found<number> | null;
@@ -84,6 +96,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     const percent = { value: Number(match[1]), start: match.index, end: match.index + match[0].length };
     const kind = classify(text, percent);
     if (!kind) unclassified.push(percent);
+    if (kind === 'discount' && askedFor(text, percent)) continue;
     if (kind) {
       const tail = /^\s*(?:off|discount|disc|deposit|dep|down)\b/i.exec(text.slice(percent.end));
       mentions.push({ kind, value: percent.value, start: percent.start, end: percent.end + (tail ? tail[0].length : 0) });

@@ -121,3 +121,48 @@ describe('a correction of another kind of figure', () => {
     expect(cleanRequestText('shop floor 40 by 60, metallic, no scratch that, solid at 3.65')).toContain('40 by 60');
   });
 });
+
+describe('a reply and the message it quotes', () => {
+  it("keeps the customer's own message under the office's pasted reply", () => {
+    const text = [
+      'Hello Wanda, thanks, we will come out Friday.',
+      '',
+      'On Wed, Oct 7, 2026 at 3:15 PM Wanda Fiore <wfiore@example.org> wrote:',
+      '> Looking for a price on my patio, 14 x 30. Cell 860-555-0191.',
+    ].join('\n');
+    expect(cleanRequestText(text)).toContain('14 x 30. Cell 860-555-0191');
+  });
+
+  it("drops the office's own message the customer answers", () => {
+    const text = [
+      'Hi Rob, yes go ahead with that.',
+      '',
+      'On Wed, Oct 7, 2026 at 3:15 PM Rob Diaz <rob@summitcoatings.example.com> wrote:',
+      '> Hi Dee, our flake floor for the 20 x 20 would be about $1,900. Rob Diaz 860-555-0100',
+    ].join('\n');
+    expect(cleanRequestText(text)).not.toContain('860-555-0100');
+  });
+
+  it("keeps the customer's details the office has on file when the reply gives none", () => {
+    const text = [
+      'Sounds right, book it for December.',
+      '',
+      'On Mon, Nov 9, 2026 Estimating <est@example.com> wrote:',
+      '> We have you at 77 Larch Ct, Ames, IA 50010; your cell on file is 515-555-0170.',
+      '> Thanks, Estimating - 515-555-0100',
+    ].join('\n');
+    const cleaned = cleanRequestText(text);
+    expect(cleaned).toContain('77 Larch Ct, Ames, IA 50010');
+    expect(cleaned).toContain('515-555-0170');
+    expect(cleaned).not.toContain('515-555-0100');
+  });
+});
+
+describe('hundreds said alone and products worked out', () => {
+  it("reads 'hundred twenty' as 120 and takes a product's result for the size", () => {
+    expect(cleanRequestText('stem wall, hundred twenty feet at four')).toContain('120 feet');
+    const cleaned = cleanRequestText('bays 3 x (12 x 40) = 1440 sf @ 3.10');
+    expect(cleaned).toContain('= 1440 sf');
+    expect(cleaned).not.toMatch(/12 x 40/);
+  });
+});

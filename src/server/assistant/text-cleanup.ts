@@ -35,8 +35,8 @@ export function cleanRequestText(raw: string): string {
     .replace(/\b(deposit|dep|down)\.?\s*(?:of\s+|:\s*)?1\/2\b/gi, '$1 50%')
     .replace(/\b(deposit|dep|discount|disc)(?:_pct|_percent|\s*%|\s+pct)\s*[,:=\t]\s*(\d{1,3}(?:\.\d+)?)(?!\d)/gi, '$1 $2%');
   text = spokenNumbersToDigits(spokenAddressNumbers(text)).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
-  // 'a flat hundred and twenty five': a hundred said without 'a' or 'one' right before it.
-  text = text.replace(/(?<![\d.]\s*)\bhundred\s+and\s+(\d{1,2})\b(?!\.?\d)/gi, (_m, n: string) => `1${n.padStart(2, '0')}`);
+  // 'a flat hundred and twenty five', 'cove, hundred forty feet': a hundred said without 'a' or 'one'.
+  text = text.replace(/(?<![\d.]\s*)\bhundred\s+(?:and\s+)?(\d{1,2})\b(?!\.?\d)/gi, (_m, n: string) => `1${n.padStart(2, '0')}`);
   // Spoken forms the number reader leaves in words: 'five and a quarter' = 5.25, 'six and three
   // quarters' = 6.75, 'ninety five cents' = $0.95, 'twenty three foot six by ...' = 23 ft 6 in, and a
   // bare 'no' between two figures that corrects the first ('4.95 no 4.85', '7720 no 7702').
@@ -99,11 +99,11 @@ function correctedChatLines(text: string): string {
   return lines.join('\n');
 }
 
-const WORKED_OUT = /\b(?:minus|less|deduct(?:ing)?|subtract(?:ing)?|take\s+out|excluding)\b[^\n=]*=\s*(\d+(?:\.\d+)?)\s*(sf|sq\s*ft|square\s+feet)\b/i;
+const WORKED_OUT = /(?:\b(?:minus|less|deduct(?:ing)?|subtract(?:ing)?|take\s+out|excluding)\b|\d\s*x\s*\(\s*\d)[^\n=]*=\s*(\d+(?:\.\d+)?)\s*(sf|sq\s*ft|square\s+feet)\b/i;
 
 /**
- * The writer's own arithmetic: 'garage 24 x 24 = 576' over '- minus 4x6 workbench area = 552 sf':
- * the result is the size; the figures it was worked from go.
+ * The writer's own arithmetic: 'garage 24 x 24 = 576' over '- minus 4x6 workbench area = 552 sf',
+ * 'aisles 2 x (8 x 200) = 3200 sf': the result is the size; the figures it was worked from go.
  */
 function workedOutSizes(text: string): string {
   const lines = text.split('\n');
@@ -113,7 +113,8 @@ function workedOutSizes(text: string): string {
     const resultAt = lines[i]!.lastIndexOf(m[0].slice(m[0].lastIndexOf('=')));
     lines[i] = lines[i]!.slice(0, resultAt).replace(/\d+(?:\.\d+)?/g, (d) => ' '.repeat(d.length)) + lines[i]!.slice(resultAt);
     const previous = i > 0 ? lines[i - 1]! : '';
-    if (i > 0 && !/\$|\d\.\d{2}/.test(previous)) lines[i - 1] = previous.replace(/\d+(?:\.\d+)?\s*(?:'|ft)?\s*(?:x|by)\s*\d+(?:\.\d+)?|=\s*\d+(?:\.\d+)?/gi, (d) => ' '.repeat(d.length));
+    // Only a subtraction works from the line above ('24 x 24 = 576' then '- minus 4x6 ... = 552 sf').
+    if (i > 0 && /^[a-z]/i.test(m[0]) && !/\$|\d\.\d{2}/.test(previous)) lines[i - 1] = previous.replace(/\d+(?:\.\d+)?\s*(?:'|ft)?\s*(?:x|by)\s*\d+(?:\.\d+)?|=\s*\d+(?:\.\d+)?/gi, (d) => ' '.repeat(d.length));
   }
   return lines.join('\n');
 }
@@ -129,7 +130,11 @@ function dropRepliedToMessages(text: string): string {
   let dropping = false;
   for (const line of text.split('\n')) {
     if (/^[ \t]*(?:>[ \t]?)*On\b[^\n]{0,120}\bwrote:[ \t]*$/.test(line)) {
-      dropping = true;
+      // The office pasted its reply over the customer's message ('Hi Patrick, thanks ...' over
+      // 'On Tue ... Patrick Flanagan <pf@example.com> wrote:', not from the company's own
+      // address): the quoted message is the request; it stays.
+      dropping = !repliesToWriter(out.join('\n'), line);
+      if (!dropping) out.push(line.replace(/\bwrote:[ \t]*$/, 'wrote -'));
       continue;
     }
     if (dropping && /^[ \t]*>/.test(line)) {
@@ -139,7 +144,34 @@ function dropRepliedToMessages(text: string): string {
     dropping = false;
     out.push(line);
   }
-  return [...out, ...officeTermsFromReply(quoted, out.join('\n'))].join('\n');
+  return [...out, ...officeTermsFromReply(quoted, out.join('\n')), ...detailsOnFile(quoted, out.join('\n'))].join('\n');
+}
+
+/** The reply above greets the quoted message's writer by first name: it is the office answering. */
+function repliesToWriter(reply: string, writerLine: string): boolean {
+  const writer = /\b([A-Z][a-z'-]+)[ \t]+[A-Z][A-Za-z'-]+[ \t]*(?:<[^>\n]{1,100}>)?[ \t]*wrote:/.exec(writerLine);
+  const first = writer?.[1];
+  if (!first || /^(?:Estimating|Office|Sales|Info|Team|Support)$/i.test(first)) return false;
+  // The trade's own people write from the company's address ('steve@ironcladfloors.com').
+  if (/<[^>]*(?:floor|coat|epoxy|concrete|resin|surface|estimat|info@|sales@|office@)[^>]*>/i.test(writerLine)) return false;
+  return new RegExp(`^[ \\t]*(?:hi|hello|hey|dear|good\\s+(?:morning|afternoon|evening)|thanks|thank\\s+you)[ \\t,]+${first}\\b`, 'im').test(reply);
+}
+
+/**
+ * The office's earlier message may hold the customer's details it has on file ('Address on file:
+ * 610 Brookhaven Ln ...', 'your cell (469) 555-0149'); when the reply gives none of its own,
+ * those lines are the customer's details and stay. The office's own signature does not say so.
+ */
+function detailsOnFile(quoted: string[], reply: string): string[] {
+  const replyHasPhone = /\d{3}[-.\s)]+\d{3}[-.\s]\d{4}/.test(reply);
+  const replyHasAddress = /\b\d{5}\b/.test(reply);
+  if (replyHasPhone && replyHasAddress) return [];
+  return quoted
+    .map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, ''))
+    .filter((line) => line.length < 400 && /\b(?:on\s+file|your\s+(?:address|number|phone|cell|mobile)|we\s+have\s+you\s+at)\b/i.test(line))
+    .flatMap((line) => line.split(/(?<=[.;])\s+(?=[A-Z])/))
+    .filter((part) => /\b(?:on\s+file|your\s+(?:address|number|phone|cell|mobile)|we\s+have\s+you\s+at)\b/i.test(part))
+    .filter((part) => (/\d{3}[-.\s)]+\d{3}[-.\s]\d{4}/.test(part) ? !replyHasPhone : !replyHasAddress));
 }
 
 const QUOTED_PRICE = /\$\s?\d+(?:\.\d{1,2})?|(?<![\d.,])\d{1,3}\.\d{2}(?![\d%])/g;
