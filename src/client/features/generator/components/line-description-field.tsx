@@ -2,6 +2,7 @@ import { useContext, useEffect, useId, useState, type KeyboardEvent, type ReactN
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import type { PriceBookItem } from '#shared/price-book/price-book.ts';
 import { presentLine } from '#shared/documents/line-presentation.ts';
+import { formatMoney } from '#shared/money/money.ts';
 import { TextField } from '#client/components/ui/field.tsx';
 import { getPriceBookQueryOptions } from '#client/lib/price-book.ts';
 import './line-description-field.css';
@@ -107,7 +108,10 @@ export function LineDescriptionField({ value, hint, onChange, onPick }: LineDesc
             onClick={() => pick(entry)}
           >
             <span className="line-description__name">{entry.name}</span>
-            <span className="line-description__rate">{presentLine({ unit: entry.unit, rate: entry.rate }).rateText}</span>
+            <span className="line-description__rate">
+              {presentLine({ unit: entry.unit, rate: entry.rate }).rateText}
+              {entry.minimumCharge ? ` · minimum ${formatMoney(entry.minimumCharge)}` : ''}
+            </span>
           </li>
         ))}
       </ul>
