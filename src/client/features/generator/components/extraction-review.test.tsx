@@ -35,6 +35,8 @@ const values: GeneratorValues = {
   discountRate: '0',
   depositPercentage: '60',
   lineItems: [{ id: 'item-1', unit: 'sqft', description: 'Flake system - Garage', useDimensions: true, length: '20', width: '25', quantity: '500', rate: '6.50' }],
+  options: [],
+  addOns: [],
 };
 
 afterEach(cleanup);

@@ -20,6 +20,7 @@ import { buildInvoiceUpdatePayload } from '../lib/document-payloads.ts';
 import { useFieldCheckHint } from './field-check.tsx';
 import { LineItemFields } from './line-item-fields.tsx';
 import { TotalSummary } from './total-summary.tsx';
+import { QuoteOptionsFields } from './quote-options-fields.tsx';
 import { MinimumChargeNotice } from './minimum-charge-notice.tsx';
 import { useMinimumJobCharge } from '../hooks/use-minimum-job-charge.ts';
 import './generator-form.css';
@@ -307,6 +308,9 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
           ) : null}
         </CardBody>
       </Card>
+
+      {/* Options are a quote's: an invoice bills what was chosen. */}
+      {editingInvoice || preferredKind === 'invoice' ? null : <QuoteOptionsFields values={values} setValues={setValues} />}
 
       <TotalSummary totals={totals} />
 

@@ -1,7 +1,7 @@
 import type { DraftInput } from '#shared/documents/schemas.ts';
 import { DEFAULT_TAX_RATE } from '#shared/money/money.ts';
 import { filledLineItems, isBlank, type GeneratorValues } from './form-values.ts';
-import { lineItemPayload } from './document-payloads.ts';
+import { lineItemPayload, optionsPayload } from './document-payloads.ts';
 
 /** Autosave: what a draft holds, whether there is anything to save, and what changed since the last save. */
 
@@ -25,6 +25,7 @@ export function buildAutosavePayload(values: GeneratorValues, kind: 'quote' | 'i
   }
   const lineItems = filledLineItems(values).map(lineItemPayload);
   if (lineItems.length > 0) payload.lineItems = lineItems;
+  Object.assign(payload, optionsPayload(values));
   return payload;
 }
 
@@ -34,7 +35,7 @@ export function buildAutosavePayload(values: GeneratorValues, kind: 'quote' | 'i
  */
 export function hasAutosaveContent(values: GeneratorValues): boolean {
   if ([values.customerName, values.customerPhone, values.customerAddress, values.projectTitle].some((text) => !isBlank(text))) return true;
-  return values.lineItems.some((item) => !isBlank(item.description));
+  return values.lineItems.some((item) => !isBlank(item.description)) || values.options.some((option) => !isBlank(option.name));
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -52,7 +53,7 @@ export function changedFields(previous: AutosavePayload | null, next: AutosavePa
   const before: Readonly<Record<string, unknown>> = previous;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) if (!same(before[key], value)) changes[key] = value;
-  for (const key of Object.keys(previous)) if (!(key in next)) changes[key] = key === 'lineItems' ? [] : '';
+  for (const key of Object.keys(previous)) if (!(key in next)) changes[key] = key === 'lineItems' || key === 'options' || key === 'addOns' ? [] : '';
   // Each value is next's own (a DraftInput field) or the cleared value draftInputSchema takes ('' or []).
   return changes as DraftInput;
 }

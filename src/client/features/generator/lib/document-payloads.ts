@@ -1,6 +1,7 @@
 import { computeLine, computeTotals, toBig, toMoneyString } from '#shared/money/money.ts';
 import type { DraftInput, InvoiceInput, InvoiceUpdateInput } from '#shared/documents/schemas.ts';
 import { unitTakesDimensions, type LineUnit } from '#shared/documents/line-units.ts';
+import { optionFigures } from '#shared/documents/quote-options.ts';
 import { filledLineItems, isBlank, type GeneratorValues, type LineItemValues } from './form-values.ts';
 
 /** What 'Generate Quote' and 'Generate Invoice' send (SPEC.md sections 3 and 9), typed by the shared input schemas. */
@@ -61,7 +62,23 @@ export function buildQuotePayload(values: GeneratorValues): DraftInput & { depos
     depositAmount: totals.depositAmount,
     depositPaid: '0.00',
     depositPercentage: percentText(totals.depositPercentage),
+    ...optionsPayload(values),
   };
+}
+
+/**
+ * Options and add-ons, only when the quote has any (SPEC.md's payload is unchanged without):
+ * each option's described lines and its total, which the server recomputes and checks.
+ */
+export function optionsPayload(values: Pick<GeneratorValues, 'lineItems' | 'options' | 'addOns' | 'discountRate' | 'depositPercentage'>): Pick<DraftInput, 'options' | 'addOns'> {
+  if (values.options.length === 0 && values.addOns.length === 0) return {};
+  const common = filledLineItems(values).map(lineItemPayload);
+  const options = values.options.map((option) => {
+    const lineItems = filledLineItems(option).map(lineItemPayload);
+    const figures = optionFigures(common, lineItems, values);
+    return { id: option.id, name: option.name.trim(), lineItems, total: figures.total, depositAmount: figures.depositAmount };
+  });
+  return { options, addOns: filledLineItems({ lineItems: values.addOns }).map(lineItemPayload) };
 }
 
 /** 'Generate Invoice' (POST /api/invoices): status unpaid, nothing received yet. */

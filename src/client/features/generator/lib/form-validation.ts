@@ -39,7 +39,8 @@ export function validateValues(values: GeneratorValues): ValidationResult {
   if (isBlank(values.validUntil)) fieldErrors.validUntil = VALIDATION_MESSAGES.validUntil;
   if (!percentInRange(values.discountRate)) fieldErrors.discountRate = VALIDATION_MESSAGES.discountRate;
   if (!percentInRange(values.depositPercentage)) fieldErrors.depositPercentage = VALIDATION_MESSAGES.depositPercentage;
-  const lineItemsError = filledLineItems(values).length === 0 ? VALIDATION_MESSAGES.lineItems : null;
+  // With options the quote's own lines may be none: each option brings its own (the server checks them).
+  const lineItemsError = filledLineItems(values).length === 0 && values.options.length === 0 ? VALIDATION_MESSAGES.lineItems : null;
   return { fieldErrors, lineItemsError, valid: Object.keys(fieldErrors).length === 0 && lineItemsError === null };
 }
 

@@ -21,6 +21,13 @@ export interface LineItemValues {
   rate: string;
 }
 
+/** One option of a quote (Good / Better / Best): a name and its own lines. */
+export interface OptionValues {
+  id: string;
+  name: string;
+  lineItems: LineItemValues[];
+}
+
 export interface GeneratorValues {
   customerName: string;
   customerPhone: string;
@@ -31,6 +38,10 @@ export interface GeneratorValues {
   discountRate: string;
   depositPercentage: string;
   lineItems: LineItemValues[];
+  /** Two or three options, or none; with options the lines above are those in every option. */
+  options: OptionValues[];
+  /** Lines the customer may tick on the signing page, added to the option chosen. */
+  addOns: LineItemValues[];
 }
 
 const DEFAULT_VALIDITY_DAYS = 30;
@@ -38,6 +49,11 @@ const DEFAULT_VALIDITY_DAYS = 30;
 /** A new item: quantity 1, rate 0, no dimensions (SPEC.md section 9). */
 export function newLineItem(): LineItemValues {
   return { id: nanoid(), description: '', unit: DEFAULT_LINE_UNIT, useDimensions: false, length: '', width: '', quantity: '1', rate: '0' };
+}
+
+/** A new option: its name to type, one blank line. */
+export function newOption(): OptionValues {
+  return { id: nanoid(), name: '', lineItems: [newLineItem()] };
 }
 
 export interface FormDefaults {
@@ -59,6 +75,8 @@ export function emptyValues(today: Date, defaults: FormDefaults = {}): Generator
     discountRate: '0',
     depositPercentage: String(defaults.defaultDepositPercentage ?? 60),
     lineItems: [newLineItem()],
+    options: [],
+    addOns: [],
   };
 }
 
@@ -112,7 +130,16 @@ export function valuesFromDocument(document: unknown, today: Date, defaults: For
     discountRate: numberText(document.discountRate) || '0',
     depositPercentage: numberText(document.depositPercentage) || empty.depositPercentage,
     lineItems: lines.length > 0 ? lines : [newLineItem()],
+    options: (Array.isArray(document.options) ? document.options : []).filter(isRecord).map((option) => {
+      const optionLines = linesOf(option.lineItems);
+      return { id: typeof option.id === 'string' && option.id ? option.id : nanoid(), name: textOf(option.name), lineItems: optionLines.length > 0 ? optionLines : [newLineItem()] };
+    }),
+    addOns: linesOf(document.addOns),
   };
+}
+
+function linesOf(value: unknown): LineItemValues[] {
+  return Array.isArray(value) ? value.map(lineFromDocument).filter((line): line is LineItemValues => line !== null) : [];
 }
 
 export const isBlank = (text: string): boolean => text.trim() === '';
