@@ -166,3 +166,10 @@ describe('hundreds said alone and products worked out', () => {
     expect(cleaned).not.toMatch(/12 x 40/);
   });
 });
+
+describe('prices under a dollar', () => {
+  it('puts back the zero of a price written without it', () => {
+    expect(cleanRequestText('line stripes 800 lf @ .45')).toContain('@ 0.45');
+    expect(cleanRequestText('sealer $.95/sf')).toContain('$0.95/sf');
+  });
+});

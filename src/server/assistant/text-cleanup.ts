@@ -35,6 +35,8 @@ export function cleanRequestText(raw: string): string {
     .replace(/\b(deposit|dep|down)\.?\s*(?:of\s+|:\s*)?1\/2\b/gi, '$1 50%')
     .replace(/\b(deposit|dep|discount|disc)(?:_pct|_percent|\s*%|\s+pct)\s*[,:=\t]\s*(\d{1,3}(?:\.\d+)?)(?!\d)/gi, '$1 $2%');
   text = spokenNumbersToDigits(spokenAddressNumbers(text)).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
+  // A price under a dollar written without its zero: 'striping 1,600 lf @ .55', '$.85/lf'.
+  text = text.replace(/([@$][ \t]*|\bat[ \t]+)\.(\d{1,2})\b(?![.\d])/gi, '$10.$2');
   // 'a flat hundred and twenty five', 'cove, hundred forty feet': a hundred said without 'a' or 'one'.
   text = text.replace(/(?<![\d.]\s*)\bhundred\s+(?:and\s+)?(\d{1,2})\b(?!\.?\d)/gi, (_m, n: string) => `1${n.padStart(2, '0')}`);
   // Spoken forms the number reader leaves in words: 'five and a quarter' = 5.25, 'six and three
