@@ -53,7 +53,8 @@ describe('a name corrected or abbreviated as people do', () => {
   });
 
   it('writes a name typed in capitals as a name', () => {
-    expect(refineName('SOLBERG INGRID', 'SOLBERG INGRID 952-555-0137')).toBe('Solberg Ingrid');
+    // (and, opening a note surname first, turned round)
+    expect(refineName('SOLBERG INGRID', 'SOLBERG INGRID 952-555-0137')).toBe('Ingrid Solberg');
     expect(refineName('KESTREL FARMS LLC', 'KESTREL FARMS LLC - barn')).toBe('Kestrel Farms LLC');
   });
 });
@@ -264,5 +265,28 @@ describe('departments, the article of a business, a place abbreviation', () => {
   it("keeps 'The' before a business and drops a note's place abbreviation after a name", () => {
     expect(chooseCustomerName('From: The Copper Pot Bistro <hello@copperpot.example.com>\nkitchen 20x30', null)).toBe('The Copper Pot Bistro');
     expect(refineName('Odell Price Bsmt', 'odell price bsmt 20x30 solid 3.70')).toBe('Odell Price');
+  });
+});
+
+describe('names run on into the words around them', () => {
+  const name = (text: string) => extractDraftFromText(text).customerName;
+
+  it('drops the city a labelled name runs on into', () => {
+    expect(name('client Mary Beth Ostrowski, Bowling Green, epoxy basement 20x30 3.90, 1418 Chestnut St Bowling Green KY 42101')).toBe('Mary Beth Ostrowski');
+  });
+
+  it('drops the sentence words after a full name', () => {
+    expect(name('Lead (Thumbtack): Tomasz K. - shop floor 30 x 50. 262-555-0181. Full name Tomasz Kowalczyk per his voicemail.')).toBe('Tomasz Kowalczyk');
+  });
+
+  it('puts the given name first when a text opens with the surname', () => {
+    expect(name('kowalski harriet 2 car garage 20x22 flake 4.60 704 555 0182')).toBe('Harriet Kowalski');
+    expect(name('Dawson Ruth - patio 12x16, 5.80, ruth.d@example.com')).toBe('Ruth Dawson');
+    // A name the lists also know as a given name ('Bell', 'Park') stays as written.
+    expect(name('Desmond Bell 615-555-0183 garage 20x20 flake 4.50')).toBe('Desmond Bell');
+  });
+
+  it('joins a surname said on its own to the first name said before it', () => {
+    expect(name('Arjun with Patel Dental phoned, 972-555-0184, waiting room 18x22. Surname is Patel.')).toBe('Arjun Patel');
   });
 });

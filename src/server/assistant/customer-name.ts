@@ -24,6 +24,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   const readers: (() => string | null | undefined)[] = [
     () => readLabelledName(raw)?.value,
     () => firstAndLastSaid(raw),
+    () => surnameSaidApart(raw),
     () => personTheJobIsFor(raw),
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
@@ -310,14 +311,61 @@ export function refineName(name: string, raw: string): string {
     if (full) value = `${initial[1]}${full[1]!.replace(/[ \t]+/g, ' ')}`;
   }
   value = diacriticsSaid(value, raw);
+  value = withoutTrailingPlace(withoutTrailingFunctionWords(value, raw), raw);
   // A note's abbreviation for the place a reader took after the name ('Whitfield Grace Bsmt').
   const kept = value.split(/\s+/);
   while (kept.length > 2 && /^(?:bsmt|bsmnt|gar|whse|wh|bldg|rm|flr|sf|sqft)\.?$/i.test(kept.at(-1)!)) kept.pop();
-  value = kept.join(' ');
+  value = surnameFirst(kept.join(' '), raw);
   // Dictated 'Roosevelt Jenkins Senior' is written 'Sr.'.
   value = value.replace(/ (senior|junior)$/i, (_m, w: string) => (/^s/i.test(w) ? ' Sr.' : ' Jr.'));
   if (!/\p{Ll}/u.test(value)) value = value.split(/\s+/).map((w) => (/^(?:LLC|INC|CO|II|III|IV|PC|LLP)\.?$/.test(w) ? w : title(w))).join(' ');
   return value;
+}
+
+/**
+ * A name written with capitals never ends in a lower-case word ('Full name Amir Haddad per phone
+ * call'): the words after it are the sentence's, not the name's.
+ */
+function withoutTrailingFunctionWords(value: string, raw: string): string {
+  if (!/\p{Lu}/u.test(value)) return value;
+  const words = value.split(/\s+/);
+  const cut = words.findIndex((w, i) => i >= 2 && /^\p{Ll}+$/u.test(w) && !PARTICLES.test(w) && !CONNECTOR.test(w) && (isCommonWord(w) || /^(?:per|via|from|at|on|by|re|as|called|said)$/.test(w)));
+  return cut < 0 || !raw ? value : words.slice(0, cut).join(' ');
+}
+
+/**
+ * 'Jo Ann Pettigrew, Winston-Salem': a label's value runs on into the city the request names
+ * before its state; the city is not the name's.
+ */
+function withoutTrailingPlace(value: string, raw: string): string {
+  const m = /^(.+?),[ \t]*(\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?)$/u.exec(value);
+  if (!m || /^(?:jr|sr|ii|iii|iv|llc|inc|md|dds|phd|esq)\.?$/i.test(m[2]!)) return value;
+  const city = m[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const state = new RegExp(`(?<![\\p{L}])${city}[ \\t,]+([A-Z]{2}|\\p{Lu}\\p{Ll}+(?:[ \\t]+\\p{Lu}\\p{Ll}+)?)\\b`, 'u').exec(raw);
+  if (!state) return value;
+  const named = state[1]!;
+  const cityIn = (st: string): boolean => isCityOf(m[2]!, st) || isCityOf(m[2]!.replace(/-/g, ' '), st);
+  return cityIn(named) || cityIn(named.split(/\s+/)[0]!) ? m[1]! : value;
+}
+
+/**
+ * A terse note or text that opens with the surname ('whitfield grace bsmt 18x40', 'Mcdaniel Rhett
+ * 843 ...'): two words at the start, the second a known given name and the first not; turned round.
+ */
+const SURNAME_SHAPE = /^(?:(?:mc|mac|o'|fitz|van|de)\p{L}{2,}|\p{L}+(?:son|sen|sson|field|ford|ton|stein|berg|burg|man|mann|ski|sky|wicz|ez|es|ley|worth|well|wood|ham|ridge|brook|baum|ier|ow|ov|ova|enko|ian|yan|ini|elli|etti))$/iu;
+
+function surnameFirst(value: string, raw: string): string {
+  const words = value.split(/\s+/);
+  if (words.length !== 2 || !isGivenName(words[1]!) || isGivenName(words[0]!)) return value;
+  // The given-name lists hold surnames too ('Bell', 'Park', 'Freeman'): the first word must also
+  // look like a surname (Mc-, O'-, -son, -field ...), or the e-mail start with the second word.
+  const local = /([a-z][a-z0-9._-]*)@/i.exec(raw)?.[1]?.toLowerCase() ?? '';
+  const mailSaysSo = local.startsWith(words[1]!.toLowerCase()) && !local.startsWith(words[0]!.toLowerCase());
+  if (!mailSaysSo && (!SURNAME_SHAPE.test(words[0]!) || SURNAME_SHAPE.test(words[1]!))) return value;
+  const start = raw.replace(/^[ \t\n]*(?:(?:sms|text|txt|msg|new\s+lead|lead)[ \t]*[:\-][ \t]*)?/i, '');
+  const opening = new RegExp(`^${words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]+${words[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L},])`, 'iu');
+  if (!opening.test(start)) return value;
+  return `${words[1]} ${words[0]}`;
 }
 
 const SPELLING_TOKEN = /[A-Za-z]+(?:['’][A-Za-z]+)*|[^A-Za-z\s]+/g;
@@ -414,7 +462,8 @@ export const isPlaceName = (name: string): boolean => {
   if (words.length < 2) return false;
   for (const n of [2, 1]) {
     const state = words.slice(-n).join(' ');
-    if (words.length > n && STATES[state.toLowerCase()] !== undefined && isCityOf(words.slice(0, -n).join(' '), state)) return true;
+    const city = words.slice(0, -n).join(' ');
+    if (words.length > n && STATES[state.toLowerCase()] !== undefined && (isCityOf(city, state) || isCityOf(city.replace(/-/g, ' '), state))) return true;
   }
   return false;
 };
@@ -526,6 +575,24 @@ export function firstAndLastSaid(raw: string): string | null {
   if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`));
   return `${title(first)} ${title(last)}`;
+}
+
+const SURNAME_SAID = /\b(?:[Ll]ast[ \t]*[Nn]ame|[Ss]urname|[Ff]amily[ \t]+[Nn]ame)(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)(?![ \t]+\p{Lu})/u;
+
+/**
+ * 'Sunil from Mehta Auto called ... Last name Mehta': the surname said on its own, the given name
+ * earlier (the first known given name written with a capital before it).
+ */
+export function surnameSaidApart(raw: string): string | null {
+  const said = SURNAME_SAID.exec(raw);
+  if (!said || /\bfirst[ \t]+name\b/i.test(raw)) return null;
+  for (const w of raw.slice(0, said.index).matchAll(/(?<![\p{L}'’])\p{Lu}\p{Ll}+(?![\p{L}'’])/gu)) {
+    if (ordinaryWord(w[0]) || isCommonWord(w[0]) || w[0] === said[1]) continue;
+    // A given name the lists know, or a first name by how it is used ('Sunil from Mehta Auto called').
+    const used = /^[ \t]+(?:from|of|at|with|called|phoned|texted|emailed|here)\b/i.test(raw.slice(w.index + w[0].length, w.index + w[0].length + 12));
+    if (isGivenName(w[0]) || used) return `${w[0]} ${said[1]}`;
+  }
+  return null;
 }
 
 const RELATION = '(?:father|mother|dad|mom|client|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
