@@ -362,7 +362,7 @@ function surnameFirst(value: string, raw: string): string {
   const local = /([a-z][a-z0-9._-]*)@/i.exec(raw)?.[1]?.toLowerCase() ?? '';
   const mailSaysSo = local.startsWith(words[1]!.toLowerCase()) && !local.startsWith(words[0]!.toLowerCase());
   if (!mailSaysSo && (!SURNAME_SHAPE.test(words[0]!) || SURNAME_SHAPE.test(words[1]!))) return value;
-  const start = raw.replace(/^[ \t\n]*(?:(?:sms|text|txt|msg|new\s+lead|lead)[ \t]*[:\-][ \t]*)?/i, '');
+  const start = raw.replace(/^[ \t\n]*(?:(?:sms|text|txt|msg|new\s+lead|lead)[ \t]*[:-][ \t]*)?/i, '');
   const opening = new RegExp(`^${words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]+${words[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L},])`, 'iu');
   if (!opening.test(start)) return value;
   return `${words[1]} ${words[0]}`;
