@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { PAGE_ID } from '../components/ui/modal.tsx';
-import { DollarIcon, FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon } from '../components/ui/icons.tsx';
+import { DollarIcon, FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon, UsersIcon } from '../components/ui/icons.tsx';
 import { logout } from '../features/auth/api/delete-session.ts';
 import { formatPhoneNumber, phoneHref } from '../../shared/contact/phone-number.ts';
 import { useBrand } from '../lib/brand.ts';
@@ -36,6 +36,12 @@ export function AppLayout() {
               <NavLink to="/documents" className={({ isActive }) => navClass({ isActive: isActive || pathname === '/generated-quotes' })}>
                 <FileIcon />
                 <span>Documents</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/customers" className={navClass}>
+                <UsersIcon />
+                <span className="nav__optional">Customers</span>
               </NavLink>
             </li>
             <li>

@@ -24,6 +24,7 @@ export function createAppRouter() {
         { path: 'voice', lazy: () => import('./routes/voice.tsx').then((module) => ({ Component: module.VoiceRoute })) },
         { path: 'documents', lazy: documents },
         { path: 'generated-quotes', lazy: documents },
+        { path: 'customers', lazy: () => import('./routes/customers.tsx').then((module) => ({ Component: module.CustomersRoute })) },
         { path: 'verify', lazy: () => import('./routes/verify.tsx').then((module) => ({ Component: module.VerifyRoute })) },
         { path: 'price-book', lazy: () => import('./routes/price-book.tsx').then((module) => ({ Component: module.PriceBookRoute })) },
         { path: 'settings', lazy: () => import('./routes/settings.tsx').then((module) => ({ Component: module.SettingsRoute })) },
