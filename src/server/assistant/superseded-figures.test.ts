@@ -18,6 +18,12 @@ describe('dropSupersededFigures', () => {
     expect(squeeze(dropSupersededFigures(written))).toBe(read);
   });
 
+  it('drops a price ruled out in parentheses, and a size range when the request gives the size', () => {
+    expect(squeeze(dropSupersededFigures('porch 4.90 (was $5.40), steps 60'))).toBe('porch 4.90 , steps 60');
+    expect(squeeze(dropSupersededFigures('Approx size: 400 - 600 sq ft\nit measures 22 x 24'))).toBe('Approx size: \nit measures 22 x 24');
+    expect(squeeze(dropSupersededFigures('Approx size: 400 - 600 sq ft'))).toBe('Approx size: 400 - 600 sq ft');
+  });
+
   it('leaves a request without corrections as it is', () => {
     const text = 'garage 24 x 26 flake @ 4.85, 3 steps @ 75';
     expect(dropSupersededFigures(text)).toBe(text);

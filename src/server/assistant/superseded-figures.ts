@@ -7,7 +7,11 @@
 // Each pattern is linear: bounded repetitions, no nested quantifiers over the same characters.
 const SIZE = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|\\u00d7)\\s*\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?`;
 const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now)?[ \\t:]*(?=\\d)`, 'gi');
-const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old)\\s*:?\\s*${SIZE}\\s*\\)`, 'gi');
+// '(NOT 16x24)', '(not 3.10)', '(was $4.85)': a size or a price ruled out.
+const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old)\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
+// '900 - 1,200 sq ft (customer entered)': a range is a guess; when the request gives a size too, the range goes.
+const SIZE_RANGE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\u2013|to)\s*(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:sq\.?\s*ft|sf|square\s+feet)\b/gi;
+const ANY_SIZE = new RegExp(`(?<![\\d.])${SIZE}|(?<![\\d.,-]\\s?)\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'i');
 // 'it's 28 x 30, not 28 x 32': the size after ', not' is the one the sentence rules out.
 const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${SIZE}[ \\t]{0,3},?[ \\t]{0,3})not[ \\t]{1,3}${SIZE}`, 'gi');
 // A sentence about work already done: a past job, an invoice, a year gone by.
@@ -16,6 +20,8 @@ const FIGURE = new RegExp(`(?<![\\d.])${SIZE}|\\$\\s?\\d[\\d,]*(?:\\.\\d{1,2})?|
 const PRICED = /\d\s*(?:x|by)\s*\d|\$\s?\d|\d\.\d{2}/i;
 
 export function dropSupersededFigures(text: string): string {
+  const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
+  if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
   let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(NOT_AFTER_SIZE, (m, kept: string) => kept + ' '.repeat(m.length - kept.length));
   if (!EARLIER_JOB.test(out)) return out;
   out = out
