@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAddress, findEmail, findPhone } from './contact-details.ts';
+import { findAddress, findEmail, findPhone, isIntermediaryEmail } from './contact-details.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { cleanRequestText } from './text-cleanup.ts';
 
@@ -220,5 +220,19 @@ describe('the office is not the customer', () => {
 describe('a rural grid address', () => {
   it('keeps the direction letter of the house number', () => {
     expect(address('farm at N4520 County Rd Q, Wautoma WI 54982')).toBe('N4520 County Rd Q, Wautoma, WI 54982');
+  });
+});
+
+describe("someone passing along another person's job", () => {
+  it("takes the owner's number, not the agent's who says to call the owner", () => {
+    const text = 'Owner is Lucinda Brandt, 541-555-0186 (cell). Mine is 541-555-0187 but call her first, she decides.';
+    expect(findPhone(text)?.value).toBe('5415550186');
+  });
+
+  it("drops the agent's e-mail when a realtor writes for the customer", () => {
+    const raw = 'From: Pat Gorman <pat@harborviewrealty.example.com>\nSubject: garage\n\nMy seller Lucinda Brandt wants the garage done before we list.';
+    expect(isIntermediaryEmail(raw, 'pat@harborviewrealty.example.com', 'Lucinda Brandt')).toBe(true);
+    expect(isIntermediaryEmail(raw.replace('pat@', 'lbrandt@'), 'lbrandt@harborviewrealty.example.com', 'Lucinda Brandt')).toBe(false);
+    expect(isIntermediaryEmail('From: Lucinda Brandt <lucy@example.com>\nGarage 20x20.', 'lucy@example.com', 'Lucinda Brandt')).toBe(false);
   });
 });

@@ -134,6 +134,10 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   let score = 0;
   if (/\b(?:daughter|son|husband|wife|neighbou?r|realtor|agent|contractor|landlord|assistant|mother|father|mom|dad|tenant|gc|super)'?s?\s+(?:cell\s+|phone\s+)?(?:number|cell|phone|line)\b[^.;\n]{0,12}$/.test(before)) score -= 2;
   if (/^[\s,)(-]*(?:\(?\s*)?(?:x\s*\d+\s*)?\(?(?:front\s+desk|main\s+line|main\s+office|switchboard|store\s+line|office\s+line|the\s+register|reception|don'?t\s+use|do\s+not\s+use|not\s+(?:this|that)\s+one)/.test(after)) score -= 2;
+  // 'My own number is 480-555-0177 but call her, not me': the writer's, for someone else's job.
+  if (/^[^.;\n]{0,12}\b(?:but\s+)?(?:call|text|reach|contact)\s+(?:her|him|them|the\s+owner)\b|^[^.;\n]{0,30}\bnot\s+me\b/.test(after)) score -= 3;
+  // '602-555-0125 (cell)': a number labelled after it is someone's own line.
+  if (/^[ \t]*\((?:cell|mobile|cell\s+phone)\)/.test(after)) score += 1;
   if (/\b(?:but\s+)?use\s+(?:hers|his|mine|this(?:\s+one)?|that(?:\s+one)?|my\s+(?:cell|mobile)|her\s+(?:cell|mobile)|his\s+(?:cell|mobile)|[a-z]+'s)\b[^.;\n]{0,20}$/.test(before)) score += 3;
   return score;
 }
@@ -666,3 +670,20 @@ function stripHeaders(text: string): { text: string; offset: number } {
   }
   return { text: text.slice(offset), offset };
 }
+
+const INTERMEDIARY = /\b(?:realtor|realty|real\s+estate|listing\s+agent|buyer'?s\s+agent|my\s+(?:client|seller|buyer)s?|passing\s+(?:this\s+)?along)\b/i;
+
+/**
+ * A realtor or agent passes along someone else's job ('Seller: Graciela Montoya, 602-555-0125'):
+ * the e-mail the message came from is the agent's, not the customer's, unless it bears the
+ * customer's name.
+ */
+export function isIntermediaryEmail(raw: string, email: string, customerName: string | null): boolean {
+  if (!customerName || !INTERMEDIARY.test(raw)) return false;
+  const local = email.toLowerCase().split('@')[0] ?? '';
+  const names = customerName.toLowerCase().split(/[\s-]+/).filter((w) => w.length >= 3);
+  if (names.some((n) => local.includes(n.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))) return false;
+  const header = new RegExp(`^[ \\t>]*from[ \\t]*:[^\\n]*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  return header.test(raw);
+}
+

@@ -1,5 +1,5 @@
 import type { ExtractedDraft, ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
-import { findAddress, findCustomerName, findEmail, findPhone, type Found } from './contact-details.ts';
+import { findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
@@ -108,7 +108,7 @@ function readDraft(raw: string): ExtractedDraft {
   return {
     customerName,
     customerPhone,
-    customerEmail,
+    customerEmail: customerEmail && isIntermediaryEmail(raw, customerEmail, customerName) ? null : customerEmail,
     customerAddress,
     projectTitle,
     lineItems: lineItems.slice(0, MAX_LINE_ITEMS),

@@ -60,3 +60,9 @@ describe('a label written after the name', () => {
     expect(name('Lakeshore Bait & Tackle - cust. Shop floor 30x40, grind and seal 1.90.')).toBe('Lakeshore Bait & Tackle');
   });
 });
+
+describe('a seller or property owner named by a label', () => {
+  it('takes the labelled seller as the customer', () => {
+    expect(readLabelledName('Hi team, listing going live soon. Seller: Orla Brennan, 207-555-0188. Garage 22x22.')?.value).toBe('Orla Brennan');
+  });
+});

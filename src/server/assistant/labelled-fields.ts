@@ -21,7 +21,7 @@ type Role = 'customer' | 'contact' | 'client';
 const RANK: Record<Role, number> = { customer: 3, contact: 2, client: 1 };
 
 const LABELS: [RegExp, Role][] = [
-  [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|homeowner|home\s*owner|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
+  [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|homeowner|home\s*owner|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner|seller|property\s*owner)$/i, 'customer'],
   [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
   [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer|walk-?in)$/i, 'client'],
 ];
@@ -77,7 +77,7 @@ function cleanName(raw: string): string | null {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*first[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
