@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft, Invoice, LinkQuote, Quote } from '#shared/documents/schemas.ts';
 import { computeTotals, toBig, toMoneyString } from '#shared/money/money.ts';
+import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
 import { openDatabase } from '../db/client.ts';
 import { checkSignaturePng } from '../modules/signing/signature-image.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -79,6 +80,65 @@ describe.each(DATABASE_KINDS)('npm run seed on %s', (kind) => {
         depositAmount: totals.depositAmount,
         balanceDue,
       });
+    }
+  });
+
+  it('spreads a year of work with dates that agree with each other (issue 14)', async () => {
+    const quotes = await get<Quote[]>('/api/quotes?limit=500');
+    const invoices = await get<Invoice[]>('/api/invoices?limit=500');
+    const drafts = await get<Draft[]>('/api/drafts?limit=500');
+    const links = await get<LinkQuote[]>('/api/link-quotes?limit=500');
+    const today = todayIn('America/Chicago');
+    const daysAgo = (iso: string): number => Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(iso)) / 86_400_000);
+    const dayOf = (iso: string): string => todayIn('America/Chicago', new Date(iso));
+    const documents = [...quotes, ...invoices, ...drafts];
+    // Not everything today: from about a year ago up to now, in most months of the year.
+    expect(Math.max(...documents.map((doc) => daysAgo(doc.createdAt)))).toBeGreaterThanOrEqual(330);
+    expect(Math.min(...documents.map((doc) => daysAgo(doc.createdAt)))).toBeLessThanOrEqual(1);
+    expect(new Set(documents.map((doc) => dayOf(doc.createdAt).slice(0, 7))).size).toBeGreaterThanOrEqual(10);
+    expect(documents.filter((doc) => dayOf(doc.createdAt) === today).length).toBeLessThan(documents.length / 5);
+
+    for (const quote of quotes) {
+      // Issued the day it was made, valid for the office's 30 days, numbered in its own year.
+      expect(quote.issueDate, quote.quoteNumber).toBe(dayOf(quote.createdAt));
+      expect(quote.validUntil, quote.quoteNumber).toBe(addDaysIso(quote.issueDate, 30));
+      expect(quote.quoteNumber.slice(2, 6), quote.quoteNumber).toBe(quote.issueDate.slice(0, 4));
+      if (quote.signedAt) {
+        expect(Date.parse(quote.signedAt)).toBeGreaterThan(Date.parse(quote.createdAt));
+        expect(dayOf(quote.signedAt) <= quote.validUntil, quote.quoteNumber).toBe(true);
+      }
+    }
+    for (const invoice of invoices) {
+      expect(invoice.issueDate, invoice.invoiceNumber).toBe(dayOf(invoice.createdAt));
+      expect(invoice.invoiceNumber.slice(4, 8), invoice.invoiceNumber).toBe(invoice.issueDate.slice(0, 4));
+      if (invoice.dueDate) expect(invoice.dueDate >= invoice.issueDate, invoice.invoiceNumber).toBe(true);
+      const quote = quotes.find((candidate) => candidate.id === invoice.quoteId);
+      if (quote?.signedAt) expect(invoice.issueDate >= dayOf(quote.signedAt), invoice.invoiceNumber).toBe(true);
+    }
+    // Numbers rise with the dates, within each year and kind.
+    for (const list of [quotes.filter((quote) => !/-R\d+$/.test(quote.quoteNumber)).map((quote) => [quote.quoteNumber, quote.createdAt] as const), invoices.map((invoice) => [invoice.invoiceNumber, invoice.createdAt] as const)]) {
+      const byNumber = [...list].sort(([a], [b]) => a.localeCompare(b));
+      const byDate = [...list].sort(([, a], [, b]) => Date.parse(a) - Date.parse(b));
+      expect(byNumber.map(([number]) => number)).toEqual(byDate.map(([number]) => number));
+    }
+    for (const link of links) {
+      const quote = quotes.find((candidate) => candidate.id === link.quoteId)!;
+      expect(Date.parse(link.createdAt)).toBeGreaterThanOrEqual(Date.parse(quote.createdAt));
+      if (link.firstViewedAt) expect(Date.parse(link.firstViewedAt)).toBeGreaterThan(Date.parse(link.createdAt));
+      if (link.signedAt) expect(Date.parse(link.signedAt)).toBeGreaterThanOrEqual(Date.parse(link.firstViewedAt ?? link.createdAt));
+    }
+    // A renumbered document is found by its new number.
+    const lastYears = quotes.filter((quote) => quote.issueDate.slice(0, 4) !== today.slice(0, 4));
+    for (const quote of lastYears) expect((await get<Quote[]>(`/api/quotes?q=${quote.quoteNumber}`)).map((found) => found.id)).toEqual([quote.id]);
+    // Paid invoices were paid after they were issued, not today.
+    const paid = invoices.filter((invoice) => invoice.status === 'paid');
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    for (const invoice of paid) {
+      const { payments } = await get<{ payments: Array<{ paidOn: string }> }>(`/api/invoices/${invoice.id}/payments`);
+      for (const payment of payments) {
+        expect(payment.paidOn >= invoice.issueDate, invoice.invoiceNumber).toBe(true);
+        expect(payment.paidOn < today, invoice.invoiceNumber).toBe(true);
+      }
     }
   });
 

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
 import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 import type { Settings } from '#shared/settings/settings.ts';
-import { draftInputSchema, invoiceInputSchema, quoteInputSchema } from '#shared/documents/schemas.ts';
+import { draftInputSchema, invoiceInputSchema, quoteInputSchema, type PaymentData } from '#shared/documents/schemas.ts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { createDraft, setDraftStatus, updateDraft } from '../modules/documents/drafts.ts';
 import { createInvoice } from '../modules/documents/invoices.ts';
 import { createDepositInvoice } from '../modules/documents/invoices-from-quote.ts';
-import { setInvoiceStatus } from '../modules/documents/invoice-payments.ts';
+import { recordPayment } from '../modules/documents/invoice-payments.ts';
+import { nextDocumentNumber, type NumberedKind } from '../modules/documents/document-numbers.ts';
 import { createQuote, reviseQuote } from '../modules/documents/quotes.ts';
 import { saveSettings } from '../modules/settings/settings-store.ts';
 import { findSignableLink, generateSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from '../modules/signing/signing-links.ts';
@@ -193,6 +194,76 @@ export async function existingContent(db: Db): Promise<string[]> {
     .map(([table, n]) => `${n} ${table.replace('_', ' ')}`);
 }
 
+type PaymentMethod = PaymentData['method'];
+
+/**
+ * The seed makes every document through the services, which stamp it 'now'; these put each one at
+ * its place in the demo year: created_at, the issue/due dates, views, signatures, change requests
+ * and payments, all on the same day as the story says. A document created in an earlier year than
+ * its number says is renumbered at once (before any link freezes it), giving the current year's
+ * counter its number back, so both years stay gapless.
+ */
+function backdating(db: Db, today: string) {
+  const day = (daysAgo: number): string => addDaysIso(today, -daysAgo);
+  // Office hours in Texas (UTC-6/-5): 15:00Z is 9 or 10 in the morning.
+  const moment = (date: string, hourUtc = 15, minute = 0): Date => new Date(`${date}T${String(hourUtc).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`);
+  const yearOf = (number: string): number => Number(/-(\d{4})-/.exec(number)?.[1] ?? 0);
+
+  async function renumber(kind: NumberedKind, id: string, number: string, date: string): Promise<string> {
+    const year = Number(date.slice(0, 4));
+    if (yearOf(number) === year) return number;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE document_counters SET last_value = last_value - 1 WHERE kind = ${kind} AND year = ${yearOf(number)}`);
+      const next = await nextDocumentNumber(tx, kind, year);
+      if (kind === 'quote') await tx.execute(sql`UPDATE quotes SET quote_number = ${next}, search_text = replace(search_text, ${number.toLowerCase()}, ${next.toLowerCase()}) WHERE id = ${id}`);
+      else await tx.execute(sql`UPDATE invoices SET invoice_number = ${next}, search_text = replace(search_text, ${number.toLowerCase()}, ${next.toLowerCase()}) WHERE id = ${id}`);
+      return next;
+    });
+  }
+
+  return {
+    day,
+    moment,
+    async quote<T extends { id: string; quoteNumber: string }>(quote: T, issued: string): Promise<T> {
+      const quoteNumber = await renumber('quote', quote.id, quote.quoteNumber, issued);
+      await db.execute(sql`UPDATE quotes SET created_at = ${moment(issued, 15, 30)} WHERE id = ${quote.id}`);
+      return { ...quote, quoteNumber };
+    },
+    async invoice<T extends { id: string; invoiceNumber: string }>(invoice: T, issued: string, dueDate?: string): Promise<T> {
+      const invoiceNumber = await renumber('invoice', invoice.id, invoice.invoiceNumber, issued);
+      await db.execute(sql`UPDATE invoices SET created_at = ${moment(issued, 16)}, issue_date = ${issued} WHERE id = ${invoice.id}`);
+      if (dueDate) await db.execute(sql`UPDATE invoices SET due_date = ${dueDate} WHERE id = ${invoice.id}`);
+      return { ...invoice, invoiceNumber };
+    },
+    async draft(id: string, created: string, lastModified: string): Promise<void> {
+      await db.execute(sql`UPDATE drafts SET created_at = ${moment(created, 17)}, last_modified = ${moment(lastModified < created ? created : lastModified, 21)} WHERE id = ${id}`);
+    },
+    async payment(invoiceId: string, amount: string, paidOn: string, method: PaymentMethod): Promise<void> {
+      await recordPayment(db, invoiceId, { amount: Number(amount), paidOn, method, note: null });
+      await db.execute(sql`UPDATE payments SET created_at = ${moment(paidOn, 18)} WHERE invoice_id = ${invoiceId} AND paid_on = ${paidOn}`);
+    },
+    /** The link's own times and its audit trail's, in the order they happened. */
+    async link(token: string, times: { created: Date; viewed?: Date[]; signed?: Date; changesRequested?: Date }): Promise<void> {
+      const viewed = times.viewed ?? [];
+      await db.execute(sql`UPDATE signing_links SET created_at = ${times.created}, first_viewed_at = ${viewed[0] ?? null}, last_viewed_at = ${viewed.at(-1) ?? null}, signed_at = coalesce(${times.signed ?? null}::timestamptz, signed_at) WHERE token = ${token}`);
+      await this.events(token, 'created', times.created);
+      const ids = rowsOf<{ id: number }>(await db.execute(sql`SELECT e.id FROM signing_events e JOIN signing_links l ON l.id = e.link_id WHERE l.token = ${token} AND e.kind = 'viewed' ORDER BY e.id`));
+      for (const [index, row] of ids.entries()) {
+        const at = viewed[Math.min(index, viewed.length - 1)];
+        if (at) await db.execute(sql`UPDATE signing_events SET at = ${at} WHERE id = ${row.id}`);
+      }
+      if (times.signed) {
+        await this.events(token, 'signed', times.signed);
+        await db.execute(sql`UPDATE quotes SET signed_at = ${times.signed} FROM signing_links l WHERE l.token = ${token} AND quotes.id = l.quote_id`);
+      }
+      if (times.changesRequested) await this.events(token, 'changes_requested', times.changesRequested);
+    },
+    async events(token: string, kind: string, at: Date): Promise<void> {
+      await db.execute(sql`UPDATE signing_events SET at = ${at} FROM signing_links l WHERE l.token = ${token} AND signing_events.link_id = l.id AND signing_events.kind = ${kind}`);
+    },
+  };
+}
+
 /**
  * Fills an empty database with the demo office. Running it again on the seeded database (or on
  * any database in use) refuses with a SeedError and changes nothing.
@@ -224,76 +295,102 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   };
 
   await saveSettings(db, DEMO_SETTINGS);
+  const dated = backdating(db, today);
 
-  // Oldest first, so the lists (newest first) read like a real month: finished work at the bottom.
-  for (let i = 0; i < 4; i += 1) {
-    const invoice = await createInvoice(db, invoiceInputSchema.parse({ ...document(nextCustomer(), 45 - i * 3), dueDate: addDaysIso(today, -15 - i * 3) }));
-    if (i < 3) await setInvoiceStatus(db, invoice.id, 'paid');
+  // A year of work, oldest first: each kind's numbers then rise with its dates, and a document
+  // from last year carries last year's number. Old quotes nobody signed, paid invoices, archived
+  // drafts; then the recent months' signed work, a change request and its revision, links out now.
+  const oldQuotes = [360, 330, 290, 250, 200, 150, 110];
+  const oldInvoices = [340, 280, 220, 160];
+  const archivedDays = [300, 240, 180];
+
+  for (const [i, daysAgo] of oldInvoices.entries()) {
+    const issued = dated.day(daysAgo);
+    const invoice = await createInvoice(db, invoiceInputSchema.parse({ ...document(nextCustomer(), daysAgo), dueDate: addDaysIso(issued, 30) }));
+    await dated.invoice(invoice, issued);
+    // The last one is still open, a month past due: the dashboard's Needs attention shows it.
+    if (i < oldInvoices.length - 1) await dated.payment(invoice.id, invoice.balanceDue, addDaysIso(issued, random.int(8, 26)), random.pick(['Check', 'Zelle', 'Bank transfer'] as const));
     summary.invoices += 1;
   }
 
-  for (let i = 0; i < 3; i += 1) {
-    const draft = await createDraft(db, draftInputSchema.parse(document(nextCustomer(), 40 - i)));
+  for (const daysAgo of archivedDays) {
+    const draft = await createDraft(db, draftInputSchema.parse(document(nextCustomer(), daysAgo)));
     await setDraftStatus(db, draft.id, 'archived');
+    await dated.draft(draft.id, dated.day(daysAgo), dated.day(daysAgo - random.int(10, 40)));
     summary.archivedDrafts += 1;
   }
 
-  for (let i = 0; i < 7; i += 1) {
-    await createQuote(db, quoteInputSchema.parse(document(nextCustomer(), 28 - i * 2)));
+  for (const daysAgo of oldQuotes) {
+    const quote = await createQuote(db, quoteInputSchema.parse(document(nextCustomer(), daysAgo)));
+    await dated.quote(quote, dated.day(daysAgo));
     summary.quotes += 1;
   }
 
   // Link quotes: signed (with a deposit invoice for some), viewed, requested changes, sent.
-  for (let i = 0; i < 4; i += 1) {
+  for (const [i, daysAgo] of [95, 75, 60, 45].entries()) {
     const customer = nextCustomer();
-    const quote = await createQuote(db, quoteInputSchema.parse(document(customer, 20 - i)));
+    const issued = dated.day(daysAgo);
+    const quote = await dated.quote(await createQuote(db, quoteInputSchema.parse(document(customer, daysAgo))), issued);
     const link = await generateSigningLink(db, quote.id, OFFICE);
     await recordView(db, link.shareableLink, PHONE);
     await recordView(db, link.shareableLink, PHONE);
-    const now = new Date(`${today}T12:00:00Z`);
+    const signedOn = addDaysIso(issued, random.int(3, 9));
+    const now = dated.moment(signedOn, 19);
     await signQuote(db, await findSignableLink(db, link.shareableLink, now), { name: customer.customerName, signature: drawnSignatureDataUrl(customer.customerName) }, PHONE, { now });
+    await dated.link(link.shareableLink, { created: dated.moment(issued, 17), viewed: [dated.moment(addDaysIso(issued, 1), 20), dated.moment(signedOn, 18)], signed: now });
     summary.quotes += 1;
     summary.linkQuotes += 1;
     summary.signed += 1;
     if (i < 2) {
-      const invoice = await createDepositInvoice(db, quote.id);
-      if (i === 0) await setInvoiceStatus(db, invoice.id, 'paid');
+      const invoiceDay = addDaysIso(signedOn, 1);
+      const invoice = await dated.invoice(await createDepositInvoice(db, quote.id), invoiceDay, addDaysIso(invoiceDay, 7));
+      if (i === 0) await dated.payment(invoice.id, invoice.balanceDue, addDaysIso(invoiceDay, 4), 'Zelle');
       summary.invoices += 1;
     }
   }
 
   const changes = nextCustomer();
-  const original = await createQuote(db, quoteInputSchema.parse(document(changes, 14)));
+  const changesIssued = dated.day(30);
+  const original = await dated.quote(await createQuote(db, quoteInputSchema.parse(document(changes, 30))), changesIssued);
   const originalLink = await generateSigningLink(db, original.id, OFFICE);
   await recordView(db, originalLink.shareableLink, PHONE);
   await requestChanges(db, originalLink.shareableLink, { name: changes.customerName, message: 'Could you add the two steps into the mudroom and use the Domino flake colour?' }, PHONE);
+  await dated.link(originalLink.shareableLink, { created: dated.moment(changesIssued, 17), viewed: [dated.moment(addDaysIso(changesIssued, 2), 21)], changesRequested: dated.moment(addDaysIso(changesIssued, 2), 21, 20) });
   // The revision the office sends back: one more line, issued as -R1 with its own link.
+  const revisedOn = addDaysIso(changesIssued, 4);
   const revision = await reviseQuote(db, original.id);
   const revised = await updateDraft(db, revision.id, draftInputSchema.partial().parse({ lineItems: [...revision.lineItems, { description: 'Step treads - Mudroom', unit: 'each', useDimensions: false, quantity: 2, rate: 65 }], notes: 'Flake colour: Domino.' }));
-  const revisedQuote = await createQuote(db, quoteInputSchema.parse({ ...revised, draftId: revised.id }));
-  await generateSigningLink(db, revisedQuote.id, OFFICE);
+  const revisedQuote = await dated.quote(await createQuote(db, quoteInputSchema.parse({ ...revised, issueDate: revisedOn, validUntil: addDaysIso(revisedOn, DEMO_SETTINGS.quoteValidityDays), draftId: revised.id })), revisedOn);
+  const revisedLink = await generateSigningLink(db, revisedQuote.id, OFFICE);
+  await dated.link(revisedLink.shareableLink, { created: dated.moment(revisedOn, 17) });
+  // The sending of the revision is when the old link was superseded.
+  await dated.events(originalLink.shareableLink, 'superseded', dated.moment(revisedOn, 17));
   summary.quotes += 2;
   summary.linkQuotes += 2;
 
-  for (let i = 0; i < 5; i += 1) {
-    const quote = await createQuote(db, quoteInputSchema.parse(document(nextCustomer(), 9 - i)));
+  for (const [i, daysAgo] of [20, 14, 9, 5, 2].entries()) {
+    const issued = dated.day(daysAgo);
+    const quote = await dated.quote(await createQuote(db, quoteInputSchema.parse(document(nextCustomer(), daysAgo))), issued);
     const link = await generateSigningLink(db, quote.id, OFFICE);
     if (i < 2) await recordView(db, link.shareableLink, PHONE);
+    await dated.link(link.shareableLink, { created: dated.moment(issued, 17), viewed: i < 2 ? [dated.moment(addDaysIso(issued, 1), 20)] : [] });
     summary.quotes += 1;
     summary.linkQuotes += 1;
   }
 
-  for (let i = 0; i < 3; i += 1) {
-    await createInvoice(db, invoiceInputSchema.parse({ ...document(nextCustomer(), 4 - i), dueDate: addDaysIso(today, 14) }));
+  for (const daysAgo of [12, 6, 3]) {
+    const issued = dated.day(daysAgo);
+    await dated.invoice(await createInvoice(db, invoiceInputSchema.parse({ ...document(nextCustomer(), daysAgo), dueDate: addDaysIso(issued, 14) })), issued);
     summary.invoices += 1;
   }
 
-  // Drafts as the office leaves them: some complete, some half typed by autosave.
-  for (let i = 0; i < 9; i += 1) {
+  // Drafts as the office leaves them: some complete, some half typed by autosave, mostly recent.
+  for (const [i, daysAgo] of [45, 33, 21, 14, 8, 5, 3, 1, 0].entries()) {
     const customer = nextCustomer();
     const complete = document(customer, 0, { issueDate: null, validUntil: null });
     const body = i % 3 === 2 ? { customerName: customer.customerName, customerPhone: customer.customerPhone, projectTitle: complete.projectTitle, lineItems: complete.lineItems.slice(0, 1) } : complete;
-    await createDraft(db, draftInputSchema.parse(body));
+    const draft = await createDraft(db, draftInputSchema.parse(body));
+    await dated.draft(draft.id, dated.day(daysAgo), dated.day(Math.max(0, daysAgo - random.int(0, 3))));
     summary.drafts += 1;
   }
   return summary;
