@@ -173,3 +173,11 @@ describe('prices under a dollar', () => {
     expect(cleanRequestText('sealer $.95/sf')).toContain('$0.95/sf');
   });
 });
+
+describe("a transcript's own tags", () => {
+  it('are not read as words', () => {
+    const cleaned = cleanRequestText('unit [unintelligible] four B, phone (crosstalk) five five five');
+    expect(cleaned).not.toMatch(/unintelligible|crosstalk/);
+    expect(cleaned).toMatch(/unit\s+4/);
+  });
+});

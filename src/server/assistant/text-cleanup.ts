@@ -24,6 +24,8 @@ export function cleanRequestText(raw: string): string {
     .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
     .replace(/^[ \t]*-{2,}[ \t]*(?:Original Message|Forwarded message)[ \t]*-{2,}[ \t]*$/gim, '');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
+  // A transcript's own tags ('suite [inaudible] two ten', '(crosstalk)') are not the speaker's words.
+  text = text.replace(/[[(](?:inaudible|unintelligible|unclear|indistinct|crosstalk|garbled|static|noise|background\s+noise|pause|silence|laughs?|laughter|coughs?|music|beep)(?:[ \t]+[\d:]{1,8})?[\])]/gi, ' ');
   // A revised figure keeps only its new value: '4.25 -> 4.60 (revised)', '6O → 5.90'.
   // Only on one line: 'drains 3 @ 85' above '-> 10% off' is a price and then a discount.
   text = text.replace(/(?<![\d.])\$?\d+(?:\.\d+)?[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft|lf))?[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d)/gi, '');
