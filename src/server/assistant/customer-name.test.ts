@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -288,5 +288,12 @@ describe('names run on into the words around them', () => {
 
   it('joins a surname said on its own to the first name said before it', () => {
     expect(name('Arjun with Patel Dental phoned, 972-555-0184, waiting room 18x22. Surname is Patel.')).toBe('Arjun Patel');
+  });
+});
+
+describe('a name the e-mail address spells', () => {
+  it('takes the two words of the text that the address is made of', () => {
+    expect(nameOfEmailInText('From: oksana_melnyk@example.net\n\nneed price for basement 20x30 pls. regards oksana melnyk')).toBe('Oksana Melnyk');
+    expect(nameOfEmailInText('From: sales@example.net\n\nsales team here')).toBeNull();
   });
 });

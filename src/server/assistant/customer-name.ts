@@ -36,6 +36,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => nameAsWritten(nameInProse, raw, { fromProse: true }),
     () => nameInNoteSegment(raw, ordinaryWord),
     () => readLeadingSpokenName(raw)?.value,
+    () => nameOfEmailInText(raw),
     () => personByGivenName(raw),
     () => leadingCapitalisedName(raw),
     () => businessLine(raw),
@@ -575,6 +576,26 @@ export function firstAndLastSaid(raw: string): string | null {
   if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`));
   return `${title(first)} ${title(last)}`;
+}
+
+/**
+ * 'thank you, bjorn eriksen' signed under 'From: bjorn.eriksen@example.com': the e-mail spells the
+ * name ('first.last', 'first_last', 'firstlast') and the text writes the same two words together.
+ */
+export function nameOfEmailInText(raw: string): string | null {
+  // At most a few addresses, and the words read once: a text of many '@' stays linear.
+  const locals = [...raw.matchAll(/(?<![\w.+-])([A-Za-z][A-Za-z._-]{2,40})@[\w-]+(?:\.[\w-]+)+/g)].slice(0, 3).map((m) => m[1]!.toLowerCase().replace(/[._-]+/g, ''));
+  if (locals.length === 0) return null;
+  // Words of the text; an address's own parts are split by its '.' and '_' and never pair up.
+  const words = [...raw.slice(0, 30000).matchAll(/\p{L}[\p{L}'’-]*|[^\p{L}\s]+/gu)].map((w) => w[0]);
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [first, last] = [words[i]!, words[i + 1]!];
+    if (!/^\p{L}{2}/u.test(first) || !/^\p{L}{2}/u.test(last)) continue;
+    if (!locals.includes(`${first}${last}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) continue;
+    if (isCommonWord(first) || isCommonWord(last) || ordinaryWord(first) || ordinaryWord(last)) continue;
+    return [first, last].map(title).join(' ');
+  }
+  return null;
 }
 
 const SURNAME_SAID = /\b(?:[Ll]ast[ \t]*[Nn]ame|[Ss]urname|[Ff]amily[ \t]+[Nn]ame)(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)(?![ \t]+\p{Lu})/u;
