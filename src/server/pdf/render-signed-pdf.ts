@@ -17,6 +17,8 @@ import {
   type TableColumn,
 } from './document-layout.ts';
 import { decodeImageDataUrl } from './image-data-url.ts';
+import { choiceText } from '#shared/documents/quote-options.ts';
+import { formatMoney } from '#shared/money/money.ts';
 import { formatDateInZone, formatDateTimeInZone, pdfSafeText, usableTimeZone } from './pdf-text.ts';
 
 export interface SignatureInput {
@@ -154,6 +156,8 @@ function drawAuditPage(flow: PageFlow, input: AuditPageInput): void {
   drawKeyValues(flow, [
     { label: 'Document', value: `Quote ${pdfSafeText(quote.quoteNumber)} - ${pdfSafeText(quote.projectTitle)}` },
     { label: 'Customer', value: pdfSafeText(quote.customerName) },
+    // A quote with options: what the customer chose is part of what they signed (and of the hash below).
+    ...(quote.choice ? [{ label: 'Option chosen', value: pdfSafeText(`${choiceText(quote.choice)}, total ${formatMoney(quote.total)}`) }] : []),
     { label: 'Signed by (printed name)', value: input.printedName },
     { label: 'Signer e-mail', value: input.email || 'Not given' },
     { label: 'Signed at', value: input.signedAt },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingEvents, signingLinks } from '#server/db/schema.ts';
+import { mailOutbox, signingEvents, signingLinks } from '#server/db/schema.ts';
 import { createSigningCertificate } from '#server/pdf/signing-certificate.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
 import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
@@ -140,6 +140,15 @@ describe.each(DATABASE_KINDS)('options on a quote, chosen when signing, on %s', 
     expect(deposit.json().lineItems[0].description).toBe(`Deposit (50%) for quote ${quote.quoteNumber}: Garage Floor Coating (Better: full flake + Cove base)`);
   });
 
+  it("tells the customer by e-mail which option they signed for, at the chosen total", async () => {
+    const { token, linkId } = await newLink();
+    const res = await t.anonymous({ method: 'POST', url: `/api/quotes/sign/${token}`, payload: { name: 'Rosa Delgado', email: 'rosa@example.com', signature: signaturePngDataUrl(), choice: { optionId: 'opt-better', addOnIds: ['addon-cove'] } } });
+    expect(res.statusCode).toBe(200);
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.linkId, linkId));
+    const customerMail = mails.find((mail) => mail.toAddress === 'rosa@example.com');
+    expect(customerMail?.bodyText).toContain('for Garage Floor Coating, choosing Better: full flake + Cove base (total $3,043.80)');
+  });
+
   it('a different choice of the same offer gives a different hash', async () => {
     const a = await newLink({ customerName: `Twin ${kind}` });
     await sign(a.token, { optionId: 'opt-good', addOnIds: [] });
@@ -170,6 +179,8 @@ describe.each(DATABASE_KINDS)('options on a quote, chosen when signing, on %s', 
     const { text } = await readPdfText(pdf.rawPayload);
     for (const expected of ['Chosen option: Better: full flake', 'Full flake epoxy', 'Cove base', '$3,043.80', '$1,521.90', hash]) expect(text).toContain(expected);
     expect(text).not.toContain('Polyaspartic flake');
+    // The audit page names the choice beside the hash that covers it.
+    expect(text).toContain('Option chosen   Better: full flake + Cove base, total $3,043.80');
     const verified = (await t.staff({ method: 'POST', url: '/api/verify-pdf', payload: pdf.rawPayload, headers: { 'content-type': 'application/pdf' } })).json();
     expect(verified).toMatchObject({ valid: true, sealed: true, ours: true });
   });

@@ -312,7 +312,8 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
       {/* Options are a quote's: an invoice bills what was chosen. */}
       {editingInvoice || preferredKind === 'invoice' ? null : <QuoteOptionsFields values={values} setValues={setValues} />}
 
-      <TotalSummary totals={totals} />
+      {/* With options each option shows its own figures (Service Items included); one summary would mislead. */}
+      {values.options.length > 0 ? null : <TotalSummary totals={totals} />}
 
       {editingInvoice ? (
         <InvoiceEditActions
