@@ -84,7 +84,7 @@ test.describe('no serious or critical accessibility violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const path of ['/settings', '/voice', '/no-such-page']) {
+  for (const path of ['/settings', '/price-book', '/voice', '/no-such-page']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
