@@ -236,3 +236,12 @@ describe("someone passing along another person's job", () => {
     expect(isIntermediaryEmail('From: Lucinda Brandt <lucy@example.com>\nGarage 20x20.', 'lucy@example.com', 'Lucinda Brandt')).toBe(false);
   });
 });
+
+describe('the words of an offer or a payment are never the name', () => {
+  it('reads the promotion and the payment, not a customer called Special or Pay', () => {
+    const draft = extractDraftFromText('Holiday special twelve percent. Pay in full before start. shop 30x30 3.40');
+    expect(draft.customerName).toBeNull();
+    expect(draft.discountRate).toBe(12);
+    expect(draft.depositPercentage).toBe(100);
+  });
+});

@@ -353,7 +353,8 @@ const NOT_NAME = new Set(
   wondering hoping trying ready booked booking scheduled schedule want's everything something anything nothing
   yard lawn pool deck porch kitchen lobby hallway driveway walkway sidewalk stairs step steps floor floors
   said says saying told tells asks asking called calling wanted wanting needs needed needing has have had got
-  left came went came back out in up over down after before while when where why how because since until`.split(/\s+/),
+  left came went came back out in up over down after before while when where why how because since until
+  special specials sale deal offer promo promotion discount coupon rebate pay pays paying paid payment knock charge`.split(/\s+/),
 );
 
 /** A word that is an ordinary word of these requests (a cue, a place, a role, a system), never part of a name. */

@@ -143,3 +143,15 @@ describe('a discount the customer only asks about', () => {
     expect(terms(text).discount).toBe(discount);
   });
 });
+
+describe('more ways the terms are said', () => {
+  it.each([
+    ['Knock 12 off for the church, they are regulars.', 12, null],
+    ['take 2.5 off, she is a nurse', 2.5, null],
+    ['take $40 off the cove', null, null],
+    ['Terms: 45% payable upon signing, the rest at the end.', null, 45],
+    ['They prefer paying in full before we begin.', null, 100],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});

@@ -14,7 +14,7 @@ const DISCOUNT_WORDS =
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
   /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?red)\.?\s*(?:of|is|:|=|him|her|them)?\s*$/i;
-const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
   /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[345])(?![\d/])/gi;
@@ -123,7 +123,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     if (value !== undefined) mentions.push({ kind: 'deposit', value, start: match.index, end: match.index + match[0].length });
   }
   // 'full payment up front', 'paid in full in advance': the whole price before the work.
-  for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\bpaid\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b/gi)) {
+  for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b(?:paid|pay|pays|paying|payment)\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?(?:start(?:ing)?|begin(?:ning)?|work\s+(?:starts|begins)))\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b/gi)) {
     mentions.push({ kind: 'deposit', value: 100, start: match.index, end: match.index + match[0].length });
   }
   // 'split 40/60', 'payment terms 30/70': the first part of a split that makes 100 is paid first.
@@ -137,6 +137,11 @@ export function findPaymentTerms(text: string): PaymentTerms {
   // 'this one standard deposit', 'usual deposit': the office's default, said over an earlier figure.
   for (const match of text.matchAll(/\b(?:standard|usual|normal|regular|default)\s+(?:deposit|terms|down\s+payment)\b/gi)) {
     mentions.push({ kind: 'deposit', value: DEFAULT_DEPOSIT, start: match.index, end: match.index + match[0].length });
+  }
+  // 'take 7.5 off', 'give her 10 off for the referral': a small figure off with no dollar sign and
+  // no unit, given as a concession, is a percentage.
+  for (const match of text.matchAll(/\b(?:take|taking|took|give|giving|gave|knock|knocking|knocked)[ \t]+(?:(?:him|her|them|'?em|us)[ \t]+)?(?:another[ \t]+)?(\d{1,2}(?:\.\d{1,2})?)[ \t]+off\b(?![ \t]*(?:the[ \t]+)?(?:sf|sq|per|a[ \t]+(?:foot|sq)|each|\/))/gi)) {
+    if (Number(match[1]) > 0 && Number(match[1]) <= 30) mentions.push({ kind: 'discount', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(/\bno\s+(?:(?:further|additional|extra|more|other)\s+)?(?:disc(?:ount)?|discounts)\b/gi)) {
     mentions.push({ kind: 'discount', value: 0, start: match.index, end: match.index + match[0].length });
