@@ -379,6 +379,10 @@ export const linkQuoteSchema = z.object({
   signedAt: timestamp.nullable(),
   signedName: z.string().nullable(),
   changeRequest: z.string().nullable(),
+  options: z
+    .array(z.object({ id: z.string(), name: z.string(), total: moneyString }))
+    .optional()
+    .describe('a quote offering options not chosen yet: each option and its total (total is then that of the lines in every option)'),
 });
 export type LinkQuote = z.infer<typeof linkQuoteSchema>;
 

@@ -11,7 +11,9 @@ export const toDraft: (row: DraftRow) => Draft = mapperOf<Draft>(DRAFT_FIELDS);
 export const toQuote: (row: QuoteRow) => Quote = mapperOf<Quote>(QUOTE_FIELDS);
 export const toInvoice: (row: InvoiceRow) => Invoice = mapperOf<Invoice>(INVOICE_FIELDS);
 
-export function toLinkQuote(link: LinkRow, quote: Pick<QuoteRow, 'quoteNumber' | 'customerName' | 'projectTitle' | 'total'>): LinkQuote {
+export function toLinkQuote(link: LinkRow, quote: Pick<QuoteRow, 'quoteNumber' | 'customerName' | 'projectTitle' | 'total'> & Partial<Pick<QuoteRow, 'options' | 'choice'>>): LinkQuote {
+  // Until the customer chooses, a quote with options is worth the range of its options, not one total.
+  const offered = !quote.choice && quote.options && quote.options.length > 0 ? { options: quote.options.map(({ id, name, total }) => ({ id, name, total })) } : {};
   return {
     id: link.id,
     quoteId: link.quoteId,
@@ -29,5 +31,6 @@ export function toLinkQuote(link: LinkRow, quote: Pick<QuoteRow, 'quoteNumber' |
     signedAt: link.signedAt?.toISOString() ?? null,
     signedName: link.signerName,
     changeRequest: link.changeRequest,
+    ...offered,
   };
 }

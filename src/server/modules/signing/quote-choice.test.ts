@@ -116,6 +116,8 @@ describe.each(DATABASE_KINDS)('options on a quote, chosen when signing, on %s', 
     const { token, quote, linkId } = await newLink();
     const offered = (await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${token}` })).json();
     expect(offered.data.options).toHaveLength(3);
+    const linkEntry = async () => (await t.staff({ method: 'GET', url: `/api/link-quotes?q=${encodeURIComponent(quote.quoteNumber)}` })).json().find((entry: { quoteId: string }) => entry.quoteId === quote.id);
+    expect((await linkEntry()).options.map((option: { total: string }) => option.total)).toEqual(['2166.00', '2736.00', '3534.00']);
     const res = await sign(token, { optionId: 'opt-better', addOnIds: ['addon-cove'], total: '3043.80', depositAmount: '1521.90', balanceDue: '1521.90' });
     expect(res.statusCode).toBe(200);
 
@@ -133,6 +135,10 @@ describe.each(DATABASE_KINDS)('options on a quote, chosen when signing, on %s', 
     const events = await t.app.db.select().from(signingEvents).where(eq(signingEvents.linkId, linkId));
     const signedEvent = events.find((event) => event.kind === 'signed')!;
     expect(signedEvent.details).toMatchObject({ snapshotHash: after.snapshotHash, offeredSnapshotHash: offered.snapshotHash, choice: { optionId: 'opt-better', addOnIds: ['addon-cove'], total: '3043.80' } });
+
+    // Once chosen, the link quote is worth the chosen total.
+    expect(await linkEntry()).toMatchObject({ total: '3043.80', isSigned: true });
+    expect((await linkEntry()).options).toBeUndefined();
 
     const deposit = await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-invoice` });
     expect(deposit.statusCode, deposit.body).toBe(201);

@@ -338,7 +338,7 @@ export async function requestChanges(db: Db, token: string, input: ChangeRequest
 
 export async function listLinkQuotes(db: DbOrTx, query: ListQuery, options: { signedOnly?: boolean } = {}) {
   const rows = await db
-    .select({ link: signingLinks, quote: { quoteNumber: quotes.quoteNumber, customerName: quotes.customerName, projectTitle: quotes.projectTitle, total: quotes.total } })
+    .select({ link: signingLinks, quote: { quoteNumber: quotes.quoteNumber, customerName: quotes.customerName, projectTitle: quotes.projectTitle, total: quotes.total, options: quotes.options, choice: quotes.choice } })
     .from(signingLinks)
     .innerJoin(quotes, eq(quotes.id, signingLinks.quoteId))
     .where(pageConditions(signingLinks, query, options.signedOnly ? eq(signingLinks.status, 'signed') : undefined))
