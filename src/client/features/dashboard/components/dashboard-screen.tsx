@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money/money.ts';
+import { offeredRangeOf } from '#shared/documents/quote-options.ts';
 import type { DocumentItemType } from '#shared/documents/document-list.ts';
 import { formatDisplayDate } from '#shared/dates/display-date.ts';
 import { Badge, type BadgeTone } from '#client/components/ui/badge.tsx';
@@ -66,7 +67,7 @@ function RecentActivity() {
                 <div className="activity__meta">
                   <Badge tone={ACTIVITY_TONES[item.type] ?? 'neutral'}>{ACTIVITY_LABELS[item.type] ?? item.type}</Badge>
                   <time dateTime={item.createdAt}>{formatDisplayDate(item.createdAt)}</time>
-                  <span className="activity__total money">{formatMoney(item.total)}</span>
+                  <span className="activity__total money">{offeredRangeOf(item.source) ?? formatMoney(item.total)}</span>
                 </div>
               </>
             );
