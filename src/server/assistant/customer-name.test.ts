@@ -297,3 +297,10 @@ describe('a name the e-mail address spells', () => {
     expect(nameOfEmailInText('From: sales@example.net\n\nsales team here')).toBeNull();
   });
 });
+
+describe('a relative or client named as the one who needs the work', () => {
+  it("takes the parent, not the child who writes", () => {
+    expect(personTheJobIsFor('Hello, my dad, Ernesto Vidal, wants his carport sealed. I am his daughter Lucia.')).toBe('Ernesto Vidal');
+    expect(personTheJobIsFor('our client Margit Olsson has a 3-car garage in Edina')).toBe('Margit Olsson');
+  });
+});

@@ -618,7 +618,7 @@ export function surnameSaidApart(raw: string): string | null {
 
 const RELATION = '(?:father|mother|dad|mom|client|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
 const JOB_IS_FOR = new RegExp(
-  `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b`,
+  `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b|\\b(?:my|our)[ \\t]+(?:father|mother|dad|mom|grandmother|grandfather|grandma|grandpa|aunt|uncle|client|seller)[ \\t]*,?[ \\t]+(${NAME_RUN})[ \\t]*,?[ \\t]+(?:needs|wants|has|is[ \\t]+looking|would[ \\t]+like|asked)\\b`,
   'u',
 );
 
@@ -628,7 +628,7 @@ const JOB_IS_FOR = new RegExp(
  */
 export function personTheJobIsFor(raw: string): string | null {
   const m = JOB_IS_FOR.exec(raw.slice(0, 4000));
-  const name = m?.[1] ?? m?.[2];
+  const name = m?.[1] ?? m?.[2] ?? m?.[3];
   if (!name) return null;
   // A full stop ends the name ('Walter Kim. His garage'), an initial's does not.
   const words: string[] = [];
