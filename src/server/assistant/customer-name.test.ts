@@ -304,3 +304,14 @@ describe('a relative or client named as the one who needs the work', () => {
     expect(personTheJobIsFor('our client Margit Olsson has a 3-car garage in Edina')).toBe('Margit Olsson');
   });
 });
+
+describe('a notepad page', () => {
+  const name = (text: string) => extractDraftFromText(text).customerName;
+  it('reads the name after a date stamp on its line', () => {
+    expect(name('3/07  Imogen Pryce\n basement 20 x 26\n solid 3.70\n 618-555-0189')).toBe('Imogen Pryce');
+  });
+  it("reads a name whose o or l OCR took for a digit", () => {
+    expect(name('Cust: Ros1yn Ba1dwin\ngarage 20x20 4.50\n816-555-0190')).toBe('Roslyn Baldwin');
+    expect(name('Ingrid Ols0n\npatio 10x12 5.75')).toBe('Ingrid Olson');
+  });
+});

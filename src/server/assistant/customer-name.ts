@@ -18,7 +18,9 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   // A nickname in quotes ('Guillermo "Memo" Zúñiga', 'Theodore "Teddy" Fairbanks') is not part of
   // the name; left out so every reader sees the name's words next to each other.
   // Spelled out in a dictation, a legal form is written as one ('cruz auto body l l c').
-  const raw = written.replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  // OCR reads a letter as a digit inside a written word ('Walt K0walski'): a 0 or 1 between
+  // letters is the o or l.
+  const raw = written.replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
   const business = businessWithoutPerson(raw);
   if (business) return business;
   const readers: (() => string | null | undefined)[] = [

@@ -163,10 +163,11 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
       const asWritten = /\p{Ll}/u.test(segment) ? segment : segment.replace(/\p{Lu}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
       const name = personIn(asWritten, isWord);
       if (!name || at === -1) continue;
-      // Part of an address: a city before its state or ZIP, a street after its house number.
+      // Part of an address: a city before its state or ZIP, a street after its house number (a
+      // date or a time stamp before it, '11/19  Glen Hargrove', is no house number).
       const after = line.slice(at + segment.length, at + segment.length + 20);
       const before = line.slice(Math.max(0, at - 30), at);
-      if (/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(after) || /(?<!#)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z.]+\s+){0,2}$/.test(before)) continue;
+      if (/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(after) || /(?<![#/:.-])\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z.]+\s+){0,2}$/.test(before)) continue;
       return name;
     }
   }
