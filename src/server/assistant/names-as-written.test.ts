@@ -55,3 +55,9 @@ describe('a suffix after the name', () => {
     expect(nameAsWritten('Otis Freeman', 'this is Otis Freeman senior, garage')).toBe('Otis Freeman Sr.');
   });
 });
+
+describe('a bullet or arrow before a note line', () => {
+  it('is not part of the name', () => {
+    expect(nameInNoteSegment('► Odette Marchand   patio 10x14   5.90', () => false)).toBe('Odette Marchand');
+  });
+});

@@ -150,7 +150,9 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
  * `isWord` says which capitalised words are ordinary words (places, labels, days), never names.
  */
 export function nameInNoteSegment(text: string, isWord: (w: string) => boolean): string | null {
-  for (const line of text.slice(0, 3000).split('\n')) {
+  for (const written of text.slice(0, 3000).split('\n')) {
+    // A bullet or arrow a note puts before its line ('→ Aisha Bello', '• Aisha Bello') is no word.
+    const line = written.replace(/^[ \t]*(?:[→⇒►▶•▪◦·*]|->|=>)[ \t]*/u, '');
     // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555', 'delgado jr, ruben 520-...': a comma before one
     // or two given names that end the line, its segment or come before a phone is a surname's;
     // 'Colm Brennan, bsmt 30x30' is split there.
