@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressAgreement, addressByZip } from './address-by-zip.ts';
-import { readRequest } from './embedded-extractor.ts';
+import { addressAgreement, addressByZip, needsZipReading } from './address-by-zip.ts';
+import { extractDraftFromText, readRequest } from './embedded-extractor.ts';
 
 describe('addressByZip', () => {
   it('finds the street on the line after the city, state and ZIP (a note corrected in place)', () => {
@@ -89,5 +89,19 @@ describe('a route with its number, a lot before the street', () => {
 
   it('puts a mobile-home lot after the street', () => {
     expect(addressByZip('Lot 22, 400 Palm Shores Park Dr, Melbourne FL 32935')?.value).toBe('400 Palm Shores Park Dr Lot 22, Melbourne, FL 32935');
+  });
+});
+
+describe('a written address whose city holds a label word', () => {
+  it('is kept when the city is real, read again when it is not', () => {
+    expect(needsZipReading('401 Laurel St, Carson City, NV 89703')).toBe(false);
+    expect(needsZipReading('401 Laurel St, In Reno, NV 89501')).toBe(true);
+    expect(needsZipReading('900 S, Salt Lake City, UT 84105')).toBe(true);
+    expect(needsZipReading('401 Laurel St, Reno, NV')).toBe(true);
+  });
+
+  it('keeps the job site before a billing office written after it', () => {
+    const draft = extractDraftFromText('Our shop at 2250 Broadway, Kansas City MO 64108 needs the floor done, 30x40 at 3.25. Billing goes to our HQ, 700 Pine St, Omaha NE 68102.');
+    expect(draft.customerAddress).toBe('2250 Broadway, Kansas City, MO 64108');
   });
 });

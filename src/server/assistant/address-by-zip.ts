@@ -210,3 +210,20 @@ export function isCityOf(city: string, state: string): boolean {
   if (!code || !city.trim()) return false;
   return zipDatabase().lookupByName(city.trim(), code).length > 0;
 }
+
+/**
+ * Whether the written-out reader's address should be read again from its ZIP: it has no ZIP, or
+ * label words ran into its city ('In Charlotte', 'City State Zip Kingman'). A real city whose name
+ * holds such a word ('Kansas City', 'Carson City') is kept as written.
+ */
+export function needsZipReading(address: string): boolean {
+  if (!/\b\d{5}$/.test(address)) return true;
+  if (!/\b(?:in|city|state|zip)\b/i.test(address)) return false;
+  const parts = address.split(/,\s*/);
+  // A grid address the written reader cut short ('1700 S' of '782 E 1700 S') has no street word.
+  if (!/\b(?!(?:[NSEW]|NE|NW|SE|SW)\b)[A-Za-z]{2,}/.test(parts[0] ?? '')) return true;
+  const city = parts.at(-2) ?? '';
+  const state = /^([A-Z]{2})\s+\d{5}$/.exec(parts.at(-1) ?? '')?.[1] ?? '';
+  return !(city && state && isCityOf(city, state));
+}
+

@@ -11,7 +11,7 @@ import { locateSources } from './source-spans.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './size-pairing.ts';
 import { chooseCustomerName } from './customer-name.ts';
-import { addressAgreement, addressByZip } from './address-by-zip.ts';
+import { addressAgreement, addressByZip, needsZipReading } from './address-by-zip.ts';
 import { projectTitleFor } from './project-title.ts';
 import { ratesNamedPerArea } from './area-rates.ts';
 import { dropSwitchedSystems } from './switched-systems.ts';
@@ -93,7 +93,7 @@ function readDraft(raw: string): ExtractedDraft {
   // The written-out reader first; the ZIP-anchored reader when that finds none, or one without a
   // ZIP, or one with label words in it ('In Charlotte', 'City State Zip Kingman').
   const written = findAddress(text);
-  const byZip = !written || !/\b\d{5}$/.test(written.value) || /\b(?:in|city|state|zip)\b/i.test(written.value) ? addressByZip(text) : null;
+  const byZip = !written || needsZipReading(written.value) ? addressByZip(text) : null;
   const customerAddress = (byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? null;
   const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
   const terms = findPaymentTerms(text);
