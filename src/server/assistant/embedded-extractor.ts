@@ -1,7 +1,7 @@
 import type { ExtractedDraft, ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
-import { DEFAULT_DEPOSIT, findPaymentTerms } from './payment-terms.ts';
+import { DEFAULT_DEPOSIT, findPaymentTerms, termsInColumns } from './payment-terms.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
 import { cleanRequestText } from './text-cleanup.ts';
 import { rewriteMeasurementTables } from './measurement-tables.ts';
@@ -97,8 +97,10 @@ function readDraft(raw: string): ExtractedDraft {
   const customerAddress = (byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? null;
   const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
   const terms = findPaymentTerms(text);
-  const discountRate = blankOut(terms.discountRate) ?? 0;
-  const depositPercentage = blankOut(terms.depositPercentage) || DEFAULT_DEPOSIT;
+  // A takeoff's terms may be columns of its table, which the table reader blanked.
+  const columns = tables.lines.length > 0 && (!terms.discountRate || !terms.depositPercentage) ? termsInColumns(raw) : null;
+  const discountRate = blankOut(terms.discountRate) ?? columns?.discount ?? 0;
+  const depositPercentage = blankOut(terms.depositPercentage) || columns?.deposit || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
   const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : dropSkippedWork(text, dropRestatedLines(text, feesInClauses(text, pricesForUnpricedAreas(text, priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems))))))))))));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPaymentTerms } from './payment-terms.ts';
+import { findPaymentTerms, termsInColumns } from './payment-terms.ts';
 
 const terms = (text: string) => {
   const found = findPaymentTerms(text);
@@ -153,5 +153,17 @@ describe('more ways the terms are said', () => {
     ['They prefer paying in full before we begin.', null, 100],
   ])('%s', (text, discount, deposit) => {
     expect(terms(text)).toEqual({ discount, deposit });
+  });
+});
+
+describe("a sheet's terms in its columns and rows", () => {
+  it('reads the value under a deposit or discount header', () => {
+    expect(termsInColumns('client\tarea\tsqft\trate\tdeposit %\tdisc\nR. Oyelaran\tgarage\t480\t4.40\t35\t5')).toEqual({ discount: 5, deposit: 35 });
+  });
+  it("reads the sheet's own discount row", () => {
+    expect(termsInColumns('Item | Qty | Rate\nShop | 900 | 3.10\n | Contractor disc (4%) | -111.60')).toEqual({ discount: 4, deposit: null });
+  });
+  it('reads nothing from a sheet without them', () => {
+    expect(termsInColumns('area,sqft,rate\ngarage,400,4.50')).toEqual({ discount: null, deposit: null });
   });
 });

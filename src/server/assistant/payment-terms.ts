@@ -182,3 +182,55 @@ export function findPaymentTerms(text: string): PaymentTerms {
   }
   return { discountRate: discount, depositPercentage: deposit, amounts };
 }
+
+/** A CSV, tab or pipe row's cells; quoted cells keep their commas. */
+function cellsOf(line: string): string[] {
+  const delimiter = line.includes('\t') ? '\t' : line.includes('|') ? '|' : ',';
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+const DEPOSIT_COLUMN = /^(?:deposit|dep|down(?:[ _]?payment)?)(?:[ _]*(?:pct|percent|%|rate))?(?:[ _]*\(%\))?$/i;
+const DISCOUNT_COLUMN = /^(?:discount|disc)(?:[ _]*(?:pct|percent|%|rate))?(?:[ _]*\(%\))?$/i;
+
+/**
+ * A spreadsheet gives the terms as columns ('...,discount_pct,deposit_pct' over '...,0,50'): the
+ * value under each header in the row below it. Read when the prose says nothing of the terms.
+ */
+export function termsInColumns(raw: string): { discount: number | null; deposit: number | null } {
+  const lines = raw.slice(0, 30000).split('\n');
+  // A sheet's own discount row ('VOLUME DISC 2.5%   -891.75', 'Discount (5%)  -120.00').
+  let discountRow: number | null = null;
+  for (const line of lines.slice(0, 400)) {
+    const row = /^[ \t|,]*(?:[A-Za-z-]+[ \t]+){0,2}(?:discount|disc)\.?[ \t]*\(?[ \t]*(\d{1,2}(?:\.\d+)?)[ \t]*%/i.exec(line);
+    if (row) {
+      discountRow = Number(row[1]);
+      break;
+    }
+  }
+  for (let i = 0; i + 1 < lines.length && i < 400; i += 1) {
+    const header = cellsOf(lines[i]!);
+    if (header.length < 3) continue;
+    const depositAt = header.findIndex((c) => DEPOSIT_COLUMN.test(c));
+    const discountAt = header.findIndex((c) => DISCOUNT_COLUMN.test(c));
+    if (depositAt < 0 && discountAt < 0) continue;
+    const row = cellsOf(lines.slice(i + 1).find((l) => l.trim()) ?? '');
+    const value = (at: number): number | null => {
+      const m = at >= 0 ? /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(row[at] ?? '') : null;
+      return m && Number(m[1]) <= 100 ? Number(m[1]) : null;
+    };
+    return { discount: value(discountAt) ?? discountRow, deposit: value(depositAt) };
+  }
+  return { discount: discountRow, deposit: null };
+}
+
