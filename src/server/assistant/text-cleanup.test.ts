@@ -181,3 +181,10 @@ describe("a transcript's own tags", () => {
     expect(cleaned).toMatch(/unit\s+4/);
   });
 });
+
+describe('a payment split said aloud', () => {
+  it("writes 'fifty fifty' as a split, and leaves a price said with its unit", () => {
+    expect(cleanRequestText('owner says fifty-fifty is fine')).toContain('50/50');
+    expect(cleanRequestText('cove at fifty fifty a foot')).not.toContain('50/50');
+  });
+});

@@ -36,6 +36,8 @@ export function cleanRequestText(raw: string): string {
     .replace(/\b(?:dn|dwn)\b\.?/gi, 'down')
     .replace(/\b(deposit|dep|down)\.?\s*(?:of\s+|:\s*)?1\/2\b/gi, '$1 50%')
     .replace(/\b(deposit|dep|discount|disc)(?:_pct|_percent|\s*%|\s+pct)\s*[,:=\t]\s*(\d{1,3}(?:\.\d+)?)(?!\d)/gi, '$1 $2%');
+  // 'they wanna do fifty fifty': a payment split, not 5050 (nor a price, which is said with its unit).
+  text = text.replace(/\bfifty[ -]fifty\b(?![ \t]*(?:a\b|an\b|per\b|\/|sf\b|sq|square|foot|feet|ft\b|by\b|x\b|dollars|bucks|cents|each|ea\b|lf\b|linear))/gi, '50/50');
   text = spokenNumbersToDigits(spokenAddressNumbers(text)).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   // A price under a dollar written without its zero: 'striping 1,600 lf @ .55', '$.85/lf'.
   text = text.replace(/([@$][ \t]*|\bat[ \t]+)\.(\d{1,2})\b(?![.\d])/gi, '$10.$2');
