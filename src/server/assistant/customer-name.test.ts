@@ -315,3 +315,9 @@ describe('a notepad page', () => {
     expect(name('Ingrid Ols0n\npatio 10x12 5.75')).toBe('Ingrid Olson');
   });
 });
+
+describe('a business named well before the remark that no person is named', () => {
+  it('takes the last business named before it', () => {
+    expect(businessWithoutPerson('Cedar Hollow Veterinary Clinic wants the kennel room sealed, 18x26. Front desk 479-555-0187. No contact name given.')).toBe('Cedar Hollow Veterinary Clinic');
+  });
+});

@@ -154,6 +154,14 @@ export function businessWithoutPerson(raw: string): string | null {
   }
   while (name.length > 0 && CONNECTOR.test(name[0]!)) name.shift();
   while (name.length > 0 && /^(?:quote|req|request|lead|new|bldg|maint|from|for|cust|customer|client|re)\.?:?$/i.test(name[0]!)) name.shift();
+  const isBusiness = (words: readonly string[]): boolean => words.some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
+  // The remark comes later than the business ('Lakeside Montessori School needs the art room ...
+  // Main office 608-.... No specific contact yet.'): the last business named before it.
+  if (!lowerOnly && !isBusiness(name)) {
+    const runs = [...text.slice(0, signal.index).matchAll(/(?<![\p{L}'’])\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:(?:of|the|and|&|de|la)[ \t]+)?\p{Lu}[\p{L}'’&.-]*){1,6}/gu)].map((m) => m[0].split(/[ \t]+/));
+    const business = runs.reverse().find((run) => isBusiness(run) && !TRADE_NAME.test(run.join(' ')));
+    if (business) return business.join(' ');
+  }
   if (name.length === 0 || (name.length === 1 && !LEGAL.test(name[0]!))) return null;
   if (lowerOnly) return name.map((w) => (LEGAL.test(w) ? w.toUpperCase().replace(/\.$/, '') : w.replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`))).join(' ');
   return name.join(' ');
