@@ -4,6 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const AXE_PATH = path.join(process.cwd(), 'node_modules/axe-core/axe.min.js');
+
+/** Serious or critical axe findings on the page as it stands. */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  });
+}
 import { E2E_ACCESS_CODE } from './support/constants.ts';
 import { pdfText } from './support/pdf-text.ts';
 
@@ -12,7 +24,7 @@ import { pdfText } from './support/pdf-text.ts';
  * follow, signs for exactly that choice, and the sealed signed copy names it with its total.
  */
 
-test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+test.use({ bypassCSP: true, storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
 const run = promisify(execFile);
 const isoDaysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -74,6 +86,7 @@ test('chooses an option and an add-on on a phone, signs, and the sealed PDF name
   await expect(picker.getByText('Total', { exact: true }).locator('..')).toContainText('$3,043.80');
   await expect(picker.getByText('Required Deposit (50%)').locator('..')).toContainText('$1,521.90');
   await expect(picker.getByText('Remaining Balance').locator('..')).toContainText('$1,521.90');
+  expect(await axeProblems(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Click to Sign' }).tap();
   await drawWithTouch(page);
