@@ -321,3 +321,12 @@ describe('a business named well before the remark that no person is named', () =
     expect(businessWithoutPerson('Cedar Hollow Veterinary Clinic wants the kennel room sealed, 18x26. Front desk 479-555-0187. No contact name given.')).toBe('Cedar Hollow Veterinary Clinic');
   });
 });
+
+describe('a business whose only contact is a desk or no name at all', () => {
+  const name = (text: string) => extractDraftFromText(text).customerName;
+  it('takes the business', () => {
+    expect(name('Copperline Brewing Co. phoned re: taproom floor 30x50, 4.10. Caller would not give a name. 303-555-0188')).toBe('Copperline Brewing Co.');
+    expect(name('Estimate for Tidewater Animal Hospital, surgery suite 16x20 quartz 6.10. Contact: reception, 757-555-0189.')).toBe('Tidewater Animal Hospital');
+    expect(name('From: Reception <reception@birchwoodortho.example.com>\nSubject: quote\n\nBirchwood Orthodontics would like pricing on the lab, 12x14.\nBirchwood Orthodontics\n970-555-0190')).toBe('Birchwood Orthodontics');
+  });
+});

@@ -60,7 +60,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
 }
 
-const DEPARTMENT_ONLY = /^(?:(?:public\s+works|estimating|purchasing|procurement|facilities|maintenance|operations|accounts\s+payable|billing)\s*(?:department|dept\.?|office|team)?|(?:department|dept\.?)\s+of\s+\w+)$/i;
+const DEPARTMENT_ONLY = /^(?:front\s+desk|reception(?:ist)?|main\s+(?:office|line|desk)|office\s+staff|(?:public\s+works|estimating|purchasing|procurement|facilities|maintenance|operations|accounts\s+payable|billing)\s*(?:department|dept\.?|office|team)?|(?:department|dept\.?)\s+of\s+\w+)$/i;
 const TRADE_NAME = /\b(?:floors|flooring|coatings?|epoxy|resurfacing)\b/i;
 const NICKNAME = /(?<=\p{Lu}\p{L}+)[ \t]+["“'‘(](?:\p{Lu}\p{Ll}{1,12}|goes\s+by\s+\p{Lu}\p{Ll}{1,12})["”'’)](?=[ \t]+\p{Lu})/gu;
 const NAME_RUN = "\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+(?:(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el)[ \\t]+)?\\p{Lu}[\\p{L}'’.-]+){1,3}";
@@ -118,7 +118,7 @@ function signerAbove(found: string, raw: string): string | null {
 }
 
 const NO_PERSON =
-  /\bno\s+(?:contact|person|specific\s+(?:person|contact|name)|individual|one|name|names|contact\s+person)(?:\s+(?:name|named|given|listed|yet|on\s+file|provided))?\b|\b(?:nobody|no\s+one|no-one)\s+(?:named|specific|in\s+particular)\b|\bno\s+person\s+named\b/i;
+  /\bno\s+(?:contact|person|specific\s+(?:person|contact|name)|individual|one|name|names|contact\s+person)(?:\s+(?:name|named|given|listed|yet|on\s+file|provided))?\b|\b(?:nobody|no\s+one|no-one)\s+(?:named|specific|in\s+particular)\b|\bno\s+person\s+named\b|\bcontact\s*[:=-]?\s*(?:the\s+)?(?:front\s+desk|reception|main\s+(?:office|line)|(?:church|school|shop|store)\s+office)\b|\b(?:didn'?t|did\s+not|never|wouldn'?t|would\s+not)\s+(?:leave|give|get|say|share)\s+(?:a|any|her|his|their|the)?\s*(?:contact\s+)?names?\b/i;
 const CONNECTOR = /^(?:&|and|of|the|for|de|del|la|at|on|in|co-op|\d{1,4})$/i;
 const LEGAL = /^(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|ltd\.?|pc|pllc|lp|llp|hoa|bros\.?)$/i;
 
