@@ -46,3 +46,22 @@ for (const width of [390, 1366] as const) {
     await expect(page.getByRole('region', { name: 'Document Preview' }).getByText('Garage floor').first()).toBeVisible();
   });
 }
+
+test('the generator offers an existing customer by name and fills their phone and address', async ({ page }) => {
+  const name = uniqueWord('Perpetua');
+  const made = await page.request.post('/api/quotes', {
+    data: { customerName: `${name} Okafor`, customerPhone: '5125550177', customerAddress: '2201 Lake Austin Blvd, Austin, TX 78703', projectTitle: 'Garage floor', issueDate: '2026-03-01', validUntil: '2036-03-31', depositPercentage: 50, lineItems: [line] },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  await page.goto('/generated-quotes?new=quote');
+  const field = page.getByRole('combobox', { name: 'Customer Name' });
+  await field.fill(name.slice(0, 12));
+  const option = page.getByRole('listbox', { name: 'Existing customers' }).getByRole('option', { name: new RegExp(`${name} Okafor`) });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('(512) 555-0177');
+  await option.click();
+  await expect(field).toHaveValue(`${name} Okafor`);
+  await expect(page.getByLabel('Phone Number')).toHaveValue('(512) 555-0177');
+  await expect(page.getByLabel('Address')).toHaveValue('2201 Lake Austin Blvd, Austin, TX 78703');
+});

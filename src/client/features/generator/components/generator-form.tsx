@@ -19,6 +19,7 @@ import { useInvoiceWrites } from '../api/save-invoice.ts';
 import { buildInvoiceUpdatePayload } from '../lib/document-payloads.ts';
 import { useFieldCheckHint } from './field-check.tsx';
 import { LineItemFields } from './line-item-fields.tsx';
+import { CustomerNameField } from './customer-name-field.tsx';
 import { TotalSummary } from './total-summary.tsx';
 import { QuoteOptionsFields } from './quote-options-fields.tsx';
 import { MinimumChargeNotice } from './minimum-charge-notice.tsx';
@@ -196,15 +197,20 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
       <Card aria-labelledby="customer-details-title">
         <CardHeader title="Customer & Project Details" titleId="customer-details-title" />
         <CardBody className="generator__grid">
-          <TextField
+          <CustomerNameField
             id={fieldId('customerName')}
-            label="Customer Name"
             hint={checkHint('customerName')}
-            required
-            autoComplete="off"
             value={values.customerName}
             error={errors.customerName}
-            onChange={(event) => setField('customerName', event.target.value)}
+            onChange={(name) => setField('customerName', name)}
+            onPick={(customer) =>
+              setValues((current) => ({
+                ...current,
+                customerName: customer.name,
+                customerPhone: customer.phone ? formatPhoneNumber(customer.phone) : current.customerPhone,
+                customerAddress: customer.address ?? current.customerAddress,
+              }))
+            }
           />
           <TextField
             id={fieldId('projectTitle')}
