@@ -61,3 +61,11 @@ describe('a bullet or arrow before a note line', () => {
     expect(nameInNoteSegment('► Odette Marchand   patio 10x14   5.90', () => false)).toBe('Odette Marchand');
   });
 });
+
+describe('initials and titles on a note line', () => {
+  it('keeps initials with their full stops and drops the titles', () => {
+    expect(nameInNoteSegment('T.J. Okafor - shop 30x40 - 3.30', ordinaryWord)).toBe('T.J. Okafor');
+    expect(nameInNoteSegment('Mr. & Mrs. Alvin Pruett - patio 12x18 - 5.60', ordinaryWord)).toBe('Alvin Pruett');
+    expect(nameInNoteSegment('Dr Lena Holm - clinic 20x30 - 6.00', ordinaryWord)).toBe('Lena Holm');
+  });
+});

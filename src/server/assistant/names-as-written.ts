@@ -113,8 +113,9 @@ const BUSINESS_WORD =
   /\b(?:therapy|physical|services?|group|company|co|inc|llc|corp|associates|partners|properties|management|supply|solutions|systems|industries|enterprises|holdings|foods?|market|grill|cabinetry|motors|motorsports|auto|body|storage|logistics|freight|fabrication|brewing|dental|clinic|church|school|academy|center|studio|fitness|salon|bakery|cafe|coffee|farms?|creamery|winery|distilling|veterinary|hospital|medical|insurance|realty|construction|builders|contracting|electric|plumbing|landscaping|trucking|marine|aviation)\b/i;
 
 const PARTICLE = /^(?:de|del|della|la|las|los|van|von|der|da|di|du|le|bin|ibn|al|el|y|dos|das)$/;
-const CAPITALISED = /^[\p{Lu}][\p{Ll}'’]*(?:-[\p{Lu}]?[\p{Ll}'’]+)*$|^(?:Mc|Mac|O')[\p{Lu}][\p{Ll}]+$/u;
-const LEAD_WORDS = /^(?:#\d+|\d+[.)]|new|lead|call|back|est\.?|estimate|for|spoke|talk|to|w\/|with|met|mtg|meeting|appt|visit|walk-?in|re|job|quote|from|per|via|called|cust\.?|customer|client)\s+/i;
+// 'J.R. Hobbs', 'T. J. Okafor': initials are written with their full stops.
+const CAPITALISED = /^[\p{Lu}][\p{Ll}'’]*(?:-[\p{Lu}]?[\p{Ll}'’]+)*$|^(?:Mc|Mac|O')[\p{Lu}][\p{Ll}]+$|^(?:\p{Lu}\.){1,3}$/u;
+const LEAD_WORDS = /^(?:(?:mr|mrs|ms|miss|dr|fr|rev)\.?(?:\s+(?:and|&)\s+(?:mr|mrs|ms|dr)\.?)?(?=\s+\p{Lu})|#\d+|\d+[.)]|new|lead|call|back|est\.?|estimate|for|spoke|talk|to|w\/|with|met|mtg|meeting|appt|visit|walk-?in|re|job|quote|from|per|via|called|cust\.?|customer|client)\s+/iu;
 
 /** A segment that is a person's name alone: 'Anders Lindqvist', 'Earl Hutchins Sr.', 'HALVORSEN, Erik'. */
 function personIn(segment: string, isWord: (w: string) => boolean): string | null {
@@ -139,7 +140,7 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
   if (core.length < 2) return null;
   // 'Jan Kowalski', 'June Okafor': a month that is also a given name, before a surname.
   const monthName = (w: string, i: number): boolean => i === 0 && core.length >= 2 && /^(?:Jan|June|April|May|August)$/.test(w) && !isWord(core[1]!);
-  const ok = core.every((w, i) => (i > 0 && i < core.length - 1 && PARTICLE.test(w)) || (CAPITALISED.test(w) && (!isWord(w) || monthName(w, i))));
+  const ok = core.every((w, i) => (i > 0 && i < core.length - 1 && (PARTICLE.test(w) || /^(?:St|Ste|Saint)\.?$/.test(w))) || (CAPITALISED.test(w) && (!isWord(w) || monthName(w, i))));
   if (!ok) return null;
   return words.join(' ');
 }
