@@ -32,6 +32,11 @@ test('staff offer two options and an add-on; the customer signs one; staff see w
   await page.getByRole('button', { name: 'Add Add-on' }).click();
   await fillLine(page.getByRole('region', { name: 'Add-ons' }), 'Cove base', '40', '8.10');
 
+  // An invoice bills one set of lines: a form offering options is not invoiced as if it had none.
+  await page.getByRole('button', { name: 'Generate Invoice' }).click();
+  await expect(toastRegion(page).getByText('An invoice bills one set of lines: remove the options, or issue the quote and invoice the option the customer signs for.')).toBeVisible();
+  expect(await api.invoices(name)).toEqual([]);
+
   await page.getByRole('button', { name: 'Generate Quote' }).click();
   await expect(toastRegion(page).getByText('Quote created successfully!')).toBeVisible();
   const preview = page.getByRole('region', { name: 'Document Preview' });
