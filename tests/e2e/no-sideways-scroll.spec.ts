@@ -61,6 +61,16 @@ for (const viewport of WIDTHS) {
       await page.getByRole('button', { name: 'Advanced Options' }).click();
       await expectNoSidewaysScroll(page, 'Generator form');
 
+      await page.goto('/customers');
+      await page.getByLabel('Search customers').fill(word);
+      await page.getByRole('list', { name: 'Customers' }).getByRole('button').first().click();
+      await expect(page.getByRole('heading', { name: /Alexandria/, level: 2 })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Customer record');
+
+      await page.goto('/price-book');
+      await expect(page.getByRole('heading', { name: 'Price Book', level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Price Book');
+
       await page.goto('/settings');
       await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
       await expectNoSidewaysScroll(page, 'Settings');
