@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DOCUMENT_TABS, filterDocumentItems, mergeDocumentItems, sourcesForTab, typeLabel, type DocumentListItem, type DocumentSources, type DocumentTab } from '#shared/documents/document-list.ts';
-import type { LineItem, ListQuery, Quote } from '#shared/documents/schemas.ts';
+import type { LineItem, ListQuery, Quote, QuoteChoice, QuoteOption } from '#shared/documents/schemas.ts';
+import { chosenLines, choiceText, optionsRangeText } from '#shared/documents/quote-options.ts';
 import { presentLine } from '#shared/documents/line-presentation.ts';
 import { todayIn } from '#shared/dates/dates.ts';
 import { formatMoney, toMoneyString } from '#shared/money/money.ts';
@@ -81,6 +82,9 @@ async function quotesBehindLinks(db: DbOrTx, items: DocumentListItem[]): Promise
 
 interface Figures {
   lineItems: LineItem[];
+  options?: QuoteOption[];
+  addOns?: LineItem[];
+  choice?: QuoteChoice | null;
   subtotal: string;
   discountAmount: string;
   total: string;
@@ -96,6 +100,24 @@ function figuresOf(item: DocumentListItem, linkedQuotes: Map<string, Quote>): Fi
 /** Every line with its unit, as the papers word it: "Crack repair: 35 lf × $8.10/lf = $283.50". */
 export function lineItemsCell(lines: readonly LineItem[] | undefined): string {
   return (lines ?? []).map((line) => `${line.description}: ${presentLine(line).pricing} = ${formatMoney(line.amount)}`).join('; ');
+}
+
+/**
+ * The Line Items cell of a quote or draft with options: the chosen option and its lines once
+ * signed; before that the range, the lines in every option, each option with its total, the add-ons.
+ */
+export function offeredLinesCell(document: { lineItems: LineItem[]; options?: QuoteOption[]; addOns?: LineItem[]; choice?: QuoteChoice | null }): string {
+  if (document.choice) return `Chosen: ${choiceText(document.choice)}; ${lineItemsCell(chosenLines(document, document.choice))}`;
+  const options = document.options ?? [];
+  if (options.length === 0) return lineItemsCell(document.lineItems);
+  return [
+    optionsRangeText(options),
+    document.lineItems.length > 0 ? `In every option: ${lineItemsCell(document.lineItems)}` : null,
+    ...options.map((option) => `${option.name} (total ${formatMoney(option.total)}): ${lineItemsCell(option.lineItems)}`),
+    (document.addOns ?? []).length > 0 ? `Add-ons: ${lineItemsCell(document.addOns)}` : null,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(' | ');
 }
 
 /** The rows of the CSV (header first), in the order and with the labels of the All Documents screen. */
@@ -119,7 +141,7 @@ export async function exportDocumentRows(db: DbOrTx, tab: DocumentTab, q: string
       money(figures?.total ?? item.total),
       money(figures?.depositAmount),
       money(figures?.balanceDue),
-      lineItemsCell(figures?.lineItems),
+      figures ? offeredLinesCell(figures) : '',
     ];
   });
   return [[...EXPORT_COLUMNS], ...rows];

@@ -166,6 +166,20 @@ describe.each(DATABASE_KINDS)('options on a quote, chosen when signing, on %s', 
     expect(createHash('sha256').update(canonicalJson(other)).digest('hex')).not.toBe(hashA);
   });
 
+  it('exports a quote with options with its range and each option, and a signed one with its choice', async () => {
+    const offered = await newLink({ customerName: `Export Offered ${kind}` });
+    const chosen = await newLink({ customerName: `Export Chosen ${kind}` });
+    await sign(chosen.token, { optionId: 'opt-best', addOnIds: [] });
+    const csv = async (q: string) => (await t.staff({ method: 'GET', url: `/api/documents/export.csv?tab=all&q=${encodeURIComponent(q)}` })).body;
+    const offeredCsv = await csv(`Export Offered ${kind}`);
+    expect(offeredCsv).toContain('3 options: $2,166.00 – $3,534.00 | In every option: Diamond grind and crack repair');
+    expect(offeredCsv).toContain('Better: full flake (total $2,736.00): Full flake epoxy: 480 sq ft × $5.50/sq ft = $2,640.00');
+    expect(offeredCsv).toContain('Add-ons: Cove base');
+    const chosenCsv = await csv(`Export Chosen ${kind}`);
+    expect(chosenCsv).toContain('Chosen: Best: polyaspartic flake; Diamond grind and crack repair');
+    expect(chosenCsv).toContain('3534.00');
+  });
+
   it("prints each option's lines and figures, the add-ons and the range on the quote's PDF", async () => {
     const { quote } = await newLink();
     const pdf = await t.staff({ method: 'GET', url: `/api/documents/quote/${quote.id}/pdf` });
