@@ -167,7 +167,7 @@ describe.each(DATABASE_KINDS)('options on a quote, chosen when signing, on %s', 
   });
 
   it('exports a quote with options with its range and each option, and a signed one with its choice', async () => {
-    const offered = await newLink({ customerName: `Export Offered ${kind}` });
+    await newLink({ customerName: `Export Offered ${kind}` });
     const chosen = await newLink({ customerName: `Export Chosen ${kind}` });
     await sign(chosen.token, { optionId: 'opt-best', addOnIds: [] });
     const csv = async (q: string) => (await t.staff({ method: 'GET', url: `/api/documents/export.csv?tab=all&q=${encodeURIComponent(q)}` })).body;
