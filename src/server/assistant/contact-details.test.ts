@@ -245,3 +245,10 @@ describe('the words of an offer or a payment are never the name', () => {
     expect(draft.depositPercentage).toBe(100);
   });
 });
+
+describe('a phone changed for a new one', () => {
+  it('takes the new number', () => {
+    const text = cleanRequestText('Her previous cell was 505-555-0100; she switched it to 505-555-0147 last month.');
+    expect(findPhone(text)?.value).toBe('5055550147');
+  });
+});

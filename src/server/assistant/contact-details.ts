@@ -134,6 +134,9 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   let score = 0;
   if (/\b(?:daughter|son|husband|wife|neighbou?r|realtor|agent|contractor|landlord|assistant|mother|father|mom|dad|tenant|gc|super)'?s?\s+(?:cell\s+|phone\s+)?(?:number|cell|phone|line)\b[^.;\n]{0,12}$/.test(before)) score -= 2;
   if (/^[\s,)(-]*(?:\(?\s*)?(?:x\s*\d+\s*)?\(?(?:front\s+desk|main\s+line|main\s+office|switchboard|store\s+line|office\s+line|the\s+register|reception|don'?t\s+use|do\s+not\s+use|not\s+(?:this|that)\s+one)/.test(after)) score -= 2;
+  // 'our old number was ... but we changed it to ...': the old one loses, the new one wins.
+  if (/\b(?:old|previous|former|outdated|disconnected)\s+(?:cell\s+|phone\s+)?(?:number|phone|cell|line)\b[^.;\n]{0,12}$|\bused\s+to\s+be\s*$/.test(before)) score -= 3;
+  if (/\b(?:changed|switched|updated)\s+(?:it|that)\s+to\s*$|\bnew\s+(?:cell\s+|phone\s+)?(?:number|cell|phone)\b[^.;\n]{0,12}$/.test(before)) score += 2;
   // 'My own number is 480-555-0177 but call her, not me': the writer's, for someone else's job.
   if (/^[^.;\n]{0,12}\b(?:but\s+)?(?:call|text|reach|contact)\s+(?:her|him|them|the\s+owner)\b|^[^.;\n]{0,30}\bnot\s+me\b/.test(after)) score -= 3;
   // '602-555-0125 (cell)': a number labelled after it is someone's own line.

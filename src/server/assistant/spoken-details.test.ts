@@ -12,9 +12,9 @@ describe('a ZIP said digit by digit', () => {
     expect(spokenZipsToDigits('twelve Elm Street, Golden, eight oh four oh one. phone')).toBe('twelve Elm Street, Golden, 80401. phone');
   });
 
-  it('not a phone said after a street name', () => {
+  it('not a phone said after a street name (written as the phone it is)', () => {
     const said = 'on Main Street, three one two, five five five, oh one two two.';
-    expect(spokenZipsToDigits(said)).toBe(said);
+    expect(spokenZipsToDigits(said)).toBe('on Main Street, 312-555-0122.');
   });
 });
 
@@ -25,5 +25,12 @@ describe('a phone said in words, then more numbers', () => {
 
   it('leaves a written phone alone', () => {
     expect(spokenZipsToDigits('phone 412-555-0188, thirty percent down')).toBe('phone 412-555-0188, thirty percent down');
+  });
+});
+
+describe('a phone said digit by digit with no cue', () => {
+  it('is read when ten single digits run together', () => {
+    expect(readSpokenPhone('lives off Route 9. seven one two. five five five. oh one four four. wants a quote')?.value).toBe('7125550144');
+    expect(readSpokenPhone('two car garage, twenty by twenty, four fifty a foot')).toBeNull();
   });
 });

@@ -106,6 +106,29 @@ export function readSpokenPhone(text: string): SpokenValue | null {
       return { value: digits, start: tokens[i]!.start, end: tokens[Math.max(i, end - 1)]!.end };
     }
   }
+  return digitByDigitPhone(tokens);
+}
+
+const SINGLE_DIGIT: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+
+/**
+ * Ten digits said one by one with no cue ('six one nine. five five five. oh one one six'): no size,
+ * price or count is said that way, so the run is a phone.
+ */
+function digitByDigitPhone(tokens: readonly { word: string; start: number; end: number }[]): SpokenValue | null {
+  let runStart = 0;
+  let digits = '';
+  for (let k = 0; k <= tokens.length; k += 1) {
+    const d = k < tokens.length ? SINGLE_DIGIT[tokens[k]!.word] : undefined;
+    if (d !== undefined && !(digits === '' && (d === '0' && tokens[k]!.word !== 'zero'))) {
+      if (digits === '') runStart = k;
+      digits += d;
+      continue;
+    }
+    const phone = digits.replace(/^1(?=\d{10}$)/, '');
+    if (phone.length === 10 && /^[2-9]/.test(phone)) return { value: phone, start: tokens[runStart]!.start, end: tokens[k - 1]!.end };
+    digits = '';
+  }
   return null;
 }
 
@@ -311,9 +334,11 @@ function spokenPhonesToDigits(text: string): string {
     const said = out.slice(phone.start, phone.end);
     // Already digits ('phone 555-555-0101'): nothing to write.
     if (!/[a-z]{3}/i.test(said.replace(/^\S+/, ''))) break;
-    const cue = /^\S+(?:\s+code)?/.exec(said)?.[0] ?? '';
+    // A phone said with no cue ('six one nine. five five five ...') starts with its first digit.
+    const firstWord = /^[a-z]+/i.exec(said)?.[0]?.toLowerCase() ?? '';
+    const cue = SINGLE_DIGIT[firstWord] !== undefined ? '' : `${/^\S+(?:\s+code)?/.exec(said)?.[0] ?? ''} `;
     const digits = phone.value;
-    out = `${out.slice(0, phone.start)}${cue} ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}${out.slice(phone.end)}`;
+    out = `${out.slice(0, phone.start)}${cue}${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}${out.slice(phone.end)}`;
   }
   return out;
 }

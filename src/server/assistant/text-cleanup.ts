@@ -318,6 +318,9 @@ export function applySelfCorrections(input: string): string {
         const isPrice = (n: NumberAt): boolean => /^\$|\.\d{2}$/.test(n.text);
         const inSize = PAIR_BEFORE.test(text.slice(0, earlier.start)) || PAIR_AFTER.test(text.slice(earlier.end));
         if (inSize && !isPrice(earlier) && isPrice(later)) continue;
+        // A phone changed for another ('old number was 858-555-0100 but we changed it to 858-555-0115'):
+        // both stay whole; the phone reader tells the old from the new by their words.
+        if (/\d{3}[-.\s)]{1,2}\d{3}[-.\s]$/.test(text.slice(Math.max(0, earlier.start - 12), earlier.start)) && /^[-.\s)]{1,2}\d{3}[-.\s]\d{4}/.test(text.slice(later.end, later.end + 12))) continue;
         if (isPercent(text, later.end) && !isPercent(text, earlier.end)) continue;
         if (isPercent(text, earlier.end) && hasUnit(text, later.end) && !isPercent(text, later.end)) continue;
         let replaceFrom = earlier.start;
