@@ -330,3 +330,13 @@ describe('a business whose only contact is a desk or no name at all', () => {
     expect(name('From: Reception <reception@birchwoodortho.example.com>\nSubject: quote\n\nBirchwood Orthodontics would like pricing on the lab, 12x14.\nBirchwood Orthodontics\n970-555-0190')).toBe('Birchwood Orthodontics');
   });
 });
+
+describe('an e-mail signature', () => {
+  const name = (text: string) => extractDraftFromText(text).customerName;
+  it('takes the person who signs with a job title, not the employer', () => {
+    expect(name('Hello,\n\nPlease quote my basement, 26 x 30, solid grey.\n\nRoland Ekwueme | Project Engineer | Halvard Systems Inc.\n412-555-0148')).toBe('Roland Ekwueme');
+  });
+  it('completes a surname initial from the address it was sent from', () => {
+    expect(name('From: tbellweather@example.org\n\nPatio 12 x 18 please, polyaspartic.\n\nTamsin B.')).toBe('Tamsin Bellweather');
+  });
+});

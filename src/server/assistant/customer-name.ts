@@ -85,12 +85,23 @@ export function subjectOfVisit(raw: string): string | null {
  * Furniture)', 'Wolfgang Reiter from Reiter Brau'): when a reader took the business, the person is
  * the customer.
  */
+// Written capitalised or not ('Senior Analyst', 'office manager'); the name before it keeps its capitals.
+const JOB_TITLE = 'analyst|manager|mgr|director|engineer|coordinator|specialist|officer|associate|consultant|president|vp|ceo|cfo|coo|cto|assistant|supervisor|administrator|accountant|attorney|nurse|teacher|professor|developer|designer|technician|representative|rep|partner|principal|architect|executive|controller|planner|buyer|lead'
+  .split('|')
+  .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}|${w.toUpperCase()}`)
+  .join('|');
+
 function personBeforeBusiness(found: string, raw: string): string | null {
   const at = raw.indexOf(found);
   if (at <= 0) return null;
   let before = raw.slice(Math.max(0, at - 60), at);
   // 'Bernard Lutz' on the line above 'Lutz Machine Works' (a signature or letterhead).
   if (/\n[ \t]*$/.test(before)) before = before.replace(/[ \t]*\n[ \t]*$/, ' (');
+  // 'Imani Brooks | Senior Analyst | Acme Corp': a signature with the person's job title between
+  // them; the person signs, the employer is not the customer.
+  const signed = new RegExp(`(${NAME_RUN})[ \\t]*[|,–—][ \\t]*[^|\\n,]{0,30}\\b(?:${JOB_TITLE})\\b[^|\\n,]{0,20}[ \\t]*[|,–—][ \\t]*$`, 'u').exec(before);
+  const foundIsBusiness = found.split(/\s+/).some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
+  if (signed && foundIsBusiness && !signed[1]!.split(/[ \t]+/).some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return signed[1]!.replace(/[ \t]+/g, ' ');
   const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|[ \\t]+(?:from|of|at|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
   if (!m) return null;
   const words = m[1]!.split(/[ \t]+/);
@@ -320,6 +331,19 @@ export function refineName(name: string, raw: string): string {
   if (initial) {
     const full = new RegExp(`(?<![\\p{L}])${initial[1]}((?:[ \\t]+[\\p{Lu}][\\p{L}'’-]+){0,1}[ \\t]+${initial[2]}[\\p{L}'’-]+)`, 'u').exec(raw);
     if (full) value = `${initial[1]}${full[1]!.replace(/[ \t]+/g, ' ')}`;
+    // 'Yvonne C.' writing from ychambers@...: the address spells the surname the initial starts.
+    else {
+      const first = initial[1]!.toLowerCase();
+      const letter = initial[2]!.toLowerCase();
+      for (const m of raw.slice(0, 20000).matchAll(/([A-Za-z][A-Za-z._-]{2,40})@/g)) {
+        const local = m[1]!.toLowerCase();
+        const rest = (local.startsWith(first) ? local.slice(first.length) : local.startsWith(first[0]!) ? local.slice(1) : '').replace(/^[._-]/, '');
+        if (/^[a-z]{3,}$/.test(rest) && rest.startsWith(letter)) {
+          value = `${initial[1]} ${title(rest)}`;
+          break;
+        }
+      }
+    }
   }
   value = diacriticsSaid(value, raw);
   value = withoutTrailingPlace(withoutTrailingFunctionWords(value, raw), raw);
