@@ -69,6 +69,8 @@ function readDraft(raw: string): ExtractedDraft {
     prose = parts.join('') + prose.slice(cursor);
   }
   let text = dropLongTokens(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw))));
+  // The thread's headers, before the details in them are blanked (the terms are ordered by message).
+  const beforeBlanking = text;
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
   const blankOut = <T>(found: Found<T> | null, mark = ';'): T | null => {
     if (!found) return null;
@@ -96,7 +98,7 @@ function readDraft(raw: string): ExtractedDraft {
   const byZip = !written || needsZipReading(written.value) ? addressByZip(text) : null;
   const customerAddress = (byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? null;
   const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
-  const terms = findPaymentTerms(text);
+  const terms = findPaymentTerms(text, beforeBlanking);
   // A takeoff's terms may be columns of its table, which the table reader blanked.
   const columns = tables.lines.length > 0 && (!terms.discountRate || !terms.depositPercentage) ? termsInColumns(raw) : null;
   const discountRate = blankOut(terms.discountRate) ?? columns?.discount ?? 0;

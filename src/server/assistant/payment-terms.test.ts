@@ -167,3 +167,19 @@ describe("a sheet's terms in its columns and rows", () => {
     expect(termsInColumns('area,sqft,rate\ngarage,400,4.50')).toEqual({ discount: null, deposit: null });
   });
 });
+
+describe('terms restated, honoured or refused', () => {
+  it.each([
+    ['We will honor the 6% from the home show flyer.', 6, null],
+    ['they got 12% off the driveway in 2024, not this time though', null, null],
+    ['dep. was 45% in March, now 35%', null, 35],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+
+  it("orders a thread's messages by the headers even when their names were blanked", () => {
+    const text = 'From: Office\nOK, 35% deposit then.\n\nFrom: Vera Lind <vera@example.com>\nCould we put 20% down?';
+    const blanked = text.replace('From: Vera Lind <vera@example.com>', ';'.padEnd('From: Vera Lind <vera@example.com>'.length, ' '));
+    expect(findPaymentTerms(blanked, text).depositPercentage?.value).toBe(35);
+  });
+});

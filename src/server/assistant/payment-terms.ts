@@ -13,7 +13,7 @@ const DISCOUNT_WORDS =
 // A concession someone agreed to ('Dan okayed 5%', 'the owner approved 3%'): a deposit is said as one
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
-  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?red)\.?\s*(?:of|is|:|=|him|her|them)?\s*$/i;
+  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*$/i;
 const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
@@ -56,6 +56,12 @@ function askedFor(text: string, percent: Percent): boolean {
   return /\b(?:can|could|would|will)\s+(?:you|u|ya|we)\b|\bany\s+chance\b|\bmaybe\b|\bpossible\b|\b(?:do|did)\s+you\b|\bgave\s+(?:him|her|them)\b|\bis\s+there\b|\bhow\s+about\b|\bwhat\s+about\b/i.test(sentence);
 }
 
+/** 'last year we gave them 10% off but not this time': a past or refused discount is no term. */
+function notThisTime(text: string, percent: Percent): boolean {
+  const after = (text.slice(percent.end, percent.end + 60).split(/[.;\n]/)[0] ?? '');
+  return /\b(?:but\s+)?(?:not\s+(?:this\s+time|again|anymore|any\s+more|now)|no\s+longer)\b/i.test(after);
+}
+
 export interface PaymentTerms {
   discountRate: Found<number> | null;
   depositPercentage: Found<number> | null;
@@ -79,7 +85,11 @@ function messageAges(text: string): (position: number) => number {
   return (position) => (notes.some((n) => position >= n.start && position < n.end) ? -1 : starts.filter((s) => s <= position).length);
 }
 
-export function findPaymentTerms(text: string): PaymentTerms {
+/**
+ * `headers` is the same text before other details were blanked out of it (same length): the
+ * thread's 'From:' lines are found there.
+ */
+export function findPaymentTerms(text: string, headers: string = text): PaymentTerms {
   let discount: Found<number> | null = null;
   let deposit: Found<number> | null = null;
   const take = (kind: 'discount' | 'deposit', value: number, start: number, end: number): void => {
@@ -96,7 +106,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     const percent = { value: Number(match[1]), start: match.index, end: match.index + match[0].length };
     const kind = classify(text, percent);
     if (!kind) unclassified.push(percent);
-    if (kind === 'discount' && askedFor(text, percent)) continue;
+    if (kind === 'discount' && (askedFor(text, percent) || notThisTime(text, percent))) continue;
     if (kind) {
       const tail = /^\s*(?:off|discount|disc|deposit|dep|down)\b/i.exec(text.slice(percent.end));
       mentions.push({ kind, value: percent.value, start: percent.start, end: percent.end + (tail ? tail[0].length : 0) });
@@ -149,6 +159,13 @@ export function findPaymentTerms(text: string): PaymentTerms {
   for (const match of text.matchAll(/\b(?:1\/2|one\s+half)\s+(?:down|deposit|up\s*front|upfront)\b/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
   }
+  // 'deposit was 50% on the old quote, now 30%': a figure restated after 'now' / 'make it' is of the
+  // kind said just before it.
+  for (const p of unclassified) {
+    if (!/\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to)\s*$/i.test(text.slice(Math.max(0, p.start - 14), p.start))) continue;
+    const previous = mentions.filter((m) => m.end <= p.start && p.start - m.end < 80).sort((a, b) => b.end - a.end)[0];
+    if (previous) mentions.push({ kind: previous.kind, value: p.value, start: p.start, end: p.end });
+  }
   // A percentage standing alone in a note ('50% ok.', '- 50% -'): with nothing else said about the
   // terms, a share of 20% or more is the deposit (a discount is always said as one).
   if (!mentions.some((m) => m.kind === 'deposit')) {
@@ -164,7 +181,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
   }
   // A later mention wins, but a thread puts the newest message on top: a mention in an older
   // (quoted or forwarded) message comes before every mention in a newer one.
-  const age = messageAges(text);
+  const age = messageAges(headers.length === text.length ? headers : text);
   mentions.sort((a, b) => age(b.start) - age(a.start) || a.start - b.start);
   for (const mention of mentions) take(mention.kind, mention.value, mention.start, mention.end);
 
