@@ -340,3 +340,10 @@ describe('an e-mail signature', () => {
     expect(name('From: tbellweather@example.org\n\nPatio 12 x 18 please, polyaspartic.\n\nTamsin B.')).toBe('Tamsin Bellweather');
   });
 });
+
+describe('titles said aloud and a role set off by commas', () => {
+  it('reads the person without the title', () => {
+    expect(chooseCustomerName('the homeowner, mister lars eklund, wants the basement done, twenty by thirty', null)).toBe('Lars Eklund');
+    expect(chooseCustomerName('Mrs. & Mr. Odile Renard - porch 10x16 - 5.40', null)).toBe('Odile Renard');
+  });
+});

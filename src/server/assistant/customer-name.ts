@@ -20,7 +20,9 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   // Spelled out in a dictation, a legal form is written as one ('cruz auto body l l c').
   // OCR reads a letter as a digit inside a written word ('Walt K0walski'): a 0 or 1 between
   // letters is the o or l.
-  const raw = written.replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  // Titles are not written on the quote; said aloud ('mister raj patel') they go like 'Mr.' does.
+  // 'the client, raj patel, wants ...': the role set off by a comma names the person as 'client is' does.
+  const raw = written.replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
   const business = businessWithoutPerson(raw);
   if (business) return business;
   const readers: (() => string | null | undefined)[] = [
