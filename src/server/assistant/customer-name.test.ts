@@ -347,3 +347,11 @@ describe('titles said aloud and a role set off by commas', () => {
     expect(chooseCustomerName('Mrs. & Mr. Odile Renard - porch 10x16 - 5.40', null)).toBe('Odile Renard');
   });
 });
+
+describe('a double given name', () => {
+  it('keeps the first part a reader left off', () => {
+    expect(refineName('Beth Ostrander', 'text from 615-555-0105: mary beth ostrander here, patio 12x12')).toBe('Mary Beth Ostrander');
+    // A word before the name that is not a given name stays out.
+    expect(refineName('Beth Ostrander', 'called: plumber beth ostrander here')).toBe('Beth Ostrander');
+  });
+});

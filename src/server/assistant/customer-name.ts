@@ -348,7 +348,7 @@ export function refineName(name: string, raw: string): string {
     }
   }
   value = diacriticsSaid(value, raw);
-  value = withoutTrailingPlace(withoutTrailingFunctionWords(value, raw), raw);
+  value = doubleGivenName(withoutTrailingPlace(withoutTrailingFunctionWords(value, raw), raw), raw);
   // A note's abbreviation for the place a reader took after the name ('Whitfield Grace Bsmt').
   const kept = value.split(/\s+/);
   while (kept.length > 2 && /^(?:bsmt|bsmnt|gar|whse|wh|bldg|rm|flr|sf|sqft)\.?$/i.test(kept.at(-1)!)) kept.pop();
@@ -389,6 +389,20 @@ function withoutTrailingPlace(value: string, raw: string): string {
  * A terse note or text that opens with the surname ('whitfield grace bsmt 18x40', 'Mcdaniel Rhett
  * 843 ...'): two words at the start, the second a known given name and the first not; turned round.
  */
+/**
+ * 'sue ellen tate here', 'Mary Beth Ostrowski': a double given name, the first part left off by a
+ * reader that took two words. The word right before is a given name too, at the start of its clause.
+ */
+function doubleGivenName(value: string, raw: string): string {
+  const words = value.split(/\s+/);
+  if (words.length !== 2 || !isGivenName(words[0]!)) return value;
+  const at = new RegExp(`(?:^|[.,:;!\\n]|\\b(?:it'?s|is|am|i'm|this\\s+is|name'?s))[ \\t]*(\\p{L}+)[ \\t]+${words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]+${words[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').exec(raw);
+  const before = at?.[1];
+  if (!before || !isGivenName(before) || isCommonWord(before) || ordinaryWord(before) || SURNAME_SHAPE.test(before)) return value;
+  const cased = /\p{Lu}/u.test(before) ? before : title(before);
+  return `${cased} ${value}`;
+}
+
 const SURNAME_SHAPE = /^(?:(?:mc|mac|o'|fitz|van|de)\p{L}{2,}|\p{L}+(?:son|sen|sson|field|ford|ton|stein|berg|burg|man|mann|ski|sky|wicz|ez|es|ley|worth|well|wood|ham|ridge|brook|baum|ier|ow|ov|ova|enko|ian|yan|ini|elli|etti))$/iu;
 
 function surnameFirst(value: string, raw: string): string {
