@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -353,5 +353,13 @@ describe('a double given name', () => {
     expect(refineName('Beth Ostrander', 'text from 615-555-0105: mary beth ostrander here, patio 12x12')).toBe('Mary Beth Ostrander');
     // A word before the name that is not a given name stays out.
     expect(refineName('Beth Ostrander', 'called: plumber beth ostrander here')).toBe('Beth Ostrander');
+  });
+});
+
+describe('a surname in brackets after the first name', () => {
+  it('joins them', () => {
+    expect(surnameInBrackets('hi its Rachel (Abernathy), need the patio quoted')).toBe('Rachel Abernathy');
+    expect(surnameInBrackets('Dave K. here (Kowalski) - shop 30x40')).toBe('Dave Kowalski');
+    expect(surnameInBrackets('Garage (Detached) 20x20')).toBeNull();
   });
 });

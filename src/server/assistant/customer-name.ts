@@ -29,6 +29,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => readLabelledName(raw)?.value,
     () => firstAndLastSaid(raw),
     () => surnameSaidApart(raw),
+    () => surnameInBrackets(raw),
     () => personTheJobIsFor(raw),
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
@@ -646,6 +647,17 @@ export function nameOfEmailInText(raw: string): string | null {
     return [first, last].map(title).join(' ');
   }
   return null;
+}
+
+const BRACKETED_SURNAME = /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+(\p{Lu})\.?)?(?:[ \t]+here)?[ \t]*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
+
+/** 'this is Monica (Reyes)', 'Nate S. here (Simmons)': a first name with the surname in brackets. */
+export function surnameInBrackets(raw: string): string | null {
+  const m = BRACKETED_SURNAME.exec(raw.slice(0, 5000));
+  if (!m) return null;
+  const [, first, initial, surname] = m as unknown as [string, string, string | undefined, string];
+  if (!isGivenName(first) || isCommonWord(surname) || ordinaryWord(surname) || (initial && !surname.startsWith(initial))) return null;
+  return `${first} ${surname}`;
 }
 
 const SURNAME_SAID = /\b(?:[Ll]ast[ \t]*[Nn]ame|[Ss]urname|[Ff]amily[ \t]+[Nn]ame)(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)(?![ \t]+\p{Lu})/u;
