@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
 import { PlusIcon, TrashIcon } from '#client/components/ui/icons.tsx';
 import { TextField } from '#client/components/ui/field.tsx';
 import { newLineItem, newOption, type GeneratorValues, type LineItemValues, type OptionValues } from '../lib/form-values.ts';
+import { FieldCheckProvider } from './field-check.tsx';
 import { LineItemFields } from './line-item-fields.tsx';
 import './quote-options-fields.css';
 
@@ -13,6 +14,10 @@ export interface QuoteOptionsFieldsProps {
   values: GeneratorValues;
   setValues: Dispatch<SetStateAction<GeneratorValues>>;
 }
+
+// Lines here are not the AI draft's lineItems.N: no check mark of those may show on them.
+const NO_CHECKS: never[] = [];
+const ignore = (): void => undefined;
 
 const patchLine = (lines: LineItemValues[], id: string, patch: Partial<LineItemValues>): LineItemValues[] => lines.map((line) => (line.id === id ? { ...line, ...patch } : line));
 
@@ -49,6 +54,7 @@ export function QuoteOptionsFields({ values, setValues }: QuoteOptionsFieldsProp
         }
       />
       {offered ? (
+        <FieldCheckProvider checks={NO_CHECKS} onSelect={ignore}>
         <CardBody className="quote-options__body">
           {values.options.map((option, index) => {
             const figures = optionFigures(values.lineItems, option.lineItems, values);
@@ -109,6 +115,7 @@ export function QuoteOptionsFields({ values, setValues }: QuoteOptionsFieldsProp
             ))}
           </section>
         </CardBody>
+        </FieldCheckProvider>
       ) : null}
     </Card>
   );
