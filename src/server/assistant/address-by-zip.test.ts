@@ -105,3 +105,9 @@ describe('a written address whose city holds a label word', () => {
     expect(draft.customerAddress).toBe('2250 Broadway, Kansas City, MO 64108');
   });
 });
+
+describe("a state written the newspaper's way", () => {
+  it('is not taken for the city', () => {
+    expect(addressByZip('site: 2210 Lakeview Ave, Kalamazoo, Mich. 49001')?.value).toBe('2210 Lakeview Ave, Kalamazoo, MI 49001');
+  });
+});

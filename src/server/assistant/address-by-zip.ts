@@ -140,9 +140,20 @@ const normalCity = (city: string): string =>
  * (the database says 'Mcallen'), or 'Centennial' where the database knows 80112 only as Englewood.
  * The written city wins; addressAgreement flags it when the database disagrees.
  */
+// The newspaper (AP) abbreviations of states people still write ('Sarasota, Fla. 34231').
+const AP_STATES: Record<string, string> = {
+  ala: 'AL', ariz: 'AZ', ark: 'AR', calif: 'CA', cal: 'CA', colo: 'CO', conn: 'CT', del: 'DE', fla: 'FL', ga: 'GA', ill: 'IL', ind: 'IN',
+  kan: 'KS', kans: 'KS', ky: 'KY', la: 'LA', md: 'MD', mass: 'MA', mich: 'MI', minn: 'MN', miss: 'MS', mo: 'MO', mont: 'MT', neb: 'NE',
+  nebr: 'NE', nev: 'NV', okla: 'OK', ore: 'OR', oreg: 'OR', pa: 'PA', penn: 'PA', tenn: 'TN', tex: 'TX', va: 'VA', vt: 'VT', wash: 'WA',
+  wis: 'WI', wisc: 'WI', wyo: 'WY',
+};
+
 function writtenCity(text: string, zipAt: number, info: ZipInfo): string | null {
   const lineStart = text.lastIndexOf('\n', zipAt - 1) + 1;
-  const before = text.slice(Math.max(lineStart, zipAt - 80), zipAt);
+  let before = text.slice(Math.max(lineStart, zipAt - 80), zipAt);
+  // 'Sarasota, Fla. 34231': the AP abbreviation of the ZIP's own state is not part of the city.
+  const ap = /[ \t,]+([A-Za-z]{2,5})\.?[ \t,]*$/.exec(before);
+  if (ap && AP_STATES[ap[1]!.toLowerCase()] === info.state && !stateCode(ap[1]!)) before = `${before.slice(0, ap.index)} `;
   const state = STATE_BEFORE_ZIP.exec(before);
   if (state?.[1] && stateCode(state[1]) !== info.state) return null;
   const words = CITY_WORDS.exec(before.slice(0, state?.index ?? before.length))?.[1]?.split(/\s+/) ?? [];
