@@ -188,3 +188,13 @@ describe('a payment split said aloud', () => {
     expect(cleanRequestText('cove at fifty fifty a foot')).not.toContain('50/50');
   });
 });
+
+describe('e-mails written to dodge spam readers', () => {
+  it('are written as addresses', () => {
+    expect(cleanRequestText('mail: t.oduya [at] example [dot] org')).toContain('t.oduya@example.org');
+    expect(cleanRequestText('write to kim(at)example.net please')).toContain('kim@example.net');
+    expect(cleanRequestText('send it to moe at example.com thanks')).toContain('moe@example.com');
+    // 'at' before a price or a place stays a word.
+    expect(cleanRequestText('garage at 4.50 at the house')).not.toContain('@');
+  });
+});

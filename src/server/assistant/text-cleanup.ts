@@ -24,6 +24,12 @@ export function cleanRequestText(raw: string): string {
     .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
     .replace(/^[ \t]*-{2,}[ \t]*(?:Original Message|Forwarded message)[ \t]*-{2,}[ \t]*$/gim, '');
   text = text.replace(/(?<![\w'])(?:u+h+m*|u+m+|e+r+m+|hmm+|mm+)(?![\w'])[,.]?/gi, ' ');
+  // E-mails written to dodge spam readers ('ruth.ames [at] example [dot] com', 'dana(at)example.com')
+  // or with 'at' before a written domain ('bpatel at example.net').
+  text = text
+    .replace(/(?<=[\w.])[ \t]*[[(][ \t]*at[ \t]*[\])][ \t]*(?=[\w-])/gi, '@')
+    .replace(/(?<=[\w-])[ \t]*[[(][ \t]*dot[ \t]*[\])][ \t]*(?=[\w-])/gi, '.')
+    .replace(/\b([a-z0-9][\w.+-]{0,40})[ \t]+at[ \t]+([a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40}){0,3}\.(?:com|net|org|edu|gov|us|io|co|biz|info))\b/gi, '$1@$2');
   // A transcript's own tags ('suite [inaudible] two ten', '(crosstalk)') are not the speaker's words.
   text = text.replace(/[[(](?:inaudible|unintelligible|unclear|indistinct|crosstalk|garbled|static|noise|background\s+noise|pause|silence|laughs?|laughter|coughs?|music|beep)(?:[ \t]+[\d:]{1,8})?[\])]/gi, ' ');
   // A revised figure keeps only its new value: '4.25 -> 4.60 (revised)', '6O → 5.90'.
