@@ -61,6 +61,9 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ACCESS_CODE: E2E_ACCESS_CODE, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), LOG_LEVEL: 'warn' },
+    // Every test's browser is one client address (127.0.0.1): the per-address budget of the public
+    // signing routes (120 a minute, tested in signing.test.ts) would be spent by the
+    // suite itself and fail whichever signing test came next.
+    env: { ACCESS_CODE: E2E_ACCESS_CODE, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' },
   },
 });
