@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -361,5 +361,12 @@ describe('a surname in brackets after the first name', () => {
     expect(surnameInBrackets('hi its Rachel (Abernathy), need the patio quoted')).toBe('Rachel Abernathy');
     expect(surnameInBrackets('Dave K. here (Kowalski) - shop 30x40')).toBe('Dave Kowalski');
     expect(surnameInBrackets('Garage (Detached) 20x20')).toBeNull();
+  });
+});
+
+describe('a texter introducing themself in lower case', () => {
+  it('is read even when the thread has capitals elsewhere', () => {
+    expect(selfIntroducedInLowerCase('Them: hey its marcus webb, saw your truck\nMe: Hi Marcus!')).toBe('Marcus Webb');
+    expect(selfIntroducedInLowerCase('Them: hey its the garage again')).toBeNull();
   });
 });

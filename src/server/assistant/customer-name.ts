@@ -42,6 +42,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => nameInNoteSegment(raw, ordinaryWord),
     () => readLeadingSpokenName(raw)?.value,
     () => nameOfEmailInText(raw),
+    () => selfIntroducedInLowerCase(raw),
     () => personByGivenName(raw),
     () => leadingCapitalisedName(raw),
     () => businessLine(raw),
@@ -658,6 +659,21 @@ export function surnameInBrackets(raw: string): string | null {
   const [, first, initial, surname] = m as unknown as [string, string, string | undefined, string];
   if (!isGivenName(first) || isCommonWord(surname) || ordinaryWord(surname) || (initial && !surname.startsWith(initial))) return null;
   return `${first} ${surname}`;
+}
+
+const SELF_INTRODUCED = /\b(?:this\s+is|i'?m|i\s+am|my\s+name\s+is|my\s+name'?s|name'?s|it'?s)[ \t]+([a-z][a-z'-]+)[ \t]+([a-z][a-z'-]+)(?=[ \t]*(?:[,.!;:\n]|$|[ \t](?:here|from|and|calling|texting|with)\b))/g;
+
+/**
+ * 'Them: hi this is lydia chen, got your card': a texter introducing themself in lower case in a
+ * thread that has capitals elsewhere; the first word is a known given name.
+ */
+export function selfIntroducedInLowerCase(raw: string): string | null {
+  for (const m of raw.slice(0, 5000).matchAll(SELF_INTRODUCED)) {
+    const [first, last] = [m[1]!, m[2]!];
+    if (!isGivenName(first) || isCommonWord(first) || isCommonWord(last) || ordinaryWord(title(first)) || ordinaryWord(title(last))) continue;
+    return `${title(first)} ${title(last)}`;
+  }
+  return null;
 }
 
 const SURNAME_SAID = /\b(?:[Ll]ast[ \t]*[Nn]ame|[Ss]urname|[Ff]amily[ \t]+[Nn]ame)(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)(?![ \t]+\p{Lu})/u;

@@ -183,3 +183,9 @@ describe('terms restated, honoured or refused', () => {
     expect(findPaymentTerms(blanked, text).depositPercentage?.value).toBe(35);
   });
 });
+
+describe('a figure agreed to in a chat', () => {
+  it('is of the kind asked about just before', () => {
+    expect(terms('Me: deposit is 50%\nThem: could you do 35?\nMe: sure, 35% is fine')).toEqual({ discount: null, deposit: 35 });
+  });
+});

@@ -161,9 +161,12 @@ export function findPaymentTerms(text: string, headers: string = text): PaymentT
   }
   // 'deposit was 50% on the old quote, now 30%': a figure restated after 'now' / 'make it' is of the
   // kind said just before it.
+  // So is a figure agreed to in a chat ('can we do 30?' ... 'ok 30% works').
   for (const p of unclassified) {
-    if (!/\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to)\s*$/i.test(text.slice(Math.max(0, p.start - 14), p.start))) continue;
-    const previous = mentions.filter((m) => m.end <= p.start && p.start - m.end < 80).sort((a, b) => b.end - a.end)[0];
+    const restated = /\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to)\s*$/i.test(text.slice(Math.max(0, p.start - 14), p.start));
+    const agreed = /^[ \t]*(?:works|is\s+fine|is\s+ok(?:ay)?|it\s+is|ok(?:ay)?|agreed|deal|then)\b/i.test(text.slice(p.end, p.end + 14));
+    if (!restated && !agreed) continue;
+    const previous = mentions.filter((m) => m.end <= p.start && p.start - m.end < (agreed ? 200 : 80)).sort((a, b) => b.end - a.end)[0];
     if (previous) mentions.push({ kind: previous.kind, value: p.value, start: p.start, end: p.end });
   }
   // A percentage standing alone in a note ('50% ok.', '- 50% -'): with nothing else said about the
