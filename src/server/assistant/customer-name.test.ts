@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -368,5 +368,13 @@ describe('a texter introducing themself in lower case', () => {
   it('is read even when the thread has capitals elsewhere', () => {
     expect(selfIntroducedInLowerCase('Them: hey its marcus webb, saw your truck\nMe: Hi Marcus!')).toBe('Marcus Webb');
     expect(selfIntroducedInLowerCase('Them: hey its the garage again')).toBeNull();
+  });
+});
+
+describe('a family named by its job and one given name', () => {
+  it('joins them', () => {
+    expect(givenNameOfFamily('re: Okafor basement - Margaret called back, go ahead with 20x30 solid 3.80')).toBe('Margaret Okafor');
+    expect(givenNameOfFamily('Haverford residence. Contact Eleanor. garage 20x20')).toBe('Eleanor Haverford');
+    expect(givenNameOfFamily('Subject: Garage job\nDennis called about the garage')).toBeNull();
   });
 });

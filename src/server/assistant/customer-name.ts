@@ -43,6 +43,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => readLeadingSpokenName(raw)?.value,
     () => nameOfEmailInText(raw),
     () => selfIntroducedInLowerCase(raw),
+    () => givenNameOfFamily(raw),
     () => personByGivenName(raw),
     () => leadingCapitalisedName(raw),
     () => businessLine(raw),
@@ -672,6 +673,24 @@ export function selfIntroducedInLowerCase(raw: string): string | null {
     const [first, last] = [m[1]!, m[2]!];
     if (!isGivenName(first) || isCommonWord(first) || isCommonWord(last) || ordinaryWord(title(first)) || ordinaryWord(title(last))) continue;
     return `${title(first)} ${title(last)}`;
+  }
+  return null;
+}
+
+const FAMILY_JOB = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)[ \t]+(?:residence|house|home|family|garage|job|project|basement|remodel|property)\b/gu;
+const GIVEN_ACTS = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[ \t]+(?:called|texted|emailed|e-mailed|phoned|says|said|wants|needs|confirmed|approved|is\s+the\s+contact|here)\b|\b[Cc]ontact(?:\s+is)?[ \t:]+(\p{Lu}\p{Ll}+)\b(?![ \t]+\p{Lu})/gu;
+
+/**
+ * 're: DiMaggio garage - Frank called back': the family named by its job or house, and one given
+ * name said for the person; together the customer's name.
+ */
+export function givenNameOfFamily(raw: string): string | null {
+  const head = raw.slice(0, 5000);
+  const family = [...head.matchAll(FAMILY_JOB)].map((m) => m[1]!).find((w) => !isGivenName(w) && !isCommonWord(w) && !ordinaryWord(w) && !placeWord(w) && PLACES[w.toLowerCase()] === undefined && !TRADE_NAME.test(w));
+  if (!family) return null;
+  for (const m of head.matchAll(GIVEN_ACTS)) {
+    const given = m[1] ?? m[2]!;
+    if (given !== family && isGivenName(given) && !isCommonWord(given) && !ordinaryWord(given)) return `${given} ${family}`;
   }
   return null;
 }
