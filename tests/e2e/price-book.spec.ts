@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PriceBookItem } from '../../src/shared/price-book/price-book.ts';
+import type { PriceBookItem } from '#shared/price-book/price-book.ts';
 import { expect, test, uniqueWord } from './support/fixtures.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { PAGE_ID } from '../components/ui/modal.tsx';
 import { DollarIcon, FileIcon, HomeIcon, LockIcon, LogOutIcon, PhoneIcon, SettingsIcon, UsersIcon } from '../components/ui/icons.tsx';
 import { logout } from '../features/auth/api/delete-session.ts';
-import { formatPhoneNumber, phoneHref } from '../../shared/contact/phone-number.ts';
+import { formatPhoneNumber, phoneHref } from '#shared/contact/phone-number.ts';
 import { useBrand } from '../lib/brand.ts';
 import './layout.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatMoney } from '../../shared/money/money.ts';
-import { quoteTotalRows } from '../../shared/documents/paper-totals.ts';
-import { isChoiceProblem, resolveChoice, type QuoteChoice } from '../../shared/documents/quote-options.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { quoteTotalRows } from '#shared/documents/paper-totals.ts';
+import { isChoiceProblem, resolveChoice, type QuoteChoice } from '#shared/documents/quote-options.ts';
 import type { DocumentViewData } from '../components/document/document-view-model.ts';
 
 /** What the customer has picked so far: an option (or none yet) and the add-ons ticked. */

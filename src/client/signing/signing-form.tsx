@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DocumentView } from '../components/document/document-view.tsx';
 import { toDocumentViewData } from '../components/document/document-view-model.ts';
-import { acceptLabel } from '../../shared/documents/quote-options.ts';
+import { acceptLabel } from '#shared/documents/quote-options.ts';
 import { OptionPicker, choiceOf, type OptionSelection } from './option-picker.tsx';
-import { formatDisplayDate } from '../../shared/dates/display-date.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
 import { Button } from '../components/ui/button.tsx';
 import { OutputField, TextField } from '../components/ui/field.tsx';
 import { dismissToast, showToast } from './signing-toast.tsx';

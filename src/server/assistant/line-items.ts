@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { computeLine } from '../../shared/money/money.ts';
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import { computeLine } from '#shared/money/money.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
  * Line items and the project title from a cleaned request whose contact details and payment terms

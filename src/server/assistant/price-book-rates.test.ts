@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExtractionRecord } from '../../shared/assistant/field-sources.ts';
-import type { PriceBookItem } from '../../shared/price-book/price-book.ts';
+import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
+import type { PriceBookItem } from '#shared/price-book/price-book.ts';
 import { createAssistant } from './create-extractor.ts';
 import { EmbeddedExtractor } from './embedded-extractor.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';

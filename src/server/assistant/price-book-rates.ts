@@ -1,7 +1,7 @@
-import type { FieldSource } from '../../shared/assistant/field-sources.ts';
-import { presentLine } from '../../shared/documents/line-presentation.ts';
-import { computeLine, toBig } from '../../shared/money/money.ts';
-import type { PriceBookItem } from '../../shared/price-book/price-book.ts';
+import type { FieldSource } from '#shared/assistant/field-sources.ts';
+import { presentLine } from '#shared/documents/line-presentation.ts';
+import { computeLine, toBig } from '#shared/money/money.ts';
+import type { PriceBookItem } from '#shared/price-book/price-book.ts';
 import type { ExtractedDraftWithUnits, ExtractedLineWithUnit } from './line-units.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExtractedLineItem } from '../../shared/assistant/extracted-draft.ts';
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { areaNamesIn } from './line-items.ts';
 import { tagEntries, type Entry, type SizeSlot } from './request-slots.ts';
 import { dropSwitchedSystems } from './switched-systems.ts';

@@ -18,7 +18,7 @@ import { lineUnitSchema } from '#shared/documents/schemas.ts';
 import { formatPhoneNumber } from '#shared/contact/phone-number.ts';
 import { createDraft } from '../documents/drafts.ts';
 import { listPriceBook } from '../price-book/price-book-store.ts';
-import { withPriceBookRates } from '../../assistant/price-book-rates.ts';
+import { withPriceBookRates } from '#server/assistant/price-book-rates.ts';
 import { assistantStatusRoute } from './assistant-status-route.ts';
 import { draftExtractionRoute } from './draft-extraction-route.ts';
 

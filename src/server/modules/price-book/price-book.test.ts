@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PriceBookItem } from '../../../shared/price-book/price-book.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import type { PriceBookItem } from '#shared/price-book/price-book.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { parseCsv } from './price-book-csv.ts';
 
 describe.each(DATABASE_KINDS)('price book on %s', (kind) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../shared/settings/default-settings.ts';
-import { MINIMUM_JOB_CHARGE, minimumChargeTopUp } from '../../../shared/money/minimum-charge.ts';
-import { buildTestApp, sampleQuotePayload, type TestApp } from '../../testing/test-app.ts';
-import { DATABASE_KINDS } from '../../testing/test-databases.ts';
+import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
+import { MINIMUM_JOB_CHARGE, minimumChargeTopUp } from '#shared/money/minimum-charge.ts';
+import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
+import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 
 describe.each(DATABASE_KINDS)('minimum job charge on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toastError } from '../../../components/ui/toast-store.ts';
+import { toastError } from '#client/components/ui/toast-store.ts';
 import { aiProcess } from '../api/ai-process.ts';
 import { transcriberText, useAssistantStatus } from '../api/assistant-status.ts';
 import { extractFromText, type ExtractAnswer } from '../api/extract-from-text.ts';

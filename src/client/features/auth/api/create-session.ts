@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dismissToast } from '../../../components/ui/toast-store.ts';
-import { api } from '../../../lib/api-client.ts';
+import { dismissToast } from '#client/components/ui/toast-store.ts';
+import { api } from '#client/lib/api-client.ts';
 import { setAuthStatus } from '../auth-store.ts';
 
 export function createSession(accessCode: string): Promise<void> {

@@ -1,14 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { settingsSchema, type Settings } from '../../../../shared/settings/settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
-import { PageLoading } from '../../../components/ui/spinner.tsx';
-import { toastError, toastSuccess } from '../../../components/ui/toast-store.ts';
-import { errorReason } from '../../../lib/api-client.ts';
-import { getSettingsQueryOptions } from '../../../lib/settings.ts';
+import { settingsSchema, type Settings } from '#shared/settings/settings.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
+import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
+import { FileDropZone } from '#client/components/ui/file-drop-zone.tsx';
+import { PageLoading } from '#client/components/ui/spinner.tsx';
+import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
+import { errorReason } from '#client/lib/api-client.ts';
+import { getSettingsQueryOptions } from '#client/lib/settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import './settings-screen.css';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { CheckIcon, FileIcon, XIcon } from '../../../components/ui/icons.tsx';
-import { errorReason } from '../../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
+import { CheckIcon, FileIcon, XIcon } from '#client/components/ui/icons.tsx';
+import { errorReason } from '#client/lib/api-client.ts';
 import { useVerifyPdf } from '../api/verify-pdf.ts';
 import { verdictOf } from '../lib/verify-verdict.ts';
 import './verify.css';
