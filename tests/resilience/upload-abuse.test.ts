@@ -14,22 +14,29 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Streams `size` bytes without holding them: the server must refuse without buffering them all. */
+/**
+ * Streams `size` bytes without holding them: the server must refuse without buffering them all.
+ * The bulk waits up to 5 s for an answer first: a server that refuses from the headers alone
+ * closes the connection, and bytes still arriving then make the kernel reset it, which can drop
+ * the answer before the client reads it (seen under load as a test that never ended).
+ */
 function streamBody(url: string, headers: Record<string, string>, head: Buffer, size: number, tail: Buffer): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(MB, 'a');
-    let sent = 0;
+    let answered = false;
+    let onAnswer: () => void = () => undefined;
+    const answer = new Promise<void>((done) => (onAnswer = done));
     const body = Readable.from(
-      (function* () {
+      (async function* () {
         yield head;
-        while (sent < size) {
-          sent += chunk.length;
-          yield chunk;
-        }
-        yield tail;
+        await Promise.race([answer, new Promise((wait) => setTimeout(wait, 5000))]);
+        for (let sent = 0; sent < size && !answered; sent += chunk.length) yield chunk;
+        if (!answered) yield tail;
       })(),
     );
     const req = request(url, { method: 'POST', headers }, (res) => {
+      answered = true;
+      onAnswer();
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
