@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Settings } from '#shared/settings/settings.ts';
+import type { Settings } from '#shared/settings/settings.ts';
 import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 import { cachedBrand, fetchSettings } from './brand.ts';
 import { queryKeys } from './query-keys.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LINE_UNIT, LINE_UNITS } from './line-units.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 import { MAX_ADD_ONS, MAX_OPTIONS } from './quote-options.ts';
 
 export const lineUnitSchema = z.enum(LINE_UNITS).describe('sqft (default; length x width with dimensions), lf (linear feet), each, flat (quantity 1)');
@@ -173,8 +174,7 @@ export const invoiceUpdateInputSchema = invoiceInputSchema.omit({ status: true, 
 export type InvoiceUpdateInput = z.input<typeof invoiceUpdateInputSchema>;
 export type InvoiceUpdateData = z.output<typeof invoiceUpdateInputSchema>;
 
-/** How a customer paid; printed as written. */
-export const PAYMENT_METHODS = ['Check', 'Cash', 'Zelle', 'Bank transfer', 'Card', 'Apple Pay', 'Cash App', 'Other'] as const;
+export { PAYMENT_METHODS };
 
 /** POST /api/invoices/{id}/payments: part or all of the balance due, never more. */
 export const paymentInputSchema = z.object({

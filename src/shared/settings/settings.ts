@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { numberish } from '../documents/schemas.ts';
 import { toMoneyString } from '../money/money.ts';
+import { isKnownTimeZone } from './time-zones.ts';
 
-/** An IANA zone name ("America/Chicago", "UTC"); offsets like "+05:00" are not names. */
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-
-/**
- * Whether the runtime knows the zone. Tried rather than looked up in Intl.supportedValuesOf,
- * which lists canonical names only (no "UTC", no "Asia/Calcutta"). A zone stored unchecked once
- * made every later quote, invoice and CSV export throw.
- */
-export function isKnownTimeZone(timeZone: string): boolean {
-  if (!ZONE_NAME.test(timeZone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isKnownTimeZone };
 
 /** The company profile used by the preview, the PDF, e-mails and the signing page (DESIGN.md). */
 export const settingsSchema = z.object({

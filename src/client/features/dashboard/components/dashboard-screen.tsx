@@ -13,7 +13,8 @@ import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 import { useAttention } from '../api/get-attention.ts';
 import { activityHref, documentHref } from '../lib/document-links.ts';
-import { ATTENTION_LABELS, type AttentionItem, type AttentionReason } from '#shared/documents/attention.ts';
+import type { AttentionItem } from '#shared/documents/attention.ts';
+import { ATTENTION_LABELS, type AttentionReason } from '#shared/documents/attention-reasons.ts';
 import { useStats } from '../api/get-stats.ts';
 import './dashboard.css';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_METHODS, type Invoice, type InvoicePayments } from '#shared/documents/schemas.ts';
+import type { Invoice, InvoicePayments } from '#shared/documents/schemas.ts';
+import { PAYMENT_METHODS } from '#shared/documents/payment-methods.ts';
 import { todayIn } from '#shared/dates/dates.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { Button } from '#client/components/ui/button.tsx';

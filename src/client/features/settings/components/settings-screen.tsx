@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { settingsSchema, type Settings } from '#shared/settings/settings.ts';
+import type { Settings } from '#shared/settings/settings.ts';
+import { isKnownTimeZone } from '#shared/settings/time-zones.ts';
+import { toMoneyString } from '#shared/money/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
@@ -33,20 +35,50 @@ const MESSAGES: Partial<Record<keyof Settings, string>> = {
   minimumJobCharge: 'Enter an amount like 750, or 0 for none',
 };
 
-/** The same schema the server applies; messages are phrased for people here. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const wholeNumberIn = (text: string, min: number, max: number): number | null => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : null;
+};
+
+/**
+ * The rules people meet while typing, mirrored from settingsSchema (decision 010: no zod in the
+ * browser); the server parses with the schema itself and answers a 400 naming the field.
+ */
 function validate(draft: Draft): { settings: Settings | null; errors: Errors } {
-  const result = settingsSchema.safeParse({
-    ...draft,
-    defaultDepositPercentage: draft.defaultDepositPercentage.trim() === '' ? Number.NaN : Number(draft.defaultDepositPercentage),
-    quoteValidityDays: draft.quoteValidityDays.trim() === '' ? Number.NaN : Number(draft.quoteValidityDays),
-  });
-  if (result.success) return { settings: result.data, errors: {} };
   const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Settings | undefined;
-    if (field && !errors[field]) errors[field] = MESSAGES[field] ?? issue.message;
-  }
-  return { settings: null, errors };
+  const companyName = draft.companyName.trim();
+  if (!companyName) errors.companyName = MESSAGES.companyName;
+  const companyEmail = draft.companyEmail.trim();
+  if (companyEmail && !EMAIL.test(companyEmail)) errors.companyEmail = MESSAGES.companyEmail;
+  const defaultDepositPercentage = wholeNumberIn(draft.defaultDepositPercentage, 1, 100);
+  if (defaultDepositPercentage === null) errors.defaultDepositPercentage = MESSAGES.defaultDepositPercentage;
+  const quoteValidityDays = wholeNumberIn(draft.quoteValidityDays, 1, 365);
+  if (quoteValidityDays === null) errors.quoteValidityDays = MESSAGES.quoteValidityDays;
+  const timeZone = draft.timeZone.trim();
+  if (!isKnownTimeZone(timeZone)) errors.timeZone = MESSAGES.timeZone;
+  const minimumText = String(draft.minimumJobCharge ?? '').trim().replace(/[$,]/g, '');
+  const minimum = minimumText === '' ? 0 : Number(minimumText);
+  if (!Number.isFinite(minimum) || minimum < 0 || minimum > 1_000_000) errors.minimumJobCharge = MESSAGES.minimumJobCharge;
+  if (Object.keys(errors).length > 0 || defaultDepositPercentage === null || quoteValidityDays === null) return { settings: null, errors };
+  return {
+    settings: {
+      ...draft,
+      companyName,
+      companyEmail,
+      companyPhone: draft.companyPhone.trim(),
+      companyAddress: draft.companyAddress.trim(),
+      paymentMethods: draft.paymentMethods.trim(),
+      warrantyText: draft.warrantyText.trim(),
+      termsText: draft.termsText.trim(),
+      timeZone,
+      defaultDepositPercentage,
+      quoteValidityDays,
+      minimumJobCharge: toMoneyString(minimum),
+    },
+    errors,
+  };
 }
 
 function readAsDataUrl(file: File): Promise<string> {
