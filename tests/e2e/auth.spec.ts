@@ -32,7 +32,8 @@ test('the gate: wrong code refused, right code lets in, logout closes the API ag
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Access Portal' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
+  // Logout shows the gate, then reloads the page: read the flag once the reload is done.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('isAuthenticated')).catch(() => 'reloading')).toBeNull();
   for (const path of ['/api/quotes', '/api/drafts', '/api/invoices', '/api/stats', '/api/settings']) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(401);
