@@ -1,12 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, test, uniqueWord } from './support/fixtures.ts';
+import { expect, expectNoSidewaysScroll, test, uniqueWord } from './support/fixtures.ts';
 
 /** Issue 16 item 4: a Customers screen made from the documents. */
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
 
 const line = { description: 'Full flake epoxy', unit: 'sqft', useDimensions: true, length: 20, width: 20, quantity: 400, rate: '5.00' };
 

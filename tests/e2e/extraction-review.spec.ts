@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueWord } from './support/fixtures.ts';
+import { expect, expectNoSidewaysScroll, test, uniqueWord } from './support/fixtures.ts';
 
 /**
  * Issue 12 item 2: a draft the assistant made opens with the request beside it. The draft is made
@@ -81,7 +81,7 @@ test('on a phone the review is stacked above the form and nothing scrolls sidewa
   const form = await box(page, '.review-layout__form');
   const aside = await box(page, '.review-layout__aside');
   expect(aside.y + aside.height).toBeLessThanOrEqual(form.y + 1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'The review');
   // The marker on the form takes staff up to the words.
   await page.getByRole('button', { name: 'Check Project Title: show it in the request' }).click();
   await expect(page.getByRole('region', { name: 'Request text' }).locator('mark.is-selected')).toBeInViewport();

@@ -1,4 +1,4 @@
-import { cards, expect, openDocuments, test, toastRegion, uniqueWord } from './support/fixtures.ts';
+import { cards, expect, expectNoSidewaysScroll, openDocuments, test, toastRegion, uniqueWord } from './support/fixtures.ts';
 
 // Issue 14, items 2 and 3: deposit invoices and payments, and invoices that keep their number.
 
@@ -129,10 +129,9 @@ for (const width of [390, 768, 1366]) {
     const account = page.getByRole('region', { name: 'Payments' });
     await expect(account).toContainText('Partially paid');
     await expect(account.getByRole('row', { name: /Bank transfer/ })).toContainText('$250.00');
-    const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-    expect(await noSidewaysScroll()).toBe(true);
+    await expectNoSidewaysScroll(page, 'The invoice preview');
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByRole('dialog', { name: /Record payment on INV-/ }).getByLabel('Amount ($)')).toHaveValue('1250.00');
-    expect(await noSidewaysScroll()).toBe(true);
+    await expectNoSidewaysScroll(page, 'The Record payment dialog');
   });
 }

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { cards, expect, openDocuments, test, uniqueWord } from './support/fixtures.ts';
+import { cards, expect, expectNoSidewaysScroll, openDocuments, test, uniqueWord } from './support/fixtures.ts';
 
 /**
  * Issue 14: no screen scrolls sideways at 390, 768 or 1366 px. Every staff screen, the access gate
@@ -13,17 +12,6 @@ export const WIDTHS = [
   { width: 1366, height: 768 },
 ] as const;
 
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const report = await page.evaluate(() => {
-    const root = document.documentElement;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5 && element.getClientRects().length > 0)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`);
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
-  });
-  expect(report.scrollWidth, `${screen} is wider than the window: ${report.wide.join(', ')}`).toBeLessThanOrEqual(report.clientWidth);
-}
 
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px wide`, () => {

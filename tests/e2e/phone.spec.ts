@@ -1,10 +1,5 @@
-import type { Page } from '@playwright/test';
-import { cards, expect, openDocuments, test, uniqueWord } from './support/fixtures.ts';
+import { cards, expect, expectNoSidewaysScroll, openDocuments, test, uniqueWord } from './support/fixtures.ts';
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('375 px: every screen fits the width and the navigation keeps its names', async ({ page, api }) => {
   const word = uniqueWord('Phone');

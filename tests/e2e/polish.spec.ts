@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E_ACCESS_CODE } from './support/constants.ts';
-import { cards, expect, openDocuments, test, toastRegion, uniqueWord, type Api } from './support/fixtures.ts';
+import { type Api, cards, expect, expectNoSidewaysScroll, openDocuments, test, toastRegion, uniqueWord } from './support/fixtures.ts';
 import { pdfText } from './support/pdf-text.ts';
 
 /**
@@ -124,7 +124,7 @@ for (const viewport of WIDTHS) {
       await expect(name).toHaveText('Premier Epoxy Floors');
       const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
       expect(cut, 'the company name is cut').toBe(false);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, 'The dashboard');
     });
 
     test('(e) a refused microphone is said in the page, not by a native alert', async ({ page }) => {

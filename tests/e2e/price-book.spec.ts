@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { PriceBookItem } from '#shared/price-book/price-book.ts';
-import { expect, test, uniqueWord } from './support/fixtures.ts';
+import { expect, expectNoSidewaysScroll, test, uniqueWord } from './support/fixtures.ts';
 
 /**
  * Issue 15 item 1: the Price Book screen from the top navigation, a rate edited there, and a line
@@ -13,17 +12,6 @@ const WIDTHS = [
   { width: 1366, height: 768 },
 ] as const;
 
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const report = await page.evaluate(() => {
-    const root = document.documentElement;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5 && element.getClientRects().length > 0)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`);
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
-  });
-  expect(report.scrollWidth, `${screen} is wider than the window: ${report.wide.join(', ')}`).toBeLessThanOrEqual(report.clientWidth);
-}
 
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px wide`, () => {

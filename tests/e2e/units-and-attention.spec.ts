@@ -1,14 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, test, uniqueWord } from './support/fixtures.ts';
+import { expect, expectNoSidewaysScroll, test, uniqueWord } from './support/fixtures.ts';
 
 /** Issue 14 items 6 and 5: a unit on every line; the dashboard's Needs attention list. */
 
 const WIDTHS = [390, 1366] as const;
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
 
 test('a line set to linear ft is labelled Linear ft and the preview prints "35 lf × $8.10/lf"', async ({ page }) => {
   const name = uniqueWord('Lena');

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ATTENTION_REASONS } from './attention-reasons.ts';
 
-export * from './attention-reasons.ts';
-
 /**
  * The dashboard's "Needs attention" list (issue 14 item 5): what the office should act on now.
  * Computed by the database (GET /api/attention); one row per document, for its most pressing reason.

@@ -10,8 +10,6 @@ import type { InvoiceKind, InvoiceStatus } from './schemas.ts';
  * so it states what was received and what is still due.
  */
 
-export type { TotalRow } from './paper-totals.ts';
-
 export interface InvoicePaperFigures extends PaperFigures {
   /** Sum of the payments recorded; absent on papers made before payments existed (read as 0). */
   amountPaid?: Decimalish | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDocumentDate, lineItemInputSchema, numberish } from './schemas.ts';
-import { isKnownTimeZone, settingsSchema } from '../settings/settings.ts';
+import { settingsSchema } from '../settings/settings.ts';
+import { isKnownTimeZone } from '../settings/time-zones.ts';
 import { DEFAULT_SETTINGS } from '../settings/default-settings.ts';
 
 /** The shared schemas run in the browser too (the settings form): these hold without a server. */

@@ -174,7 +174,6 @@ export const invoiceUpdateInputSchema = invoiceInputSchema.omit({ status: true, 
 export type InvoiceUpdateInput = z.input<typeof invoiceUpdateInputSchema>;
 export type InvoiceUpdateData = z.output<typeof invoiceUpdateInputSchema>;
 
-export { PAYMENT_METHODS };
 
 /** POST /api/invoices/{id}/payments: part or all of the balance due, never more. */
 export const paymentInputSchema = z.object({

@@ -3,8 +3,6 @@ import { numberish } from '../documents/schemas.ts';
 import { toMoneyString } from '../money/money.ts';
 import { isKnownTimeZone } from './time-zones.ts';
 
-export { isKnownTimeZone };
-
 /** The company profile used by the preview, the PDF, e-mails and the signing page (DESIGN.md). */
 export const settingsSchema = z.object({
   companyName: z.string().trim().min(1, 'companyName is required').max(200),

@@ -81,6 +81,22 @@ export const test = base.extend<{ api: Api }>({
 export { expect };
 
 /** The one notification on screen (SPEC.md: one toast at a time). */
+/**
+ * No sideways scroll (issue 14): the page is no wider than the window. When it is, the message
+ * names the elements that stick out, so the cause is findable.
+ */
+export async function expectNoSidewaysScroll(page: Page, screen = 'The page'): Promise<void> {
+  const report = await page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5 && element.getClientRects().length > 0)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
+  });
+  expect(report.scrollWidth, `${screen} is wider than the window: ${report.wide.join(', ')}`).toBeLessThanOrEqual(report.clientWidth);
+}
+
 export const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
 export async function openDocuments(page: Page, search?: string): Promise<void> {

@@ -106,11 +106,13 @@ export async function listCustomers(db: DbOrTx, query: { q?: string; limit: numb
     .slice(0, query.limit);
 }
 
-async function findGroup(db: DbOrTx, id: string): Promise<Group> {
-  const group = (await loadGroups(db)).find((candidate) => candidate.id === id || candidate.tokens.has(id));
+function groupOf(groups: readonly Group[], id: string): Group {
+  const group = groups.find((candidate) => candidate.id === id || candidate.tokens.has(id));
   if (!group) throw new AppError('not_found', 'No customer with this id (their documents may have changed): search for them again.');
   return group;
 }
+
+const findGroup = async (db: DbOrTx, id: string): Promise<Group> => groupOf(await loadGroups(db), id);
 
 /** GET /api/customers/{id}: the record, its documents, signatures and payments. */
 export async function getCustomer(db: DbOrTx, id: string): Promise<CustomerDetail> {
@@ -146,7 +148,8 @@ export async function getCustomer(db: DbOrTx, id: string): Promise<CustomerDetai
 /** POST /api/customers/merge: `from` is shown as part of `into` from now on. */
 export async function mergeCustomers(db: Db, input: MergeCustomersInput): Promise<CustomerDetail> {
   if (input.from === input.into) throw new AppError('bad_request', 'Choose two different customers to merge.');
-  const [from, into] = await Promise.all([findGroup(db, input.from), findGroup(db, input.into)]);
+  const groups = await loadGroups(db);
+  const [from, into] = [groupOf(groups, input.from), groupOf(groups, input.into)];
   if (from.id === into.id) throw new AppError('conflict', 'These two are already one customer.');
   await db
     .insert(customerMerges)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EXPIRING_WITHIN_DAYS, NOT_SIGNED_AFTER_DAYS, type AttentionItem, type AttentionReason } from '#shared/documents/attention.ts';
+import type { AttentionItem } from '#shared/documents/attention.ts';
+import { EXPIRING_WITHIN_DAYS, NOT_SIGNED_AFTER_DAYS, type AttentionReason } from '#shared/documents/attention-reasons.ts';
 import { todayIn } from '#shared/dates/dates.ts';
 import { moneyText } from './document-fields.ts';
 import { rowsOf, type DbOrTx } from '#server/db/client.ts';
