@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, formatMoney } from '#shared/money/money.ts';
 import { CONTENT_LEFT, CONTENT_RIGHT, MARGIN, PAGE_HEIGHT } from './document-layout.ts';
-import { invoiceAmountDue } from '#shared/money/money.ts';
+import { invoiceBalanceDue } from '#shared/documents/invoice-paper.ts';
 import { FIXTURE_ITEMS, makeInvoice, makeQuote, makeSettings, makeSignaturePng, toPngDataUrl } from './pdf-fixtures.ts';
 import { compact, contains, countOf, readPdf, type ReadPdf } from './pdf-test-reader.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
@@ -166,8 +166,9 @@ describe('renderDocumentPdf: invoice', () => {
   });
 
   it('never shows a negative balance due', () => {
-    expect(invoiceAmountDue({ status: 'unpaid', total: '100.00', depositReceived: '150.00' })).toBe('0.00');
-    expect(invoiceAmountDue({ status: 'unpaid', total: '2754.10', depositReceived: '1000.00' })).toBe('1754.10');
+    const figures = { subtotal: '100.00', discountRate: '0', discountAmount: '0.00', total: '100.00' };
+    expect(invoiceBalanceDue({ ...figures, amountPaid: '150.00' })).toBe('0.00');
+    expect(invoiceBalanceDue({ ...figures, total: '2754.10', amountPaid: '1000.00' })).toBe('1754.10');
   });
 });
 

@@ -1,5 +1,4 @@
-import Big from 'big.js';
-import { DEFAULT_DEPOSIT_PERCENTAGE, computeTotals, formatMoney, toBig, type LineFigures, type Totals, type Decimalish } from '../money/money.ts';
+import { computeTotals, effectiveDepositPercentage, formatMoney, toBig, toMoneyString, type LineFigures, type Totals, type Decimalish } from '../money/money.ts';
 import { formatPercent } from '../money/percent.ts';
 
 /**
@@ -99,7 +98,7 @@ export function resolveChoice<Line extends LineFigures & { amount?: Decimalish }
     optionId: option.id,
     optionName: option.name,
     addOnIds: addOns.map((addOn) => addOn.id),
-    addOns: addOns.map((addOn) => ({ id: addOn.id, description: addOn.description, amount: toBig(addOn.amount).toFixed(2) })),
+    addOns: addOns.map((addOn) => ({ id: addOn.id, description: addOn.description, amount: toMoneyString(addOn.amount) })),
     ...figures,
   };
 }
@@ -136,7 +135,7 @@ export function hasOptions(document: { options?: readonly unknown[] | null }): b
  * percentage of whichever option is chosen (each option's own deposit is printed beside it).
  */
 export function optionsPaymentTerms(depositPercentage: Decimalish): string {
-  const percent = toBig(depositPercentage).eq(0) ? new Big(DEFAULT_DEPOSIT_PERCENTAGE) : toBig(depositPercentage);
+  const percent = effectiveDepositPercentage(depositPercentage);
   if (percent.gte(100)) return 'Payment in full of the option chosen to schedule the work.';
   return `${formatPercent(percent.toFixed(2))} deposit of the option chosen to schedule the work, balance on completion.`;
 }

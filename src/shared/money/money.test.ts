@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Big from 'big.js';
-import { MAX_FIGURE, computeLine, computeTotals, depositPercentOf, exceedsMaxFigure, formatArea, formatMoney, invoiceAmountDue, toMoneyString } from './money.ts';
+import { MAX_FIGURE, computeLine, computeTotals, depositPercentOf, exceedsMaxFigure, formatArea, formatMoney, toMoneyString } from './money.ts';
 
 describe('computeLine', () => {
   it.each([
@@ -85,17 +85,6 @@ describe('formatting', () => {
     expect(formatArea('1200')).toBe('1,200.0');
     expect(toMoneyString('2.005')).toBe('2.01');
     expect(depositPercentOf('2407.97', '4013.28')).toBe(60);
-  });
-});
-
-describe('invoiceAmountDue', () => {
-  it.each([
-    [{ status: 'unpaid', total: '2754.10', depositReceived: '1000.00' }, '1754.10'],
-    [{ status: 'unpaid', total: '100.00', depositReceived: '150.00' }, '0.00'],
-    [{ status: 'unpaid', total: '100.00', depositReceived: '0' }, '100.00'],
-    [{ status: 'paid', total: '100.00', depositReceived: '0' }, '0.00'],
-  ])('%o owes %s', (invoice, due) => {
-    expect(invoiceAmountDue(invoice)).toBe(due);
   });
 });
 

@@ -167,9 +167,3 @@ export function formatQuantity(value: Decimalish): string {
   return trimmed ? `${groupThousands(whole)}.${trimmed}` : groupThousands(whole);
 }
 
-/** What an invoice still asks for: total minus what was received, never below zero, nothing once paid. */
-export function invoiceAmountDue(invoice: { status: string; total: Decimalish; depositReceived: Decimalish }): string {
-  if (invoice.status === 'paid') return '0.00';
-  const due = toBig(invoice.total).minus(toBig(invoice.depositReceived));
-  return (due.lt(0) ? new Big(0) : due).toFixed(2);
-}
