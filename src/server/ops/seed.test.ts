@@ -49,6 +49,11 @@ describe.each(DATABASE_KINDS)('npm run seed on %s', (kind) => {
     expect(links.find((link) => link.status === 'superseded')?.changeRequest).toMatch(/steps/);
     const revision = quotes.find((quote) => quote.quoteNumber.endsWith('-R1'));
     expect(revision?.lineItems.at(-1)?.description).toBe('Step treads - Mudroom');
+    // One quote out now offers three systems and an add-on, so the signing page's choice can be tried.
+    const choice = quotes.find((quote) => (quote.options?.length ?? 0) > 0);
+    expect(choice?.options?.map((option) => option.name)).toEqual(['Good: solid colour epoxy', 'Better: full flake', 'Best: polyaspartic full flake']);
+    expect(choice?.addOns?.map((line) => line.description)).toEqual(['Stem wall coating']);
+    expect(links.find((link) => link.quoteId === choice?.id)?.status).toBe('pending');
     expect((await get<{ companyName: string }>('/api/settings')).companyName).toBe('Lone Star Epoxy Floors');
     expect(await get('/api/stats')).toMatchObject({ signed: 4, drafts: drafts.length });
   });
@@ -163,7 +168,7 @@ describe('the demo', () => {
       }
     };
     const first = await names();
-    expect(first).toHaveLength(18);
+    expect(first).toHaveLength(19);
     expect(await names()).toEqual(first);
   }, 60_000);
 

@@ -378,6 +378,34 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
     summary.linkQuotes += 1;
   }
 
+  // A garage quote offering three systems and an add-on, viewed yesterday: the customer chooses on the signing page.
+  const chooser = nextCustomer();
+  const optionsIssued = dated.day(1);
+  const garage = (description: string, rate: number) => ({ description: `${description} - Garage`, unit: 'sqft' as const, useDimensions: true, length: 24, width: 22, quantity: 528, rate });
+  const optionsQuote = await dated.quote(
+    await createQuote(
+      db,
+      quoteInputSchema.parse({
+        ...document(chooser, 1),
+        projectTitle: 'Garage Floor Coating - Choice of Systems',
+        lineItems: [],
+        options: [
+          { name: 'Good: solid colour epoxy', lineItems: [garage('Solid colour epoxy, 2 coats', 3.75)] },
+          { name: 'Better: full flake', lineItems: [garage('Epoxy full flake system', 5.25)] },
+          { name: 'Best: polyaspartic full flake', lineItems: [garage('Polyaspartic full flake system', 6.5)] },
+        ],
+        addOns: [{ description: 'Stem wall coating', unit: 'lf', useDimensions: false, quantity: 64, rate: 6 }],
+        notes: 'Choose one system; the stem wall coating can be added to any of them.',
+      }),
+    ),
+    optionsIssued,
+  );
+  const optionsLink = await generateSigningLink(db, optionsQuote.id, OFFICE);
+  await recordView(db, optionsLink.shareableLink, PHONE);
+  await dated.link(optionsLink.shareableLink, { created: dated.moment(optionsIssued, 17), viewed: [dated.moment(optionsIssued, 22)] });
+  summary.quotes += 1;
+  summary.linkQuotes += 1;
+
   for (const daysAgo of [12, 6, 3]) {
     const issued = dated.day(daysAgo);
     await dated.invoice(await createInvoice(db, invoiceInputSchema.parse({ ...document(nextCustomer(), daysAgo), dueDate: addDaysIso(issued, 14) })), issued);
@@ -385,7 +413,7 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
   }
 
   // Drafts as the office leaves them: some complete, some half typed by autosave, mostly recent.
-  for (const [i, daysAgo] of [45, 33, 21, 14, 8, 5, 3, 1, 0].entries()) {
+  for (const [i, daysAgo] of [45, 21, 14, 8, 5, 3, 1, 0].entries()) {
     const customer = nextCustomer();
     const complete = document(customer, 0, { issueDate: null, validUntil: null });
     const body = i % 3 === 2 ? { customerName: customer.customerName, customerPhone: customer.customerPhone, projectTitle: complete.projectTitle, lineItems: complete.lineItems.slice(0, 1) } : complete;
