@@ -251,6 +251,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     linkId: uuid('link_id').references(() => signingLinks.id),
+    /** customer: the opt-out footer is added when it is sent (mail/mail-outbox.ts); office: none. */
+    recipient: text('recipient', { enum: ['office', 'customer'] }).notNull().default('office'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -258,7 +260,76 @@ export const mailOutbox = pgTable(
     sentAt: ts('sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_recipient_check', sql`${t.recipient} IN ('office', 'customer')`),
+  ],
+);
+
+/**
+ * One row per customer e-mail address (lower case) that was ever mailed: the unguessable token of
+ * its opt-out link, and when the customer used it. Reminders are not sent to an opted-out address.
+ */
+export const mailOptOuts = pgTable('mail_opt_outs', {
+  email: text('email').primaryKey(),
+  token: text('token').notNull().unique(),
+  optedOutAt: ts('opted_out_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Text messages waiting for (or given up by) the SMS provider: the mail outbox's pattern (outbox/durable-outbox.ts). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The provider's id of the message (Twilio's SM... sid). */
+    providerId: text('provider_id'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sms_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('sms_outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Reminders to customers, scheduled as data (issue 16 item 3): a tick claims the due ones with
+ * FOR UPDATE SKIP LOCKED, checks again that they still apply and queues the e-mail in the same
+ * transaction. One row per document, kind and step (days after the due date for overdue
+ * invoices, 0 otherwise): "Stop reminders" marks them stopped, so they are never planned again.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['quote_viewed', 'quote_expiring', 'invoice_overdue'] }).notNull(),
+    step: integer('step').notNull().default(0),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    dueAt: ts('due_at').notNull(),
+    status: text('status', { enum: ['scheduled', 'sent', 'stopped', 'skipped'] }).notNull().default('scheduled'),
+    /** Why it was skipped (signed since, opted out, paid...). */
+    reason: text('reason'),
+    sentTo: text('sent_to'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('reminders_due_idx').on(t.dueAt).where(sql`${t.status} = 'scheduled'`),
+    uniqueIndex('reminders_quote_kind_idx').on(t.quoteId, t.kind, t.step).where(sql`${t.quoteId} IS NOT NULL`),
+    uniqueIndex('reminders_invoice_kind_idx').on(t.invoiceId, t.kind, t.step).where(sql`${t.invoiceId} IS NOT NULL`),
+    check('reminders_kind_check', sql`${t.kind} IN ('quote_viewed', 'quote_expiring', 'invoice_overdue')`),
+    check('reminders_status_check', sql`${t.status} IN ('scheduled', 'sent', 'stopped', 'skipped')`),
+    check('reminders_one_document', sql`(${t.quoteId} IS NULL) <> (${t.invoiceId} IS NULL)`),
+  ],
 );
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
