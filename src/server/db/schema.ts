@@ -209,7 +209,7 @@ export const signingEvents = pgTable(
     linkId: uuid('link_id')
       .notNull()
       .references(() => signingLinks.id),
-    kind: text('kind', { enum: ['created', 'viewed', 'signed', 'changes_requested', 'superseded'] }).notNull(),
+    kind: text('kind', { enum: ['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged'] }).notNull(),
     at: ts('at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -374,4 +374,39 @@ export const customerMerges = pgTable('customer_merges', {
   fromKey: text('from_key').primaryKey(),
   intoKey: text('into_key').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Stripe Checkout Sessions made for a signed quote's deposit (docs/decisions/017-online-deposit.md):
+ * the amount we asked for, so a webhook is checked against it; payment_id once it was recorded.
+ */
+export const depositCheckouts = pgTable(
+  'deposit_checkouts',
+  {
+    sessionId: text('session_id').primaryKey(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => signingLinks.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    url: text('url').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('deposit_checkouts_quote_idx').on(t.quoteId, t.createdAt)],
+);
+
+/**
+ * Every Stripe event handled, by Stripe's event id, written in the transaction that acts on it:
+ * a replay (or Stripe's retry after a crash that committed) finds its row and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  outcome: text('outcome', { enum: ['recorded', 'ignored', 'needs_attention'] }).notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  receivedAt: ts('received_at').notNull().defaultNow(),
 });
