@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigserial, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LineItem, QuoteChoice, QuoteOption } from '#shared/documents/schemas.ts';
+import type { DocumentPhoto, LineItem, QuoteChoice, QuoteOption } from '#shared/documents/schemas.ts';
 
 /** Money and areas: numeric(12,2), read back as exact decimal strings. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -22,6 +22,11 @@ const customerColumns = () => ({
 const optionColumns = () => ({
   options: jsonb('options').$type<QuoteOption[]>().notNull().default(sql`'[]'::jsonb`),
   addOns: jsonb('add_ons').$type<LineItem[]>().notNull().default(sql`'[]'::jsonb`),
+});
+
+/** Site photos of a quote or quote draft, in the order shown: each names a quote_photos row and carries its caption; none: []. */
+const photoColumns = () => ({
+  photos: jsonb('photos').$type<DocumentPhoto[]>().notNull().default(sql`'[]'::jsonb`),
 });
 
 const figureColumns = () => ({
@@ -50,6 +55,7 @@ export const drafts = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     ...figureColumns(),
     ...optionColumns(),
+    ...photoColumns(),
     taxRate: pct('tax_rate').notNull().default('8.25'),
     depositPaid: money('deposit_paid').notNull().default('0'),
     contentHash: text('content_hash').notNull(),
@@ -83,6 +89,7 @@ export const quotes = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     ...figureColumns(),
     ...optionColumns(),
+    ...photoColumns(),
     /** The option and add-ons the customer signed for; its figures are then the quote's own. */
     choice: jsonb('choice').$type<QuoteChoice>(),
     depositPaid: money('deposit_paid').notNull().default('0'),
@@ -410,3 +417,22 @@ export const stripeEvents = pgTable('stripe_events', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+/**
+ * Site photos (issue 15 item 5): the JPEG the server made from an upload (resized, rotated upright,
+ * metadata stripped). A row is never changed once written (a trigger refuses UPDATE): documents
+ * and signed snapshots name it by id and SHA-256, so what a customer signed keeps its bytes.
+ */
+export const quotePhotos = pgTable(
+  'quote_photos',
+  {
+    id: uuid('id').primaryKey(),
+    jpeg: bytea('jpeg').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('quote_photos_size_check', sql`${t.width} > 0 AND ${t.height} > 0 AND ${t.byteSize} = octet_length(${t.jpeg})`)],
+);

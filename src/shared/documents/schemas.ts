@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LINE_UNIT, LINE_UNITS } from './line-units.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import { MAX_ADD_ONS, MAX_OPTIONS } from './quote-options.ts';
+import { MAX_PHOTO_CAPTION, MAX_PHOTOS_PER_QUOTE } from '#shared/photos/photo-limits.ts';
 
 export const lineUnitSchema = z.enum(LINE_UNITS).describe('sqft (default; length x width with dimensions), lf (linear feet), each, flat (quantity 1)');
 
@@ -122,11 +123,27 @@ const optionFields = {
   addOns: z.array(lineItemInputSchema).max(MAX_ADD_ONS, `at most ${MAX_ADD_ONS} add-ons`).optional(),
 };
 
+/**
+ * A site photo on a quote (issue 15 item 5): one uploaded with POST /api/photos, named by its id,
+ * with a caption. The list's order is the order the photos are shown in.
+ */
+export const photoRefInputSchema = z.object({
+  id: z.uuid('is not a photo id'),
+  caption: z.string().max(MAX_PHOTO_CAPTION, `must be at most ${MAX_PHOTO_CAPTION} characters`).default(''),
+});
+export type PhotoRefInput = z.input<typeof photoRefInputSchema>;
+
+/** Photos: optional, so payloads without them keep working exactly as before. */
+const photoFields = {
+  photos: z.array(photoRefInputSchema).max(MAX_PHOTOS_PER_QUOTE, `at most ${MAX_PHOTOS_PER_QUOTE} photos per quote`).optional(),
+};
+
 /** POST /api/drafts and PUT /api/drafts/{id}: every field optional, autosave sends what it has. */
 export const draftInputSchema = z.object({
   type: z.enum(['quote', 'invoice']).default('quote'),
   ...documentFields,
   ...optionFields,
+  ...photoFields,
   ...clientFigures,
 });
 export type DraftInput = z.input<typeof draftInputSchema>;
@@ -138,6 +155,7 @@ const required = (label: string) => z.string({ error: `${label} is required` }).
 export const quoteInputSchema = z.object({
   ...documentFields,
   ...optionFields,
+  ...photoFields,
   ...clientFigures,
   type: z.literal('quote').optional(),
   customerName: required('customerName'),
@@ -264,6 +282,27 @@ const optionAnswerShape = {
   addOns: z.array(lineItemSchema).optional().describe('lines the customer may tick, added to whichever option is chosen (always sent)'),
 };
 
+/** A photo as a document holds it: the server fills in its SHA-256 and size from the stored photo. */
+export const documentPhotoSchema = z
+  .object({
+    id: z.uuid(),
+    caption: z.string(),
+    sha256: z.string().describe('SHA-256 (hex) of the stored JPEG: what a signed snapshot names'),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .describe('a site photo: GET /api/photos/{id} (staff) or /api/quotes/sign/{token}/photos/{id} (the customer)');
+export type DocumentPhoto = z.infer<typeof documentPhotoSchema>;
+
+/** POST /api/photos: the stored photo (a JPEG, resized, without metadata). */
+export const uploadedPhotoSchema = documentPhotoSchema.omit({ caption: true }).extend({ bytes: z.number().int().describe('size of the stored JPEG') });
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+// Always sent by this server; optional in the type because snapshots frozen before photos existed have none.
+const photoAnswerShape = {
+  photos: z.array(documentPhotoSchema).optional().describe('site photos in the order shown, or none (always sent)'),
+};
+
 const documentBaseShape = {
   id: z.uuid(),
   customerName: z.string(),
@@ -295,6 +334,7 @@ export const draftSchema = z.object({
   depositPaid: moneyString,
   status: z.enum(['active', 'archived']),
   ...optionAnswerShape,
+  ...photoAnswerShape,
   revisionOf: z.uuid().nullable(),
   revisionNumber: z.number().int().nullable(),
   lastModified: timestamp,
@@ -312,6 +352,7 @@ export const quoteSchema = z.object({
   signedAt: timestamp.nullable(),
   signedName: z.string().nullable(),
   ...optionAnswerShape,
+  ...photoAnswerShape,
   choice: quoteChoiceSchema.nullable().optional(),
   revisionOf: z.uuid().nullable(),
   revisionNumber: z.number().int(),
