@@ -51,6 +51,7 @@ export const DRAFT_FIELDS = {
   depositPaid: 'money',
   options: 'as-is',
   addOns: 'as-is',
+  photos: 'as-is',
   revisionOf: 'as-is',
   revisionNumber: 'as-is',
   lastModified: 'timestamp',
@@ -72,6 +73,7 @@ export const QUOTE_FIELDS = {
   signedName: 'as-is',
   options: 'as-is',
   addOns: 'as-is',
+  photos: 'as-is',
   choice: 'as-is',
   // A revision names the quote it revises (its root); the first issue has none.
   revisionOf: {
