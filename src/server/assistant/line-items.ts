@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { computeLine } from '#shared/money/money.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { feetAndInches } from './feet-and-inches.ts';
 
 /**
  * Line items and the project title from a cleaned request whose contact details and payment terms
@@ -194,14 +195,13 @@ function blankNoise(text: string): string {
 
 const big = (text: string): Big => new Big(text);
 
-function feetAndInches(feet: string, inches: string | undefined): Big {
-  const value = big(feet);
-  return inches ? value.plus(big(inches).div(12)).round(2, Big.roundHalfUp) : value;
+function feetThenInches(feet: string, inches: string | undefined): Big {
+  return inches ? big(String(feetAndInches(Number(feet), Number(inches)))) : big(feet);
 }
 
 // Each optional part carries its own leading blanks, so no two '\\s*' stand side by side: a long run of
 // blanks (a blanked phone or address) is then tried one way, not shared out between them.
-const FT = `(\\d+(?:\\.\\d+)?)(?:\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot))?(?:\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
+const FT = `(\\d+(?:\\.\\d+)?)(?:\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot))?(?:\\s*(?:-\\s*)?(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
 const DIMS = new RegExp(`(?<![\\d.$/])${FT}(?:\\s*(?:wide|long|deep))?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)`, 'gi');
 const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2|s\/f\b)/gi;
 const COUNT_X = /\b(steps?|stairs?|treads?|risers?|drains?)\s*(?:x|\u00d7)\s*(\d+)\b/gi;
@@ -244,8 +244,8 @@ function findMentions(input: string): Mentions {
   const quantities: Quantity[] = [];
 
   for (const match of text.matchAll(DIMS)) {
-    const length = feetAndInches(match[1] ?? '0', match[2]);
-    const width = feetAndInches(match[3] ?? '0', match[4]);
+    const length = feetThenInches(match[1] ?? '0', match[2]);
+    const width = feetThenInches(match[3] ?? '0', match[4]);
     if (length.eq(0) || width.eq(0)) continue;
     quantities.push({ kind: 'dims', start: match.index, end: match.index + match[0].length, length, width, value: length.times(width) });
   }

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { feetAndInches } from './feet-and-inches.ts';
 
 // The floor itself, when the prose reader found no line for it: the office writes the rate on top
 // ('Flake 4.65.', 'use 5.60 (AK pricing)', 'pool deck recoat 3.75/sf') and the customer's message
@@ -36,8 +37,8 @@ export function areaLineFromNote(text: string, given: ExtractedLineItem[]): Extr
   const taken = new Set(lines.map((l) => l.rate));
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(DIMS)) {
-      const length = Math.round((Number(m[1]) + Number(m[2] ?? 0) / 12) * 100) / 100;
-      const width = Math.round((Number(m[3]) + Number(m[4] ?? 0) / 12) * 100) / 100;
+      const length = feetAndInches(Number(m[1]), Number(m[2] ?? 0));
+      const width = feetAndInches(Number(m[3]), Number(m[4] ?? 0));
       if (length >= 4 && width >= 4) sizes.push({ quantity: Math.round(length * width * 100) / 100, length, width, sentence });
     }
     for (const m of sentence.matchAll(SQFT)) sizes.push({ quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, sentence });

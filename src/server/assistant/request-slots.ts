@@ -1,3 +1,5 @@
+import { feetAndInches } from './feet-and-inches.ts';
+
 /**
  * The slot grammar's first half: a request cut into entries, each tagged with the slots it fills.
  *
@@ -197,8 +199,8 @@ export function tagEntry(raw: string, offset = 0): Entry {
   const taken: { start: number; end: number }[] = [];
   const sizes: SizeSlot[] = [];
   for (const m of text.matchAll(DIMS)) {
-    const length = round2(Number(m[1]) + Number(m[2] ?? 0) / 12);
-    const width = round2(Number(m[3]) + Number(m[4] ?? 0) / 12);
+    const length = feetAndInches(Number(m[1]), Number(m[2] ?? 0));
+    const width = feetAndInches(Number(m[3]), Number(m[4] ?? 0));
     if (!(length > 0 && width > 0)) continue;
     sizes.push({ start: m.index, end: m.index + m[0].length, value: round2(length * width), length, width });
     taken.push({ start: m.index, end: m.index + m[0].length });

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { feetAndInches } from './feet-and-inches.ts';
 
 /**
  * When the price and the size sit apart (an office note with the rates on top of a forwarded
@@ -56,7 +57,7 @@ function sizeMentions(text: string): SizeMention[] {
     const width = Number(m[3]) + (m[4] ? Number(m[4]) / 12 : 0);
     if (!(length > 0 && width > 0) || length > 2000 || width > 2000) continue;
     taken.push([m.index, m.index + m[0].length]);
-    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: round2(length), width: round2(width), label: labelBefore(text, m.index) } });
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index) } });
   }
   for (const m of text.matchAll(AREA_SQFT)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
@@ -212,7 +213,7 @@ export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): 
       .join(' ');
     if (!/[a-z]{3,}/i.test(words)) continue;
     quantities.add(quantity);
-    out.push({ description: words.charAt(0).toUpperCase() + words.slice(1), useDimensions: area !== null, length: length === null ? null : round2(length), width: width === null ? null : round2(width), quantity, rate });
+    out.push({ description: words.charAt(0).toUpperCase() + words.slice(1), useDimensions: area !== null, length: length === null ? null : feetAndInches(length), width: width === null ? null : feetAndInches(width), quantity, rate });
   }
   return out;
 }
