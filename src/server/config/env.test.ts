@@ -14,3 +14,17 @@ describe('parseEnv: the transcription server of its own', () => {
     expect(() => parseEnv({ AI_TRANSCRIBE_BASE_URL: '127.0.0.1:8080' })).toThrow(/AI_TRANSCRIBE_BASE_URL/);
   });
 });
+
+describe('parseEnv: Stripe', () => {
+  it('takes both keys and an API base of its own, or none of them', () => {
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+  });
+
+  it('stops the start naming the missing half of the Stripe keys', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_API_BASE: 'localhost:1' })).toThrow(/STRIPE_API_BASE/);
+  });
+});

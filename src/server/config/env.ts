@@ -22,8 +22,19 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   SIGNING_CERT_P12: z.string().optional(),
   SIGNING_CERT_PASSWORD: z.string().optional(),
+  // Online deposits through Stripe Checkout (docs/decisions/017-online-deposit.md): both keys, or none.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Another server that speaks Stripe's API (a local stub in tests, a staging mock); default Stripe's own.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:12111' }).optional(),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, context) => {
+  // Half a Stripe set-up would take payments whose webhooks are never believed (or the reverse).
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Big from 'big.js';
-import { MAX_FIGURE, computeLine, computeTotals, depositPercentOf, exceedsMaxFigure, formatArea, formatMoney, toMoneyString } from './money.ts';
+import { MAX_FIGURE, computeLine, computeTotals, depositPercentOf, exceedsMaxFigure, formatArea, formatMoney, fromCents, toCents, toMoneyString } from './money.ts';
 
 describe('computeLine', () => {
   it.each([
@@ -102,5 +102,15 @@ describe('the largest figure a document holds (numeric(12,2))', () => {
   it('is the numeric(12,2) maximum', () => {
     expect(new Big(MAX_FIGURE).toFixed(2)).toBe('9999999999.99');
     expect(exceedsMaxFigure(new Big(MAX_FIGURE).plus('0.01'))).toBe(true);
+  });
+});
+
+describe('cents for a payment provider', () => {
+  it('turns a figure into whole cents and back, half-up', () => {
+    expect(toCents('1481.29')).toBe(148129);
+    expect(toCents('1,481.295')).toBe(148130);
+    expect(toCents('0.1')).toBe(10);
+    expect(fromCents(148129)).toBe('1481.29');
+    expect(fromCents(5)).toBe('0.05');
   });
 });

@@ -28,6 +28,16 @@ export function toMoneyString(value: Decimalish | Big): string {
   return round2(value instanceof Big ? value : toBig(value)).toFixed(2);
 }
 
+/** "1481.29" -> 148129: whole cents for a payment provider (half-up). */
+export function toCents(value: Decimalish | Big): number {
+  return Number(round2(value instanceof Big ? value : toBig(value)).times(100).toFixed(0));
+}
+
+/** 148129 -> "1481.29": a provider's cents back to a figure. */
+export function fromCents(cents: number): string {
+  return new Big(Math.trunc(cents)).div(100).toFixed(2);
+}
+
 export interface LineFigures {
   /** 'sqft' (default), 'lf', 'each' or 'flat'; see line-units.ts. */
   unit?: string | null;

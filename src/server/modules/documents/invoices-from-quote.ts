@@ -53,20 +53,23 @@ function oneLineContent(quote: Quote, description: string, amount: string, notes
 
 /** POST /api/quotes/{id}/deposit-invoice: "Deposit (50%) for quote Q-2026-0001: {project}", balance due = the deposit. */
 export async function createDepositInvoice(db: Db, quoteId: string) {
-  return db.transaction(async (tx) => {
-    const quote = await signedQuote(tx, quoteId);
-    if (toBig(quote.depositAmount).lte(0)) throw new AppError('conflict', `Quote ${quote.quoteNumber} asks for no deposit.`);
-    await refuseSecondInvoice(tx, quote.id, 'deposit');
-    const percent = `${depositPercentOf(quote.depositAmount, quote.total)}%`;
-    const content = oneLineContent(
-      quote,
-      `Deposit (${percent}) for quote ${quote.quoteNumber}: ${quote.projectTitle}${chosen(quote)}`,
-      quote.depositAmount,
-      `Deposit of ${percent} of quote ${quote.quoteNumber} (total ${formatMoney(quote.total)}), due to schedule the work. The balance of ${formatMoney(quote.balanceDue)} will be invoiced on completion.`,
-    );
-    const today = todayIn((await getSettings(tx)).timeZone);
-    return toInvoice(await insertInvoiceRow(tx, { kind: 'deposit', content, issueDate: today, dueDate: null, quoteId: quote.id }));
-  });
+  return db.transaction(async (tx) => toInvoice(await insertDepositInvoice(tx, quoteId)));
+}
+
+/** The deposit invoice of a signed quote, in the caller's transaction (an online deposit makes it when missing). */
+export async function insertDepositInvoice(tx: Tx, quoteId: string) {
+  const quote = await signedQuote(tx, quoteId);
+  if (toBig(quote.depositAmount).lte(0)) throw new AppError('conflict', `Quote ${quote.quoteNumber} asks for no deposit.`);
+  await refuseSecondInvoice(tx, quote.id, 'deposit');
+  const percent = `${depositPercentOf(quote.depositAmount, quote.total)}%`;
+  const content = oneLineContent(
+    quote,
+    `Deposit (${percent}) for quote ${quote.quoteNumber}: ${quote.projectTitle}${chosen(quote)}`,
+    quote.depositAmount,
+    `Deposit of ${percent} of quote ${quote.quoteNumber} (total ${formatMoney(quote.total)}), due to schedule the work. The balance of ${formatMoney(quote.balanceDue)} will be invoiced on completion.`,
+  );
+  const today = todayIn((await getSettings(tx)).timeZone);
+  return insertInvoiceRow(tx, { kind: 'deposit', content, issueDate: today, dueDate: null, quoteId: quote.id });
 }
 
 /**
