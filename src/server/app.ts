@@ -21,6 +21,7 @@ import { checkOrigin } from './http/origin-check.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { collectRouteAccess, isApiRoute, looksLikeApiPath, matchedRoute, normalizedPath } from './http/route-access.ts';
 import { addRoute, json } from './http/route-spec.ts';
+import { linkBaseOf } from './http/link-base.ts';
 import { MAX_AUDIO_BYTES, MAX_FILE_BYTES, formatMegabytes } from './files/upload-limits.ts';
 import { createLogController, loggerOptions, type LogStream } from './http/logger.ts';
 import { apiDocsRoutes } from './http/api-docs-routes.ts';
@@ -34,11 +35,14 @@ import { priceBookRoutes } from './modules/price-book/price-book-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { mailRoutes } from './modules/mail/mail-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
+import { optOutRoutes } from './modules/opt-out/opt-out-routes.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
 import { createAssistant } from './assistant/create-extractor.ts';
 
 export interface AppConfig {
   publicUrl?: string;
+  /** Where links in messages lead when PUBLIC_URL is not set (the server's own address); see http/link-base.ts. */
+  linkBaseUrl?: string;
   /** Fastify's trustProxy: true, or the proxy's addresses; only then is X-Forwarded-For believed. */
   trustProxy?: boolean | string;
   clientDir?: string;
@@ -118,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('mailer', mailer);
   app.decorate('seal', seal);
   const outbox = startOutboxWorker(
-    { db: deps.database.db, mailer, from: config.mailFrom ?? 'Quotes <quotes@localhost>', attachmentFor: (linkId) => ensureSignedPdf(deps.database.db, linkId, seal) },
+    { db: deps.database.db, mailer, from: config.mailFrom ?? 'Quotes <quotes@localhost>', attachmentFor: (linkId) => ensureSignedPdf(deps.database.db, linkId, seal), linkBase: linkBaseOf(config) },
     config.outboxIntervalMs ?? 5000,
     (error) => app.log.error({ err: error }, 'mail delivery round failed'),
   );
@@ -210,6 +214,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(signingRoutes);
   await app.register(mailRoutes);
   await app.register(customerRoutes);
+  await app.register(optOutRoutes);
   await app.register(settingsRoutes);
   await app.register(priceBookRoutes);
   await app.register(verifyRoutes, { fingerprints: async () => (certificate ? [(await certificate).fingerprint] : []) });

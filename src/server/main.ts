@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const app = await buildApp(
     {
       publicUrl: env.PUBLIC_URL,
+      linkBaseUrl: `http://localhost:${env.PORT}`,
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       logLevel: env.LOG_LEVEL,
       dataDir: env.DATA_DIR,

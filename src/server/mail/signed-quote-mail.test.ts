@@ -53,6 +53,20 @@ describe.each(DATABASE_KINDS)('e-mail after signing on %s', (kind) => {
     expect(Buffer.compare(staffCopy.rawPayload, forQuote[0]!.attachments[0]!.content)).toBe(0);
   });
 
+  it("ends the customer's copy (only) with the opt-out link of their address, which opens the opt-out page", async () => {
+    const { quote } = await signNewQuote('Footer Fiona', 'Fiona@Customer.example');
+    await deliver();
+    const forQuote = smtp.received.filter((m) => m.subject.includes(quote.quoteNumber));
+    const customer = forQuote.find((m) => m.to[0] === 'fiona@customer.example')!;
+    const office = forQuote.find((m) => m.to[0] === 'office@floors.example')!;
+    const link = /Don't want reminders from Premier Epoxy Floors\? Stop them here: http:\/\/localhost:5000(\/opt-out\/[A-Za-z0-9_-]{32})/.exec(customer.text);
+    expect(link).not.toBeNull();
+    expect(office.text).not.toContain('/opt-out/');
+    const optOutPage = await t.anonymous({ method: 'GET', url: link![1]! });
+    expect(optOutPage.statusCode).toBe(200);
+    expect(optOutPage.body).toContain('fiona@customer.example');
+  });
+
   it('without a customer e-mail only the office is written to', async () => {
     const { quote } = await signNewQuote('No Email Ned');
     await deliver();

@@ -24,6 +24,7 @@ export function signedQuoteMails(input: { snapshot: QuoteSnapshot; linkId: strin
     mails.push({
       to: input.signerEmail,
       linkId: input.linkId,
+      toCustomer: true,
       subject: `Your signed quote ${quote.quoteNumber} from ${company.companyName}`,
       text: [
         `Hello ${input.signerName},`,
