@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundRequestText } from './request-text-limits.ts';
-import { readTakeoffTables } from './takeoff-table.ts';
+import { joinVerticalCells, readTakeoffTables } from './takeoff-table.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 const rows = (text: string) => readTakeoffTables(text).lines.map((l) => `${l.item.description} | ${l.item.quantity} @ ${l.item.rate}`);
 
@@ -37,5 +38,28 @@ describe('readTakeoffTables', () => {
   it("reads a 'Footage' column as the quantity and skips a volume discount row", () => {
     const sheet = `Zone            Footage     Price    Cost\nTasting room    640 sf      7.10     4,544.00\n                VOLUME DISC 3%        -136.32`;
     expect(rows(sheet)).toEqual(['Tasting room | 640 @ 7.1']);
+  });
+});
+
+describe('joinVerticalCells', () => {
+  // A bid sheet copied out of a PDF viewer: every cell on a line of its own.
+  const sheet = ['BID FORM', 'Owner', 'Ravi Deshmukh', 'Area', 'SF', '$/SF', 'Ext', 'Showroom - quartz', '2,040', '6.10', '12,444.00', 'Loading ramp', '310', '4.85', '1,503.50', 'Grand total', '13,947.50', 'Terms: 40% deposit'].join('\n');
+
+  it('turns a run of one-cell lines back into rows, keeping the text as long as it was', () => {
+    const joined = joinVerticalCells(sheet);
+    expect(joined).toHaveLength(sheet.length);
+    expect(joined).toContain('Area|SF|$/SF|Ext\nShowroom - quartz|2,040|6.10|12,444.00\nLoading ramp|310|4.85|1,503.50\nGrand total');
+    expect(joined).toContain('Owner\nRavi Deshmukh');
+  });
+
+  it('reads such a sheet as its rows, and the stated total holds', () => {
+    const draft = extractDraftFromText(sheet);
+    expect(draft.lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Showroom - quartz | 2040 @ 6.1', 'Loading ramp | 310 @ 4.85']);
+    expect(draft.depositPercentage).toBe(40);
+  });
+
+  it('leaves a form of labels and values alone', () => {
+    const form = 'Name\nRavi Deshmukh\nArea\nGarage\nSize\n22x24\nRate\n4.50';
+    expect(joinVerticalCells(form)).toBe(form);
   });
 });

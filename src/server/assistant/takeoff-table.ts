@@ -315,8 +315,67 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   return { description: description.replace(/\s+/g, ' ').slice(0, 500), useDimensions, length, width, quantity, rate };
 }
 
+const NUMERIC_COLUMNS: ReadonlySet<Column | null> = new Set(['length', 'width', 'quantity', 'rate', 'amount']);
+
+/**
+ * A sheet copied out of a PDF or a spreadsheet viewer may put every cell on a line of its own: the
+ * header's names one under the other ('Description', 'Qty', 'Rate', 'Amount'), then each row's
+ * cells in the same order. Such a run is turned back into rows by putting a '|' where a cell's
+ * line ends (the text keeps its length, so offsets still hold): a header is a run of lines that
+ * together read as a header, and each following group of as many lines is a row when its number
+ * columns hold numbers and its name column words. The first group that does not fit (a 'Total'
+ * with one figure, a note) ends the table.
+ */
+export function joinVerticalCells(text: string): string {
+  if (!text.includes('\n')) return text;
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  const isHeaderCell = (line: string): boolean => line.trim().length > 0 && line.length <= 30 && !/\d/.test(line) && columnOf(line, true) !== null;
+  const chars = text.split('');
+  let changed = false;
+  let i = 0;
+  while (i < lines.length) {
+    let n = 0;
+    while (i + n < lines.length && n < 10 && isHeaderCell(lines[i + n]!)) n += 1;
+    if (n < 3) {
+      i += Math.max(1, n);
+      continue;
+    }
+    const header = readHeader(lines.slice(i, i + n).join('|'), 0);
+    if (!header) {
+      i += n;
+      continue;
+    }
+    const fits = (row: readonly string[]): boolean =>
+      row.every((cell, k) => {
+        const column = header.columns[k] ?? null;
+        if (!cell.trim() || cell.length > 120) return false;
+        if (NUMERIC_COLUMNS.has(column)) return isNumeric(cell.trim());
+        if (column === 'area') return /[a-z]{2}/i.test(cell) && !SKIP_ROW.test(cell);
+        return true;
+      });
+    let j = i + n;
+    while (j + n <= lines.length && fits(lines.slice(j, j + n))) j += n;
+    if (j === i + n) {
+      i += n;
+      continue;
+    }
+    // Every line break inside the header and each row becomes the cell separator.
+    for (let r = i; r < j; r += n) for (let k = r; k < r + n - 1; k += 1) chars[starts[k]! + lines[k]!.length] = '|';
+    changed = true;
+    i = j;
+  }
+  return changed ? chars.join('') : text;
+}
+
 /** Reads every table with a header row in the text; rows that carry no price are left out. */
-export function readTakeoffTables(text: string): TakeoffReading {
+export function readTakeoffTables(input: string): TakeoffReading {
+  const text = joinVerticalCells(input);
   const lines: TableLine[] = [];
   const tableSpans: { start: number; end: number }[] = [];
   let header: Header | null = null;
