@@ -63,3 +63,15 @@ describe('joinVerticalCells', () => {
     expect(joinVerticalCells(form)).toBe(form);
   });
 });
+
+describe('rows pasted without their header', () => {
+  it('reads pipe and tab rows by their arithmetic and skips the total and deposit rows', () => {
+    const pasted = ['Job: Harbor Brewing taproom', '| Taproom floor, urethane | 1,450 sf | $9.20 | $13,340.00 |', '| Floor sinks | 4 ea | $140.00 | $560.00 |', '| Cleanup\t|', '| Total | | | $13,900.00 |', '| Deposit 30% | | | $4,170.00 |'].join('\n');
+    expect(rows(pasted)).toEqual(['Taproom floor, urethane | 1450 @ 9.2', 'Floor sinks | 4 @ 140']);
+    expect(rows('Seal coat\t2 coats\t300 sf\t1.80\t540.00')).toEqual(['Seal coat | 300 @ 1.8']);
+  });
+
+  it('leaves a pipe line whose figures do not multiply out to the prose reader', () => {
+    expect(rows('Garage | 24 x 24 | call me at 4 pm | 3 kids')).toEqual([]);
+  });
+});

@@ -373,6 +373,25 @@ export function joinVerticalCells(text: string): string {
   return changed ? chars.join('') : text;
 }
 
+const NO_HEADER: Header = { layout: 'pipe', columns: [], cells: [], unitHint: null, priced: true, contactColumns: false };
+const ROW_NUMBER = /(?<![\w.])\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.]*\d)/g;
+
+/**
+ * A row of a sheet pasted without its header ('| Trench drains | 3 EA | $225.00 | $675.00 |'):
+ * cells split by pipes or tabs, a name, and numbers whose arithmetic holds (quantity x rate =
+ * the row's amount). Only the arithmetic makes it a row; a pipe line without it is left to prose.
+ */
+function headerlessRow(line: string, offset: number): ExtractedLineItem | null {
+  const layout = layoutOf(line);
+  if ((layout !== 'pipe' && layout !== 'tab') || line.length > 300) return null;
+  const cells = cellsOf(line, offset, layout).filter((c) => c.text !== '');
+  if (cells.length < 3 || !/[a-z]{3}/i.test(cells[0]!.text) || isNumeric(cells[0]!.text)) return null;
+  const figures = cells.slice(1).map((c) => c.text).join(' ').replace(/\(\s*\d+\s*\)/g, ' ');
+  const numbers = [...figures.matchAll(ROW_NUMBER)].map((m) => Number(m[0].replace(/[$,]/g, ''))).slice(0, 8);
+  if (numbers.length < 3 || !byArithmetic(numbers)) return null;
+  return rowItem({ ...NO_HEADER, layout }, cells, line, offset, offset);
+}
+
 /** Reads every table with a header row in the text; rows that carry no price are left out. */
 export function readTakeoffTables(input: string): TakeoffReading {
   const text = joinVerticalCells(input);
@@ -395,7 +414,14 @@ export function readTakeoffTables(input: string): TakeoffReading {
       tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
       continue;
     }
-    if (!header) continue;
+    if (!header) {
+      const row = headerlessRow(line, lineOffset);
+      if (row) {
+        tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
+        lines.push({ item: row, start: lineOffset, end: lineOffset + line.length });
+      }
+      continue;
+    }
     if (!line.trim() || /^[\s|:+=_-]*$/.test(line)) {
       blankRun += line.trim() ? 0 : 1;
       if (blankRun >= 2) header = null;
