@@ -418,7 +418,9 @@ function readName(text: string, index: number, needCapital: boolean, maxWords = 
       }
     }
     const initial = /^[A-Z]$/.test(word) && match[3] === '.' && words.length >= 1;
-    if (!initial && !isNameWord(word, needCapital)) break;
+    // 'Yusuf al-Khatib', 'Gianna d'Amico': a surname whose particle is joined to it in lower case.
+    const joinedParticle = needCapital && words.length >= 1 && /^(?:al|el|bin|ibn|abu|ben|de|di|da|del|van|von|ter|d)['’-]\p{Lu}\p{Ll}/u.test(word);
+    if (!initial && !joinedParticle && !isNameWord(word, needCapital)) break;
     words.push(initial ? `${word}.` : word);
     const length = (match[1] ?? '').length + word.length + (initial ? 1 : 0);
     consumed += length;
@@ -464,7 +466,9 @@ const CUE_PATTERNS: RegExp[] = [
   /^[ \t]*(?:customer\s+name|customer|client|name|homeowner|owner)[ \t]*[\t,|;]?[ \t]*/gim,
   /\b(?:write\s+up|price\s+out|work\s+up|set\s+up)\s+(?:a\s+(?:quote|estimate)\s+for\s+)?/gi,
   /\b(?:address(?:ed)?\s+(?:it\s+)?to|made\s+out\s+to|make\s+it\s+out\s+to|in\s+the\s+name\s+of)\s+(?:(?:our|the|my)\s+(?:owner|boss|manager|director|client|customer|landlord),?\s+)?/gi,
-  /\b[Ii](?:t's|t\s+is)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu,
+  /\b[Ii](?:t'?s|t\s+is)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu,
+  // Who got in touch, as an office logs it: 'Call from Yusuf al-Khatib re: ...', 'Called in by ...'.
+  /\b(?:(?:phone\s+)?call|voicemail|vm|message|msg|text|inquiry|enquiry)\s+from\s+|\b(?:called|phoned|came)\s+in\s+by\s+/gi,
   /\b(?:customer|client|homeowner|owner)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu,
   /\b(?:next\s+(?:up|one|customer|client|quote)|new\s+(?:quote|one|customer|client)|next)\s+(?:is\s+)?(?:for\s+)?/gi,
   /\b(?:spoke\s+with|talked\s+to|met\s+with|contact(?:\s+person)?\s*(?:is|:|-)?)\s+/gi,

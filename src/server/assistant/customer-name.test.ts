@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, firstOfCouple, familyThenPerson, personByRole, businessAsSubject } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -376,5 +376,64 @@ describe('a family named by its job and one given name', () => {
     expect(givenNameOfFamily('re: Okafor basement - Margaret called back, go ahead with 20x30 solid 3.80')).toBe('Margaret Okafor');
     expect(givenNameOfFamily('Haverford residence. Contact Eleanor. garage 20x20')).toBe('Eleanor Haverford');
     expect(givenNameOfFamily('Subject: Garage job\nDennis called about the garage')).toBeNull();
+  });
+});
+
+const nameIn = (text: string): string | null => extractDraftFromText(text).customerName;
+
+describe('names with initials, particles, hyphens and credentials', () => {
+  it('keeps a middle initial in a labelled value and a full stop ends a name in prose', () => {
+    expect(nameIn('Client: Gerald P. Vukovich\n77 Ridge Rd, Butler PA 16001\nshop 30x30 solid 3.70')).toBe('Gerald P. Vukovich');
+    expect(nameIn('Referral via Houzz: Shanice Odom. Scope: garage 22x24 flake 4.65. Call 470-555-0133.')).toBe('Shanice Odom');
+  });
+
+  it('drops a degree after the name and turns a couple written surname first', () => {
+    expect(nameIn('Customer: Dr. Imre Halasz, DVM\nkennel run 12x40 epoxy 5.90')).toBe('Imre Halasz');
+    expect(nameIn('Owner: Lindqvist, Per & Astrid\nGarage | 22 | 24 | 528 | 4.60')).toBe('Per Lindqvist');
+  });
+
+  it('reads a surname whose particle is joined to it and keeps a spoken hyphen', () => {
+    expect(nameIn('Call from Omar el-Masri about his bakery kitchen, 16x20 urethane 9.40. 313-555-0171')).toBe('Omar el-Masri');
+    expect(nameIn('ok customer is mary-kate dunleavy, that is d u n l e a v y, garage twenty by twenty flake four sixty')).toBe('Mary-Kate Dunleavy');
+  });
+
+  it('does not take a given name inside a longer place or business name', () => {
+    expect(personByGivenName('Job at San Juan de Dios Clinic. Spoke with Maribel Ochoa, garage 20x20')).toBe('Maribel Ochoa');
+    expect(personByGivenName('Quote for Bruce Wayne Hardware, storeroom 20x30')).toBeNull();
+  });
+});
+
+describe('who got in touch, as the office logs it', () => {
+  it('reads the caller after a call or a comma', () => {
+    expect(nameIn('Called in by Teodora Lukić - basement 26x30 metallic 6.90, 708-555-0126')).toBe('Teodora Lukić');
+    expect(nameIn('As promised, Rosalind Pike wants the sunroom quoted, 14x18 quartz 7.10.')).toBe('Rosalind Pike');
+    expect(nameIn('hey its Quang Tran, shop 30x40 grind n seal, 253-555-0148')).toBe('Quang Tran');
+  });
+});
+
+describe('couples and families', () => {
+  it('quotes a couple under the first named unless the other is named alone later', () => {
+    expect(firstOfCouple('Ines Barros', 'Garage 22x22 flake. Thanks! Paulo & Ines Barros')).toBe('Paulo Barros');
+    expect(firstOfCouple('Ines Barros', 'Paulo & Ines Barros here. Ines will sign, email her.')).toBe('Ines Barros');
+    expect(firstOfCouple('Ines Barros', 'Dear Ines Barros')).toBe('Ines Barros');
+  });
+
+  it('reads the family and then one of them by name', () => {
+    expect(familyThenPerson('ok so quote for the pulaskis, stan and edie pulaski, basement')).toBe('Stan Pulaski');
+    expect(familyThenPerson('Work for the Moraleses - Lidia Morales, 2 car garage')).toBe('Lidia Morales');
+    expect(familyThenPerson('the garage, steps and drains')).toBeNull();
+  });
+});
+
+describe('a business and its people', () => {
+  it('takes the person named by their role at the business', () => {
+    expect(personByRole('Lakeview Montessori (principal Odette Marchand) - gym 40x60')).toBe('Odette Marchand');
+    expect(personByRole('Ask for the GM, no. Contact facility manager Rashad Greer at the plant')).toBe('Rashad Greer');
+    expect(personByRole('cc our office manager Brenda Lowry')).toBeNull();
+  });
+
+  it('takes a business that is the subject of the request when no person is named', () => {
+    expect(businessAsSubject('Northgate Tire Center needs the bays coated, 3 bays 20x40.')).toBe('Northgate Tire Center');
+    expect(businessAsSubject('The garage needs flake.')).toBeNull();
   });
 });

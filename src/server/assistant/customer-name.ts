@@ -34,6 +34,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
     () => spokenBusiness(raw),
+    () => familyThenPerson(raw),
     () => nameFromHeader(raw),
     () => nameBeforePhone(raw),
     () => subjectOfVisit(raw),
@@ -44,9 +45,11 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => nameOfEmailInText(raw),
     () => selfIntroducedInLowerCase(raw),
     () => givenNameOfFamily(raw),
+    () => personByRole(raw),
     () => personByGivenName(raw),
     () => leadingCapitalisedName(raw),
     () => businessLine(raw),
+    () => businessAsSubject(raw),
     () => businessSignature(raw),
   ];
   let found: string | null = null;
@@ -61,6 +64,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     }
   }
   if (!found) return null;
+  found = firstOfCouple(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
 }
@@ -71,7 +75,7 @@ const NICKNAME = /(?<=\p{Lu}\p{L}+)[ \t]+["“'‘(](?:\p{Lu}\p{Ll}{1,12}|goes\s
 const NAME_RUN = "\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+(?:(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el)[ \\t]+)?\\p{Lu}[\\p{L}'’.-]+){1,3}";
 // What a customer did that the office writes down: 'Sunita Chaudhary-Blake called back', 'Hadley Brewster wants the mudroom done'.
 const VISIT = new RegExp(
-  `(?:^|[.!?:;\\n—–]|\\s[-–—]\\s)[ \\t]*(${NAME_RUN})[ \\t]+(?:called|phoned|emailed|e-mailed|texted|messaged|stopped\\s+by|came\\s+(?:by|in)|dropped\\s+(?:by|in)|left\\s+a|wants|needs|would\\s+like|is\\s+asking|asked|says|said|reached\\s+out|wrote|is\\s+looking|requested|requests|sent|is\\s+interested|confirmed|approved|signed|accepted)\\b`,
+  `(?:^|[.!?:;,\\n—–]|\\s[-–—]\\s)[ \\t]*(${NAME_RUN})[ \\t]+(?:called|phoned|emailed|e-mailed|texted|messaged|stopped\\s+by|came\\s+(?:by|in)|dropped\\s+(?:by|in)|left\\s+a|wants|needs|would\\s+like|is\\s+asking|asked|says|said|reached\\s+out|wrote|is\\s+looking|requested|requests|sent|is\\s+interested|confirmed|approved|signed|accepted)\\b`,
   'gmu',
 );
 
@@ -246,6 +250,8 @@ export function personByGivenName(raw: string): string | null {
     if (!quoted && GREETED.test(text.slice(Math.max(0, given.start - 16), given.start))) continue;
     // 'San Antonio', 'Fort Myers', 'Mount Vernon': a place, not a person.
     if (PLACE_PREFIX.test(text.slice(Math.max(0, given.start - 8), given.start))) continue;
+    // 'St. Vincent de Paul': a given name after a lower-case particle is inside a longer name.
+    if (/(?<![\p{L}])(?:de|del|della|da|di|du|la|le|van|von|der|den)[ \t]+$/u.test(text.slice(Math.max(0, given.start - 8), given.start))) continue;
     // The words between must be spaces only: 'Dwayne Pruitt', not 'Dwayne. Pruitt'.
     const name = [given.word];
     let j = i + 1;
@@ -253,6 +259,8 @@ export function personByGivenName(raw: string): string | null {
     while (j < words.length && name.length < 5) {
       const next = words[j]!;
       if (!/^[ \t]+$/.test(text.slice(end, next.start))) break;
+      // A full stop ends the name ('Tremaine Washington. Job: ...'), an initial's does not ('Peter J. Okonkwo').
+      if (text[end - 1] === '.' && !/^\p{Lu}$/u.test(name.at(-1)!)) break;
       const w = next.word;
       const middle = (isGivenName(w) && cased(w, given.word)) || /^\p{Lu}$/u.test(w) || PARTICLES.test(w);
       if (surnameWord(w, given.word) || middle) {
@@ -266,12 +274,70 @@ export function personByGivenName(raw: string): string | null {
     }
     const last = name.at(-1)!;
     if (name.length < 2 || PARTICLES.test(last) || /^\p{Lu}$/u.test(last)) continue;
+    // 'Paul Thrift Store', 'Gordon Ramsey Plumbing': the words open a business's name.
+    const following = /^[ \t]+([\p{L}&.]+)/u.exec(text.slice(end, end + 30))?.[1] ?? '';
+    if (text[end - 1] !== '.' && (BUSINESS_END.test(following.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(following) || /^(?:store|stores|shop|hardware|lumber|tire|tires|repair|plumbing|electric|heating|roofing|landscaping|trucking|law|insurance|bistro|pizza|pub|tavern|diner|deli|bbq|cleaners|pharmacy|nursery|kennels?)$/i.test(following))) continue;
     const lineEnd = text.indexOf('\n', end);
     const nextLineEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1);
     if (OFFICE_ROLE.test(text.slice(end, nextLineEnd === -1 ? text.length : nextLineEnd))) continue;
     if (lowerOnly) return name.map((w) => w.replace(/(^|[-'])(\p{Ll})/gu, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`)).join(' ');
     // As written, with an initial's full stop ('Peter J. Okonkwo') but not a sentence's.
     return text.slice(given.start, end).replace(/\s+/g, ' ').replace(/[.’]$/, '');
+  }
+  return null;
+}
+
+/**
+ * 'Marcus & Jolene Whitfield', 'Tom and Rita Alvarez': a couple sharing a surname is quoted under the
+ * first named, unless the request goes on to name the other alone ('Best, Rita', 'put it under Rita').
+ */
+export function firstOfCouple(found: string, raw: string): string {
+  const words = found.split(' ');
+  if (words.length !== 2) return found;
+  const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(?<![\\p{L}'’])(\\p{Lu}\\p{Ll}+)[ \\t]+(?:and|&)[ \\t]+${esc(words[0]!)}[ \\t]+${esc(words[1]!)}(?![\\p{L}])`, 'u').exec(raw.slice(0, 6000));
+  const other = m?.[1];
+  if (!other || isCommonWord(other) || ordinaryWord(other) || placeWord(other) || BUSINESS_END.test(other)) return found;
+  // The one the request goes on to name alone ('put it under Emi', 'Rita's cell', signed 'Rita') is the customer.
+  const count = (w: string): number => [...raw.slice(0, 6000).matchAll(new RegExp(`(?<![\\p{L}'’])${esc(w)}(?![\\p{L}])`, 'giu'))].length;
+  if (count(words[0]!) > count(other)) return found;
+  return `${other} ${words[1]}`;
+}
+
+const FAMILY_THEN_PERSON = /\bthe[ \t]+(\p{L}{3,30})['’]?[ \t]*[,:;–—-][ \t]*(\p{L}{2,20})(?:[ \t]+(?:and|&)[ \t]+\p{L}{2,20})?[ \t]+(\p{L}{2,30}(?:-\p{L}{2,30})?)(?![\p{L}])/giu;
+
+/** 'new quote for the hendersons, bill and carol henderson': the family, then the person of that name. */
+export function familyThenPerson(raw: string): string | null {
+  for (const m of raw.slice(0, 4000).matchAll(FAMILY_THEN_PERSON)) {
+    const [family, given, surname] = [m[1]!.toLowerCase(), m[2]!, m[3]!];
+    const s = surname.toLowerCase();
+    if (!(family === `${s}s` || family === `${s}es` || family === s) || isCommonWord(given) || ordinaryWord(given)) continue;
+    return /\p{Lu}/u.test(given + surname) ? `${given} ${surname}` : `${title(given)} ${title(surname)}`;
+  }
+  return null;
+}
+
+const ROLE_BEFORE_NAME = new RegExp(
+  `(?:^|[(\\s,;:])(?:[Cc]ontact(?:[ \\t]+is)?[ \\t:]+|[Aa]sk[ \\t]+for[ \\t]+|[Tt]alk(?:ed)?[ \\t]+to[ \\t]+|[Ss]poke[ \\t]+(?:to|with)[ \\t]+|[(])?(?:the[ \\t]+|our[ \\t]+|their[ \\t]+)?(?:(?:store|general|property|site|plant|facilities|facility|building|shop|branch|practice|center|school|church|clinic|restaurant|kitchen|warehouse|HOA|hoa|board)[ \\t]+)?(?:manager|mgr|director|owner|co-owner|superintendent|super|administrator|principal|pastor|president|chair|treasurer|coordinator)[ \\t]*,?[ \\t]+(${NAME_RUN})`,
+  'gu',
+);
+
+/**
+ * A person named by their role at the business ('Sunrise Early Learning Center (director Keisha
+ * Montgomery-Hill)', 'Contact store manager Bernadette Oyelaran', 'ask for the owner, Rhonda Beck'):
+ * the contact person a business request names is the customer.
+ */
+export function personByRole(raw: string): string | null {
+  for (const m of raw.slice(0, 4000).matchAll(ROLE_BEFORE_NAME)) {
+    // The office's own people ('our office manager Jen') are not the customer.
+    if (/\b(?:office|sales|project)[ \t]+$/i.test(raw.slice(Math.max(0, m.index - 10), m.index + 1))) continue;
+    const words: string[] = [];
+    for (const w of m[1]!.split(/[ \t]+/)) {
+      words.push(w.length > 2 ? w.replace(/\.$/, '') : w);
+      if (w.length > 2 && w.endsWith('.')) break;
+    }
+    if (words.length < 2 || words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w) || BUSINESS_END.test(w))) continue;
+    return words.join(' ');
   }
   return null;
 }
@@ -596,6 +662,19 @@ export function businessLine(raw: string): string | null {
     const t = line.trim();
     if (!/^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4}))+$/u.test(t) || t.split(/\s+/).length > 8) continue;
     if (KIND_OF_BUSINESS.test(t) && !/^(?:quote|estimate|bid|proposal|takeoff|invoice)\b/i.test(t)) return t;
+  }
+  return null;
+}
+
+const SUBJECT_BUSINESS = /(?:^|[.!?]\s|\n)[ \t]*((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}(\p{Lu}[\p{L}.]+))[ \t]+(?:needs|wants|would\s+like|is\s+looking|is\s+asking|asked|requested|called|emailed)\b/gu;
+
+/** 'Bayside Auto Repair needs the service bays done': a business that is a sentence's subject, no person named. */
+export function businessAsSubject(raw: string): string | null {
+  for (const m of raw.slice(0, 3000).matchAll(SUBJECT_BUSINESS)) {
+    const last = m[2]!.replace(/\.$/, '');
+    if (!(BUSINESS_END.test(last) || KIND_OF_BUSINESS.test(last) || /^(?:repair|plumbing|electric|roofing|landscaping|trucking|rentals?|garage|works|shop|store)$/i.test(last)) || TRADE_NAME.test(m[1]!)) continue;
+    if (/^(?:the|our|my|your)$/i.test(m[1]!.split(/\s+/)[0]!)) continue;
+    return m[1]!.replace(/[ \t]+/g, ' ');
   }
   return null;
 }

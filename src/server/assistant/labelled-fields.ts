@@ -30,13 +30,14 @@ const LABELS: [RegExp, Role][] = [
 const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
 
 // Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
-const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|\.\s|$)/i;
+const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|(?<!(?:^|[\s.])(?:[A-Z]|St|Ste|Mt))\.\s|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|info|information|details|data|section|contact|contacts|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
 const LOWER_STOP = new Set(['its', "it's", 'thats', "that's", 'theyre', 'this', 'okay', 'so', 'kennel', 'area', 'room', 'showroom', 'warehouse', 'hall', 'kitchen', 'patio', 'porch', 'office', 'contact', 'uh', 'um', 'his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
 const ROLE_AFTER =
   /,\s*(?:(?:ops|operations|office|plant|facilities|facility|general|project|property|site|store|shop|branch|sales|regional|district|building|practice|asst\.?|assistant)\s+)?(?:mgr|manager|director|owner|pm|gm|supervisor|superintendent|foreman|coordinator|administrator|admin|president|vp|ceo|principal|pastor|treasurer|secretary|chair|engineer|estimator|buyer|purchasing)\.?$/i;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
+const CREDENTIAL_AFTER = /,?\s+(?:DDS|DMD|MD|DO|DVM|DPT|PhD|Ph\.D\.|Esq\.?|CPA|RN|NP|PA-C|PE|P\.E\.|AIA|LCSW|OD|DC)\.?$/;
 
 function cleanName(raw: string): string | null {
   let value = raw
@@ -62,7 +63,11 @@ function cleanName(raw: string): string | null {
     value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
   }
   // 'Marisa Quintero-Hale, Ops Mgr': a role after the name is not part of it (nor a first name).
-  value = value.replace(ROLE_AFTER, '');
+  // Nor a degree or licence ('Anjali Raman, DDS', 'Tom Ruiz PE').
+  value = value.replace(ROLE_AFTER, '').replace(CREDENTIAL_AFTER, '');
+  // 'Kessler, Anton & Maria': a couple written surname first; the first named is the customer.
+  const coupleFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s+(?:&|and)\s+[\p{Lu}][\p{L}'’-]+$/u.exec(value);
+  if (coupleFirst && !BUSINESS.test(value)) value = `${coupleFirst[2]} ${coupleFirst[1]}`;
   // 'Okafor, Chidi' (a person written surname first) becomes 'Chidi Okafor'; 'Acme, Inc.' stays.
   const comma = /^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?),\s*([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?)$/u.exec(value);
   if (comma && !BUSINESS.test(value)) {

@@ -21,7 +21,8 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   if (options.fromProse && !/\s/.test(value)) return null;
   const words = value.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 8) return value;
-  const pattern = new RegExp(words.map(escape).join('[\\s,]+'), 'iu');
+  // A hyphen the reader read as a space ('jean-luc' said and spelled) is written as the request writes it.
+  const pattern = new RegExp(words.map(escape).join('(?:[\\s,]+|-)'), 'iu');
   const found = pattern.exec(text);
   if (!found) return value;
   let end = found.index + found[0].length;
@@ -59,7 +60,8 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   const suffix = /^,?[ \t]+((?:jr|sr)\.?|ii|iii|iv|junior|senior|the\s+(?:second|third|fourth|2nd|3rd|4th))(?![\p{L}])(?![ \t]+(?:project|vice|account|sales|estimator|manager|director|engineer|partner|pastor|associate|analyst|designer|planner|buyer|superintendent))/iu.exec(text.slice(end, end + 40));
   if (suffix && !/\b(?:jr|sr|ii|iii|iv)\.?$/i.test(written)) written += ` ${writtenSuffix(suffix[1]!)}`;
   // Take the request's casing only when it has some ('LLC', 'McBride'); a lower-case dictation keeps the reader's.
-  value = hasCapitals ? written : written.length > value.length ? written.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`) : value;
+  const joined = written.includes('-') && !value.includes('-');
+  value = hasCapitals ? written : written.length > value.length || joined ? written.replace(/(^|[\s-])(\p{Ll})/gu, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`) : value;
   return value
     .trim()
     .replace(/\bL\.?l\.?c\.?$/i, 'LLC')
@@ -156,8 +158,8 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
     const line = written.replace(/^[ \t]*(?:[→⇒►▶•▪◦·*]|->|=>)[ \t]*/u, '');
     // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555', 'delgado jr, ruben 520-...': a comma before one
     // or two given names that end the line, its segment or come before a phone is a surname's;
-    // 'Colm Brennan, bsmt 30x30' is split there.
-    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\(?\d{3}))|\s+at\s+|\s{2,}/iu);
+    // 'Colm Brennan, bsmt 30x30' is split there; a full stop after a word ends a segment ('Shanice Odom. Scope: ...').
+    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\(?\d{3}))|\s+at\s+|\s{2,}|(?<=\p{Ll}{2})\.\s+/iu);
     let from = 0;
     for (const segment of segments) {
       const at = line.indexOf(segment, from);

@@ -200,7 +200,7 @@ export function readSpokenEmail(text: string): SpokenValue | null {
 }
 
 const LETTER = /^[a-z]$/;
-const NOT_NAME = new Set(['okay', 'ok', 'so', 'this', 'is', 'for', 'the', 'customer', 'customers', 'name', 'names', 'its', 'thats', "that's", 'first', 'last', 'uh', 'um', 'new', 'quote', 'next', 'job', 'one', 'a', 'an', 'and', 'her', 'his', 'spelled', 'spelling', 'as', 'in', 'at', 'mr', 'mrs', 'ms', 'dr', 'quick', 'put', 'under', 'it', 'alright', 'hi', 'hey', 'to', 'from', 'with', 'of', 'on', 'contact', 'lady', 'guy', 'owner', 'she', 'he', 'whose', 'called', 'named', 'apostrophe', 'dash', 'hyphen']);
+const NOT_NAME = new Set(['okay', 'ok', 'so', 'this', 'is', 'for', 'the', 'customer', 'customers', 'name', 'names', 'its', 'thats', "that's", 'first', 'last', 'uh', 'um', 'new', 'quote', 'next', 'job', 'one', 'a', 'an', 'and', 'her', 'his', 'spelled', 'spelling', 'as', 'in', 'at', 'mr', 'mrs', 'ms', 'dr', 'quick', 'put', 'under', 'it', 'alright', 'hi', 'hey', 'to', 'from', 'with', 'of', 'on', 'contact', 'lady', 'guy', 'owner', 'she', 'he', 'whose', 'called', 'named', 'apostrophe', 'dash', 'hyphen', 'that', 'which', 'spelt', 'letters']);
 
 /** A name followed by its spelling ('szymanski s as in sam z y m a n s k i'), title-cased. */
 export function readSpelledName(text: string): SpokenValue | null {
