@@ -216,7 +216,10 @@ export const signingEvents = pgTable(
     linkId: uuid('link_id')
       .notNull()
       .references(() => signingLinks.id),
-    kind: text('kind', { enum: ['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged'] }).notNull(),
+    /** sent_email, sent_sms, sms_link (staff opened their phone's messaging app), reminder_sent, reminders_stopped: decision 017. */
+    kind: text('kind', {
+      enum: ['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged', 'sent_email', 'sent_sms', 'sms_link', 'reminder_sent', 'reminders_stopped'],
+    }).notNull(),
     at: ts('at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
