@@ -1,4 +1,5 @@
 import type { Settings } from './settings.ts';
+import { DEFAULT_SEND_EMAIL_SUBJECT, DEFAULT_SEND_EMAIL_TEMPLATE } from '../sending/message-template.ts';
 
 /** SPEC.md's company defaults; kept apart from the zod schema so the first download need not carry zod. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -15,4 +16,8 @@ export const DEFAULT_SETTINGS: Settings = {
   quoteValidityDays: 30,
   timeZone: 'America/Chicago',
   minimumJobCharge: '0.00',
+  sendEmailSubject: DEFAULT_SEND_EMAIL_SUBJECT,
+  sendEmailTemplate: DEFAULT_SEND_EMAIL_TEMPLATE,
+  reminderAfterDays: 3,
+  invoiceDueDays: 14,
 };

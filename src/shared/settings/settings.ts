@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { numberish } from '../documents/schemas.ts';
 import { toMoneyString } from '../money/money.ts';
 import { isKnownTimeZone } from './time-zones.ts';
+import { DEFAULT_SEND_EMAIL_SUBJECT, DEFAULT_SEND_EMAIL_TEMPLATE, templateProblem } from '../sending/message-template.ts';
+
+const template = (label: string, max: number, needsLink: boolean, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max)
+    .superRefine((text, context) => {
+      const problem = templateProblem(text, { needsLink });
+      if (problem) context.addIssue({ code: 'custom', message: `${label}: ${problem}` });
+    })
+    .default(fallback);
 
 /** The company profile used by the preview, the PDF, e-mails and the signing page (DESIGN.md). */
 export const settingsSchema = z.object({
@@ -30,5 +43,12 @@ export const settingsSchema = z.object({
     .pipe(z.number().min(0, 'minimumJobCharge must be 0 or more').max(1_000_000, 'minimumJobCharge must be at most 1000000'))
     .transform((value) => toMoneyString(value))
     .default('0.00'),
+  /** "Send to customer" by e-mail (issue 16 item 2): placeholders {link}, {company}, {validUntil}, {customer}. */
+  sendEmailSubject: template('E-mail subject', 200, false, DEFAULT_SEND_EMAIL_SUBJECT),
+  sendEmailTemplate: template('E-mail message', 4000, true, DEFAULT_SEND_EMAIL_TEMPLATE),
+  /** A quote viewed but not signed gets one reminder this many days after it was first opened. */
+  reminderAfterDays: z.number().int().min(1, 'reminderAfterDays must be 1 to 60').max(60, 'reminderAfterDays must be 1 to 60').default(3),
+  /** Invoices billed from a quote (deposit, final) are due this many days after their issue date. */
+  invoiceDueDays: z.number().int().min(0, 'invoiceDueDays must be 0 to 120').max(120, 'invoiceDueDays must be 0 to 120').default(14),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Quote } from '#shared/documents/schemas.ts';
-import { todayIn } from '#shared/dates/dates.ts';
+import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
 import { depositPercentOf, formatMoney, toBig } from '#shared/money/money.ts';
 import { choiceText, chosenLines } from '#shared/documents/quote-options.ts';
 import { AppError } from '#shared/errors/app-error.ts';
@@ -51,6 +51,16 @@ function oneLineContent(quote: Quote, description: string, amount: string, notes
   );
 }
 
+/**
+ * Issued today where the company is; due Settings' "Payment due (days)" later (decision 017): the
+ * date is printed on the invoice and overdue reminders count from it.
+ */
+async function issueAndDueDates(tx: Tx): Promise<{ today: string; dueDate: string }> {
+  const settings = await getSettings(tx);
+  const today = todayIn(settings.timeZone);
+  return { today, dueDate: addDaysIso(today, settings.invoiceDueDays) };
+}
+
 /** POST /api/quotes/{id}/deposit-invoice: "Deposit (50%) for quote Q-2026-0001: {project}", balance due = the deposit. */
 export async function createDepositInvoice(db: Db, quoteId: string) {
   return db.transaction(async (tx) => toInvoice(await insertDepositInvoice(tx, quoteId)));
@@ -68,8 +78,8 @@ export async function insertDepositInvoice(tx: Tx, quoteId: string) {
     quote.depositAmount,
     `Deposit of ${percent} of quote ${quote.quoteNumber} (total ${formatMoney(quote.total)}), due to schedule the work. The balance of ${formatMoney(quote.balanceDue)} will be invoiced on completion.`,
   );
-  const today = todayIn((await getSettings(tx)).timeZone);
-  return insertInvoiceRow(tx, { kind: 'deposit', content, issueDate: today, dueDate: null, quoteId: quote.id });
+  const { today, dueDate } = await issueAndDueDates(tx);
+  return insertInvoiceRow(tx, { kind: 'deposit', content, issueDate: today, dueDate, quoteId: quote.id });
 }
 
 /**
@@ -95,7 +105,7 @@ export async function createFinalInvoice(db: Db, quoteId: string) {
       rest.toFixed(2),
       `Final invoice for quote ${quote.quoteNumber}: total ${formatMoney(quote.total)}${receivedText}. The quote's items are listed as the scope of work.`,
     );
-    const today = todayIn((await getSettings(tx)).timeZone);
-    return toInvoice(await insertInvoiceRow(tx, { kind: 'final', content, issueDate: today, dueDate: null, quoteId: quote.id, scopeItems: scopeOf(quote) }));
+    const { today, dueDate } = await issueAndDueDates(tx);
+    return toInvoice(await insertInvoiceRow(tx, { kind: 'final', content, issueDate: today, dueDate, quoteId: quote.id, scopeItems: scopeOf(quote) }));
   });
 }

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '#shared/settings/settings.ts';
 import { isKnownTimeZone } from '#shared/settings/time-zones.ts';
+import { templateProblem } from '#shared/sending/message-template.ts';
 import { toMoneyString } from '#shared/money/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
@@ -14,7 +15,12 @@ import { getSettingsQueryOptions } from '#client/lib/settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import './settings-screen.css';
 
-type Draft = Omit<Settings, 'defaultDepositPercentage' | 'quoteValidityDays'> & { defaultDepositPercentage: string; quoteValidityDays: string };
+type Draft = Omit<Settings, 'defaultDepositPercentage' | 'quoteValidityDays' | 'reminderAfterDays' | 'invoiceDueDays'> & {
+  defaultDepositPercentage: string;
+  quoteValidityDays: string;
+  reminderAfterDays: string;
+  invoiceDueDays: string;
+};
 type Errors = Partial<Record<keyof Settings, string>>;
 
 const LOGO_MAX_BYTES = 300 * 1024;
@@ -24,6 +30,8 @@ const toDraft = (settings: Settings): Draft => ({
   ...settings,
   defaultDepositPercentage: String(settings.defaultDepositPercentage),
   quoteValidityDays: String(settings.quoteValidityDays),
+  reminderAfterDays: String(settings.reminderAfterDays),
+  invoiceDueDays: String(settings.invoiceDueDays),
 });
 
 const MESSAGES: Partial<Record<keyof Settings, string>> = {
@@ -33,6 +41,8 @@ const MESSAGES: Partial<Record<keyof Settings, string>> = {
   quoteValidityDays: 'Enter a whole number of days from 1 to 365',
   timeZone: 'Enter a time zone such as America/Chicago',
   minimumJobCharge: 'Enter an amount like 750, or 0 for none',
+  reminderAfterDays: 'Enter a whole number of days from 1 to 60',
+  invoiceDueDays: 'Enter a whole number of days from 0 to 120',
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,7 +71,17 @@ function validate(draft: Draft): { settings: Settings | null; errors: Errors } {
   const minimumText = String(draft.minimumJobCharge ?? '').trim().replace(/[$,]/g, '');
   const minimum = minimumText === '' ? 0 : Number(minimumText);
   if (!Number.isFinite(minimum) || minimum < 0 || minimum > 1_000_000) errors.minimumJobCharge = MESSAGES.minimumJobCharge;
-  if (Object.keys(errors).length > 0 || defaultDepositPercentage === null || quoteValidityDays === null) return { settings: null, errors };
+  const reminderAfterDays = wholeNumberIn(draft.reminderAfterDays, 1, 60);
+  if (reminderAfterDays === null) errors.reminderAfterDays = MESSAGES.reminderAfterDays;
+  const invoiceDueDays = wholeNumberIn(draft.invoiceDueDays, 0, 120);
+  if (invoiceDueDays === null) errors.invoiceDueDays = MESSAGES.invoiceDueDays;
+  const sendEmailSubject = draft.sendEmailSubject.trim();
+  const subjectProblem = sendEmailSubject ? templateProblem(sendEmailSubject, { needsLink: false }) : 'E-mail subject is required';
+  if (subjectProblem) errors.sendEmailSubject = subjectProblem;
+  const sendEmailTemplate = draft.sendEmailTemplate.trim();
+  const templateError = sendEmailTemplate ? templateProblem(sendEmailTemplate, { needsLink: true }) : 'E-mail message is required';
+  if (templateError) errors.sendEmailTemplate = templateError;
+  if (Object.keys(errors).length > 0 || defaultDepositPercentage === null || quoteValidityDays === null || reminderAfterDays === null || invoiceDueDays === null) return { settings: null, errors };
   return {
     settings: {
       ...draft,
@@ -75,6 +95,10 @@ function validate(draft: Draft): { settings: Settings | null; errors: Errors } {
       timeZone,
       defaultDepositPercentage,
       quoteValidityDays,
+      reminderAfterDays,
+      invoiceDueDays,
+      sendEmailSubject,
+      sendEmailTemplate,
       minimumJobCharge: toMoneyString(minimum),
     },
     errors,
@@ -207,6 +231,47 @@ function SettingsForm({ initial }: { initial: Settings }) {
               error={errors.minimumJobCharge}
               hint="A quote under it gets a visible 'Minimum job charge' line (staff may remove it); 0 for none"
               onChange={set('minimumJobCharge')}
+            />
+          </div>
+        </CardBody>
+      </Card>
+
+      <Card aria-labelledby="settings-sending-title">
+        <CardHeader title="Sending & reminders" titleId="settings-sending-title" subtitle="Placeholders: {link}, {company}, {validUntil}, {customer}" />
+        <CardBody className="settings__stack">
+          <TextField label="E-mail Subject" value={draft.sendEmailSubject} error={errors.sendEmailSubject} onChange={set('sendEmailSubject')} />
+          <TextAreaField
+            label="E-mail Message"
+            hint="Sent by 'Send to customer'. {link} is the quote's signing link."
+            rows={8}
+            value={draft.sendEmailTemplate}
+            error={errors.sendEmailTemplate}
+            onChange={set('sendEmailTemplate')}
+          />
+          <div className="settings__grid">
+            <TextField
+              label="Remind after (days)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={60}
+              step={1}
+              value={draft.reminderAfterDays}
+              error={errors.reminderAfterDays}
+              hint="A quote opened but not signed gets one reminder this many days later"
+              onChange={set('reminderAfterDays')}
+            />
+            <TextField
+              label="Payment due (days)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              step={1}
+              value={draft.invoiceDueDays}
+              error={errors.invoiceDueDays}
+              hint="Deposit and final invoices are due this many days after they are issued"
+              onChange={set('invoiceDueDays')}
             />
           </div>
         </CardBody>
