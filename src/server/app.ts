@@ -37,6 +37,8 @@ import { mailRoutes } from './modules/mail/mail-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { optOutRoutes } from './modules/opt-out/opt-out-routes.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
+import type { StripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createAssistant } from './assistant/create-extractor.ts';
 
 export interface AppConfig {
@@ -80,6 +82,8 @@ export interface AppDeps {
   certificate?: SigningCertificate | Promise<SigningCertificate>;
   /** Default: the embedded offline extractor and no transcription. */
   assistant?: AssistantDeps;
+  /** Online deposits through Stripe Checkout; without it the signing page offers Settings' payment methods. */
+  stripe?: StripeGateway;
 }
 
 export const MAX_JSON_BODY = 1024 * 1024;
@@ -217,6 +221,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(optOutRoutes);
   await app.register(settingsRoutes);
   await app.register(priceBookRoutes);
+  await app.register(paymentRoutes, { stripe: deps.stripe });
   await app.register(verifyRoutes, { fingerprints: async () => (certificate ? [(await certificate).fingerprint] : []) });
   await app.register(assistantRoutes, deps.assistant ?? createAssistant({}));
   await app.register(apiDocsRoutes);

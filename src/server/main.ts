@@ -53,6 +53,10 @@ async function main(): Promise<void> {
       accessCode: check,
       mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
       certificate,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? (await import('./modules/payments/stripe-gateway.ts')).createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })
+          : undefined,
       assistant: createAssistant(
         {
           baseUrl: env.AI_BASE_URL,

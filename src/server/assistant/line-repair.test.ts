@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsForCountLines, countsSaidInProse, dropRepeatedLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 const area = { description: 'Flake system - Garage', useDimensions: false, length: null, width: null, quantity: 576, rate: 5.1 };
 const brief = (text: string, lines = [area]) => feesSaidInProse(text, lines).slice(1).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
@@ -86,5 +87,17 @@ describe('nameAreasByTheirLines, sizes at the end of a sentence', () => {
 
   it('does not take words about the size for its name', () => {
     expect(nameAreasByTheirLines('the den, you measured it at 14x16.', [line(14, 16)])[0]!.description).toBe('Flake - Den');
+  });
+
+  it("names a size by the label before a colon, never by a form's words for the size", () => {
+    const text = 'Locations to coat:\nSally port: 30\' x 40\'\nEvidence room: 12\' x 15\'';
+    const lines = [line(30, 40), line(12, 15)].map((l) => ({ ...l, description: 'Urethane cement - Sally Port' }));
+    expect(nameAreasByTheirLines(text, lines).map((l) => l.description)).toEqual(['Urethane cement - Sally Port', 'Urethane cement - Evidence Room']);
+    expect(nameAreasByTheirLines('Approx. dimensions (per owner): 20 x 22', [line(20, 22)])[0]!.description).toBe('Flake - Den');
+  });
+
+  it('names a line made late in the reading after its own size, not the area of the line before', () => {
+    const text = '> Hi, we are a yoga loft, two areas: main floor 40 x 30 and a practice room 12 x 18. Your estimator said $5.10/sf for the main floor and $4.80 for the practice room.\n> Ines Varga\n> 555-201-0177';
+    expect(extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Epoxy floor coating - Main | 1200 @ 5.1', 'Epoxy floor coating - Practice room | 216 @ 4.8']);
   });
 });

@@ -27,7 +27,8 @@ const SIZE_AT_END = /\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by|×)\s*\d+(?:\.\
 
 function labelOnLine(line: string, at: number): string | null {
   const before = line.slice(0, at).replace(LEAD, '');
-  const pieces = before.split(PIECE);
+  // 'Turnout gear room: 14' x 18'': the words before a colon that ends the clause name the size.
+  const pieces = before.replace(/:\s*$/, ' ').split(PIECE);
   // '2 sections 6x24 + 6x10': a size right after another one is a part of the same named area.
   let last = pieces.length - 1;
   while (last > 0 && !/[a-z]/i.test(pieces[last]!) && SIZE_AT_END.test(pieces[last - 1]!)) {
@@ -42,6 +43,8 @@ function labelOnLine(line: string, at: number): string | null {
   if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
   // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
   if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that)$/i.test(w))) return null;
+  // 'Approximate size (customer provided):', 'Dimensions:': a form's label for the size names no area.
+  if (words.some((w) => /^\W*(?:size|sizes|dimensions?|measurements?|footage|approximate|provided)\W*$/i.test(w) || /[()]/.test(w))) return null;
   return words.join(' ');
 }
 

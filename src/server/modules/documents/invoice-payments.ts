@@ -35,6 +35,8 @@ export interface NewPayment {
   paidOn: string;
   method: string;
   note: string | null;
+  /** The payment's id when the caller links to it (an online deposit's checkout); else a new one. */
+  id?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function addPayment(tx: Tx, row: InvoiceRow, payment: NewPayment): 
   if (amount.gt(balance)) {
     throw new AppError('bad_request', `amount: ${formatMoney(amount.toFixed(2))} is more than the balance due of invoice ${row.invoiceNumber} (${formatMoney(balance.toFixed(2))})`);
   }
-  await tx.insert(payments).values({ id: randomUUID(), invoiceId: row.id, amount: amount.toFixed(2), paidOn: payment.paidOn, method: payment.method, note: payment.note });
+  await tx.insert(payments).values({ id: payment.id ?? randomUUID(), invoiceId: row.id, amount: amount.toFixed(2), paidOn: payment.paidOn, method: payment.method, note: payment.note });
   const amountPaid = toBig(row.amountPaid).plus(amount);
   const [updated] = await tx
     .update(invoices)
