@@ -437,3 +437,14 @@ describe('a business and its people', () => {
     expect(businessAsSubject('The garage needs flake.')).toBeNull();
   });
 });
+
+describe('whom the quote is for when someone else writes or signs', () => {
+  it('reads the seller a realtor writes for and the contact after a facilities department', () => {
+    expect(nameIn('Hi, listing agent here. Writing for my sellers, Opal Kincaid, who want the carport sealed, 18x20 solid 3.90.\nBest,\nDerek Lyle, Lyle Realty')).toBe('Opal Kincaid');
+    expect(nameIn('Customer: Riverside USD #4 / Maintenance - Ofelia Grant-Ruiz\nshop 30x50 urethane 4.40')).toBe('Ofelia Grant-Ruiz');
+  });
+
+  it('ends a name at its possessive', () => {
+    expect(personByGivenName("Quail Hollow Rd - Desmond Okafor's barn, 30x36 grind seal 2.70")).toBe('Desmond Okafor');
+  });
+});

@@ -237,7 +237,8 @@ const OFFICE_ROLE = /\b(?:office\s+manager|estimator|estimating|sales|scheduler|
 export function personByGivenName(raw: string): string | null {
   const text = raw.slice(0, 4000);
   const lowerOnly = !/\p{Lu}/u.test(text);
-  const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].replace(/[.’]$/, ''), start: m.index, end: m.index + m[0].length }));
+  // 'Royce Abernathy's shop': the possessive is not part of the surname, and ends the name.
+  const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].replace(/[.’]$/, '').replace(/['’]s$/, ''), start: m.index, end: m.index + m[0].length - (/['’]s$/.test(m[0]) ? 2 : 0) }));
   const cased = (w: string, first: string): boolean =>
     lowerOnly || (first === first.toUpperCase() ? w === w.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(w) || /^(?:Mc|Mac|O')\p{Lu}/u.test(w));
   const surnameWord = (w: string, first: string): boolean =>
@@ -792,7 +793,7 @@ export function surnameSaidApart(raw: string): string | null {
   return null;
 }
 
-const RELATION = '(?:father|mother|dad|mom|client|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
+const RELATION = '(?:father|mother|dad|mom|client|seller|sellers|buyer|buyers|homeowners?|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
 const JOB_IS_FOR = new RegExp(
   `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b|\\b(?:my|our)[ \\t]+(?:father|mother|dad|mom|grandmother|grandfather|grandma|grandpa|aunt|uncle|client|seller)[ \\t]*,?[ \\t]+(${NAME_RUN})[ \\t]*,?[ \\t]+(?:needs|wants|has|is[ \\t]+looking|would[ \\t]+like|asked)\\b`,
   'u',

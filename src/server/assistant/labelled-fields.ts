@@ -80,7 +80,7 @@ function cleanName(raw: string): string | null {
 }
 
 /** A value that is a person's full name (two words or more, no business word). */
-const isPerson = (value: string): boolean => !BUSINESS.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
+const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
 const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
 
@@ -163,7 +163,7 @@ export function readLabelledName(text: string): LabelledName | null {
     // 'Customer: Okafor Veterinary Clinic (Chinedu Okafor)', 'Customer: Keystone Millwork, Inc. /
     // Dale Shoemaker (plant mgr)': the person written in the business's own line is the contact.
     if (role === 'customer' && !isPerson(value)) {
-      const person = /\(([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{L}'’.-]+){1,3})\)|[ \t]\/[ \t]*([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{Lu}][\p{L}'’.-]*){1,3})/u.exec(line);
+      const person = /\(([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{L}'’.-]+){1,3})\)|[ \t]\/[ \t]*(?:(?:[Ff]acilit(?:ies|y)|[Mm]aintenance|[Oo]ps|[Oo]perations|[Oo]ffice|[Ss]ite|[Pp]lant|[Pp]roject|[Pp]roperty|[Bb]uilding)(?:[ \t]+(?:[Mm]gr|[Mm]anager|[Dd]irector|[Ss]upervisor|[Cc]ontact))?[ \t]*[-–—:,][ \t]*)?([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{Lu}][\p{L}'’.-]*){1,3})/u.exec(line);
       const contactName = person ? cleanName(person[1] ?? person[2]!) : null;
       if (person && contactName && isPerson(contactName) && /^[\p{Lu}]\S*\s+[\p{Lu}]/u.test(contactName)) {
         const at = valueStart + person.index + person[0].indexOf(person[1] ?? person[2]!);
