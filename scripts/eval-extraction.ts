@@ -203,10 +203,15 @@ async function scoreFile(file: string, extractor: QuoteExtractor, timings: numbe
 }
 
 /**
- * The held-out blind batches (05-09): they measure 'unseen', so nobody reads their failures.
- * Later batches (10 onwards) are scored once at first sight, then used for development like 01-04.
+ * The held-out blind batches: they measure 'unseen', so nobody reads their failures. 05-09 come
+ * from the writer of 01-04 (tuned on), so they flatter the reader; 16-17 come from a fourth writer
+ * whose 14-15 are tunable. Other batches are scored once at first sight, then used for development.
  */
-const HELD_OUT = /^blind-0[5-9]\.jsonl$/;
+const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['05-09', /^blind-0[5-9]\.jsonl$/],
+  ['16-17', /^blind-1[67]\.jsonl$/],
+];
+const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
 /** dev.jsonl, dev2.jsonl and every blind batch in eval/extraction, in that order. */
 function defaultFiles(): string[] {
@@ -241,13 +246,26 @@ async function main(): Promise<void> {
   const timings: number[] = [];
   const pct = (k: number, n: number): string => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
   console.log(`Extractor: ${extractor.name}\n`);
+  const pooled = new Map<string, { n: number; fullyRight: number; correct: Record<string, number> }>();
   for (const file of files) {
     const s = await scoreFile(file, extractor, timings);
+    const group = HELD_OUT_GROUPS.find(([, pattern]) => pattern.test(basename(file)))?.[0];
+    if (group) {
+      const sum = pooled.get(group) ?? { n: 0, fullyRight: 0, correct: {} };
+      sum.n += s.n;
+      sum.fullyRight += s.fullyRight;
+      for (const f of FIELDS) sum.correct[f] = (sum.correct[f] ?? 0) + s.correct[f];
+      pooled.set(group, sum);
+    }
     console.log(`== ${basename(file)}   cases: ${s.n}   fully right: ${s.fullyRight}/${s.n} (${pct(s.fullyRight, s.n)})`);
     console.log(`  per field: ${FIELDS.map((f) => `${f} ${pct(s.correct[f], s.n)}`).join(', ')}`);
     console.log(`  per style: ${[...s.styles].map(([style, v]) => `${style} ${v.fullyRight}/${v.n} (${pct(v.fullyRight, v.n)})`).join(', ')}`);
-    if (showFailures && HELD_OUT.test(basename(file))) console.log('  (held-out batch: failures are never printed)');
+    if (showFailures && isHeldOut(basename(file))) console.log('  (held-out batch: failures are never printed)');
     else if (showFailures && s.failures.length > 0) console.log(`\n  Failing cases:\n${s.failures.join('\n')}\n`);
+  }
+  for (const [group, sum] of pooled) {
+    console.log(`\n== held out ${group} pooled   cases: ${sum.n}   fully right: ${sum.fullyRight}/${sum.n} (${pct(sum.fullyRight, sum.n)})`);
+    console.log(`  per field: ${FIELDS.map((f) => `${f} ${pct(sum.correct[f] ?? 0, sum.n)}`).join(', ')}`);
   }
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(`\nTime per request (${sorted.length} requests): median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`);
