@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feesInClauses } from './fee-lines.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 const floor = { description: 'Flake - Garage', useDimensions: false, length: null, width: null, quantity: 500, rate: 4.6 };
 const fees = (text: string, lines = [floor]) => feesInClauses(text, lines).filter((l) => l !== floor).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
@@ -10,6 +11,8 @@ describe('feesInClauses', () => {
     ['garage flake 4.60, plus $180 to pull up the old carpet', 'Pull up the old carpet | 1 @ 180'],
     ['garage 4.60 a foot. the oil stains, do them as a flat 90', 'Oil stains do them | 1 @ 90'],
     ['garage 4.60 a foot, and the trip charge since it is out past the lake, 3.50', 'Trip charge | 1 @ 350'],
+    ['GARAGE 4.60 + HAUL AWAY 140 - CALL AFTER 5', 'Haul away | 1 @ 140'],
+    ['garage 4.60 sf\ncarpet removal 260\nno disc', 'Carpet removal | 1 @ 260'],
   ])('%s', (text, line) => {
     expect(fees(text)).toEqual([line]);
   });
@@ -25,5 +28,14 @@ describe('feesInClauses', () => {
     expect(fees('$500 down payment, plus $1,200 deposit')).toEqual([]);
     expect(fees('the other guy charged a $300 trip fee')).toEqual([]);
     expect(fees('cove base plus $12 per lf')).toEqual([]);
+  });
+});
+
+describe('a price said flat for several things', () => {
+  it("is one line of quantity 1, even when the note calls it the total", () => {
+    const draft = extractDraftFromText('Odette Marchetti 555-201-0163\nshop 30x40 - epoxy 3.10\n2 loading ramps - flat 350 total\n10% off');
+    expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['1200 @ 3.1', '1 @ 350']);
+    expect(draft.lineItems[1]!.description.toLowerCase()).toContain('ramp');
+    expect(draft.discountRate).toBe(10);
   });
 });

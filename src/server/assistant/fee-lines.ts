@@ -60,11 +60,12 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
     .replace(/\$|\b(?:flat|lump\s*sum|fee\s+of|of)\b|\d+(?:\.\d+)?/gi, ' ')
     .replace(/[^A-Za-z'/ -]+/g, ' ')
     .split(/\s+/)
-    .filter(Boolean);
+    .filter((w) => /[a-z]/i.test(w));
   while (words.length > 0 && FILLER.test(words[0]!)) words.shift();
   while (words.length > 0 && FILLER.test(words.at(-1)!)) words.pop();
   const phrase = words.slice(0, 6).join(' ');
-  return phrase ? capitalise(phrase) : 'Fee';
+  // A note written in capitals ('+ DISPOSAL 200') gives 'Disposal'.
+  return phrase ? capitalise(/[a-z]/.test(phrase) ? phrase : phrase.toLowerCase()) : 'Fee';
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -76,7 +76,7 @@ const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = 
   { pattern: new RegExp(String.raw`\$\s?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s*(?=\/\s*(?:sf|sq|ft|lf|foot|ea)|per\s+(?:sf|sq|square|foot|ft|lf|linear|step|drain|each)|a\s+(?:foot|square)|bucks)`, 'gi'), explicit: true },
   { pattern: new RegExp(String.raw`\b(?:flat|lump\s*sum)(?:\s+(?:fee|rate|price|of))?\s*[:=]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
-  { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel)\s*(?:fee|charge)?\s*[:=@]?\s*${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
+  { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel|disposal|removal|haul[\s-]?(?:off|away)|dumpster)\s*(?:fee|charge)?\s*[:=@]?\s*${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=flat\b|lump\b|ls\b)`, 'gi'), flat: true, explicit: true },
   // 'the 400 after-hours fee', 'a 95 disposal charge'.
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=(?:[a-z-]+\s+){0,2}(?:fee|charge|surcharge)\b)`, 'gi'), flat: true, explicit: true },
@@ -165,7 +165,7 @@ function piecesOf(text: string, start: number, end: number): { start: number; en
   return merged.map((p) => ({ start: start + p.start, end: start + p.end }));
 }
 
-const BARE_PRICE = /^\s*(?:at\s+|@\s*)?\$?\d{1,5}(?:\.\d{1,2})?\s*(?:flat|each|ea|\/\s*[a-z]{1,4}|a\s+(?:foot|square\s+foot))?\s*$/i;
+const BARE_PRICE = /^\s*(?:at\s+|@\s*|(?:flat|lump\s*sum)\s+(?:of\s+)?)?\$?\d{1,5}(?:\.\d{1,2})?\s*(?:flat|each|ea|\/\s*[a-z]{1,4}|a\s+(?:foot|square\s+foot))?(?:\s*(?:total|for\s+(?:all|both|the\s+lot)))?\s*$/i;
 const onlySlotWords = (piece: string): boolean => {
   const words = piece.toLowerCase().match(/[a-z]+/g) ?? [];
   return words.length > 0 && words.some((w) => SLOT_WORD.test(w)) && words.every((w) => SLOT_WORD.test(w) || GENERIC.has(w));
@@ -249,7 +249,8 @@ export function tagEntry(raw: string, offset = 0): Entry {
             ? 'each'
             : 'none';
       // A lump figure said as a total or an estimate ('so I figure $2,592.10 total', 'around $2,600') is no line's price.
-      if (unit === 'none' && Number(m[1]) >= 100 && STATED_TOTAL.test(text)) continue;
+      // A price said flat is the price of the lot, 'total' or not ('3 dock steps - flat 200 total').
+      if (unit === 'none' && Number(m[1]) >= 100 && STATED_TOTAL.test(text) && !/^(?:flat|lump)/i.test(m[0])) continue;
       rates.push({ ...span, value: Number(m[1]), flat: flat === true || FLAT_WORDS.test(after.slice(0, 16)), explicit: explicit || unit !== 'none' || /\.\d{2}$/.test(m[1]!), unit });
     }
   }

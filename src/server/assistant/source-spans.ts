@@ -72,7 +72,7 @@ function findNumber(index: NumberIndex, value: number, after = 0): Span | null {
   return spans[lo] ?? spans[0] ?? null;
 }
 
-const STATED_TOTAL = /\b(sub\s?-?total|grand\s+total|total|ext(?:ended)?\s+total)\b[^\n$\d]{0,20}\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)/gi;
+const STATED_TOTAL = /\b(sub\s?-?total|grand\s+total|total|ext(?:ended)?\s+total)\b[^\n$\d]{0,20}\$?[ \t]?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)/gi;
 
 export function locateSources(text: string, draft: ExtractedDraft): { sources: FieldSource[]; warnings: string[] } {
   const lowerText = text.toLowerCase();
