@@ -448,3 +448,15 @@ describe('whom the quote is for when someone else writes or signs', () => {
     expect(personByGivenName("Quail Hollow Rd - Desmond Okafor's barn, 30x36 grind seal 2.70")).toBe('Desmond Okafor');
   });
 });
+
+describe('a name given in parts', () => {
+  it('joins a form that asks for the surname apart and a surname said before the first name', () => {
+    expect(nameIn('Website lead\nName: Rosalie\nSurname: Achebe\nPhone: 470-555-0188\nNeeds garage flake 22x22')).toBe('Rosalie Achebe');
+    expect(nameIn('new one from the phones: name is Okonjo, first name Chiamaka, shop 30x30 grind seal 2.60')).toBe('Chiamaka Okonjo');
+  });
+
+  it('does not take an organisation someone writes for as a person', () => {
+    expect(personTheJobIsFor('I am writing on behalf of Friends of the Library, we need the annex floor')).toBeNull();
+    expect(personTheJobIsFor('writing on behalf of Meadowbrook Community Center about the gym')).toBeNull();
+  });
+});

@@ -53,16 +53,25 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => businessSignature(raw),
   ];
   let found: string | null = null;
+  let single: string | null = null;
   for (const read of readers) {
     const value = read();
     // A city before its state, or the contractor's own company ('Summit Floors'), is never the
     // customer; the next reader is asked.
     // A department alone ('Estimating Dept') signs for its company, named elsewhere.
     if (value && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim())) {
-      found = nameAsWritten(value, raw);
+      const written = nameAsWritten(value, raw);
+      // One word ('name is Fitzgerald, first name Desmond'): a later reader's full name holding it is better.
+      if (written && !/\s/.test(written.trim())) {
+        single ??= written;
+        continue;
+      }
+      if (single && written && !written.toLowerCase().split(/\s+/).includes(single.toLowerCase())) continue;
+      found = written;
       break;
     }
   }
+  found ??= single;
   if (!found) return null;
   found = firstOfCouple(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
@@ -700,11 +709,14 @@ const SAID_WORD = "([\\p{L}][\\p{L}'’-]+)(?:[ \\t]*,?[ \\t]+(?:[a-z][ \\t]+){1
 const FIRST_THEN_LAST = new RegExp(`\\bfirst[ \\t]+name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}[ \\t,.]+(?:and[ \\t]+)?(?:the[ \\t]+)?(?:last|sur)[ \\t]*name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}`, 'iu');
 const LAST_THEN_FIRST = new RegExp(`\\b(?:last|sur)[ \\t]*name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}[ \\t,.]+(?:and[ \\t]+)?(?:the[ \\t]+)?first[ \\t]+name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}`, 'iu');
 
+// 'name is Fitzgerald, first name Desmond': the surname said as the name, then the first name.
+const NAME_THEN_FIRST = new RegExp(`\\bname(?:[ \\t]+is|'s|:)[ \\t]+${SAID_WORD}[ \\t]*[,.;][ \\t]*(?:and[ \\t]+)?(?:the[ \\t]+|his[ \\t]+|her[ \\t]+)?first[ \\t]+name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}`, 'iu');
+
 /** A name said in parts ('first name terrence last name obi o b i', 'last name pryce, first name yolanda'). */
 export function firstAndLastSaid(raw: string): string | null {
   const text = raw.slice(0, 4000);
   const a = FIRST_THEN_LAST.exec(text);
-  const b = a ? null : LAST_THEN_FIRST.exec(text);
+  const b = a ? null : (LAST_THEN_FIRST.exec(text) ?? NAME_THEN_FIRST.exec(text));
   const [first, last] = a ? [a[1]!, a[2]!] : b ? [b[2]!, b[1]!] : [null, null];
   if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`));
@@ -807,6 +819,9 @@ export function personTheJobIsFor(raw: string): string | null {
   const m = JOB_IS_FOR.exec(raw.slice(0, 4000));
   const name = m?.[1] ?? m?.[2] ?? m?.[3];
   if (!name) return null;
+  // 'on behalf of Tri-County Habitat for Humanity': an organisation, not a person; its signer is asked for later.
+  const after = raw.slice(m!.index + m![0].length, m!.index + m![0].length + 30);
+  if (/^[ \t]+(?:for|of|and|&)[ \t]+\p{Lu}/u.test(after) || name.split(/[ \t]+/).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w))) return null;
   // A full stop ends the name ('Walter Kim. His garage'), an initial's does not.
   const words: string[] = [];
   for (const w of name.split(/[ \t]+/)) {

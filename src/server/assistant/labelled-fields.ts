@@ -85,8 +85,8 @@ const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.t
 const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
-const FIRST_NAME = /^[ \t>]*first[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
-const LAST_NAME = /^[ \t>]*(?:last|sur)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2})[ \t]*$/imu;
+const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
+const LAST_NAME = /^[ \t>]*(?:(?:last|sur|family)[ \t]*name|last|surname)[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2})[ \t]*$/imu;
 // 'Delphine Arceneaux is the customer (the contractor is just helping her)': the name is said first.
 const NAMED_AS_CUSTOMER = /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+[ \t]+){1,3}[\p{Lu}][\p{L}'’.-]+)[ \t]+is[ \t]+(?:the|our)[ \t]+(?:customer|client|homeowner)\b/gu;
 
@@ -186,6 +186,11 @@ export function readLabelledName(text: string): LabelledName | null {
     const line = text.slice(valueStart, valueStart + 200).split('\n')[0] ?? '';
     const value = cleanName(line.slice(0, VALUE_END.exec(line)?.index ?? line.length));
     if (value) return { value, start: valueStart, end: valueStart + value.length };
+  }
+  // 'Name: Theo' over 'Last: Vandermeer': a form that asks for the surname apart.
+  if (best && !first && last && !/\s/.test(best.value.trim())) {
+    const surname = cleanName(last[1]!);
+    if (surname && !/\s/.test(surname) && surname.toLowerCase() !== best.value.toLowerCase()) return { value: `${best.value} ${surname}`, start: best.start, end: last.index + last[0].length };
   }
   return best ? { value: best.value, start: best.start, end: best.end } : null;
 }
