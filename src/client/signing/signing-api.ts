@@ -160,3 +160,32 @@ export function readSigningToken(pathname: string): string | null {
     return null;
   }
 }
+
+/** GET /api/quotes/sign/{token}/deposit: what a signed quote's deposit still asks, and how it can be paid. */
+export interface SigningDeposit {
+  amountDue: string;
+  /** The day it was paid online, when it was. */
+  paidOn: string | null;
+  /** Stripe is set up and something is due: the page offers "Pay deposit". */
+  online: boolean;
+  /** The other ways to pay, from Settings. */
+  paymentMethods: string;
+}
+
+export async function getSigningDeposit(token: string): Promise<SigningDeposit> {
+  const body: unknown = await (await send(`${basePath(token)}/deposit`)).json();
+  const answer = isRecord(body) ? body : {};
+  return {
+    amountDue: asText(answer.amountDue, '0.00'),
+    paidOn: typeof answer.paidOn === 'string' ? answer.paidOn : null,
+    online: answer.online === true,
+    paymentMethods: asText(answer.paymentMethods),
+  };
+}
+
+/** POST /api/quotes/sign/{token}/deposit-checkout: the Stripe Checkout page to open. */
+export async function startDepositCheckout(token: string): Promise<string> {
+  const body: unknown = await (await send(`${basePath(token)}/deposit-checkout`, { method: 'POST' })).json();
+  if (!isRecord(body) || typeof body.url !== 'string') throw new SigningRequestError(0, 'Online payment did not answer as expected. Please try again.');
+  return body.url;
+}

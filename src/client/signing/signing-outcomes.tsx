@@ -5,6 +5,7 @@ import { formatPhoneNumber, phoneHref } from '#shared/contact/phone-number.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { signedPdfUrl } from './signing-api.ts';
+import { DepositPayment } from './deposit-payment.tsx';
 
 /** 'Nov 22, 2026 at 3:05 PM' in the customer's own time zone. */
 export function formatSignedAt(value: string | null | undefined): string {
@@ -132,6 +133,7 @@ export function SignedSuccess({ token, name, email, signedAt, quoteNumber, depos
           </li>
         </ol>
       </div>
+      <DepositPayment token={token} />
       <DownloadSignedCopy token={token} />
       <p className="muted signing-result__thanks">Thank you for choosing {companyName}.</p>
     </section>
@@ -155,16 +157,19 @@ export function ChangesSent({ companyName, name }: { companyName: string; name: 
 export function LinkStatusNotice({ token, status, signedName, signedAt }: { token: string; status: 'signed' | 'changes_requested'; signedName: string | null; signedAt: string | null }) {
   if (status === 'signed') {
     return (
-      <section className="signing-notice signing-notice--signed" aria-labelledby="signed-notice-title">
-        <h2 className="signing-card__title" id="signed-notice-title">
-          This quote has been signed
-        </h2>
-        <p>
-          Signed by <strong>{signedName ?? 'the customer'}</strong>
-          {signedAt ? ` on ${formatSignedAt(signedAt)}` : ''}.
-        </p>
-        <DownloadSignedCopy token={token} />
-      </section>
+      <>
+        <section className="signing-notice signing-notice--signed" aria-labelledby="signed-notice-title">
+          <h2 className="signing-card__title" id="signed-notice-title">
+            This quote has been signed
+          </h2>
+          <p>
+            Signed by <strong>{signedName ?? 'the customer'}</strong>
+            {signedAt ? ` on ${formatSignedAt(signedAt)}` : ''}.
+          </p>
+          <DownloadSignedCopy token={token} />
+        </section>
+        <DepositPayment token={token} />
+      </>
     );
   }
   return (
