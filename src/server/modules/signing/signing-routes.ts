@@ -22,7 +22,7 @@ const generatedLinkSchema = z.object({
 });
 
 const auditEventSchema = z.object({
-  kind: z.enum(['created', 'viewed', 'signed', 'changes_requested', 'superseded']),
+  kind: z.enum(['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged']).describe('deposit_paid: the deposit was paid online (Stripe); deposit_payment_flagged: a Stripe payment was not recorded, see the office e-mail'),
   at: timestampSchema,
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
