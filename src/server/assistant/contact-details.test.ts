@@ -252,3 +252,15 @@ describe('a phone changed for a new one', () => {
     expect(findPhone(text)?.value).toBe('5055550147');
   });
 });
+
+describe('which address and which phone, when two are written', () => {
+  it('takes the job site over the billing or office address', () => {
+    expect(findAddress('Mailing address: 90 Commerce Way, Suite 12, Reno NV 89502. Job site: 4471 Sage Brush Ct, Sparks NV 89436. flake 4.60')?.value).toBe('4471 Sage Brush Ct, Sparks, NV 89436');
+    expect(findAddress('Home: 12 Oak St, Reno NV 89501. Also own 5 Elm St, Reno NV 89502')?.value).toBe('12 Oak St, Reno, NV 89501');
+  });
+
+  it('takes the phone the writer says is better', () => {
+    expect(findPhone('home (775) 555-0131, cell 775-555-0177 is best')?.value).toBe('7755550177');
+    expect(findPhone('landline 775-555-0131 or my cell 775-555-0178 (preferred)')?.value).toBe('7755550178');
+  });
+});

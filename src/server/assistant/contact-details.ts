@@ -141,6 +141,9 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   if (/^[^.;\n]{0,12}\b(?:but\s+)?(?:call|text|reach|contact)\s+(?:her|him|them|the\s+owner)\b|^[^.;\n]{0,30}\bnot\s+me\b/.test(after)) score -= 3;
   // '602-555-0125 (cell)': a number labelled after it is someone's own line.
   if (/^[ \t]*\((?:cell|mobile|cell\s+phone)\)/.test(after)) score += 1;
+  // '915-555-0199 (better)', '... - best number', '(preferred)': the writer says which to use.
+  if (/^[ \t,]*(?:[-–—(][ \t]*)?(?:better|best(?:\s+(?:number|one|way|bet))?|preferred|prefer(?:s|red)?\s+(?:this|that|text)|use\s+this(?:\s+one)?|primary)\b/.test(after)) score += 2;
+  if (/\b(?:best|preferred|primary|better)\s+(?:number|#|phone|cell|contact)\s*(?:is|:)?\s*$/.test(before)) score += 2;
   if (/\b(?:but\s+)?use\s+(?:hers|his|mine|this(?:\s+one)?|that(?:\s+one)?|my\s+(?:cell|mobile)|her\s+(?:cell|mobile)|his\s+(?:cell|mobile)|[a-z]+'s)\b[^.;\n]{0,20}$/.test(before)) score += 3;
   return score;
 }
@@ -279,7 +282,35 @@ const STREET_ONLY = new RegExp(
   'gi',
 );
 
+// Which of two addresses is the job's: the site's ('Job site: ...', 'work is at ...'), not the one bills go to.
+const SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|work|install(?:ation)?|property|service)\s*(?:address|location|addr\.?)?\s*(?:is\s+)?(?:at\s+)?[:=-]?\s*$/i;
+const BILLING_CUE = /\b(?:billing|bill\s+to|mailing|mail\s+to|remit|invoice\s+to|office|corporate|hq|headquarters)\b[^\n]{0,12}$/i;
+
 export function findAddress(text: string): Found<string> | null {
+  const candidates: Found<string>[] = [];
+  for (const found of writtenAddresses(text)) {
+    candidates.push(found);
+    if (candidates.length >= 4) break;
+  }
+  if (candidates.length > 1) {
+    const before = (f: Found<string>): string => text.slice(Math.max(0, f.spans[0]!.start - 40), f.spans[0]!.start);
+    const site = candidates.find((f) => SITE_CUE.test(before(f)));
+    if (site && candidates.some((f) => f !== site && BILLING_CUE.test(before(f)))) return site;
+  }
+  if (candidates[0]) return candidates[0];
+  for (const match of text.matchAll(STREET_ONLY)) {
+    const streetText = match[1] ?? '';
+    const start = match.index + match[0].length - streetText.length;
+    const words = wordsIn(text, start, start + streetText.length);
+    const parts = splitAddress(words, false);
+    if (!parts) continue;
+    return { value: parts.street, spans: [{ start, end: start + streetText.length }] };
+  }
+  return null;
+}
+
+/** Addresses written with a state (and a ZIP, first), in the order a reader meets them. */
+function* writtenAddresses(text: string): Generator<Found<string>> {
   for (const anchor of text.matchAll(ADDRESS_ANCHOR)) {
     const state = stateCode(anchor[1] ?? '');
     if (!state) continue;
@@ -296,7 +327,7 @@ export function findAddress(text: string): Found<string> | null {
     const unit = parts.unit ?? (unitBefore ? `${titleWord(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.toUpperCase()}` : null);
     const value = `${parts.street}${unit ? `, ${unit}` : ''}, ${parts.city}, ${state} ${zip}`;
     const start = words[numberAt]?.start ?? anchor.index;
-    return { value, spans: [{ start, end: anchor.index + anchor[0].length }] };
+    yield { value, spans: [{ start, end: anchor.index + anchor[0].length }] };
   }
   for (const anchor of text.matchAll(STATE_ONLY_ANCHOR)) {
     const raw = anchor[1] ?? '';
@@ -312,17 +343,8 @@ export function findAddress(text: string): Found<string> | null {
     const parts = splitAddress(words.slice(numberAt), true);
     if (!parts?.city) continue;
     const value = `${parts.street}${parts.unit ? `, ${parts.unit}` : ''}, ${parts.city}, ${state}`;
-    return { value, spans: [{ start: words[numberAt]?.start ?? anchor.index, end: anchor.index + anchor[0].length }] };
+    yield { value, spans: [{ start: words[numberAt]?.start ?? anchor.index, end: anchor.index + anchor[0].length }] };
   }
-  for (const match of text.matchAll(STREET_ONLY)) {
-    const streetText = match[1] ?? '';
-    const start = match.index + match[0].length - streetText.length;
-    const words = wordsIn(text, start, start + streetText.length);
-    const parts = splitAddress(words, false);
-    if (!parts) continue;
-    return { value: parts.street, spans: [{ start, end: start + streetText.length }] };
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------- name

@@ -39,3 +39,10 @@ describe('a numbered street said after a direction', () => {
     expect(spokenAddressNumbers('address is nine oh five southeast one forty second avenue')).toBe('address is 905 southeast 142nd avenue');
   });
 });
+
+describe('a unit said with a letter', () => {
+  it('writes the letter with the number', () => {
+    const draft = extractDraftFromText('for lou baptiste, address is sixty one park row unit four c, camden maine oh four eight four three. garage twenty by twenty flake four sixty');
+    expect(draft.customerAddress).toMatch(/^61 Park Row,? Unit 4C, Camden, ME 04843$/);
+  });
+});

@@ -133,7 +133,10 @@ export function spokenAddressNumbers(text: string): string {
         let j = i + 1;
         while (j < tokens.length && j - i <= 6 && isCardinal(tokens[j]!.word)) j += 1;
         const number = houseNumber(tokens.slice(i + 1, j).map((t) => t.word));
-        if (number && (word !== 'number' && word !== 'no' ? true : j - i > 2)) edits.push({ start: tokens[i + 1]!.start, end: tokens[j - 1]!.end, value: number });
+        // 'apartment three b' -> 'Apt 3B': a letter said after the unit's number is part of it.
+        const letter = tokens[j] && /^[b-hj-z]$/.test(tokens[j]!.word) && /^[ \t]*(?:[,.;\n]|$)/.test(text.slice(tokens[j]!.end, tokens[j]!.end + 3)) ? tokens[j] : undefined;
+        if (number && (word !== 'number' && word !== 'no' ? true : j - i > 2)) edits.push({ start: tokens[i + 1]!.start, end: (letter ?? tokens[j - 1]!).end, value: `${number}${letter ? letter.word.toUpperCase() : ''}` });
+        if (letter) j += 1;
         i = j;
         continue;
       }
