@@ -36,6 +36,10 @@ import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { mailRoutes } from './modules/mail/mail-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { optOutRoutes } from './modules/opt-out/opt-out-routes.ts';
+import { sendingRoutes } from './modules/sending/sending-routes.ts';
+import { startReminderWorker } from './modules/reminders/reminders.ts';
+import { createSmsSender, type SmsConfig, type SmsSender } from './sms/sms-client.ts';
+import { startSmsWorker } from './sms/sms-outbox.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import type { StripeGateway } from './modules/payments/stripe-gateway.ts';
@@ -56,6 +60,10 @@ export interface AppConfig {
   /** Receives every signed quote. */
   officeEmail?: string;
   outboxIntervalMs?: number;
+  /** Text messages through a Twilio-compatible API (TWILIO_*); none: "Text it" opens the phone's messaging app. */
+  sms?: SmsConfig;
+  /** How often due reminders are looked for (default a minute). */
+  reminderIntervalMs?: number;
   /** Requests a minute one address may make to the public signing routes. */
   publicRateLimitPerMinute?: number;
 }
@@ -70,6 +78,10 @@ declare module 'fastify' {
     mailer: Mailer;
     seal: Sealer;
     outbox: OutboxWorker;
+    /** Null when no SMS provider is configured. */
+    sms: SmsSender | null;
+    smsOutbox: OutboxWorker | null;
+    reminders: OutboxWorker;
   }
 }
 
@@ -131,7 +143,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     (error) => app.log.error({ err: error }, 'mail delivery round failed'),
   );
   app.decorate('outbox', outbox);
+  const sms = config.sms ? createSmsSender(config.sms) : null;
+  const smsOutbox = sms ? startSmsWorker(deps.database.db, sms, config.outboxIntervalMs ?? 5000, (error) => app.log.error({ err: error }, 'SMS delivery round failed')) : null;
+  app.decorate('sms', sms);
+  app.decorate('smsOutbox', smsOutbox);
+  const reminders = startReminderWorker(
+    { db: deps.database.db, linkBase: linkBaseOf(config) },
+    config.reminderIntervalMs ?? 60_000,
+    () => void outbox.kick(),
+    (error) => app.log.error({ err: error }, 'reminder round failed'),
+  );
+  app.decorate('reminders', reminders);
   app.addHook('onClose', async () => {
+    await reminders.stop();
+    await smsOutbox?.stop();
     await outbox.stop();
     mailer.close();
   });
@@ -219,6 +244,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(mailRoutes);
   await app.register(customerRoutes);
   await app.register(optOutRoutes);
+  await app.register(sendingRoutes);
   await app.register(settingsRoutes);
   await app.register(priceBookRoutes);
   await app.register(paymentRoutes, { stripe: deps.stripe });

@@ -46,6 +46,10 @@ async function main(): Promise<void> {
       dataDir: env.DATA_DIR,
       mailFrom: env.MAIL_FROM,
       officeEmail: env.OFFICE_EMAIL,
+      sms:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE }
+          : undefined,
       publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
     },
     {

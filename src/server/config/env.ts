@@ -27,6 +27,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Another server that speaks Stripe's API (a local stub in tests, a staging mock); default Stripe's own.
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:12111' }).optional(),
+  // Text messages through a Twilio-compatible API (decision 017): the three together, or none ("Text it" then opens the phone's messaging app).
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:4010' }).default('https://api.twilio.com'),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, context) => {
@@ -34,6 +39,10 @@ const envSchema = z.object({
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     context.addIssue({ code: 'custom', path: [missing], message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither' });
+  }
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    context.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none' });
   }
 });
 

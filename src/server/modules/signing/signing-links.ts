@@ -67,7 +67,7 @@ export async function generateSigningLink(db: Db, id: string, client: ClientInfo
  * row, then the quote's own row, then link rows. Two paths taking them in opposite orders is
  * how signing and issuing a revision deadlocked. Returns the row as it stands once locked.
  */
-async function lockQuote(tx: Tx, id: string) {
+export async function lockQuote(tx: Tx, id: string) {
   const [found] = await tx.select({ rootQuoteId: quotes.rootQuoteId }).from(quotes).where(eq(quotes.id, id));
   if (!found) return undefined;
   const [root] = await tx.select().from(quotes).where(eq(quotes.id, found.rootQuoteId)).for('update');
