@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceListLines } from './price-list-lines.ts';
 import { tagEntries } from './request-slots.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 const brief = (text: string, given = []) => priceListLines(text, given).map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
 
@@ -86,5 +87,27 @@ describe('priceListLines', () => {
     const text = 'bakery floor 20x30  UC 9.80\ncove 60 lf  11\nno addr yet';
     const given = [{ description: 'Urethane cement - Bakery', useDimensions: true, length: 20, width: 30, quantity: 600, rate: 9.8 }];
     expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['600 @ 9.8', '60 @ 11']);
+  });
+});
+
+describe('counts and prices per piece said in a few words', () => {
+  it("reads '45 per tread' and '40 apiece' as prices, '6 of them' as the count of the thing named before", () => {
+    const [price] = tagEntries('45 per tread');
+    expect(price!.counts).toEqual([]);
+    expect(price!.rates.map((r) => [r.value, r.unit])).toEqual([[45, 'each']]);
+    const [said] = tagEntries('plus the loading dock stairs, 6 of them, 40 apiece');
+    expect(said!.counts.map((c) => c.value)).toEqual([6]);
+    expect(said!.rates.map((r) => [r.value, r.unit])).toEqual([[40, 'each']]);
+    expect(tagEntries('6 of them want it done by May')[0]!.counts).toEqual([]);
+  });
+
+  it('prices a floor by a bare price standing alone after the sizes, and the pieces by their own price', () => {
+    const draft = extractDraftFromText('Ok go ahead. Basement 20x30 + the 3 treads. 3.95 and 45 per tread? - Lorna Bexley 555-201-0190');
+    expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['600 @ 3.95', '3 @ 45']);
+  });
+
+  it('reads a count said after the thing in dictation', () => {
+    const draft = extractDraftFromText('ok this is for marcus hale, his shop, thirty by forty, four twenty five, plus the loading dock stairs, six of them, forty apiece. phone five five five two oh one oh one nine nine');
+    expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['1200 @ 4.25', '6 @ 40']);
   });
 });

@@ -80,7 +80,9 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
     if (entry.rates.length === 0 && figures === 0) continue;
     if (entry.rates.length > 1) return null;
     const rate = entry.rates[0];
-    if (rate && !names && figures === 0) continue;
+    // A bare price with cents ('Garage 22x22 + the 2 steps. 4.45 and 60 per step') prices a floor
+    // that names no place; any other unnamed figure is no price.
+    if (rate && !names && figures === 0 && !(rate.value < 50 && /^\s*\$?\d{1,2}\.\d\d\s*$/.test(entry.text))) continue;
     // A price naming only a place ('She's in Boise at 1611 N 15th St') must say it is a price.
     const namesWork = entry.systems.length > 0 || entry.linear || entry.counted || entry.fee;
     if (rate && !namesWork && figures === 0 && !rate.explicit) continue;
@@ -306,3 +308,4 @@ function feeLabel(price: Price): string {
   const words = [...before, ...after].filter((w) => w && !/^(?:flat|lump|sum|ls|plus|add|and|the|a|for|at|of|all|total|fee)$/i.test(w));
   return capitalise(words.slice(-4).join(' ')) || (price.fee ? capitalise(price.fee) : 'Fee');
 }
+

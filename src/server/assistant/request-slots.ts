@@ -67,14 +67,17 @@ const DIMS = new RegExp(`(?<![\\d.$/:-])${FT}\\s*(?:wide|long|deep)?\\s*(?:x|by|
 const SQFT = /(?<![\d.,$])(\d{1,6}(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|s\/f\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2)/gi;
 const LENGTH = /(?<![\d.,$])(\d{1,5}(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|linear\b)/gi;
 const FEET = /(?<![\d.,$])(\d{1,5}(?:\.\d+)?)\s*(?:ft\b|feet\b|foot\b|')(?!\s*(?:x\b|by\b|wide|long|deep|\d))/gi;
-const COUNT = /(?<![\d.,$])(\d{1,3})\s+(?:[a-z-]+\s+)?(?:steps?|stairs?|treads?|risers?|drains?)\b|(?<![\d.,$])(\d{1,3})\s*(?:ea\b|each\b(?!\s*(?:\$|@|\d)))/gi;
+// '3 steps', '2 floor drains', '4 ea'; not '60 per step' or '65 a step' (prices). 'steps ..., 4 of em' is
+// counted by the caller when the entry names counted work.
+const COUNT = /(?<![\d.,$])(\d{1,3})\s+(?:(?!(?:per|a|an|each|every)\b)[a-z-]+\s+)?(?:steps?|stairs?|treads?|risers?|drains?)\b|(?<![\d.,$])(\d{1,3})\s*(?:ea\b|each\b(?!\s*(?:\$|@|\d)))/gi;
+const COUNT_OF_THEM = /(?<![\d.,$])(\d{1,3})\s+of\s+(?:em|'em|them|those)\b/gi;
 
 const MONEY = String.raw`(\d{1,6}(?:\.\d{1,2})?)`;
 // Not a price: '$10k' (a threshold), 'at 9:14 AM', 'at 1611 N 15th St' (only '$' or a unit makes it one).
 const NOT_PRICE_AFTER = String.raw`(?![\d.]*\d)(?![kK]\b|\s*(?::|am\b|pm\b|a\.m|p\.m|%|x\b|by\b|sq|sf\b|ft\b|feet|lf\b|'|"|min\b|mi\b|miles|hours?\b|hrs?\b|days?\b))`;
 const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = [
   { pattern: new RegExp(String.raw`\$\s?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: true },
-  { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s*(?=\/\s*(?:sf|sq|ft|lf|foot|ea)|per\s+(?:sf|sq|square|foot|ft|lf|linear|step|drain|each)|a\s+(?:foot|square)|bucks)`, 'gi'), explicit: true },
+  { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s*(?=\/\s*(?:sf|sq|ft|lf|foot|ea)|per\s+(?:sf|sq|square|foot|ft|lf|linear|step|stair|tread|drain|each|piece)|a\s+(?:foot|square|step|stair|tread|drain|piece|pop)\b|apiece\b|bucks)`, 'gi'), explicit: true },
   { pattern: new RegExp(String.raw`\b(?:flat|lump\s*sum)(?:\s+(?:fee|rate|price|of))?\s*[:=]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel|disposal|removal|haul[\s-]?(?:off|away)|dumpster)\s*(?:fee|charge)?\s*[:=@]?\s*${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=flat\b|lump\b|ls\b)`, 'gi'), flat: true, explicit: true },
@@ -165,7 +168,7 @@ function piecesOf(text: string, start: number, end: number): { start: number; en
   return merged.map((p) => ({ start: start + p.start, end: start + p.end }));
 }
 
-const BARE_PRICE = /^\s*(?:at\s+|@\s*|(?:flat|lump\s*sum)\s+(?:of\s+)?)?\$?\d{1,5}(?:\.\d{1,2})?\s*(?:flat|each|ea|\/\s*[a-z]{1,4}|a\s+(?:foot|square\s+foot))?(?:\s*(?:total|for\s+(?:all|both|the\s+lot)))?\s*$/i;
+const BARE_PRICE = /^\s*(?:at\s+|@\s*|(?:flat|lump\s*sum)\s+(?:of\s+)?)?\$?\d{1,5}(?:\.\d{1,2})?\s*(?:flat|each|ea|apiece|\/\s*[a-z]{1,4}|a\s+(?:foot|square\s+foot|piece|pop))?(?:\s*(?:total|for\s+(?:all|both|the\s+lot)))?\s*$/i;
 const onlySlotWords = (piece: string): boolean => {
   const words = piece.toLowerCase().match(/[a-z]+/g) ?? [];
   return words.length > 0 && words.some((w) => SLOT_WORD.test(w)) && words.every((w) => SLOT_WORD.test(w) || GENERIC.has(w));
@@ -234,6 +237,15 @@ export function tagEntry(raw: string, offset = 0): Entry {
     counts.push({ ...span, value: Number(m[1] ?? m[2]) });
     taken.push({ start: m.index, end: m.index + m[0].length });
   }
+  // 'the porch steps, 4 of em': a count said after the thing it counts.
+  if (counts.length === 0 && COUNTED.test(text)) {
+    for (const m of text.matchAll(COUNT_OF_THEM)) {
+      const span = { start: m.index, end: m.index + m[1]!.length };
+      if (m.index < (COUNTED.exec(text)?.index ?? Infinity) || overlaps(span, taken)) continue;
+      counts.push({ ...span, value: Number(m[1]) });
+      taken.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
   const rates: Entry['rates'] = [];
   for (const { pattern, flat, explicit } of RATE_PATTERNS) {
     for (const m of text.matchAll(pattern)) {
@@ -245,7 +257,7 @@ export function tagEntry(raw: string, offset = 0): Entry {
         ? 'area'
         : /^\s*(?:\/\s*(?:lf|ft|foot)|per\s+(?:lf|linear|foot|ft)|a\s+foot)/i.test(after)
           ? 'linear'
-          : /^\s*(?:\/\s*ea|each|ea\b|per\s+(?:step|drain|each))/i.test(after)
+          : /^\s*(?:\/\s*ea|each|ea\b|apiece|per\s+(?:step|stair|tread|drain|each|piece)|a\s+(?:step|stair|tread|drain|piece|pop)\b)/i.test(after)
             ? 'each'
             : 'none';
       // A lump figure said as a total or an estimate ('so I figure $2,592.10 total', 'around $2,600') is no line's price.
