@@ -22,7 +22,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   SIGNING_CERT_P12: z.string().optional(),
   SIGNING_CERT_PASSWORD: z.string().optional(),
-  // Online deposits through Stripe Checkout (docs/decisions/017-online-deposit.md): both keys, or none.
+  // Online deposits through Stripe Checkout (docs/decisions/019-online-deposit.md): both keys, or none.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Another server that speaks Stripe's API (a local stub in tests, a staging mock); default Stripe's own.

@@ -387,7 +387,7 @@ export const customerMerges = pgTable('customer_merges', {
 });
 
 /**
- * Stripe Checkout Sessions made for a signed quote's deposit (docs/decisions/017-online-deposit.md):
+ * Stripe Checkout Sessions made for a signed quote's deposit (docs/decisions/019-online-deposit.md):
  * the amount we asked for, so a webhook is checked against it; payment_id once it was recorded.
  */
 export const depositCheckouts = pgTable(

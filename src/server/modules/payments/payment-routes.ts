@@ -29,7 +29,7 @@ const originOf = (request: FastifyRequest, publicUrl: string | undefined): strin
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 /**
- * Online deposits (docs/decisions/017-online-deposit.md): the signing page asks what is due and
+ * Online deposits (docs/decisions/019-online-deposit.md): the signing page asks what is due and
  * for a Stripe Checkout Session (authorized by the signing token alone); Stripe's webhook records
  * the payment (trusted only with a valid signature). Without a gateway the page offers Settings'
  * payment methods and the webhook answers 404.
