@@ -26,6 +26,9 @@ const external = [
   'tsx',
   'pg-native',
   '@stdlib/*',
+  // Native libvips (its @img/* packages) and libheif's WebAssembly: loaded by the photo worker.
+  'sharp',
+  'heic-decode',
 ];
 
 rmSync('dist/server', { recursive: true, force: true });
@@ -33,9 +36,10 @@ rmSync('dist/shared', { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
-    // Next to their bootstraps, which import './parse-worker.js' and './extraction-worker.js'.
+    // Next to their bootstraps, which import './parse-worker.js', './extraction-worker.js' and './photo-worker.js'.
     'files/parse-worker': 'src/server/files/parse-worker.ts',
     'assistant/extraction-worker': 'src/server/assistant/extraction-worker.ts',
+    'photos/photo-worker': 'src/server/photos/photo-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

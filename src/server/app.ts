@@ -30,6 +30,7 @@ import { authRoutes, sessionGate } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentPdfRoutes } from './modules/documents/document-pdf-routes.ts';
 import { documentExportRoutes } from './modules/documents/document-export-routes.ts';
+import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { priceBookRoutes } from './modules/price-book/price-book-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(documentRoutes);
   await app.register(documentPdfRoutes);
   await app.register(documentExportRoutes);
+  await app.register(photoRoutes);
   await app.register(signingRoutes);
   await app.register(mailRoutes);
   await app.register(customerRoutes);

@@ -21,7 +21,7 @@ export type WorkerFailure = 'timed-out' | 'out-of-memory' | 'crashed' | 'aborted
 export class WorkerRunError extends Error {
   readonly failure: WorkerFailure;
   constructor(failure: WorkerFailure, detail: string, options?: { cause?: unknown }) {
-    super(`parse worker ${failure}: ${detail}`, options);
+    super(`worker ${failure}: ${detail}`, options);
     this.name = 'WorkerRunError';
     this.failure = failure;
   }
@@ -35,14 +35,30 @@ const workerUrl = serverFile('files/parse-worker-bootstrap.mjs');
  * Rejects with WorkerRunError when the worker times out, runs out of memory, crashes or is aborted.
  */
 export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: AbortSignal): Promise<ParseOutcome> {
-  return new Promise<ParseOutcome>((resolve, reject) => {
+  return runOneShotWorker(workerUrl, job, isParseOutcome, limits, signal);
+}
+
+/**
+ * Runs one job of hostile input in a fresh worker thread (the parse worker, the photo worker):
+ * `job.data` is handed over (transferred), the first message the worker posts is its answer when
+ * `accept` takes it, and the worker is terminated whatever happens. Rejects with WorkerRunError
+ * when it times out, runs out of memory, crashes, posts something else or is aborted.
+ */
+export function runOneShotWorker<Job extends { data: Uint8Array }, Outcome>(
+  entry: URL,
+  job: Job,
+  accept: (message: unknown) => message is Outcome,
+  limits: WorkerRunLimits,
+  signal?: AbortSignal,
+): Promise<Outcome> {
+  return new Promise<Outcome>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new WorkerRunError('aborted', 'before start'));
       return;
     }
     // A private copy: the caller's Buffer may be a view into Node's shared pool, which must not be transferred.
     const data = new Uint8Array(job.data);
-    const worker = new Worker(workerUrl, {
+    const worker = new Worker(entry, {
       workerData: { ...job, data },
       transferList: [data.buffer],
       resourceLimits: {
@@ -62,7 +78,7 @@ export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: 
     worker.stderr.resume();
 
     let settled = false;
-    const finish = (outcome: { ok: true; value: ParseOutcome } | { ok: false; error: WorkerRunError }): void => {
+    const finish = (outcome: { ok: true; value: Outcome } | { ok: false; error: WorkerRunError }): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -88,9 +104,9 @@ export function runParseWorker(job: ParseJob, limits: WorkerRunLimits, signal?: 
 
     worker.once('message', (message: unknown) =>
       finish(
-        isParseOutcome(message)
+        accept(message)
           ? { ok: true, value: message }
-          : { ok: false, error: new WorkerRunError('crashed', 'posted something that is not a ParseOutcome') },
+          : { ok: false, error: new WorkerRunError('crashed', 'posted something that is not its answer') },
       ),
     );
     worker.once('error', (error: Error & { code?: string }) => {

@@ -57,7 +57,7 @@ describe('OpenAPI document', () => {
   it('marks the public routes, and every other route answers 401 without a session', async () => {
     const publicRoutes = t.app.apiRoutes.filter((route) => route.public).map((route) => `${route.method} ${route.path}`);
     expect(publicRoutes.sort()).toEqual(
-      ['DELETE /api/session', 'GET /api/health', 'GET /api/quotes/sign/:token', 'GET /api/quotes/sign/:token/signed-pdf', 'GET /api/session', 'POST /api/quotes/sign/:token', 'POST /api/quotes/sign/:token/request-changes', 'POST /api/quotes/sign/:token/view', 'POST /api/session', 'GET /api/quotes/sign/:token/deposit', 'POST /api/quotes/sign/:token/deposit-checkout', 'POST /api/payments/stripe/webhook'].sort(),
+      ['DELETE /api/session', 'GET /api/health', 'GET /api/quotes/sign/:token', 'GET /api/quotes/sign/:token/signed-pdf', 'GET /api/quotes/sign/:token/photos/:photoId', 'GET /api/session', 'POST /api/quotes/sign/:token', 'POST /api/quotes/sign/:token/request-changes', 'POST /api/quotes/sign/:token/view', 'POST /api/session', 'GET /api/quotes/sign/:token/deposit', 'POST /api/quotes/sign/:token/deposit-checkout', 'POST /api/payments/stripe/webhook'].sort(),
     );
     for (const route of t.app.apiRoutes.filter((r) => !r.public)) {
       const url = route.path.replace(':kind', 'quote').replace(/:[a-z]+/gi, '00000000-0000-4000-8000-000000000000');

@@ -20,6 +20,7 @@ import { decodeImageDataUrl } from './image-data-url.ts';
 import { choiceText } from '#shared/documents/quote-options.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { formatDateInZone, formatDateTimeInZone, pdfSafeText, usableTimeZone } from './pdf-text.ts';
+import { drawPhotoPages, type PdfPhoto } from './photo-pages.ts';
 
 export interface SignatureInput {
   /** The PNG the customer drew, as a data URL. */
@@ -53,6 +54,8 @@ export interface RenderSignedPdfInput {
   settings: Settings;
   signature: SignatureInput;
   audit: AuditInput;
+  /** The snapshot's site photos with their bytes, in its order: Photos pages before the audit page. */
+  photos?: readonly PdfPhoto[];
 }
 
 export class SignedPdfInputError extends Error {
@@ -104,6 +107,7 @@ export async function renderSignedPdf(input: RenderSignedPdfInput): Promise<Buff
     note: `Signed electronically by ${printedName}${email ? ` (${email})` : ''} on ${signedAt}. The audit trail is on the last page.`,
   });
 
+  drawPhotoPages(flow, input.photos ?? []);
   flow.newPage();
   drawAuditPage(flow, { quote, settings, printedName, email, signedAt, timeZone, audit });
 

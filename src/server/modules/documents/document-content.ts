@@ -194,8 +194,11 @@ const lineFiguresForHash = (items: readonly LineItem[]) =>
     return unit === 'sqft' ? figures : [...figures, unit];
   });
 
-/** Identical content gives the same hash: what "posted twice" means for the 409. Ids and dates of saving do not count. */
-export function contentHash(kind: string, content: DocumentContent): string {
+/**
+ * Identical content gives the same hash: what "posted twice" means for the 409. Ids and dates of
+ * saving do not count; photos (which photo, its caption, the order) do.
+ */
+export function contentHash(kind: string, content: DocumentContent, photos: readonly { id: string; caption: string }[] = []): string {
   const canonical = JSON.stringify([
     kind,
     content.customerName,
@@ -212,6 +215,8 @@ export function contentHash(kind: string, content: DocumentContent): string {
     content.notes,
     // Only when there are any, so the hashes of documents without options stay as they were.
     ...(content.options.length > 0 || content.addOns.length > 0 ? [content.options.map((option) => [option.name, lineFiguresForHash(option.lineItems)]), lineFiguresForHash(content.addOns)] : []),
+    // The same for photos: documents without any hash as they did before photos existed.
+    ...(photos.length > 0 ? [{ photos: photos.map((photo) => [photo.id, photo.caption]) }] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

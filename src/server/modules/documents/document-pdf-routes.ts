@@ -6,6 +6,7 @@ import { getSettings } from '../settings/settings-store.ts';
 import { quoteAsShown } from '../signing/signing-links.ts';
 import { getInvoice } from './invoices.ts';
 import { getQuote } from './quotes.ts';
+import { loadPhotoImages } from '../photos/quote-photos.ts';
 
 const pdfParams = z.object({ kind: z.enum(['quote', 'invoice'], { error: 'kind must be quote or invoice' }), id: z.uuid('is not a valid document id') });
 
@@ -23,7 +24,7 @@ export async function documentPdfRoutes(app: FastifyInstance): Promise<void> {
       // A sent quote prints as the customer saw it (its link's snapshot), not with today's settings.
       const shown = await quoteAsShown(app.db, await getQuote(app.db, id), settings);
       const document = shown.document;
-      pdf = await renderDocumentPdf({ kind, document, settings: shown.settings });
+      pdf = await renderDocumentPdf({ kind, document, settings: shown.settings, photos: await loadPhotoImages(app.db, document.photos) });
       name = pdfFileName(document.quoteNumber, document.customerName);
     } else {
       const document = await getInvoice(app.db, id);

@@ -1,37 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
-import type { DraftInput, ListQuery, ParsedDraftInput } from '#shared/documents/schemas.ts';
+import type { DocumentPhoto, DraftInput, ListQuery, ParsedDraftInput } from '#shared/documents/schemas.ts';
 import { draftInputSchema } from '#shared/documents/schemas.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { drafts } from '#server/db/schema.ts';
 import { AppError } from '#shared/errors/app-error.ts';
 import { buildDocumentContent, contentHash, searchText, storedFigures, storedOptions } from './document-content.ts';
 import { toDraft } from './document-mappers.ts';
+import { resolveDocumentPhotos } from '../photos/quote-photos.ts';
 import { newestFirst, pageConditions, splitPage } from './list-page.ts';
 
-function draftColumns(input: ParsedDraftInput) {
+function draftColumns(input: ParsedDraftInput, photos: DocumentPhoto[]) {
   const content = buildDocumentContent(input, { dropBlankItems: false });
   return {
     type: input.type,
     customerName: content.customerName,
     ...storedFigures(content),
     ...storedOptions(content),
+    photos,
     projectTitle: content.projectTitle,
     projectDescription: content.projectDescription,
     issueDate: content.issueDate,
     validUntil: content.validUntil,
     taxRate: input.taxRate == null ? '8.25' : String(input.taxRate),
     depositPaid: String(input.depositPaid ?? 0),
-    contentHash: contentHash(input.type, content),
+    contentHash: contentHash(input.type, content, photos),
     searchText: searchText(content.customerName, content.projectTitle ?? content.projectDescription),
   };
 }
 
 /** Creates a draft; identical content to an active draft answers 409 with that draft's id. */
 export async function createDraft(db: Db, input: ParsedDraftInput, extra: { revisionOf?: string; revisionNumber?: number; extraction?: ExtractionRecord } = {}) {
-  const columns = draftColumns(input);
   return db.transaction(async (tx) => {
+    const columns = draftColumns(input, await resolveDocumentPhotos(tx, input.photos));
     // Serialise creates of the same content so two identical posts at once give one draft and one 409.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${columns.contentHash}))`);
     const [existing] = await tx
@@ -78,6 +80,7 @@ export async function updateDraft(db: Db, id: string, patch: Partial<ParsedDraft
       lineItems: current.lineItems,
       options: current.options,
       addOns: current.addOns,
+      photos: current.photos,
       discountRate: current.discountRate,
       depositPercentage: current.depositPercentage,
       depositPaid: current.depositPaid,
@@ -89,7 +92,7 @@ export async function updateDraft(db: Db, id: string, patch: Partial<ParsedDraft
     const merged = draftInputSchema.parse({ ...stored, ...patch });
     const [row] = await tx
       .update(drafts)
-      .set({ ...draftColumns(merged), lastModified: new Date() })
+      .set({ ...draftColumns(merged, await resolveDocumentPhotos(tx, merged.photos)), lastModified: new Date() })
       .where(eq(drafts.id, id))
       .returning();
     return toDraft(row!);

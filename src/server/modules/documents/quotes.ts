@@ -12,6 +12,7 @@ import { nextDocumentNumber } from './document-numbers.ts';
 import { toDraft, toQuote } from './document-mappers.ts';
 import { createDraft, findDraftRow } from './drafts.ts';
 import { newestFirst, pageConditions, splitPage } from './list-page.ts';
+import { resolveDocumentPhotos } from '../photos/quote-photos.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;
 
@@ -31,7 +32,8 @@ async function insertQuote(tx: Tx, input: ParsedQuoteInput, origin: { draftId?: 
   const issueDate = content.issueDate ?? todayIn(settings.timeZone);
   const validUntil = content.validUntil ?? addDaysIso(issueDate, settings.quoteValidityDays);
   if (validUntil < issueDate) throw new AppError('bad_request', 'validUntil: must not be before the issue date');
-  const hash = contentHash('quote', { ...content, issueDate, validUntil });
+  const photos = await resolveDocumentPhotos(tx, input.photos);
+  const hash = contentHash('quote', { ...content, issueDate, validUntil }, photos);
 
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${hash}))`);
   const [duplicate] = await tx
@@ -70,6 +72,7 @@ async function insertQuote(tx: Tx, input: ParsedQuoteInput, origin: { draftId?: 
       customerName: content.customerName!,
       ...storedFigures(content),
       ...storedOptions(content),
+      photos,
       projectTitle: content.projectTitle!,
       issueDate,
       validUntil,
@@ -183,6 +186,7 @@ export async function reviseQuote(db: Db, id: string) {
       lineItems: copy.lineItems,
       options: copy.options,
       addOns: copy.addOns,
+      photos: copy.photos,
       discountRate: copy.discountRate,
       depositPercentage: copy.depositPercentage,
       depositPaid: copy.depositPaid,

@@ -9,6 +9,7 @@ import { renderSignedPdf } from '#server/pdf/render-signed-pdf.ts';
 import { pdfFileName } from '../documents/document-pdf-routes.ts';
 import type { QuoteSnapshot } from './quote-snapshot.ts';
 import { getSigningAudit } from './signing-links.ts';
+import { loadPhotoImages } from '../photos/quote-photos.ts';
 
 /** Seals a finished PDF with the app's certificate (PAdES); identity when sealing is off. */
 export type Sealer = (pdf: Buffer) => Promise<Buffer>;
@@ -38,6 +39,8 @@ export async function ensureSignedPdf(db: Db, linkId: string, seal: Sealer): Pro
       disclosureText,
       events: events.map((event) => ({ kind: event.kind, at: event.at, ip: event.ip, userAgent: event.userAgent })),
     },
+    // The photos the snapshot names, each checked against its SHA-256 there.
+    photos: await loadPhotoImages(db, snapshot.quote.photos),
   });
   const sealed = await seal(pdf);
   // Two requests may render at once; the first stored copy wins so every reader gets the same bytes.

@@ -10,6 +10,8 @@ import { AppError } from '#shared/errors/app-error.ts';
 import { addRoute, err, invalid, json, jsonBody, list, notFound, pdf, successSchema, timestampSchema } from '#server/http/route-spec.ts';
 import { parseInput } from '#server/http/validate.ts';
 import { ensureSignedPdf } from './signed-copy.ts';
+import { snapshotPhoto } from './signing-photos.ts';
+import { jpegAnswer } from '../photos/photo-routes.ts';
 import { findShownSnapshot, findSignableLink, generateSigningLink, getSigningAudit, listLinkQuotes, lookupSigningLink, recordView, requestChanges, signQuote, type ClientInfo } from './signing-links.ts';
 
 const tokenParamSchema = z.object({ token: z.string().max(200).describe('the shareableLink of a link quote') });
@@ -208,6 +210,22 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
         const result = await requestChanges(db, token, body, clientInfo(request), { officeEmail: app.config.officeEmail, publicUrl: app.config.publicUrl });
         void app.outbox.kick();
         return result;
+      },
+    );
+    // The quote's site photos, as the signing page shows them: only those the link's snapshot lists.
+    addRoute(
+      publicScope,
+      {
+        ...customer,
+        method: 'GET',
+        path: '/api/quotes/sign/:token/photos/:photoId',
+        summary: 'A site photo of the quote behind a signing link',
+        params: tokenParamSchema.extend({ photoId: z.uuid('is not a photo id') }),
+        answers: { 200: jpegAnswer('the photo (JPEG), as the snapshot names it'), 400: invalid, 404: err('unknown link, or a photo its snapshot does not list'), 429: tooMany },
+      },
+      async ({ params: { token, photoId } }, _request, reply) => {
+        const photo = await snapshotPhoto(db, token, photoId);
+        return reply.type('image/jpeg').send(photo.jpeg);
       },
     );
     // The customer's own copy, once signed.
