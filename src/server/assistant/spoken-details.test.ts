@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
+import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 
 describe('a phone said aloud', () => {
   it("follows a cue said with 's ('the cell's', 'number's')", () => {
@@ -32,5 +32,17 @@ describe('a phone said digit by digit with no cue', () => {
   it('is read when ten single digits run together', () => {
     expect(readSpokenPhone('lives off Route 9. seven one two. five five five. oh one four four. wants a quote')?.value).toBe('7125550144');
     expect(readSpokenPhone('two car garage, twenty by twenty, four fifty a foot')).toBeNull();
+  });
+});
+
+describe('an e-mail said aloud', () => {
+  it("after 'emailed' or 'email's'", () => {
+    expect(readSpokenEmail("he emailed us, it's jo underscore k at example dot net. phone is")?.value).toBe('jo_k@example.net');
+    expect(readSpokenEmail("email's d ray at example dot org")?.value).toBe('dray@example.org');
+  });
+
+  it("with 'all one word' or 'no spaces' said inside the domain", () => {
+    expect(readSpokenEmail('her email is pat at smithfamilyfarm, all one word, dot com.')?.value).toBe('pat@smithfamilyfarm.com');
+    expect(readSpokenEmail('email is office at blue ridge no spaces dot net')?.value).toBe('office@blueridge.net');
   });
 });

@@ -133,8 +133,8 @@ function digitByDigitPhone(tokens: readonly { word: string; start: number; end: 
 }
 
 const TLD = /^(?:com|net|org|edu|gov|us|io|co|biz|info|me|rr|app|dev)$/;
-const EMAIL_CUE = /^(?:email|e-mail|mail)$/;
-const LOCAL_FILLER = new Set(['is', 'address', 'its', "it's", 'uh', 'um', 'all', 'one', 'word', 'no', 'spaces', 'space', 'lowercase', 'lower', 'case']);
+const EMAIL_CUE = /^(?:email|e-mail|mail)(?:ed|s|'s)?$/;
+const LOCAL_FILLER = new Set(['is', 'us', 'me', 'address', 'its', "it's", 'uh', 'um', 'all', 'one', 'word', 'no', 'spaces', 'space', 'lowercase', 'lower', 'case']);
 
 function localWord(words: readonly string[], i: number): { text: string; next: number } {
   const w = words[i]!;
@@ -165,6 +165,12 @@ export function readSpokenEmail(text: string): SpokenValue | null {
         domain.push('.', words[j + 1]!);
         tldEnd = j + 2;
         break;
+      }
+      // 'all one word', 'no spaces' said inside the domain: how to write it, not part of it.
+      const howToWrite = words[j] === 'all' && words[j + 1] === 'one' && words[j + 2] === 'word' ? 3 : words[j] === 'one' && words[j + 1] === 'word' ? 2 : words[j] === 'no' && /^spaces?$/.test(words[j + 1] ?? '') ? 2 : 0;
+      if (howToWrite > 0) {
+        j += howToWrite;
+        continue;
       }
       if (words[j] === 'dot') domain.push('.');
       else if (words[j] === 'dash') domain.push('-');

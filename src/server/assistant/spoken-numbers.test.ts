@@ -37,6 +37,23 @@ describe('spokenNumbersToDigits', () => {
     // A comma ends a size or a price; only digit-by-digit runs cross it
     ['twenty three by twenty five, five twenty five', '23 by 25, 5.25'],
     ['twenty four, five even a foot', '24, 5 even a foot'],
+    // A number that names a thing after its word is never a price: box, road, highway, suite
+    ['mail goes to PO box three nineteen', 'mail goes to PO box 319'],
+    ['out on farm road twenty two forty', 'out on farm road 2240'],
+    ['off highway one eighty three', 'off highway 183'],
+    ['building C, suite four oh two', 'building C, suite 402'],
+    ['the zip there is seven seven triple oh', 'the zip there is 77000'],
+    ['call double oh seven', 'call 007'],
+    // Where someone is said with 'at': a house number even without a street type
+    ["they're at fourteen twelve Winchester, second floor", "they're at 1412 Winchester, second floor"],
+    ['he lives at nine oh two Sandpiper', 'he lives at 902 Sandpiper'],
+    ["we're at six twenty a foot", "we're at 6.20 a foot"],
+    // A street type further on belongs to the next detail, not to this figure
+    ['cove at eleven fifty address four ten maple avenue', 'cove at 11.50 address 410 maple avenue'],
+    // After 'at', with no street ahead, a figure with 'oh' is a price
+    ['the mudroom at three oh five.', 'the mudroom at 3.05.'],
+    // A fee named just before a comma
+    ['the disposal fee, two seventy five, is extra', 'the disposal fee, 275, is extra'],
     // Words that only look like numbers
     ['next one is ben baker', 'next one is ben baker'],
     ['oh and she wants flake', 'oh and she wants flake'],

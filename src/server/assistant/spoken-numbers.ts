@@ -79,8 +79,8 @@ function readAtom(words: readonly string[], start: number): { atom: Atom; next: 
     if (isUnit(digit)) return { atom: { kind: 'digits', text: `0${UNITS[digit]}`, value: UNITS[digit] ?? 0 }, next: i + 2 };
     return { atom: { kind: 'digit', text: '0', value: 0 }, next: i + 1 };
   }
-  if ((first === 'double' || first === 'triple') && isUnit(words[i + 1])) {
-    const digit = String(UNITS[words[i + 1] as string]);
+  if ((first === 'double' || first === 'triple') && isDigitWord(words[i + 1])) {
+    const digit = String(UNITS[words[i + 1] as string] ?? 0);
     return { atom: { kind: 'digits', text: digit.repeat(first === 'double' ? 2 : 3), value: 0 }, next: i + 2 };
   }
 
@@ -198,11 +198,20 @@ interface Context {
   before: readonly string[];
 }
 
+/** Words after which a number names a thing, never a price: 'box one fourteen', 'county road twelve fifty', 'suite two ten'. */
+const IDENTIFIER_BEFORE = new Set(['box', 'road', 'rd', 'route', 'rte', 'highway', 'hwy', 'suite', 'ste', 'unit', 'apt', 'apartment', 'lot', 'building', 'bldg', 'room', 'rm', 'hangar', 'bay', 'pier', 'dock', 'gate', 'exit', 'interstate', 'fm', 'sr', 'cr', '#']);
+/** Said before where someone is: 'they're at twelve twelve kirkwood', 'she lives at', 'located at'. */
+const WHERE_BEFORE = /(?:^|\s)(?:(?:they|she|he)\s+'\s+(?:re|s)|(?:she|he|they|who)\s+(?:is|are)|lives?|living|located|resides?|address(?:\s+is)?|house\s+is|home\s+is)\s+at$/;
+/** Words after a figure that mean it is no house number: the next detail of a dictation begins. */
+const NOT_A_STREET_AHEAD = new Set(['address', 'phone', 'email', 'zip', 'cell', 'number']);
+
 /** 'five forty five': a price (5.45), a house number (545) or hundreds (545 dollars)? */
 function readPair(a: Atom, b: Atom, context: Context): string {
   const after = context.after;
   const rateAhead = RATE_UNIT_AHEAD.test(after);
   const cents = b.text.padStart(2, '0');
+  const previous = context.before[context.before.length - 1] ?? '';
+  if (IDENTIFIER_BEFORE.has(previous)) return `${a.text}${b.text}`;
   // Steps and drains cost tens or hundreds each: 'one fifty each' is $150.
   // 'eighty by one twenty': the other side of a size.
   if (context.before[context.before.length - 1] === 'by' || context.before[context.before.length - 1] === 'x') {
@@ -215,15 +224,22 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const afterAt = ['at', '@'].includes(context.before[context.before.length - 1] ?? '');
   if (COUNT_UNIT_AHEAD.test(after) || (FEE_AHEAD.test(after) && !afterAt)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   if (rateAhead) return `${a.text}.${cents}`;
-  if (b.kind === 'digits') return `${a.text}${b.text}`;
-  const aheadWords = after.split(/\s+/).filter((w) => /^[a-z]+$/.test(w)).slice(0, 4);
-  const blockedAt = aheadWords.findIndex((w) => NOT_IN_STREET.has(w));
+  // The street's name and type follow the number, before any other figure or mark.
+  const aheadAll = after.split(/\s+/);
+  const stop = aheadAll.findIndex((w) => !/^[a-z]+$/.test(w));
+  const aheadWords = (stop < 0 ? aheadAll : aheadAll.slice(0, stop)).slice(0, 4);
+  const blockedAt = aheadWords.findIndex((w) => NOT_IN_STREET.has(w) || NOT_A_STREET_AHEAD.has(w));
   const suffixAt = aheadWords.findIndex((w, i) => STREET_WORDS.has(w) && (blockedAt < 0 || i < blockedAt));
   if (suffixAt >= 1) return `${a.text}${b.text}`;
+  const where = WHERE_BEFORE.test(context.before.join(' '));
+  if (where && aheadWords.length > 0 && blockedAt !== 0) return `${a.text}${b.text}`;
+  // 'solid color there at four oh five': after 'at', with no street ahead, a price.
+  if (b.kind === 'digits') return previous === 'at' && !where && a.value < 30 ? `${a.text}.${b.text}` : `${a.text}${b.text}`;
   if (/^(?:dollars?|bucks)\b/.test(after)) return String(a.value * 100 + b.value);
   const before = context.before;
   const clauseStart = before.map((w) => /^[,.;:!?]$/.test(w)).lastIndexOf(true) + 1;
-  const clause = before.slice(clauseStart);
+  // 'the after-hours fee, three fifty': a fee named just before a comma still names the figure.
+  const clause = clauseStart > 0 && before[clauseStart - 1] === ',' && clauseStart >= before.length - 1 ? before.slice(Math.max(0, clauseStart - 4), clauseStart - 1) : before.slice(clauseStart);
   const beforeAt = afterAt ? clause.slice(-3, -1) : clause.slice(-4);
   if (FEE_WORDS.test(beforeAt.join(' '))) return String(a.value * 100 + b.value);
   if (before.includes('address')) return `${a.text}${b.text}`;
@@ -258,7 +274,7 @@ function continuesRun(word: string, previous: string | undefined, next: string |
     if ((word === 'hundred' || word === 'thousand') && previous === undefined) return false;
     return true;
   }
-  if (word === 'oh' || word === 'o') return previous !== undefined && isNumberWord(previous) && isUnit(next);
+  if (word === 'oh' || word === 'o') return previous === 'double' || previous === 'triple' || (previous !== undefined && isNumberWord(previous) && isUnit(next));
   if (word === 'point') return previous !== undefined && isNumberWord(next);
   if (word === 'and') {
     if (previous === 'hundred' || previous === 'thousand') return isNumberWord(next);
@@ -266,7 +282,7 @@ function continuesRun(word: string, previous: string | undefined, next: string |
   }
   if (word === 'a') return (next === 'hundred' || next === 'thousand') || (previous === 'and' && next === 'half');
   if (word === 'half') return previous === 'a';
-  if (word === 'double' || word === 'triple') return isUnit(next);
+  if (word === 'double' || word === 'triple') return isDigitWord(next);
   return false;
 }
 
@@ -293,7 +309,7 @@ export function spokenNumbersToDigits(text: string): string {
     const startsRun =
       word !== null &&
       (isNumberWord(word) || (word === 'a' && (nextWord(tokens, i) === 'hundred' || nextWord(tokens, i) === 'thousand')) ||
-        ((word === 'double' || word === 'triple') && isUnit(nextWord(tokens, i))));
+        ((word === 'double' || word === 'triple') && isDigitWord(nextWord(tokens, i))));
     if (!startsRun) {
       out.push(token.text);
       i += 1;
