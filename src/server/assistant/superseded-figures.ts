@@ -4,11 +4,14 @@
 //   'patio 16 x 20 (NOT 16x24)'             a size ruled out
 //   'it's 28 x 30, not 28 x 32'              the same, in a sentence
 //   'You did our main garage in 2023 (invoice 1187, 24x24 at $4.25).'  an earlier job, not this one
+//   '$3.30/sf on the shop (down from $3.55)'  the price given up
 // Each pattern is linear: bounded repetitions, no nested quantifiers over the same characters.
 const SIZE = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|\\u00d7)\\s*\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?`;
 const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now)?[ \\t:]*(?=\\d)`, 'gi');
 // '(NOT 16x24)', '(not 3.10)', '(was $4.85)': a size or a price ruled out.
 const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old)\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
+// '$3.30/sf (down from $3.55)', 'now 4.10, reduced from 4.40': the price given up is the one after 'from'.
+const PRICE_GIVEN_UP = /\b(?:down|reduced|lowered|dropped|came\s+down|up|raised|increased)\s+from\s+\$?\d{1,4}(?:\.\d{1,2})?(?:\s*\/\s*(?:sf|lf|sq\s*ft))?/gi;
 // '900 - 1,200 sq ft (customer entered)': a range is a guess; when the request gives a size too, the range goes.
 const SIZE_RANGE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\u2013|to)\s*(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:sq\.?\s*ft|sf|square\s+feet)\b/gi;
 const ANY_SIZE = new RegExp(`(?<![\\d.])${SIZE}|(?<![\\d.,-]\\s?)\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'i');
@@ -22,7 +25,7 @@ const PRICED = /\d\s*(?:x|by)\s*\d|\$\s?\d|\d\.\d{2}/i;
 export function dropSupersededFigures(text: string): string {
   const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
   if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
-  let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(NOT_AFTER_SIZE, (m, kept: string) => kept + ' '.repeat(m.length - kept.length));
+  let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)).replace(NOT_AFTER_SIZE, (m, kept: string) => kept + ' '.repeat(m.length - kept.length));
   if (!EARLIER_JOB.test(out)) return out;
   out = out
     .split(/(?<=[.!?])(?=\s)|(?=\n)/)

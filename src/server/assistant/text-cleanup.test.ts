@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySelfCorrections, cleanRequestText } from './text-cleanup.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('applySelfCorrections', () => {
   it.each([
@@ -196,5 +197,36 @@ describe('e-mails written to dodge spam readers', () => {
     expect(cleanRequestText('send it to moe at example.com thanks')).toContain('moe@example.com');
     // 'at' before a price or a place stays a word.
     expect(cleanRequestText('garage at 4.50 at the house')).not.toContain('@');
+  });
+});
+
+describe("a reply about the office's quoted offer", () => {
+  const thread = [
+    'From: Priya Raman <priya.raman@example.net>',
+    'Subject: RE: patio quote',
+    '',
+    'Is $5.10 really the lowest you can go? My neighbor says you gave him a deal.',
+    'Priya Raman | 44 Larch Way, Boise ID 83702 | 208-555-0171',
+    '',
+    'On Tue, Nov 17, 2026, Sales wrote:',
+    '> Priya, we can do the 14x20 patio at $5.10/sf (reduced from $5.60). Cove along the house wall 22 lf at $7.',
+    '> Sales | 208-555-0100',
+  ].join('\n');
+
+  it("keeps the quoted message's sizes and prices when the reply measures nothing, not its contacts", () => {
+    const cleaned = cleanRequestText(thread);
+    expect(cleaned).toContain('14x20 patio at $5.10/sf');
+    expect(cleaned).not.toContain('208-555-0100');
+  });
+
+  it('reads the job from it', () => {
+    const draft = extractDraftFromText(thread);
+    expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['280 @ 5.1', '22 @ 7']);
+    expect(draft.customerPhone).toBe('2085550171');
+  });
+
+  it('still drops the quoted offer when the reply gives the sizes itself', () => {
+    const reply = 'Patio is actually 16x20, please redo it.\nPriya\n\nOn Tue, Nov 17, 2026, Sales wrote:\n> we can do the 14x20 patio at $5.10/sf';
+    expect(cleanRequestText(reply)).not.toContain('14x20');
   });
 });

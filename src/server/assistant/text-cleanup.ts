@@ -63,7 +63,7 @@ export function cleanRequestText(raw: string): string {
     // 'nineteen fifty flat' is read 19.50 like a rate, but a flat fee of $19.50 is not a thing: 1950.
     .replace(/(?<![\d.$])([1-9]\d)\.([1-9]0)\s+(?=flat\b|lump\b)/gi, '$1$2 ');
   text = text
-    .replace(/(\d)\s*(?:percent|per\s+cent|pct)\b\.?/gi, '$1%')
+    .replace(/(\d)\s*(?:percent\b|per\s+cent\b|pct\b\.?)/gi, '$1%')
     .replace(/\bsq\.\s*f(?:ee)?t\.?/gi, 'sq ft')
     .replace(/\bsq\.?\s*feet\b/gi, 'sq ft')
     .replace(/\bs\.\s*f\.?/gi, 'sf')
@@ -156,8 +156,18 @@ function dropRepliedToMessages(text: string): string {
     dropping = false;
     out.push(line);
   }
-  return [...out, ...officeTermsFromReply(quoted, out.join('\n')), ...detailsOnFile(quoted, out.join('\n'))].join('\n');
+  const reply = out.join('\n');
+  // A reply that measures nothing ('Can you do any better than $3.30?') is about the job the office's
+  // quoted message priced: its sizes and prices are the job's, so its lines stay (not its contacts).
+  if (quoted.length > 0 && !MEASURE.test(reply) && quoted.some((line) => MEASURE.test(line))) {
+    const job = quoted.map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, '')).filter((line) => line.length < 400 && !/\d{3}[-.\s)]+\d{3}[-.\s]\d{4}|@/.test(line));
+    return [...out, ...job, ...detailsOnFile(quoted, reply)].join('\n');
+  }
+  return [...out, ...officeTermsFromReply(quoted, reply), ...detailsOnFile(quoted, reply)].join('\n');
 }
+
+/** A size, an area or a length: what a message about a job measures. */
+const MEASURE = /(?<![\d.])\d{1,4}(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by)\s*\d{1,4}(?![\d:])|\b\d[\d,]*\s*(?:sq\.?\s*f(?:ee)?t|sf|square\s+f(?:ee|oo)t|lf|linear\s+f(?:ee|oo)t)\b/i;
 
 /** The reply above greets the quoted message's writer by first name: it is the office answering. */
 function repliesToWriter(reply: string, writerLine: string): boolean {
