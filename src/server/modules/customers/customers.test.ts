@@ -72,6 +72,21 @@ describe.each(DATABASE_KINDS)('customers made from the documents on %s', (kind) 
     expect((await list()).map((customer) => customer.name).sort()).toEqual(['Maria Lopez', 'Reyes Builders', 'Tom Reyes']);
   });
 
+  it('follows every change to the documents at once: a new quote, an edited invoice, a payment', async () => {
+    expect(named(await list(), 'Reyes Builders')).toBeDefined();
+    await post('/api/quotes', sampleQuotePayload({ customerName: 'Ana Diaz', customerEmail: 'ana@example.com', customerPhone: '713-555-0111', projectTitle: 'Pool deck' }));
+    expect(named(await list(), 'Ana Diaz')).toMatchObject({ quotes: 1, invoices: 0 });
+    // The company's invoice now gives Tom's phone: one customer, with no merge by hand.
+    const invoice = (await t.staff({ method: 'GET', url: '/api/invoices?limit=50' })).json().find((doc: { customerName: string }) => doc.customerName === 'Reyes Builders');
+    const edit = await t.staff({ method: 'PUT', url: `/api/invoices/${invoice.id}`, payload: sampleQuotePayload({ customerName: 'Reyes Builders', customerEmail: 'accounts@reyes.example', customerPhone: '210-555-0100', customerAddress: null, projectTitle: 'Showroom' }) });
+    expect(edit.statusCode).toBe(200);
+    const joined = (await list()).filter((customer) => /Reyes/.test(customer.name));
+    expect(joined).toHaveLength(1);
+    expect(joined[0]).toMatchObject({ quotes: 1, invoices: 1, paymentsReceived: '0.00', merged: false });
+    await post(`/api/invoices/${invoice.id}/payments`, { amount: '250.00', paidOn: '2026-11-21', method: 'Zelle' });
+    expect((await list('reyes'))[0]?.paymentsReceived).toBe('250.00');
+  });
+
   it('answers what cannot be done with a clear 4xx', async () => {
     const maria = named(await list(), 'Maria Lopez')!;
     expect((await t.staff({ method: 'GET', url: '/api/customers/e%3Anobody%40example.com' })).statusCode).toBe(404);

@@ -51,10 +51,42 @@ async function loadDocuments(db: DbOrTx): Promise<Row[]> {
   return rowsOf<Row>(result);
 }
 
-async function loadGroups(db: DbOrTx): Promise<Group[]> {
-  const [documents, merges] = await Promise.all([loadDocuments(db), db.select({ fromKey: customerMerges.fromKey, intoKey: customerMerges.intoKey }).from(customerMerges)]);
-  return groupCustomers(documents, merges);
+/**
+ * What changes whenever a quote, an invoice or a merge does: each table's row count and the sum of
+ * its rows' xmin (the id of the transaction that wrote each row version, so any insert, update or
+ * delete moves it). One scan without reading the rows: ~30 ms at 100,000 documents on PGlite,
+ * where reading them whole takes seconds.
+ */
+async function dataFingerprint(db: DbOrTx): Promise<string> {
+  const part = (table: string) => sql.raw(`(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${table})`);
+  const [row] = rowsOf<{ fingerprint: string }>(await db.execute(sql`SELECT ${part('quotes')} || '/' || ${part('invoices')} || '/' || ${part('customer_merges')} AS fingerprint`));
+  return row!.fingerprint;
 }
+
+interface Loaded {
+  fingerprint: string;
+  /** Newest activity first, each with its summary. */
+  customers: Array<{ group: Group; summary: CustomerSummary }>;
+}
+
+/** The groups made at a fingerprint, per database: rebuilt only when the data moved. */
+const loaded = new WeakMap<object, Loaded>();
+
+async function loadCustomers(db: DbOrTx): Promise<Loaded['customers']> {
+  // Read before the documents: a write landing in between leaves newer documents under the older
+  // fingerprint (the next request rebuilds), never older documents under the newer one.
+  const fingerprint = await dataFingerprint(db);
+  const cached = loaded.get(db);
+  if (cached?.fingerprint === fingerprint) return cached.customers;
+  const [documents, merges] = await Promise.all([loadDocuments(db), db.select({ fromKey: customerMerges.fromKey, intoKey: customerMerges.intoKey }).from(customerMerges)]);
+  const customers = groupCustomers(documents, merges)
+    .map((group) => ({ group, summary: summarize(group) }))
+    .sort((a, b) => b.summary.lastActivity.localeCompare(a.summary.lastActivity) || a.summary.id.localeCompare(b.summary.id));
+  loaded.set(db, { fingerprint, customers });
+  return customers;
+}
+
+const loadGroups = async (db: DbOrTx): Promise<Group[]> => (await loadCustomers(db)).map((customer) => customer.group);
 
 const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
 
@@ -98,12 +130,9 @@ function matches(group: Group, query: string): boolean {
 
 /** GET /api/customers: newest activity first, optionally those whose documents match a search. */
 export async function listCustomers(db: DbOrTx, query: { q?: string; limit: number }): Promise<CustomerSummary[]> {
-  const groups = await loadGroups(db);
-  const found = query.q ? groups.filter((group) => matches(group, query.q!)) : groups;
-  return found
-    .map(summarize)
-    .sort((a, b) => b.lastActivity.localeCompare(a.lastActivity) || a.id.localeCompare(b.id))
-    .slice(0, query.limit);
+  const customers = await loadCustomers(db);
+  const found = query.q ? customers.filter((customer) => matches(customer.group, query.q!)) : customers;
+  return found.slice(0, query.limit).map((customer) => customer.summary);
 }
 
 function groupOf(groups: readonly Group[], id: string): Group {
