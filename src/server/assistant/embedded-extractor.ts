@@ -22,6 +22,7 @@ import { dropRestatedLines } from './restated-lines.ts';
 import { dropSkippedWork } from './skipped-work.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
+import { dropRestatedSizes } from './restated-areas.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -68,7 +69,7 @@ function readDraft(raw: string): ExtractedDraft {
     }
     prose = parts.join('') + prose.slice(cursor);
   }
-  let text = dropLongTokens(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw))));
+  let text = dropRestatedSizes(dropLongTokens(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw)))));
   // The thread's headers, before the details in them are blanked (the terms are ordered by message).
   const beforeBlanking = text;
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { dropRestatedSizes } from './restated-areas.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
+
+const blank = (s: string): string => ' '.repeat(s.length);
+
+describe('dropRestatedSizes', () => {
+  it('drops a size when part of it is taken away and the area is said again', () => {
+    const text = 'shop is 40 by 30 less the parts cage, so call it 1100 square feet, flake at 4.40';
+    expect(dropRestatedSizes(text)).toBe(text.replace('40 by 30', blank('40 by 30')));
+  });
+
+  it('drops the size of one of several rooms when their total is said', () => {
+    const text = 'three exam rooms, 10 x 12 each, so 360 sq ft total, quartz 6.10';
+    expect(dropRestatedSizes(text)).toBe(text.replace('10 x 12', blank('10 x 12')));
+    const before = "two offices, each one's 11 by 13, that's 286 sf, solid 3.70";
+    expect(dropRestatedSizes(before)).toBe(before.replace('11 by 13', blank('11 by 13')));
+  });
+
+  it('drops a size rounded to the area the speaker settles on', () => {
+    const text = 'porch 9 by 21, call it 200 square feet';
+    expect(dropRestatedSizes(text)).toBe(text.replace('9 by 21', blank('9 by 21')));
+  });
+
+  it('keeps a size restated at its own product, and an area that belongs to something else', () => {
+    for (const text of [
+      'garage 24 by 24, so 576 square feet, flake 4.85',
+      'garage 24 by 24 and the basement about 600 square feet',
+      'garage 24 by 24. basement is 400 sf',
+      'garage 24 by 24 at 4.85, so 900 sf total with the patio',
+      'garage 24 by 24, call it 900 square feet',
+    ]) expect(dropRestatedSizes(text)).toBe(text);
+  });
+
+  it('keeps offsets: the text keeps its length', () => {
+    const text = 'shop 40 x 30 minus the office, so 1000 sf';
+    expect(dropRestatedSizes(text)).toHaveLength(text.length);
+  });
+});
+
+describe('a dictated size restated as an area, read whole', () => {
+  it('prices the area the speaker settled on, once', () => {
+    const draft = extractDraftFromText(
+      'new one, Walt Brenner, the shop is forty by thirty less the parts cage, so call it eleven hundred square feet, flake at four forty. half down.',
+    );
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[1100, 4.4]]);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * A size said and then restated as the area meant, in one sentence: the area stands and the size
+ * it was worked from goes, so the floor is priced once and at the area the speaker settled on.
+ *   'thirty by twenty eight but minus the furnace room, so call it eight hundred square feet'
+ *   'twenty by twenty four each, so nineteen twenty square feet total'   (four rooms of that size)
+ *   'each one's twelve by fourteen, so five oh four square feet total'
+ *   '24 x 26 less the stairwell, call it 600 sf'
+ * Runs on the cleaned text (number words already digits). A size restated at its own product
+ * ('24 by 24, so 576 square feet') is left alone: both readings agree. Patterns are bounded.
+ */
+
+const SIZE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft\.?|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?|feet|foot)\b)?/gi;
+const AREA = /(?<![\d.])(\d{2,6}(?:\.\d+)?)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/i;
+/** Words that take part of a measured floor away. */
+const REDUCTION = /\b(?:minus|less|take\s+out|taking\s+out|takes\s+out|subtract(?:ing)?|deduct(?:ing)?|excluding|except|without|not\s+counting|not\s+including|leave\s+out|leaving\s+out|carve\s+out)\b/i;
+/** Words that say the area after them is the size before them, said again. */
+const RESTATING = /\b(?:so|call\s+it|call\s+that|say|that'?s|that\s+is|which\s+is|comes?\s+(?:out\s+)?to|works?\s+out\s+to|makes?\s+it|making\s+it|for\s+a\s+total\s+of|total(?:s|ing|ling)?(?:\s+of)?|roughly|about|approximately|approx\.?|around|like|even|is)[\s,]*$/i;
+/** Between the size and its restatement only these words may stand, unless part is taken away. */
+const LINKING = /^(?:each|apiece|so|call|it|that|that's|thats|is|which|comes|come|out|to|works|work|makes|make|making|say|for|a|total|of|roughly|about|approximately|approx|around|like|even|all|together|in|and|the|then|i'd|id|we'll|well|just|um|uh|ft|feet|foot|sq|sf|square)$/i;
+const SENTENCE_END = /[.!?;\n]/;
+
+export function dropRestatedSizes(text: string): string {
+  let out = text;
+  for (const size of text.matchAll(SIZE)) {
+    const end = size.index + size[0].length;
+    const rest = text.slice(end, end + 160);
+    const area = AREA.exec(rest);
+    if (!area) continue;
+    const between = rest.slice(0, area.index);
+    if (SENTENCE_END.test(between.replace(/(?<=\d)\.(?=\d)|\bapprox\.|\bsq\./gi, ''))) continue;
+    // Another size or a price between them: the area belongs to something else.
+    if (/\d/.test(between)) continue;
+    if (!RESTATING.test(between)) continue;
+    const length = Number(size[1]);
+    const width = Number(size[2]);
+    const restated = Number(area[1]);
+    const product = length * width;
+    if (Math.abs(restated - product) < 0.01) continue;
+    const reduced = REDUCTION.test(between);
+    const each = /^\s*,?\s*(?:each|apiece)\b/i.test(between) || /\beach\s+(?:one|room|bay|stall|unit)?'?s?\s*(?:is\s+)?$/i.test(text.slice(Math.max(0, size.index - 24), size.index));
+    const multiple = each && restated > product && Math.abs(restated / product - Math.round(restated / product)) < 0.001;
+    const words = between.toLowerCase().match(/[a-z'.]+/g) ?? [];
+    const onlyLinking = words.every((w) => LINKING.test(w.replace(/\.$/, '')));
+    // Reduced ('minus the furnace room, so call it 800'), several of one size ('each, so 1920 total'),
+    // or rounded ('24 x 26, call it 600 sf'): a smaller or rounded area said right after the size.
+    if (!(reduced ? restated < product : multiple || (onlyLinking && !each && Math.abs(restated - product) <= product * 0.15))) continue;
+    out = out.slice(0, size.index) + ' '.repeat(size[0].length) + out.slice(end);
+  }
+  return out;
+}
