@@ -111,3 +111,16 @@ describe('counts and prices per piece said in a few words', () => {
     expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['1200 @ 4.25', '6 @ 40']);
   });
 });
+
+describe('one price said for both areas', () => {
+  it("prices each size the customer gave by the office's '5.85 both'", () => {
+    const text = 'Please price epoxy for the locker room (20\'-6" x 12\'-0") and the coach office (10\'-0" x 11\'-0").\nCoach Dana Whitfield, 555-201-0122\n[office: 5.85 both rooms, mob 300]';
+    const draft = extractDraftFromText(text);
+    expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['246 @ 5.85', '110 @ 5.85', '1 @ 300']);
+  });
+
+  it('reads no price from a figure said with other words', () => {
+    expect(tagEntries('[office: 5.85 all in]').length).toBe(1);
+    expect(brief('Locker room 20 x 12. Coach office 10 x 11. [office: 5.85 all in]')).toEqual([]);
+  });
+});

@@ -64,6 +64,8 @@ interface Measure {
   bound: boolean;
 }
 
+// A price with cents said alone or for every area ('4.45', '[office: 6.95 both areas', 'rate: 5.10 throughout').
+const PRICE_FOR_ALL = /^\s*(?:\[?\s*(?:office|note)\s*:\s*)?\$?\d{1,2}\.\d\d(?:\s+(?:for\s+)?both(?:\s+(?:areas|rooms|spaces))?)?\s*$/i;
 const CORRECTS = /^\s*(?:@|->|\u2192|=>|revised|now|make\s+(?:it|that)|actually|corrected|corr\.?)\s*\$?\s*$/i;
 const same = (a: string | null, b: string | null): boolean => a !== null && b !== null && stem(a) === stem(b);
 const stem = (word: string): string => word.split(/\s+/)[0]!.replace(/(?:ing|s)$/, '');
@@ -82,7 +84,7 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
     const rate = entry.rates[0];
     // A bare price with cents ('Garage 22x22 + the 2 steps. 4.45 and 60 per step') prices a floor
     // that names no place; any other unnamed figure is no price.
-    if (rate && !names && figures === 0 && !(rate.value < 50 && /^\s*\$?\d{1,2}\.\d\d\s*$/.test(entry.text))) continue;
+    if (rate && !names && figures === 0 && !(rate.value < 50 && PRICE_FOR_ALL.test(entry.text))) continue;
     // A price naming only a place ('She's in Boise at 1611 N 15th St') must say it is a price.
     const namesWork = entry.systems.length > 0 || entry.linear || entry.counted || entry.fee;
     if (rate && !namesWork && figures === 0 && !rate.explicit) continue;
