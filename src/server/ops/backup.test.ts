@@ -174,7 +174,10 @@ describe.each(DATABASE_KINDS)('backup of %s', (kind) => {
       await writeFile(truncated, gzipSync(lines.slice(0, -1).join('\n')));
       await expect(restoreDatabase(target, truncated)).rejects.toThrow(/incomplete/);
       const missingRow = path.join(dir, 'missing-row.gz');
-      await writeFile(missingRow, gzipSync([...lines.slice(0, 2), ...lines.slice(3)].join('\n')));
+      // A row of a table nothing refers to (a missing parent row would fail on its foreign key first).
+      const counterRow = lines.findIndex((line) => line.startsWith('{"t":"document_counters"'));
+      expect(counterRow).toBeGreaterThan(0);
+      await writeFile(missingRow, gzipSync([...lines.slice(0, counterRow), ...lines.slice(counterRow + 1)].join('\n')));
       await expect(restoreDatabase(target, missingRow)).rejects.toThrow(/should have \d+ rows/);
       const otherLevel = path.join(dir, 'other-level.gz');
       await writeFile(otherLevel, gzipSync([JSON.stringify({ ...JSON.parse(lines[0]!), migrations: { count: 1, lastHash: 'x' } }), ...lines.slice(1)].join('\n')));
