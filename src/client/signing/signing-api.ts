@@ -112,6 +112,11 @@ export async function getSigningQuote(token: string, signal?: AbortSignal): Prom
   return parseSigningQuote(await response.json());
 }
 
+/** Where the signing page reads a site photo: through its token, which serves only the photos of its own snapshot. */
+export function signingPhotoUrl(token: string): (photoId: string) => string {
+  return (photoId) => `${basePath(token)}/photos/${encodeURIComponent(photoId)}`;
+}
+
 /** POST /api/quotes/sign/{token}/view: one audit-trail entry per page load. */
 export async function recordSigningView(token: string): Promise<void> {
   await send(`${basePath(token)}/view`, { method: 'POST' });

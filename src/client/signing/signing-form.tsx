@@ -9,7 +9,7 @@ import { OutputField, TextField } from '../components/ui/field.tsx';
 import { dismissToast, showToast } from './signing-toast.tsx';
 import { ChangeRequestDialog } from './change-request-dialog.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
-import { SigningRequestError, signQuote, type SigningQuote } from './signing-api.ts';
+import { SigningRequestError, signingPhotoUrl, signQuote, type SigningQuote } from './signing-api.ts';
 import { canSubmitSignature, findSigningProblem } from './signing-validation.ts';
 
 export interface SignedResult {
@@ -142,7 +142,7 @@ export function SigningForm({ token, quote, onSigned, onChangesRequested, onStal
       <form className="signing-form" noValidate onSubmit={onFormSubmit} aria-label="Sign this quote">
         {offersOptions ? <OptionPicker data={data} selection={selection} onChange={setSelection} disabled={submitting} /> : null}
         <div className="signing-document">
-          <DocumentView kind="quote" document={quote.data} settings={quote.company} signature={signatureArea} />
+          <DocumentView kind="quote" document={quote.data} settings={quote.company} signature={signatureArea} photoUrl={signingPhotoUrl(token)} />
         </div>
 
         <section className="signing-card" aria-labelledby="terms-title">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { DocumentView } from '../components/document/document-view.tsx';
 import { PAGE_ID } from '../components/ui/modal.tsx';
 import { SigningForm, type SignedResult } from './signing-form.tsx';
-import { getSigningQuote, recordSigningView, SigningRequestError, type SigningQuote } from './signing-api.ts';
+import { getSigningQuote, recordSigningView, signingPhotoUrl, SigningRequestError, type SigningQuote } from './signing-api.ts';
 import { ChangesSent, LinkStatusNotice, NewerVersionSent, QuoteExpired, QuoteNotFound, SignedApproval, SignedSuccess, SigningLoading } from './signing-outcomes.tsx';
 
 type PageState =
@@ -115,7 +115,7 @@ export function SigningPage({ token }: { token: string | null }) {
             <>
               <QuoteExpired expiredOn={current.expiredOn ?? text(current.data.validUntil) ?? ''} companyName={current.company.companyName} companyPhone={current.company.companyPhone} />
               <div className="signing-document">
-                <DocumentView kind="quote" document={current.data} settings={current.company} />
+                <DocumentView kind="quote" document={current.data} settings={current.company} photoUrl={signingPhotoUrl(token ?? '')} />
               </div>
             </>
           ) : current.state === 'open' ? (
@@ -134,6 +134,7 @@ export function SigningPage({ token }: { token: string | null }) {
                   kind="quote"
                   document={current.data}
                   settings={current.company}
+                  photoUrl={signingPhotoUrl(token ?? '')}
                   signature={current.status === 'signed' ? <SignedApproval signedName={signedName} signedAt={signedAt} /> : undefined}
                 />
               </div>

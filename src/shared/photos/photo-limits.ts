@@ -20,8 +20,8 @@ export const PHOTO_JPEG_QUALITY = 80;
 /** The file picker's accept list: JPEG, PNG and HEIC/HEIF (iPhones' camera format). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif';
 
-/** '12.5 MB': how the limits are written in messages. */
+/** '15 MB', '15.0 MB' (just over), '3.2 MB': how sizes are written in messages. */
 export function photoMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return `${mb.toFixed(mb < 10 ? 1 : 0)} MB`;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }

@@ -76,6 +76,23 @@ export interface DocumentViewData {
   options: DocumentViewOption[];
   addOns: DocumentViewLine[];
   choice: DocumentViewChoice | null;
+  /** Site photos of a quote, in the order shown (issue 15 item 5). */
+  photos: DocumentViewPhoto[];
+}
+
+export interface DocumentViewPhoto {
+  id: string;
+  caption: string;
+  width: number | null;
+  height: number | null;
+}
+
+function toPhoto(value: unknown): DocumentViewPhoto | null {
+  if (!isRecord(value)) return null;
+  const id = text(value, 'id');
+  if (!id) return null;
+  const size = (key: string): number | null => (typeof value[key] === 'number' && Number.isFinite(value[key]) && (value[key] as number) > 0 ? (value[key] as number) : null);
+  return { id, caption: text(value, 'caption') ?? '', width: size('width'), height: size('height') };
 }
 
 type Loose = Record<string, unknown>;
@@ -171,5 +188,6 @@ export function toDocumentViewData(document: unknown): DocumentViewData {
     options: (Array.isArray(source.options) ? source.options : []).map(toOption).filter((option): option is DocumentViewOption => option !== null),
     addOns: described(Array.isArray(source.addOns) ? source.addOns : []),
     choice: toChoice(source.choice),
+    photos: (Array.isArray(source.photos) ? source.photos : []).map(toPhoto).filter((photo): photo is DocumentViewPhoto => photo !== null),
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
 import { PRICING_COLUMN_LABEL, presentLine } from '#shared/documents/line-presentation.ts';
 import type { Settings } from '#shared/settings/settings.ts';
-import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine } from './document-view-model.ts';
+import { toDocumentViewData, type DocumentKind, type DocumentViewData, type DocumentViewLine, type DocumentViewPhoto } from './document-view-model.ts';
 import { formatDisplayDate } from '#shared/dates/display-date.ts';
 import { formatPhoneNumber } from '#shared/contact/phone-number.ts';
 import { paymentMethodsText, paymentTermsSentence } from '#shared/documents/payment-terms.ts';
@@ -26,6 +26,11 @@ export interface DocumentViewProps {
    * signature box here.
    */
   signature?: ReactNode;
+  /**
+   * Where a site photo's JPEG is read: staff screens read /api/photos/{id}, the signing page reads
+   * it through its token. Without it a quote's photos are not shown.
+   */
+  photoUrl?: (photoId: string) => string;
 }
 
 function Lines({ children }: { children: ReactNode[] }) {
@@ -145,6 +150,33 @@ function QuoteOffer({ data }: { data: DocumentViewData }) {
   );
 }
 
+/** The quote's site photos under its lines: plain lazy images with their captions (the signing page's bundle stays small). */
+function Photos({ photos, photoUrl }: { photos: DocumentViewPhoto[]; photoUrl: (photoId: string) => string }) {
+  return (
+    <section className="doc__section doc__photos">
+      <h3 className="doc__section-title">Photos</h3>
+      <ul className="doc__photo-list">
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="doc__photo">
+            <figure>
+              <img
+                className="doc__photo-image"
+                src={photoUrl(photo.id)}
+                alt={photo.caption ? photo.caption : `Site photo ${index + 1}`}
+                width={photo.width ?? undefined}
+                height={photo.height ?? undefined}
+                loading="lazy"
+                decoding="async"
+              />
+              {photo.caption ? <figcaption className="doc__photo-caption">{photo.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Approval({ data, signature }: { data: DocumentViewData; signature?: ReactNode }) {
   const signed = data.customerSignature !== null && data.signedAt !== null;
   return (
@@ -185,7 +217,7 @@ function Approval({ data, signature }: { data: DocumentViewData; signature?: Rea
  * A quote or an invoice as the customer receives it: on screen, in print (US letter) and on the
  * signing page. Pure: everything it shows comes from its props.
  */
-export function DocumentView({ kind, document, settings, signature }: DocumentViewProps) {
+export function DocumentView({ kind, document, settings, signature, photoUrl }: DocumentViewProps) {
   const data = toDocumentViewData(document);
   const title = kind === 'quote' ? 'Quote' : 'Invoice';
   const numberLabel = kind === 'quote' ? 'Quote #' : 'Invoice #';
@@ -300,6 +332,8 @@ export function DocumentView({ kind, document, settings, signature }: DocumentVi
         <Totals kind={kind} data={data} />
       </section>
       )}
+
+      {kind === 'quote' && photoUrl && data.photos.length > 0 ? <Photos photos={data.photos} photoUrl={photoUrl} /> : null}
 
       {data.notes ? (
         <section className="doc__section">

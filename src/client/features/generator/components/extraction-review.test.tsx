@@ -37,6 +37,7 @@ const values: GeneratorValues = {
   lineItems: [{ id: 'item-1', unit: 'sqft', description: 'Flake system - Garage', useDimensions: true, length: '20', width: '25', quantity: '500', rate: '6.50' }],
   options: [],
   addOns: [],
+  photos: [],
 };
 
 afterEach(cleanup);

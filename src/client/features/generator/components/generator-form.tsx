@@ -22,6 +22,7 @@ import { LineItemFields } from './line-item-fields.tsx';
 import { CustomerNameField } from './customer-name-field.tsx';
 import { TotalSummary } from './total-summary.tsx';
 import { QuoteOptionsFields } from './quote-options-fields.tsx';
+import { QuotePhotosFields } from './quote-photos-fields.tsx';
 import { MinimumChargeNotice } from './minimum-charge-notice.tsx';
 import { useMinimumJobCharge } from '../hooks/use-minimum-job-charge.ts';
 import './generator-form.css';
@@ -317,6 +318,9 @@ export function GeneratorForm({ title, target, initialValues, draftId, savedPayl
 
       {/* Options are a quote's: an invoice bills what was chosen. */}
       {editingInvoice || preferredKind === 'invoice' ? null : <QuoteOptionsFields values={values} setValues={setValues} />}
+
+      {/* Site photos are a quote's too: the customer sees them beside what they sign. */}
+      {editingInvoice || preferredKind === 'invoice' ? null : <QuotePhotosFields values={values} setValues={setValues} />}
 
       {/* With options each option shows its own figures (Service Items included); one summary would mislead. */}
       {values.options.length > 0 ? null : <TotalSummary totals={totals} />}

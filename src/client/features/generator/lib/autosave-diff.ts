@@ -1,7 +1,7 @@
 import type { DraftInput } from '#shared/documents/schemas.ts';
 import { DEFAULT_TAX_RATE } from '#shared/money/money.ts';
 import { filledLineItems, isBlank, type GeneratorValues } from './form-values.ts';
-import { lineItemPayload, optionsPayload } from './document-payloads.ts';
+import { lineItemPayload, optionsPayload, photosPayload } from './document-payloads.ts';
 
 /** Autosave: what a draft holds, whether there is anything to save, and what changed since the last save. */
 
@@ -25,7 +25,7 @@ export function buildAutosavePayload(values: GeneratorValues, kind: 'quote' | 'i
   }
   const lineItems = filledLineItems(values).map(lineItemPayload);
   if (lineItems.length > 0) payload.lineItems = lineItems;
-  Object.assign(payload, optionsPayload(values));
+  Object.assign(payload, optionsPayload(values), photosPayload(values));
   return payload;
 }
 
@@ -35,6 +35,8 @@ export function buildAutosavePayload(values: GeneratorValues, kind: 'quote' | 'i
  */
 export function hasAutosaveContent(values: GeneratorValues): boolean {
   if ([values.customerName, values.customerPhone, values.customerAddress, values.projectTitle].some((text) => !isBlank(text))) return true;
+  // A photo is kept at once: it was uploaded, and only a saved draft keeps it for good.
+  if (values.photos.length > 0) return true;
   return values.lineItems.some((item) => !isBlank(item.description)) || values.options.some((option) => !isBlank(option.name));
 }
 
@@ -53,7 +55,7 @@ export function changedFields(previous: AutosavePayload | null, next: AutosavePa
   const before: Readonly<Record<string, unknown>> = previous;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) if (!same(before[key], value)) changes[key] = value;
-  for (const key of Object.keys(previous)) if (!(key in next)) changes[key] = key === 'lineItems' || key === 'options' || key === 'addOns' ? [] : '';
+  for (const key of Object.keys(previous)) if (!(key in next)) changes[key] = key === 'lineItems' || key === 'options' || key === 'addOns' || key === 'photos' ? [] : '';
   // Each value is next's own (a DraftInput field) or the cleared value draftInputSchema takes ('' or []).
   return changes as DraftInput;
 }

@@ -63,7 +63,14 @@ export function buildQuotePayload(values: GeneratorValues): DraftInput & { depos
     depositPaid: '0.00',
     depositPercentage: percentText(totals.depositPercentage),
     ...optionsPayload(values),
+    ...photosPayload(values),
   };
+}
+
+/** Photos with their captions, in order, only when the quote has any (payloads without are unchanged). */
+export function photosPayload(values: Pick<GeneratorValues, 'photos'>): Pick<DraftInput, 'photos'> {
+  if (values.photos.length === 0) return {};
+  return { photos: values.photos.map((photo) => ({ id: photo.id, caption: photo.caption.trim() })) };
 }
 
 /**

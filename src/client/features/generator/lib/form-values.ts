@@ -28,6 +28,14 @@ export interface OptionValues {
   lineItems: LineItemValues[];
 }
 
+/** A site photo on the quote (issue 15 item 5): stored by the server on upload, listed here with its caption. */
+export interface PhotoValues {
+  id: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
 export interface GeneratorValues {
   customerName: string;
   customerPhone: string;
@@ -42,6 +50,8 @@ export interface GeneratorValues {
   options: OptionValues[];
   /** Lines the customer may tick on the signing page, added to the option chosen. */
   addOns: LineItemValues[];
+  /** Site photos, in the order shown; an invoice has none. */
+  photos: PhotoValues[];
 }
 
 const DEFAULT_VALIDITY_DAYS = 30;
@@ -77,6 +87,7 @@ export function emptyValues(today: Date, defaults: FormDefaults = {}): Generator
     lineItems: [newLineItem()],
     options: [],
     addOns: [],
+    photos: [],
   };
 }
 
@@ -135,7 +146,17 @@ export function valuesFromDocument(document: unknown, today: Date, defaults: For
       return { id: typeof option.id === 'string' && option.id ? option.id : nanoid(), name: textOf(option.name), lineItems: optionLines.length > 0 ? optionLines : [newLineItem()] };
     }),
     addOns: linesOf(document.addOns),
+    photos: photosOf(document.photos),
   };
+}
+
+function photosOf(value: unknown): PhotoValues[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).flatMap((photo) =>
+    typeof photo.id === 'string' && photo.id
+      ? [{ id: photo.id, caption: textOf(photo.caption), width: typeof photo.width === 'number' ? photo.width : 0, height: typeof photo.height === 'number' ? photo.height : 0 }]
+      : [],
+  );
 }
 
 function linesOf(value: unknown): LineItemValues[] {
