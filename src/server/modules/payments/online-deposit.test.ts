@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 import { toCents } from '#shared/money/money.ts';
-import { depositCheckouts, invoices, mailOutbox, payments, stripeEvents } from '#server/db/schema.ts';
+import { depositCheckouts, invoices, mailOutbox, payments, quotes, stripeEvents } from '#server/db/schema.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
 import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
@@ -214,6 +214,19 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
     expect(flagged).toHaveLength(2);
     expect(flagged[0]!.bodyText).toMatch(/Stripe reports 1\.00 USD paid, but the session asked for/);
     expect((await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${token}/deposit` })).json().amountDue).toBe(quote.depositAmount);
+  });
+
+  it('answers 200 and flags a payment no deposit invoice can take, rather than failing Stripe’s deliveries for days', async () => {
+    const { quote, token } = await signedQuote(t, `Stuck Stu ${kind}`);
+    const url = (await checkout(token)).json().url as string;
+    // The quote can no longer be invoiced (as if revised meanwhile).
+    await t.app.db.update(quotes).set({ status: 'superseded' }).where(eq(quotes.id, quote.id));
+    const answer = await webhook(stub.completedEvent(sessionIdOf(url)));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().outcome).toBe('needs_attention');
+    expect((await paymentsOf(quote.id)).invoices).toHaveLength(0);
+    const flagged = (await t.app.db.select().from(mailOutbox)).filter((mail) => mail.subject === `Check a deposit payment: ${quote.quoteNumber} Stuck Stu ${kind}`);
+    expect(flagged[0]?.bodyText).toContain('no deposit invoice could be made (Only a signed quote can be invoiced.)');
   });
 
   it('waits for a bank debit to clear, and ignores sessions it did not make', async () => {

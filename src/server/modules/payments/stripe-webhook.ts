@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { and, eq, ne } from 'drizzle-orm';
 import { todayIn } from '#shared/dates/dates.ts';
 import { fromCents, toBig } from '#shared/money/money.ts';
+import { AppError } from '#shared/errors/app-error.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { depositCheckouts, invoices, quotes, signingEvents, signingLinks, stripeEvents } from '#server/db/schema.ts';
 import { queueMail } from '#server/mail/mail-outbox.ts';
@@ -79,7 +80,17 @@ async function recordDeposit(tx: Tx, event: Stripe.Event, session: Stripe.Checko
     .select({ id: invoices.id })
     .from(invoices)
     .where(and(eq(invoices.quoteId, checkout.quoteId), eq(invoices.kind, 'deposit'), ne(invoices.status, 'void')));
-  const invoiceId = existing?.id ?? (await insertDepositInvoice(tx, checkout.quoteId)).id;
+  let invoiceId = existing?.id;
+  if (!invoiceId) {
+    try {
+      invoiceId = (await insertDepositInvoice(tx, checkout.quoteId)).id;
+    } catch (error) {
+      // A quote that can no longer take a deposit invoice (a standard invoice bills it whole):
+      // Stripe would retry a failure for days; the office settles it instead.
+      if (!(error instanceof AppError)) throw error;
+      return flagSession(tx, session, `Stripe reports ${paid} USD paid, but no deposit invoice could be made (${error.message}); nothing was recorded.`, options);
+    }
+  }
   const invoice = await lockInvoiceRow(tx, invoiceId);
   const balance = toBig(invoice.total).minus(toBig(invoice.amountPaid));
   if (toBig(paid).gt(balance)) {
