@@ -82,7 +82,7 @@ describe('customer name', () => {
     ['Hi,\n\nGarage 22 x 24 flake $5.35/sf.\n\nThanks,\nMario Santoro\n573.555.0154', 'Mario Santoro'],
     ['Regards,\nDr. Helen Park, Practice Manager\n925-555-0148', 'Helen Park'],
     ['Hi!\n\nGarage 26 x 24, quartz $7.10 a square foot.\n\nThanks, Lisa Monroe\n423-555-0193', 'Lisa Monroe'],
-    ['Please quote the porch for my husband and me (Ruth and Carl Becker): 14 x 18 at $4.60/sf.\n\nRuth', 'Ruth Becker'],
+    ['Please quote the porch for my husband and me (Ruth and Carl Becker): 14 x 18 at $4.60/sf.\n\nRuth', 'Ruth and Carl Becker'], // a couple as written (the fourth writer's convention, blind-14/15)
     ['contact is pastor james whitfield his number is six zero one five five five zero one four zero', 'James Whitfield'],
     ['Customer: Ben Whitaker\nPhone: 803 555 0187', 'Ben Whitaker'],
     ['--- measure.xlsx ---\nCustomer\tPriya Natarajan\nGarage 24 x 26 quartz\t$7.25 per sq ft', 'Priya Natarajan'],

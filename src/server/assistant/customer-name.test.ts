@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, firstOfCouple, familyThenPerson, personByRole, businessAsSubject } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -412,10 +412,13 @@ describe('who got in touch, as the office logs it', () => {
 });
 
 describe('couples and families', () => {
-  it('quotes a couple under the first named unless the other is named alone later', () => {
-    expect(firstOfCouple('Ines Barros', 'Garage 22x22 flake. Thanks! Paulo & Ines Barros')).toBe('Paulo Barros');
-    expect(firstOfCouple('Ines Barros', 'Paulo & Ines Barros here. Ines will sign, email her.')).toBe('Ines Barros');
-    expect(firstOfCouple('Ines Barros', 'Dear Ines Barros')).toBe('Ines Barros');
+  it('quotes a couple as the request writes it, unless the office names one for the quote', () => {
+    expect(coupleAsWritten('Ines Barros', 'Garage 22x22 flake. Thanks! Paulo & Ines Barros')).toBe('Paulo & Ines Barros');
+    expect(coupleAsWritten('Paulo Barros', 'job for paulo and ines barros, garage')).toBe('Paulo and Ines Barros');
+    expect(coupleAsWritten('Ines Barros', 'Dear Ines Barros')).toBe('Ines Barros');
+    expect(nameIn('Quote for Anders and Birgit Holm, 2 car garage 22x22 flake 4.60, 651-555-0142 is Birgit\'s cell')).toBe('Anders and Birgit Holm');
+    expect(nameIn('Anders and Birgit Holm - garage 22x22 flake 4.60 - put Birgit on the quote')).toBe('Birgit Holm');
+    expect(nameIn('ok the holms, anders and birgit holm, put it under birgit, garage twenty two by twenty two flake four sixty')).toBe('Birgit Holm');
   });
 
   it('reads the family and then one of them by name', () => {
@@ -458,5 +461,43 @@ describe('a name given in parts', () => {
   it('does not take an organisation someone writes for as a person', () => {
     expect(personTheJobIsFor('I am writing on behalf of Friends of the Library, we need the annex floor')).toBeNull();
     expect(personTheJobIsFor('writing on behalf of Meadowbrook Community Center about the gym')).toBeNull();
+  });
+});
+
+describe('the contact a business request names', () => {
+  it('takes the person after the business and their role on a Customer or Client line', () => {
+    expect(nameIn('Client: Dockside Oyster Bar - GM Renata Oyelowo, 228-555-0150\nkitchen 20x24 urethane 10.50')).toBe('Renata Oyelowo');
+    expect(nameIn('Customer: Prairie Sky Honda - Service Mgr Lyle "Bud" Harrigan, 605-555-0171\nshop 60x40 quartz 6.40')).toBe('Lyle Harrigan');
+  });
+
+  it('takes the person the office spoke with or the signer above a role line', () => {
+    expect(nameIn('Walk-in 3/2 - Tidewater Marine Supply LLC, spoke with Corinne Abbate (buyer). Showroom 40x30 metallic 7.10.')).toBe('Corinne Abbate');
+    expect(nameIn('Hello, the lobby needs recoating, about 900 sf, quartz.\n\nRegards,\nTobias Lindqvist\nFacilities Manager, Harborview Medical Plaza LLC\n206-555-0109')).toBe('Tobias Lindqvist');
+    expect(nameIn('Attn maintenance: Oksana Petrenko. Pinebrook Apartments clubhouse 30x40 flake 4.20.')).toBe('Oksana Petrenko');
+  });
+
+  it('reads a buyer or seller set off by commas', () => {
+    expect(nameIn('Hi! Our buyer, Mateo Alvarenga, gets the keys Friday and wants the garage done, 22x22 flake 4.60. Thanks, Jill Ruppert, Realtor')).toBe('Mateo Alvarenga');
+  });
+});
+
+describe('names as notes and dictations correct and spell them', () => {
+  it('takes the corrected form and drops a spelling in capitals', () => {
+    expect(nameIn('Name: B. Okafor? -> Benedict Okafor\nshop 30x30 solid 3.70')).toBe('Benedict Okafor');
+    expect(nameIn('so the owner is Darla Kinney-Webb? no, just Darla Webb, garage twenty by twenty flake four sixty')).toBe('Darla Webb');
+    expect(nameIn('contact is the manager, Efrain Solis, E F R A I N, phone five five five, garage twenty by twenty flake four sixty')).toBe('Efrain Solis');
+    expect(nameIn('owner, Xiomara, X I O M A R A, last name Bettencourt, shop thirty by thirty grind and seal two fifty')).toBe('Xiomara Bettencourt');
+  });
+
+  it('reads an O written as a zero and never a note heading in capitals', () => {
+    expect(nameIn("Cust: Liam 0'Hara\ngarage 22 x 22 flake 4.6O")).toBe("Liam O'Hara");
+    expect(nameIn('SITE VISIT -- Abernathy\nGlenda Abernathy\n(405) 555-0114\ngarage 20x20 flake 4.50')).toBe('Glenda Abernathy');
+  });
+});
+
+describe('the office in a thread is never the customer', () => {
+  it('skips the contractor\'s own people quoted in a reply', () => {
+    const thread = "Sounds good, go ahead.\n\nOn Wed, Marco Petrelli <marco@ridgelinecoatings.com> wrote:\n> Hi Wanda, flake for the 20x22 garage is 4.55/sf.\n> Marco Petrelli, Ridgeline Coatings\n\nWanda Szymanski\n412-555-0163";
+    expect(nameIn(thread)).toBe('Wanda Szymanski');
   });
 });

@@ -2,7 +2,7 @@ import { isCityOf } from './address-by-zip.ts';
 import { isCommonWord } from './contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
-import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
+import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, officeStaffNames } from './names-as-written.ts';
 import { PLACES } from './project-title.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
 import { STATES } from './us-address.ts';
@@ -22,7 +22,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   // letters is the o or l.
   // Titles are not written on the quote; said aloud ('mister raj patel') they go like 'Mr.' does.
   // 'the client, raj patel, wants ...': the role set off by a comma names the person as 'client is' does.
-  const raw = written.replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  const raw = written.replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
   const business = businessWithoutPerson(raw);
   if (business) return business;
   const readers: (() => string | null | undefined)[] = [
@@ -54,13 +54,17 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   ];
   let found: string | null = null;
   let single: string | null = null;
+  const office = officeStaffNames(raw);
   for (const read of readers) {
     const value = read();
     // A city before its state, or the contractor's own company ('Summit Floors'), is never the
     // customer; the next reader is asked.
     // A department alone ('Estimating Dept') signs for its company, named elsewhere.
-    if (value && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim())) {
-      const written = nameAsWritten(value, raw);
+    // A note's heading in capitals ('FIELD MEASURE', 'JOB NOTES') is no name.
+    const heading = value && value === value.toUpperCase() && value.split(/\s+/).some((w) => ordinaryWord(w) || isCommonWord(w) || /^(?:site|visit|field|measure|measurements?|notes?|walk|walkthrough|inspection|appt|appointment|callback|follow-?up|req|takeoff|worksheet)$/i.test(w)) && !value.split(/\s+/).some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w));
+    if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim())) {
+      // A spelling said after the name ('Brock Teague, T E A G U E') is not part of it.
+      const written = nameAsWritten(value.replace(/,?(?:[ \t]+\p{L}(?=[ \t,]|$)){2,}[ \t,]*$/u, '').trim() || value, raw);
       // One word ('name is Fitzgerald, first name Desmond'): a later reader's full name holding it is better.
       if (written && !/\s/.test(written.trim())) {
         single ??= written;
@@ -73,9 +77,9 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   }
   found ??= single;
   if (!found) return null;
-  found = firstOfCouple(found, raw);
+  found = coupleAsWritten(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
-  return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? found, raw);
+  return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw);
 }
 
 const DEPARTMENT_ONLY = /^(?:front\s+desk|reception(?:ist)?|main\s+(?:office|line|desk)|office\s+staff|(?:public\s+works|estimating|purchasing|procurement|facilities|maintenance|operations|accounts\s+payable|billing)\s*(?:department|dept\.?|office|team)?|(?:department|dept\.?)\s+of\s+\w+)$/i;
@@ -129,7 +133,7 @@ function personBeforeBusiness(found: string, raw: string): string | null {
   return m[1]!.replace(/[ \t]+/g, ' ');
 }
 
-const SIGNATURE_ROLE = /^[ \t]*(?:owner|co-owner|manager|general\s+manager|gm|president|director|founder|office\s+manager|facilities(?:\s+manager)?|operations\s+manager|principal|pastor|administrator)[ \t]*[,:–—-][ \t]*/i;
+const SIGNATURE_ROLE = /^[ \t]*(?:(?:property|facilities|facility|store|shop|plant|branch|district|regional|site|practice|clinic|kitchen|building|leasing|community|assistant|associate)[ \t]+(?:manager|mgr|director|coordinator|supervisor|administrator)|owner|co-owner|manager|general\s+manager|gm|president|director|founder|office\s+manager|facilities(?:\s+manager)?|operations\s+manager|principal|pastor|administrator)[ \t]*[,:–—-][ \t]*/i;
 
 /**
  * A signature's title line ('Owner - Sunflower Yoga', 'Owner, Pho 88') names the signer's business:
@@ -298,20 +302,27 @@ export function personByGivenName(raw: string): string | null {
 }
 
 /**
- * 'Marcus & Jolene Whitfield', 'Tom and Rita Alvarez': a couple sharing a surname is quoted under the
- * first named, unless the request goes on to name the other alone ('Best, Rita', 'put it under Rita').
+ * 'Tom and Rita Alvarez', 'Marcus & Jolene Whitfield': a couple sharing a surname is quoted as the
+ * request writes the couple, whichever of the two a reader found; an instruction that names one
+ * ('put Kavya on the quote', 'put it under Emi') is applied after.
  */
-export function firstOfCouple(found: string, raw: string): string {
+export function coupleAsWritten(found: string, raw: string): string {
   const words = found.split(' ');
   if (words.length !== 2) return found;
   const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`(?<![\\p{L}'’])(\\p{Lu}\\p{Ll}+)[ \\t]+(?:and|&)[ \\t]+${esc(words[0]!)}[ \\t]+${esc(words[1]!)}(?![\\p{L}])`, 'u').exec(raw.slice(0, 6000));
-  const other = m?.[1];
-  if (!other || isCommonWord(other) || ordinaryWord(other) || placeWord(other) || BUSINESS_END.test(other)) return found;
-  // The one the request goes on to name alone ('put it under Emi', 'Rita's cell', signed 'Rita') is the customer.
-  const count = (w: string): number => [...raw.slice(0, 6000).matchAll(new RegExp(`(?<![\\p{L}'’])${esc(w)}(?![\\p{L}])`, 'giu'))].length;
-  if (count(words[0]!) > count(other)) return found;
-  return `${other} ${words[1]}`;
+  const lower = !/\p{Lu}/u.test(raw);
+  const flags = lower ? 'iu' : 'u';
+  const given = lower ? '\\p{L}+' : '\\p{Lu}\\p{Ll}+';
+  const text = raw.slice(0, 6000);
+  // The found person second ('Rita Alvarez' of 'Tom and Rita Alvarez') or first ('Tom Alvarez').
+  const second = new RegExp(`(?<![\\p{L}'’])(${given})[ \\t]+(and|&)[ \\t]+(${esc(words[0]!)})[ \\t]+(${esc(words[1]!)})(?![\\p{L}])`, flags).exec(text);
+  const first = second ? null : new RegExp(`(?<![\\p{L}'’])(${esc(words[0]!)})[ \\t]+(and|&)[ \\t]+(${given})[ \\t]+(${esc(words[1]!)})(?![\\p{L}])`, flags).exec(text);
+  const m = second ?? first;
+  if (!m) return found;
+  const other = second ? m[1]! : m[3]!;
+  if (isCommonWord(other) || ordinaryWord(other) || placeWord(other) || BUSINESS_END.test(other) || KIND_OF_BUSINESS.test(other)) return found;
+  const cap = (w: string): string => (lower ? title(w) : w);
+  return `${cap(m[1]!)} ${m[2]!.toLowerCase()} ${cap(m[3]!)} ${cap(m[4]!)}`;
 }
 
 const FAMILY_THEN_PERSON = /\bthe[ \t]+(\p{L}{3,30})['’]?[ \t]*[,:;–—-][ \t]*(\p{L}{2,20})(?:[ \t]+(?:and|&)[ \t]+\p{L}{2,20})?[ \t]+(\p{L}{2,30}(?:-\p{L}{2,30})?)(?![\p{L}])/giu;
@@ -323,6 +334,22 @@ export function familyThenPerson(raw: string): string | null {
     const s = surname.toLowerCase();
     if (!(family === `${s}s` || family === `${s}es` || family === s) || isCommonWord(given) || ordinaryWord(given)) continue;
     return /\p{Lu}/u.test(given + surname) ? `${given} ${surname}` : `${title(given)} ${title(surname)}`;
+  }
+  return null;
+}
+
+const SPOKEN_WITH = new RegExp(`\\b(?:[Tt]alked|[Ss]poke|[Ss]poken|[Ss]peaking|[Mm]et)[ \\t]+(?:to|with)[ \\t]+(?:the[ \\t]+(?:owner|manager|gm|director)[ \\t]*,?[ \\t]+)?(${NAME_RUN})|\\b[Aa]sk[ \\t]+for[ \\t]+(${NAME_RUN})`, 'gu');
+
+/**
+ * 'Call-in - Brightwater Brewing Co., talked to Priya Natarajan (ops mgr)': when a reader found a
+ * business, the person the office spoke with there is the contact, and so the customer.
+ */
+function personSpokenWith(found: string, raw: string): string | null {
+  if (!found.split(/\s+/).some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w))) return null;
+  for (const m of raw.slice(0, 4000).matchAll(SPOKEN_WITH)) {
+    const words = (m[1] ?? m[2]!).split(/[ \t]+/).map((w) => (w.length > 2 ? w.replace(/[.,]$/, '') : w));
+    if (words.length < 2 || words.length > 4 || words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w))) continue;
+    return words.join(' ');
   }
   return null;
 }
@@ -352,7 +379,7 @@ export function personByRole(raw: string): string | null {
   return null;
 }
 
-const CORRECTED = /^[ \t]*[,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather)\b[ \t]*[,.;-]?[ \t]*){1,3}/i;
+const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
 const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.charAt(0) + w.slice(1).toLowerCase() : w).replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 /**
@@ -694,11 +721,13 @@ export function businessAsSubject(raw: string): string | null {
  * names for the quote, with the surname of the name found.
  */
 function namedForQuote(found: string, raw: string): string | null {
-  const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|\b(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b)/iu.exec(raw);
+  const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|\b(?:(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)|put\s+(?:it|this(?:\s+one)?|the\s+quote)\s+under)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b|\()/iu.exec(raw);
   const given = m?.[1] ?? m?.[2];
   if (!given || isCommonWord(given) || /^(?:her|him|them|his|the)$/i.test(given)) return null;
-  const words = found.split(/\s+/);
-  if (words.length < 2 || words[0]!.toLowerCase() === given.toLowerCase()) return null;
+  // A couple as written ('Sunil & Kavya Reddy'): the surname is the last word.
+  const couple = /^\S+\s+(?:and|&)\s+\S+\s+(.+)$/i.exec(found);
+  const words = couple ? ['', ...couple[1]!.split(/\s+/)] : found.split(/\s+/);
+  if (words.length < 2 || (!couple && words[0]!.toLowerCase() === given.toLowerCase())) return null;
   // Only when the found name is one of the two people written together ('Sunil & Kavya Reddy').
   if (!new RegExp(`\\b${given}\\b`, 'iu').test(raw.slice(0, Math.max(0, raw.search(/\bput\b|\bquote\s+(?:it\s+)?(?:under|to)\b/i))))) return null;
   const title = given.charAt(0).toUpperCase() + given.slice(1);
@@ -800,6 +829,9 @@ export function surnameSaidApart(raw: string): string | null {
     if (ordinaryWord(w[0]) || isCommonWord(w[0]) || w[0] === said[1]) continue;
     // A given name the lists know, or a first name by how it is used ('Sunil from Mehta Auto called').
     const used = /^[ \t]+(?:from|of|at|with|called|phoned|texted|emailed|here)\b/i.test(raw.slice(w.index + w[0].length, w.index + w[0].length + 12));
+    // 'Guadalupe, G U A D A L U P E, last name Reyes-Ibarra': a word followed by its own spelling is a name.
+    const spelling = /^[ \t]*,?((?:[ \t]+\p{L}(?![\p{L}])){3,})/u.exec(raw.slice(w.index + w[0].length, w.index + w[0].length + 80));
+    if (spelling && spelling[1]!.replace(/[ \t]+/g, '').toLowerCase() === w[0].toLowerCase()) return `${w[0]} ${said[1]}`;
     if (isGivenName(w[0]) || used) return `${w[0]} ${said[1]}`;
   }
   return null;
@@ -807,7 +839,7 @@ export function surnameSaidApart(raw: string): string | null {
 
 const RELATION = '(?:father|mother|dad|mom|client|seller|sellers|buyer|buyers|homeowners?|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
 const JOB_IS_FOR = new RegExp(
-  `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b|\\b(?:my|our)[ \\t]+(?:father|mother|dad|mom|grandmother|grandfather|grandma|grandpa|aunt|uncle|client|seller)[ \\t]*,?[ \\t]+(${NAME_RUN})[ \\t]*,?[ \\t]+(?:needs|wants|has|is[ \\t]+looking|would[ \\t]+like|asked)\\b`,
+  `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|\\b(?:[Mm]y|[Oo]ur)[ \\t]+${RELATION}[ \\t]*,[ \\t]*(${NAME_RUN})[ \\t]*,|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b|\\b(?:my|our)[ \\t]+(?:father|mother|dad|mom|grandmother|grandfather|grandma|grandpa|aunt|uncle|client|seller)[ \\t]*,?[ \\t]+(${NAME_RUN})[ \\t]*,?[ \\t]+(?:needs|wants|has|is[ \\t]+looking|would[ \\t]+like|asked)\\b`,
   'u',
 );
 
@@ -817,7 +849,7 @@ const JOB_IS_FOR = new RegExp(
  */
 export function personTheJobIsFor(raw: string): string | null {
   const m = JOB_IS_FOR.exec(raw.slice(0, 4000));
-  const name = m?.[1] ?? m?.[2] ?? m?.[3];
+  const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
   if (!name) return null;
   // 'on behalf of Tri-County Habitat for Humanity': an organisation, not a person; its signer is asked for later.
   const after = raw.slice(m!.index + m![0].length, m!.index + m![0].length + 30);

@@ -39,7 +39,9 @@ const ROLE_AFTER =
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
 const CREDENTIAL_AFTER = /,?\s+(?:DDS|DMD|MD|DO|DVM|DPT|PhD|Ph\.D\.|Esq\.?|CPA|RN|NP|PA-C|PE|P\.E\.|AIA|LCSW|OD|DC)\.?$/;
 
-function cleanName(raw: string): string | null {
+function cleanName(written: string): string | null {
+  // 'D. Whitaker?? -> Dennis Whitaker': a value corrected on the note is its last form.
+  const raw = written.split(/\s*(?:->|=>|→)\s*/).at(-1)!;
   let value = raw
     .replace(/(?:^|\s)['"‘“][^'"’”\n]{1,20}['"’”](?=\s)/g, ' ') // a nickname: Ezekiel 'Zeke' Montgomery
     .replace(/\*+/g, '')
@@ -82,7 +84,7 @@ function cleanName(raw: string): string | null {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
@@ -162,8 +164,10 @@ export function readLabelledName(text: string): LabelledName | null {
     const found = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
     // 'Customer: Okafor Veterinary Clinic (Chinedu Okafor)', 'Customer: Keystone Millwork, Inc. /
     // Dale Shoemaker (plant mgr)': the person written in the business's own line is the contact.
-    if (role === 'customer' && !isPerson(value)) {
-      const person = /\(([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{L}'’.-]+){1,3})\)|[ \t]\/[ \t]*(?:(?:[Ff]acilit(?:ies|y)|[Mm]aintenance|[Oo]ps|[Oo]perations|[Oo]ffice|[Ss]ite|[Pp]lant|[Pp]roject|[Pp]roperty|[Bb]uilding)(?:[ \t]+(?:[Mm]gr|[Mm]anager|[Dd]irector|[Ss]upervisor|[Cc]ontact))?[ \t]*[-–—:,][ \t]*)?([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{Lu}][\p{L}'’.-]*){1,3})/u.exec(line);
+    // 'Client: Bluegill Fish House - owner Wyatt Cordero': a person marked by their role, in either label's line.
+    const roleMarked = /[ \t][-–—][ \t]+(?:[Oo]wner|[Ss]vc|[Ss]ervice|[Ss]tore|[Gg]eneral|[Ss]hop|[Pp]roperty|[Mm]gr|[Mm]anager|GM|[Dd]irector|[Cc]ontact|[Aa]ttn|[Pp]astor|[Pp]rincipal|[Ss]uper(?:intendent)?|[Ff]acilit)/u.test(line);
+    if ((role === 'customer' && !isPerson(value)) || ((role === 'customer' || role === 'client') && roleMarked)) {
+      const person = /\(([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{L}'’.-]+){1,3})\)|[ \t](?:\/|[-–—](?=[ \t]+(?:[Oo]wner|[Ss]vc|[Ss]ervice|[Ss]tore|[Gg]eneral|[Ss]hop|[Oo]ffice|[Pp]roperty|[Mm]gr|[Mm]anager|GM|[Dd]irector|[Cc]ontact|[Aa]ttn|[Pp]astor|[Pp]rincipal|[Ss]uper(?:intendent)?|[Ff]acilit)))[ \t]*(?:(?:[Oo]wner|[Ss]vc|[Ss]ervice|[Ss]tore|[Gg]eneral|[Ss]hop|[Pp]roperty|[Mm]gr\.?|[Mm]anager|GM|[Dd]irector|[Cc]ontact|[Aa]ttn:?|[Pp]astor|[Pp]rincipal|[Ss]uper(?:intendent)?)[ \t]+){0,3}(?:(?:[Ff]acilit(?:ies|y)|[Mm]aintenance|[Oo]ps|[Oo]perations|[Oo]ffice|[Ss]ite|[Pp]lant|[Pp]roject|[Pp]roperty|[Bb]uilding)(?:[ \t]+(?:[Mm]gr|[Mm]anager|[Dd]irector|[Ss]upervisor|[Cc]ontact))?[ \t]*[-–—:,][ \t]*)?([\p{Lu}][\p{L}'’.-]*(?:[ \t]+[\p{Lu}][\p{L}'’.-]*){1,3})/u.exec(line.replace(/[ \t]+["“'‘][^"”'’\n]{1,12}["”'’](?=[ \t])/gu, (q) => ' '.repeat(q.length)));
       const contactName = person ? cleanName(person[1] ?? person[2]!) : null;
       if (person && contactName && isPerson(contactName) && /^[\p{Lu}]\S*\s+[\p{Lu}]/u.test(contactName)) {
         const at = valueStart + person.index + person[0].indexOf(person[1] ?? person[2]!);
@@ -177,7 +181,7 @@ export function readLabelledName(text: string): LabelledName | null {
   // Club (contact: Tamsin Reyes-Holm)': a contact person written in the customer's own line is whom
   // the quote is for (the evaluation sets' convention). A 'Contact:' line of its own under
   // 'Customer: Two Forks Brewing Co.' leaves the business the customer.
-  if (best && contact && best.rank === RANK.customer && contact.start > best.start && !text.slice(best.start, contact.start).includes('\n')) best = contact;
+  if (best && contact && best.rank >= RANK.client && contact.start > best.start && !text.slice(best.start, contact.start).includes('\n')) best = contact;
   // The office's own instruction ('Bill to the GC: Prairie Ridge Builders Inc.', 'Quote to the
   // business (Sharp Lines Barbershop)') names whom to bill above any label in what it forwards.
   const instruction = BILL_TO_THE.exec(text);

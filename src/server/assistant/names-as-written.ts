@@ -185,6 +185,25 @@ const WROTE_HEADER = /^[ \t>]*(?:On\b[^\n<]{0,60}?,[ \t]*)?"?([^"<\n@,]{3,60}?)"
 const TRADE_DOMAIN = /floor|coat|epoxy|concrete|resurfac|garagefloor/i;
 const PLATFORM_SENDER = /^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer|web-?forms?|alerts?|info|office|estimates?|quotes?|sales|admin|support)@/i;
 
+/**
+ * The contractor's own people in a thread: senders from the trade's domain ('Jen Morales
+ * <jen@crownfloors.com> wrote:') and a signature line naming a trade company ('Jen Morales, Crown
+ * Floors'). A reader that finds one of them has found the office, not the customer.
+ */
+export function officeStaffNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of [...text.matchAll(FROM_HEADER), ...text.matchAll(WROTE_HEADER)]) {
+    if (!TRADE_DOMAIN.test(m[2]!.split('@')[1] ?? '')) continue;
+    const name = m[1]!.trim().replace(/\s+/g, ' ');
+    const turned = /^([^,]+),\s*([^,]+)$/.exec(name);
+    names.add((turned ? `${turned[2]} ${turned[1]}` : name).toLowerCase());
+  }
+  for (const m of text.slice(0, 20000).matchAll(/^[ \t>]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,2})[ \t]*[,|–—-][ \t]*[^\n]{0,40}\b(?:floors|flooring|coatings?|epoxy|resurfacing)\b/gimu)) {
+    names.add(m[1]!.replace(/\s+/g, ' ').toLowerCase());
+  }
+  return names;
+}
+
 /** The sender of a forwarded e-mail ('From: Devon Marsh <devon@...>'), unless a form or platform sent it. */
 export function nameFromHeader(text: string): string | null {
   const headers = [...text.matchAll(FROM_HEADER), ...text.matchAll(WROTE_HEADER)].sort((a, b) => a.index - b.index);
