@@ -52,6 +52,9 @@ async function copyToClipboard(text: string): Promise<'copied' | 'unavailable' |
 const isSigned = (target: PreviewTarget): boolean =>
   target.source === 'quote' && (target.document.status === 'signed' || (Boolean(target.document.customerSignature) && Boolean(target.document.signedAt)));
 
+/** Staff read a quote's site photos from the staff route (the signing page reads them through its token). */
+const staffPhotoUrl = (photoId: string): string => `/api/photos/${encodeURIComponent(photoId)}`;
+
 export function DocumentPreview({ target, settings, onRevise, reviseBusy = false, onTargetChange }: DocumentPreviewProps) {
   const queryClient = useQueryClient();
   const link = useGenerateSigningLink();
@@ -136,7 +139,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   const canRecordPayment = invoice !== null && invoice.status !== 'void' && toBig(invoice.balanceDue).gt(0);
 
   const paper = target.source === 'quote' ? quoteAsShown(target.document, settings, shown.data) : { document: invoice ?? target.document, settings };
-  const view = <DocumentView kind={target.kind} document={paper.document} settings={paper.settings} />;
+  const view = <DocumentView kind={target.kind} document={paper.document} settings={paper.settings} photoUrl={staffPhotoUrl} />;
   return (
     <div className="document-preview">
       <div className="document-preview__actions" role="toolbar" aria-label="Document actions">
