@@ -1,3 +1,5 @@
+import { markSpokenCorrections } from './spoken-corrections.ts';
+
 /**
  * Turns numbers said in words into digits, so that the rest of the parser reads dictated and typed
  * requests the same way. How a run of number words is read depends on what surrounds it, the way a
@@ -351,7 +353,7 @@ export function spokenNumbersToDigits(text: string): string {
     out.push(pronoun ? (tokens[i]?.text ?? 'one') : readRun(runWords, context));
     i = end + 1;
   }
-  return normalizeMoneyWords(ordinalStreets(out.join('')));
+  return markSpokenCorrections(normalizeMoneyWords(ordinalStreets(out.join(''))));
 }
 
 function nextWordIndex(tokens: readonly Token[], index: number): number {

@@ -1,0 +1,29 @@
+/**
+ * The many ways a speaker takes a figure back, written as the one the correction reader knows
+ * ('no wait', text-cleanup.ts applySelfCorrections): the figure before the marker gives way to the
+ * figure after it. Only between two figures, so ordinary words stay words:
+ *   'flake at 4.50, er, 4.60'                  'at 4.50, hold on, 4.75'      'at 4.50, strike that, 4.75'
+ *   'at 4.50, nope, 4.75'                      'at 4.50, my mistake, 4.60'   'at 4.50, or rather 4.60'
+ *   'at 4.50, well actually it's 4.60'         '20 by 24, no hang on, 20 by 26'
+ *   'at 4.50, let's do 4.60 instead'
+ * Runs after number words are digits. Patterns are bounded (no nested repetition), so linear.
+ */
+
+// A figure just before: '4.50, ', '24 ', '$450 - '.
+const AFTER_FIGURE = String.raw`(?<=\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*[,;:-]?[ \t]{0,2})`;
+// A figure just after (a word or two may stand between: 'it's', 'make it', 'the').
+const BEFORE_FIGURE = String.raw`(?=[ \t]*,?[ \t]*(?:(?:it'?s|it\s+is|that'?s|make\s+it|make\s+that|say|more\s+like|like|uh|um|the)[ \t]+){0,2}\$?\d)`;
+
+const MARKER = new RegExp(
+  AFTER_FIGURE +
+    String.raw`\b(?:er|erm|nope|nah|no\s+no|hold\s+on|hang\s+on|no\s+hold\s+on|no\s+hang\s+on|wait\s+a\s+(?:sec(?:ond)?|minute)|one\s+sec(?:ond)?|strike\s+that|cross\s+that\s+out|let\s+me\s+(?:correct|fix|redo)\s+that|my\s+mistake|my\s+bad|or\s+rather|rather|or\s+no|or\s+actually|well\s+actually|actually|change\s+of\s+plans?|i\s+misspoke|misspoke|(?:no|sorry)[ \t]*,?[ \t]*i\s+mean)\b[ \t]*[,.!:-]?` +
+    BEFORE_FIGURE,
+  'gi',
+);
+
+// 'let's do 4.60 instead', 'go with 4.60 instead': the figure said before the clause gives way.
+const INSTEAD = new RegExp(AFTER_FIGURE + String.raw`\b(?:let'?s\s+(?:do|go\s+with|say|make\s+it)|go\s+with|do)[ \t]+(?=\$?\d[\d.]*[ \t]*(?:a\s+foot|per\s+foot|\/\s*sf|a\s+square\s+foot)?[ \t]+instead\b)`, 'gi');
+
+export function markSpokenCorrections(text: string): string {
+  return text.replace(MARKER, ' no wait, ').replace(INSTEAD, ' no wait, ');
+}
