@@ -29,7 +29,10 @@ export interface DepositDue {
   invoiceId: string | null;
   /** The day the deposit was paid in full online, for the page's "Deposit paid". */
   paidOn: string | null;
-  /** A standard invoice bills the whole quote: no deposit is taken online beside it. */
+  /**
+   * A standard invoice bills the whole quote, and a final invoice the whole rest (the deposit too
+   * while it was unpaid, decision 013): no deposit is taken online beside either.
+   */
   billedWhole: boolean;
 }
 
@@ -45,7 +48,7 @@ export async function depositDue(db: DbOrTx, quoteId: string): Promise<DepositDu
     .from(invoices)
     .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, 'void')));
   const deposit = live.find((invoice) => invoice.kind === 'deposit');
-  const billedWhole = live.some((invoice) => invoice.kind === 'standard');
+  const billedWhole = live.some((invoice) => invoice.kind === 'standard' || invoice.kind === 'final');
   const due = deposit ? toBig(deposit.total).minus(toBig(deposit.amountPaid)) : toBig(quote.depositAmount);
   const [online] = await db
     .select({ paidOn: payments.paidOn })

@@ -182,6 +182,16 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
     expect(recorded.invoices.map((invoice) => [invoice.id, invoice.status])).toEqual([[made.json().id, 'paid']]);
   });
 
+  it('offers nothing online once a final invoice bills the rest of the quote', async () => {
+    const { quote, token } = await signedQuote(t, `Final Fay ${kind}`);
+    const final = await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/final-invoice` });
+    expect(final.statusCode, final.body).toBe(201);
+    expect((await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${token}/deposit` })).json()).toMatchObject({ amountDue: '0.00', online: false });
+    const refused = await checkout(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This quote was invoiced in full; please pay that invoice.');
+  });
+
   it('changes nothing for a forged, tampered or unsigned webhook', async () => {
     const { quote, token } = await signedQuote(t, `Forged Fred ${kind}`);
     const url = (await checkout(token)).json().url as string;
@@ -212,7 +222,11 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
     expect(await auditKinds(t, quote.quoteNumber)).toContain('deposit_payment_flagged');
     const flagged = (await t.app.db.select().from(mailOutbox)).filter((mail) => mail.subject === `Check a deposit payment: ${quote.quoteNumber} Mismatch Mo ${kind}`);
     expect(flagged).toHaveLength(2);
-    expect(flagged[0]!.bodyText).toMatch(/Stripe reports 1\.00 USD paid, but the session asked for/);
+    const reasons = flagged.map((mail) => mail.bodyText.split('\n')[1]).sort();
+    expect(reasons).toEqual([
+      `Stripe reports 1.00 USD paid, but the session asked for ${quote.depositAmount} USD; nothing was recorded.`,
+      `Stripe reports ${quote.depositAmount} EUR paid, but the session asked for ${quote.depositAmount} USD; nothing was recorded.`,
+    ].sort());
     expect((await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${token}/deposit` })).json().amountDue).toBe(quote.depositAmount);
   });
 
