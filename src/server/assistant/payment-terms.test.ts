@@ -189,3 +189,27 @@ describe('a figure agreed to in a chat', () => {
     expect(terms('Me: deposit is 50%\nThem: could you do 35?\nMe: sure, 35% is fine')).toEqual({ discount: null, deposit: 35 });
   });
 });
+
+describe('terms as notes and dictations write them', () => {
+  const terms = (text: string): [number | undefined, number | undefined] => {
+    const found = findPaymentTerms(text);
+    return [found.discountRate?.value, found.depositPercentage?.value];
+  };
+
+  it('reads 1 and 0 that a note\'s OCR wrote as l and O', () => {
+    expect(terms('gar 22x22 flk 4.6O\ndep l/4')).toEqual([undefined, 25]);
+    expect(terms('disc lO% (church)\ndeposit 3O%')).toEqual([10, 30]);
+  });
+
+  it('reads a deposit figure that ends a sentence and a share the customer will pay', () => {
+    expect(terms('Solid color 3.85 for the basement. Deposit 35.')).toEqual([undefined, 35]);
+    expect(terms('the shed is eight by ten, she will pay a third, rest when done')).toEqual([undefined, 33]);
+    expect(terms('Deposit: they asked for a quarter')).toEqual([undefined, 25]);
+    expect(terms('she will do half the garage now and the shop later')).toEqual([undefined, undefined]);
+  });
+
+  it('reads a discount by the reason said after it', () => {
+    expect(terms("give her the 10%, she's a nurse")).toEqual([10, undefined]);
+    expect(terms("8%, he's a firefighter. 40% down")).toEqual([8, 40]);
+  });
+});

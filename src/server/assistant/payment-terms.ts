@@ -13,7 +13,7 @@ const DISCOUNT_WORDS =
 // A concession someone agreed to ('Dan okayed 5%', 'the owner approved 3%'): a deposit is said as one
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
-  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+a)?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*$/i;
+  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*$/i;
 const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
@@ -41,7 +41,19 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale|non-?profit|charity)\b/i.test(nearBefore)) return 'discount';
   // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
   if (/\b(?:deposits?|dep|down)\b/i.test(nearBefore)) return 'deposit';
+  // 'give him the 10%, he's a cop', '10 percent, she's a teacher': the reason for a concession said after it.
+  if (/\b(?:discount|military|senior|veteran|teacher|first\s+responders?|cop|police|firefighter|nurse|referral|repeat|loyalty)\b/i.test(after) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(after)) return 'discount';
   return null;
+}
+
+/**
+ * A note's OCR writes 1 and 0 as l and O around terms ('dep l/3', 'discount lO%', '5O%'): read as
+ * digits there, keeping every position (the spans found are the request's own).
+ */
+function termsOcrRepaired(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d])[lI](?=\/[2-5](?![\d/]))/gu, '1')
+    .replace(/(?<![\p{L}\d.])[lIO\d]{1,3}(?=[ \t]?%)/gu, (w) => (/\d|^[lI][O0]$|^[lI][O0][O0]$/.test(w) ? w.replace(/[lI]/g, '1').replace(/O/g, '0') : w));
 }
 
 /**
@@ -89,7 +101,8 @@ function messageAges(text: string): (position: number) => number {
  * `headers` is the same text before other details were blanked out of it (same length): the
  * thread's 'From:' lines are found there.
  */
-export function findPaymentTerms(text: string, headers: string = text): PaymentTerms {
+export function findPaymentTerms(written: string, headers: string = written): PaymentTerms {
+  const text = termsOcrRepaired(written);
   let discount: Found<number> | null = null;
   let deposit: Found<number> | null = null;
   const take = (kind: 'discount' | 'deposit', value: number, start: number, end: number): void => {
@@ -117,7 +130,7 @@ export function findPaymentTerms(text: string, headers: string = text): PaymentT
     mentions.push({ kind: 'deposit', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
   }
   // 'dep 50', 'deposit: 40', 'discount 10' without a percent sign.
-  for (const match of text.matchAll(/\b(dep(?:osit)?|disc(?:ount)?)\s*(?:of|is|:|=)?\s*(\d{1,2}(?:\.\d+)?)(?![\d.%$]|\s*(?:sq|sf|lf|ft|feet|x\b|by\b|dollars))/gi)) {
+  for (const match of text.matchAll(/\b(dep(?:osit)?|disc(?:ount)?)\s*(?:of|is|:|=)?\s*(\d{1,2}(?:\.\d+)?)(?![\d%$]|\.\d|\s*(?:sq|sf|lf|ft|feet|x\b|by\b|dollars))/gi)) {
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
     mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
   }
@@ -127,6 +140,10 @@ export function findPaymentTerms(text: string, headers: string = text): PaymentT
   // A fraction of the total paid before the work: '1/3 down', 'a third down', 'a quarter up front',
   // '1/3 at signing, 1/3 at start, 1/3 at completion' (the first part is the deposit), written as a
   // whole percentage the way the office writes it (33, 25).
+  // 'he'll do half', 'Deposit: we'll ask a third': a share the customer will pay, or asked under a deposit label.
+  for (const match of text.matchAll(/\b(?:he'?ll|she'?ll|they'?ll|we'?ll|i'?ll|will|wants\s+to|can)\s+(?:do|pay|put\s+down|put\s+up)\s+(?:a\s+|one\s+)?(half|third|quarter)\b(?![ \t]+(?:of|the|a|an)\b)|\b(?:deposit|dep)\b[ \t]*[:=-]?[ \t]*(?:[a-z']+[ \t]+){1,3}?(?:a|one)[ \t]+(third|quarter)\b/gi)) {
+    mentions.push({ kind: 'deposit', value: FRACTIONS[(match[1] ?? match[2]!).toLowerCase()]!, start: match.index, end: match.index + match[0].length });
+  }
   for (const match of text.matchAll(FRACTION_DOWN)) {
     const fraction = (match[1] ?? match[2]!).toLowerCase().replace(/\s+/g, ' ');
     const value = FRACTIONS[fraction.replace(/^(?:a|one|1) /, '')] ?? FRACTIONS[fraction];
