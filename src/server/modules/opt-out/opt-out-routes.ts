@@ -8,7 +8,9 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 
 /** A page of its own (no app bundle): it must work from any mail client's browser. */
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  reply.header('Referrer-Policy', 'no-referrer');
+  // The URL holds the token: it is never sent to another site. Not 'no-referrer': the button's
+  // form post would then carry 'Origin: null' and be refused as cross-site.
+  reply.header('Referrer-Policy', 'same-origin');
   reply.header('Cache-Control', 'no-store');
   reply.header('X-Robots-Tag', 'noindex');
   return reply

@@ -4,9 +4,12 @@ import type { Settings } from '#shared/settings/settings.ts';
 import { DocumentView } from '#client/components/document/document-view.tsx';
 import { PrintPortal } from '#client/components/document/print-portal.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { CheckIcon, CopyIcon, DownloadIcon, PrinterIcon, ReceiptIcon, ReviseIcon } from '#client/components/ui/icons.tsx';
+import { CheckIcon, CopyIcon, DownloadIcon, ExternalLinkIcon, PrinterIcon, ReceiptIcon, ReviseIcon } from '#client/components/ui/icons.tsx';
 import { formatMoney, toBig } from '#shared/money/money.ts';
 import { SigningAudit } from './signing-audit.tsx';
+import { DocumentTimeline } from './document-timeline.tsx';
+import { SendToCustomerDialog } from './send-to-customer-dialog.tsx';
+import { usePrepareSend, type SendPrepared } from '../api/send-to-customer.ts';
 import { useCreateQuoteInvoice, useDownloadSignedPdf } from '../api/signed-quote-actions.ts';
 import { useInvoicePayments } from '../api/invoice-payments.ts';
 import { InvoiceAccount } from './invoice-account.tsx';
@@ -77,6 +80,38 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
 
   const [extendOffer, setExtendOffer] = useState<QuoteExpiry | null>(null);
   const [extending, setExtending] = useState(false);
+  /** What the extend dialog leads to: the link copied, or the send dialog. */
+  const [afterExtend, setAfterExtend] = useState<'copy' | 'send'>('copy');
+  const prepare = usePrepareSend();
+  const [sending, setSending] = useState<SendPrepared | null>(null);
+
+  /** Opens 'Send to customer' for `id` (a draft is issued as a quote first, as by Copy Signing Link). */
+  const openSendOf = (id: string, issuesDraft: boolean): void => {
+    prepare.mutate(id, {
+      onSuccess: async (prepared) => {
+        void queryClient.invalidateQueries({ queryKey: shownQuoteKey(prepared.quoteId) });
+        setSending(prepared);
+        if (issuesDraft) {
+          try {
+            const quote = await queryClient.fetchQuery({ queryKey: queryKeys.quote(prepared.quoteId), queryFn: () => getQuote(prepared.quoteId) });
+            onTargetChange?.({ kind: 'quote', source: 'quote', document: quote });
+          } catch {
+            // The dialog works either way; the preview keeps the draft's content.
+          }
+        }
+      },
+      onError: (error) => toastError(`Failed to prepare sending: ${errorReason(error)}. Please try again.`),
+    });
+  };
+
+  const sendToCustomer = (): void => {
+    if (target.source !== 'draft' && target.source !== 'quote') return;
+    const expiry = quoteExpiry(target.document.validUntil, settings);
+    if (expiry) {
+      setAfterExtend('send');
+      setExtendOffer(expiry);
+    } else openSendOf(target.document.id, target.source === 'draft');
+  };
 
   /** Generates (or fetches) the link of `id` and copies it; `issuesDraft`: id is a draft that becomes a quote. */
   const copyLinkOf = (id: string, issuesDraft: boolean): void => {
@@ -110,8 +145,10 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
     if (target.source !== 'draft' && target.source !== 'quote') return;
     // A customer cannot sign a quote past its Valid Until: offer to extend it before sending.
     const expiry = quoteExpiry(target.document.validUntil, settings);
-    if (expiry) setExtendOffer(expiry);
-    else copyLinkOf(target.document.id, target.source === 'draft');
+    if (expiry) {
+      setAfterExtend('copy');
+      setExtendOffer(expiry);
+    } else copyLinkOf(target.document.id, target.source === 'draft');
   };
 
   const extendAndCopy = async (): Promise<void> => {
@@ -120,7 +157,8 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
     try {
       const draftId = await extendForSending({ source: target.source, id: target.document.id }, { issueDate: extendOffer.today, validUntil: extendOffer.extendTo });
       setExtendOffer(null);
-      copyLinkOf(draftId, true);
+      if (afterExtend === 'send') openSendOf(draftId, true);
+      else copyLinkOf(draftId, true);
     } catch (error) {
       toastError(`Failed to extend the quote: ${errorReason(error)}. Please try again.`);
     } finally {
@@ -149,6 +187,11 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
         {canLink ? (
           <Button variant="primary" icon={<CopyIcon />} loading={link.isPending} onClick={copySigningLink}>
             Copy Signing Link
+          </Button>
+        ) : null}
+        {canLink ? (
+          <Button variant="primary" icon={<ExternalLinkIcon />} loading={prepare.isPending} onClick={sendToCustomer}>
+            Send to customer
           </Button>
         ) : null}
         {canSavePdf ? (
@@ -195,6 +238,8 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
         ) : null}
       </div>
       {signed && target.source === 'quote' ? <SigningAudit quote={target.document} /> : null}
+      {!signed && target.source === 'quote' && !waitingForShown ? <DocumentTimeline document={{ kind: 'quote', id: target.document.id }} /> : null}
+      {target.source === 'invoice' ? <DocumentTimeline document={{ kind: 'invoice', id: target.document.id }} /> : null}
       {invoice ? <InvoiceAccount invoice={invoice} payments={account.data?.payments} /> : null}
       <div className="document-preview__sheet">{view}</div>
       <PrintPortal>{view}</PrintPortal>
@@ -213,6 +258,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
           }}
         />
       ) : null}
+      {sending ? <SendToCustomerDialog prepared={sending} onClose={() => setSending(null)} /> : null}
       {extendOffer ? (
         <ExtendExpiredDialog expiry={extendOffer} busy={extending} isDraft={target.source === 'draft'} onCancel={() => setExtendOffer(null)} onExtend={() => void extendAndCopy()} />
       ) : null}
