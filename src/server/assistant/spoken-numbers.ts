@@ -1,4 +1,5 @@
 import { markSpokenCorrections } from './spoken-corrections.ts';
+import { writtenSpokenForms } from './spoken-forms.ts';
 
 /**
  * Turns numbers said in words into digits, so that the rest of the parser reads dictated and typed
@@ -353,7 +354,7 @@ export function spokenNumbersToDigits(text: string): string {
     out.push(pronoun ? (tokens[i]?.text ?? 'one') : readRun(runWords, context));
     i = end + 1;
   }
-  return markSpokenCorrections(normalizeMoneyWords(ordinalStreets(out.join(''))));
+  return markSpokenCorrections(writtenSpokenForms(normalizeMoneyWords(ordinalStreets(out.join('')))));
 }
 
 function nextWordIndex(tokens: readonly Token[], index: number): number {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { writtenSpokenForms } from './spoken-forms.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
+
+describe('writtenSpokenForms', () => {
+  it.each([
+    // Feet and inches said as two numbers
+    ['the bay is 18 4 by 30, flake', 'the bay is 18 ft 4 in by 30, flake'],
+    ['shop 40 by 26 9, quartz', 'shop 40 by 26 ft 9 in, quartz'],
+    // Thousands said the short way
+    ['mobilization, 2.5 grand flat', 'mobilization, $2500 flat'],
+    ['about 12k square feet of warehouse', 'about 12000 square feet of warehouse'],
+    // A hedge between the place and its size
+    ["the side yard slab, it's like 10 by 40", 'the side yard slab, 10 by 40'],
+    ["the hall's kinda 6 by 30", "the hall's kinda 6 by 30"],
+    ['the hall is kind of 6 by 30', 'the hall is 6 by 30'],
+  ])('%s -> %s', (said, written) => {
+    expect(writtenSpokenForms(said)).toBe(written);
+  });
+
+  it('leaves numbers that name a thing, counts and typed budgets alone', () => {
+    for (const text of ['parking stall #14 9 x 19', 'unit 12 10 by 20', 'stall no. 3 9 by 18', '2 10 by 12 bedrooms', 'budget $10k', '3 bays 12x20']) {
+      expect(writtenSpokenForms(text)).toBe(text);
+    }
+  });
+});
+
+describe('dictated sizes and amounts, read whole', () => {
+  it('reads feet and inches said as two numbers, and a fee said in grand', () => {
+    const draft = extractDraftFromText('the bay is eighteen four by thirty, flake at four ninety. mobilization two grand flat.');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [550, 4.9],
+      [1, 2000],
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Dictation's own ways of saying sizes and amounts, written the way the readers already read them.
+ * Runs on the cleaned text (number words are digits by then, see spoken-numbers.ts):
+ *   'twenty two six by twenty four'  -> '22 ft 6 in by 24'   (feet and inches said as two numbers)
+ *   'three grand flat'               -> '$3000 flat'
+ *   'fifteen k square feet'          -> '15000 square feet'
+ *   "it's like twelve by sixteen"    -> "it's twelve by sixteen" (a hedge before a figure is no part of the place)
+ * Every pattern is bounded, so linear.
+ */
+export function writtenSpokenForms(text: string): string {
+  return (
+    text
+      // Feet and inches said as two numbers before 'by': the second is inches (1-11).
+      // (not a number that names a thing: 'stall #14 9 x 19', 'unit 12 10 by 20').
+      .replace(/(?<![\d.,$/#-]\s?)(?<!\b(?:no|unit|stall|bay|room|rm|suite|ste|apt|lot|space|spot|building|bldg|door|dock|gate|level|floor|number|box)\.?\s+)\b([4-9]|[1-9]\d{1,2})[ \t]+([1-9]|1[01])[ \t]+(?=(?:by|x)[ \t]+\d)/gi, '$1 ft $2 in ')
+      // '...by twenty four six.' on the other side of a size.
+      .replace(/(\b(?:by|x)[ \t]+\d{1,3})[ \t]+([1-9]|1[01])(?=[ \t]*(?:[,.;]|$|\n|[ \t]+(?:and|plus|with|at|for|in|on|flake|quartz|metallic|solid|epoxy|urethane|poly\w*)\b))/gim, '$1 ft $2 in')
+      // Thousands said the short way.
+      .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (_m, n: string) => `$${Math.round(Number(n) * 1000)}`)
+      .replace(/(?<![\d.$])(\d{1,3}(?:\.\d)?)[ \t]*k[ \t]+(?=(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b)/gi, (_m, n: string) => `${Math.round(Number(n) * 1000)} `)
+      // A hedge between the place and its size: "the patio, it's like 12 by 16", 'that's like 40 by 8'.
+      .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is)[ \t]+(?:like|kinda|kind\s+of|sort\s+of|roughly|probably|approximately|approx\.?|about)[ \t]+(?=\d)/gi, '$1')
+      .replace(/\b(it'?s|that'?s|it\s+is|that\s+is|is|are|maybe|about)[ \t]+(?:like|kinda|kind\s+of|sort\s+of)[ \t]+(?=\d)/gi, '$1 ')
+  );
+}
