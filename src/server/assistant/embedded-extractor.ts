@@ -8,6 +8,7 @@ import { rewriteMeasurementTables } from './measurement-tables.ts';
 import { ExtractionPool } from './extraction-pool.ts';
 import { boundRequestText, dropLongTokens, repairOcrDigits } from './request-text-limits.ts';
 import { locateSources } from './source-spans.ts';
+import { agreeWithStatedTotal } from './stated-total.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './size-pairing.ts';
 import { chooseCustomerName } from './customer-name.ts';
@@ -116,7 +117,7 @@ function readDraft(raw: string): ExtractedDraft {
     customerEmail: customerEmail && isIntermediaryEmail(raw, customerEmail, customerName) ? null : customerEmail,
     customerAddress,
     projectTitle,
-    lineItems: lineItems.slice(0, MAX_LINE_ITEMS),
+    lineItems: agreeWithStatedTotal(raw, lineItems.slice(0, MAX_LINE_ITEMS), discountRate),
     discountRate,
     depositPercentage,
     notes: notes || null,

@@ -1,6 +1,7 @@
 import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
 import type { FieldSource } from '#shared/assistant/field-sources.ts';
 import { computeLine, computeTotals, toBig, toMoneyString } from '#shared/money/money.ts';
+import { statedTotals } from './stated-total.ts';
 
 /**
  * Where each value of the embedded reader's draft sits in the request (issue 12 item 2). The reader
@@ -72,7 +73,6 @@ function findNumber(index: NumberIndex, value: number, after = 0): Span | null {
   return spans[lo] ?? spans[0] ?? null;
 }
 
-const STATED_TOTAL = /\b(sub\s?-?total|grand\s+total|total|ext(?:ended)?\s+total)\b[^\n$\d]{0,20}\$?[ \t]?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)/gi;
 
 export function locateSources(text: string, draft: ExtractedDraft): { sources: FieldSource[]; warnings: string[] } {
   const lowerText = text.toLowerCase();
@@ -124,9 +124,9 @@ export function locateSources(text: string, draft: ExtractedDraft): { sources: F
     const totals = computeTotals({ lineItems: lines, discountRate: draft.discountRate, depositPercentage: draft.depositPercentage });
     const accepted = new Set([toMoneyString(totals.subtotal), toMoneyString(totals.total)]);
     let stated: { label: string; amount: string; span: Span } | null = null;
-    for (const m of text.matchAll(STATED_TOTAL)) {
-      const amount = toMoneyString(m[2]!.replace(/,/g, ''));
-      stated = { label: m[1]!.toLowerCase(), amount, span: { start: m.index, end: m.index + m[0].length } };
+    for (const m of statedTotals(text)) {
+      const amount = m.amount;
+      stated = { label: m.label, amount, span: { start: m.start, end: m.end } };
       if (accepted.has(amount)) {
         stated = null;
         break;
