@@ -28,3 +28,17 @@ describe('parseEnv: Stripe', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_API_BASE: 'localhost:1' })).toThrow(/STRIPE_API_BASE/);
   });
 });
+
+describe('parseEnv: text messages (Twilio)', () => {
+  it('takes the three together with an API base of its own (default Twilio), or none', () => {
+    expect(parseEnv({}).TWILIO_ACCOUNT_SID).toBeUndefined();
+    expect(parseEnv({}).TWILIO_API_BASE).toBe('https://api.twilio.com');
+    const env = parseEnv({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+15125550100', TWILIO_API_BASE: 'http://127.0.0.1:4010' });
+    expect(env).toMatchObject({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+15125550100', TWILIO_API_BASE: 'http://127.0.0.1:4010' });
+  });
+
+  it('stops the start when only some are set, or the API base is not a URL', () => {
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'tok' })).toThrow(/TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none/);
+    expect(() => parseEnv({ TWILIO_API_BASE: 'localhost:4010' })).toThrow(/TWILIO_API_BASE/);
+  });
+});
