@@ -81,7 +81,8 @@ export function QuotePhotosFields({ values, setValues }: QuotePhotosFieldsProps)
         type="file"
         accept={PHOTO_ACCEPT}
         multiple
-        aria-label="Add photos"
+        // The visible 'Add photos' button opens it; assistive technology gets that button only.
+        aria-hidden="true"
         tabIndex={-1}
         onChange={(event) => void onFiles(event)}
       />
