@@ -111,3 +111,10 @@ describe("a state written the newspaper's way", () => {
     expect(addressByZip('site: 2210 Lakeview Ave, Kalamazoo, Mich. 49001')?.value).toBe('2210 Lakeview Ave, Kalamazoo, MI 49001');
   });
 });
+
+describe('roads named by a number and OCR in a numbered street', () => {
+  it('keeps a loop\'s number and reads an l before an ordinal as 1', () => {
+    expect(addressByZip('Shop at 4410 N Loop 1604, San Antonio, TX 78249. 40x60 grind seal')?.value).toBe('4410 N Loop 1604, San Antonio, TX 78249');
+    expect(extractDraftFromText('Dina Vu\n88 NE l41st St, Miami FL 33161\ngar 20x20 flk 4.5O').customerAddress).toBe('88 NE 141st St, Miami, FL 33161');
+  });
+});

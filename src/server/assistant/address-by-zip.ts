@@ -64,7 +64,8 @@ function formatStreet(m: RegExpExecArray): string {
   }
   if (m[7]) return `${m[7]} ${DIRECTIONS[m[8]!.toLowerCase()]} ${m[9]} ${DIRECTIONS[m[10]!.toLowerCase()]}`;
   const direction = m[2] ? `${DIRECTIONS[m[2].toLowerCase()]} ` : '';
-  const words = (m[3] ?? '').trim().split(/\s+/).filter(Boolean).map((w) => (/^\d/.test(w) ? w.toLowerCase() : title(w)));
+  // A numbered street whose 1 a note's OCR wrote as l ('SE l22nd Ave') is the number.
+  const words = (m[3] ?? '').trim().split(/\s+/).filter(Boolean).map((w) => w.replace(/^[lI](?=\d+(?:st|nd|rd|th)$)/i, '1')).map((w) => (/^\d/.test(w) ? w.toLowerCase() : title(w)));
   const suffixKey = m[4]!.toLowerCase();
   // 'Stockton Hill Rd', 'Dry Creek Rd': a weak suffix followed by a strong one is part of the name.
   const strongAfter = m[5] ? STRONG_SUFFIXES[m[5].toLowerCase()] : undefined;
@@ -120,8 +121,8 @@ export function addressByZip(text: string): AddressByZip | null {
       // A unit written before the street ('Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 ...').
       const unitBefore = unit ? null : UNIT_BEFORE.exec(text.slice(Math.max(0, s.index - 60), s.index));
       const unitText = unit?.[1] ?? (unitBefore ? `${title(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.replace(/\s+/g, '').toUpperCase()}` : null);
-      // 'State Route 7', 'County Road 12', 'US Hwy 19': a route's number after its word.
-      const routeNumber = /^(?:route|rte|rt|highway|hwy|road|rd)$/i.test(s[4] ?? '') && !s[5] && !s[6] ? /^[ \t]+(\d{1,4}[A-Za-z]?)\b(?![ \t]*(?:[,.]?[ \t]*\d{5}\b|x\b|by\b|ft|'))/i.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 12)) : null;
+      // 'State Route 7', 'County Road 12', 'US Hwy 19', 'S Loop 289': a route's number after its word.
+      const routeNumber = /^(?:route|rte|rt|highway|hwy|road|rd|loop|spur|bypass)$/i.test(s[4] ?? '') && !s[5] && !s[6] ? /^[ \t]+(\d{1,4}[A-Za-z]?)\b(?![ \t]*(?:[,.]?[ \t]*\d{5}\b|x\b|by\b|ft|'))/i.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 12)) : null;
       const street = formatStreet(longerStreet(text, s) ?? s) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
       const city = writtenCity(text, z.index, info) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };

@@ -264,3 +264,14 @@ describe('which address and which phone, when two are written', () => {
     expect(findPhone('landline 775-555-0131 or my cell 775-555-0178 (preferred)')?.value).toBe('7755550178');
   });
 });
+
+describe('rural routes written before their box', () => {
+  it('keeps the route', () => {
+    expect(findAddress('Mail to: Delbert Ames, HC 61 Box 9, Eminence MO 65466')?.value).toBe('HC 61 Box 9, Eminence, MO 65466');
+    expect(extractDraftFromText('for the Hostetler place, R R 3 box forty, Kidron Ohio four four six three six. barn floor 30x40 at 3.10').customerAddress).toBe('RR 3 Box 40, Kidron, OH 44636');
+  });
+
+  it('reads a ZIP said after a unit and a city', () => {
+    expect(extractDraftFromText('she lives at nine Hollis Street, apartment two, Nashua, oh three oh six two. garage twenty by twenty flake four sixty').customerAddress).toMatch(/^9 Hollis St,? (?:Apt|apartment) 2, Nashua, NH 03062$/i);
+  });
+});

@@ -309,6 +309,9 @@ export function findAddress(text: string): Found<string> | null {
   return null;
 }
 
+const ROUTE_BEFORE = /\b(rural\s+route|star\s+route|route|rte|rt|r\.?\s?r|h\.?\s?c\.?\s?r?)\.?[ \t]*$/i;
+const routeWritten = (said: string): string => (/^r\.?\s?r$/i.test(said) || /^rural/i.test(said) ? 'RR' : /^h/i.test(said) ? said.replace(/[.\s]/g, '').toUpperCase() : /^star/i.test(said) ? 'Star Route' : titleWord(said));
+
 /** Addresses written with a state (and a ZIP, first), in the order a reader meets them. */
 function* writtenAddresses(text: string): Generator<Found<string>> {
   for (const anchor of text.matchAll(ADDRESS_ANCHOR)) {
@@ -325,8 +328,19 @@ function* writtenAddresses(text: string): Generator<Found<string>> {
     // A unit written before the street ('Apt 3, 1120 Chapel St') goes after it.
     const unitBefore = parts.unit ? null : UNIT_FIRST.exec(text.slice(Math.max(0, (words[numberAt]?.start ?? 0) - 40), words[numberAt]?.start ?? 0));
     const unit = parts.unit ?? (unitBefore ? `${titleWord(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.toUpperCase()}` : null);
-    const value = `${parts.street}${unit ? `, ${unit}` : ''}, ${parts.city}, ${state} ${zip}`;
-    const start = words[numberAt]?.start ?? anchor.index;
+    // A numbered street whose 1 a note's OCR wrote as l ('SE l22nd Ave') is the number.
+    let street = parts.street.replace(/(?<=\s)[lLI](?=\d+(?:st|nd|rd|th)\b)/g, '1');
+    let start = words[numberAt]?.start ?? anchor.index;
+    // 'HC 70 Box 18', 'R R 2 Box 114': the route before a box number is part of the address.
+    const route = /^\d{1,4}\s+box\b/i.test(street) ? ROUTE_BEFORE.exec(text.slice(Math.max(0, start - 16), start)) : null;
+    if (route) {
+      street = `${routeWritten(route[1]!)} ${street.replace(/\bbox\b/i, 'Box')}`;
+      start -= route[0].length;
+    }
+    // 'S Loop 289', 'Hwy 7', 'FM 1960': a road named by its number keeps the number.
+    const roadNumber = /^[ \t]+(\d{1,4}[A-Z]?)(?=[ \t]*,)/.exec(text.slice(start + street.length, start + street.length + 12));
+    if (roadNumber && /\b(?:loop|hwy|highway|route|rte|rt|fm|rm|sr|cr|county\s+(?:road|rd)|state\s+(?:road|rd|route)|farm\s+road|interstate|us)$/i.test(street) && text.slice(start, start + street.length).toLowerCase() === street.toLowerCase()) street += ` ${roadNumber[1]}`;
+    const value = `${street}${unit ? `, ${unit}` : ''}, ${parts.city}, ${state} ${zip}`;
     yield { value, spans: [{ start, end: anchor.index + anchor[0].length }] };
   }
   for (const anchor of text.matchAll(STATE_ONLY_ANCHOR)) {

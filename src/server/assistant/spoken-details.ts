@@ -324,8 +324,9 @@ const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
 // A ZIP said digit by digit after the state ('new jersey oh seven oh four two'); bounded, so linear.
 const SPOKEN_ZIP = new RegExp(`\\b(${STATE_NAMES})[\\s,]+((?:${DIGIT_WORD}[\\s,]+){4}${DIGIT_WORD})\\b`, 'gi');
 
-// Or after the city that ends a street address, with no state said ('..., Littleton, eight oh one two oh.').
-const SPOKEN_ZIP_AFTER_CITY = new RegExp(`(\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|parkway|circle|cir|trail|terrace|highway|hwy)\\b[.,]?[ \\t]+(?:[A-Z][a-z]+[ \\t]+){0,2}[A-Z][a-z]+),[ \\t]+((?:${DIGIT_WORD}[ \\t,]+){4}${DIGIT_WORD})(?=[ \\t]*(?:[.,;\\n]|$))`, 'gi');
+// Or after the city that ends a street address, with no state said ('..., Littleton, eight oh one two oh.'),
+// a unit said between ('Chandler Street, unit three, Worcester, oh one six oh nine').
+const SPOKEN_ZIP_AFTER_CITY = new RegExp(`(\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|parkway|circle|cir|trail|terrace|highway|hwy)\\b[.,]?(?:[ \\t]+(?:unit|apt|apartment|suite|ste)[ \\t]+(?:[a-z0-9]+[ \\t]+){0,2}[a-z0-9]+,)?[ \\t]+(?:[A-Z][a-z]+[ \\t]+){0,2}[A-Z][a-z]+),[ \\t]+((?:${DIGIT_WORD}[ \\t,]+){4}${DIGIT_WORD})(?=[ \\t]*(?:[.,;\\n]|$))`, 'gi');
 
 /**
  * Writes a phone said in words after its cue as digits ('phone five five five ... zero one zero one'),
