@@ -33,3 +33,16 @@ describe('dropSupersededFigures', () => {
     expect(cpuMsOf(() => dropSupersededFigures('12x'.repeat(30_000) + ' -> ' + '(not '.repeat(10_000) + 'invoice 1 '.repeat(5_000) + '1x1, not '.repeat(10_000)))).toBeLessThan(1000);
   });
 });
+
+describe('a price the request says has changed', () => {
+  it("replaces the old price wherever it is said ('was 4.15, it's 4.40 now')", () => {
+    const text = 'You did our porch for $4.15/sf two years ago, same again please.\n[note: porch price was 4.15, it\'s 4.40 now]';
+    const out = dropSupersededFigures(text);
+    expect(out).not.toContain('4.15');
+    expect(out).toContain('4.40 now');
+  });
+
+  it("blanks a price given up: '(down from $3.95)'", () => {
+    expect(dropSupersededFigures('we can do $3.70/sf (down from $3.95) on the 20x20 garage')).not.toContain('3.95');
+  });
+});

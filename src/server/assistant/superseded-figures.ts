@@ -12,6 +12,9 @@ const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(
 const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old)\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
 // '$3.30/sf (down from $3.55)', 'now 4.10, reduced from 4.40': the price given up is the one after 'from'.
 const PRICE_GIVEN_UP = /\b(?:down|reduced|lowered|dropped|came\s+down|up|raised|increased)\s+from\s+\$?\d{1,4}(?:\.\d{1,2})?(?:\s*\/\s*(?:sf|lf|sq\s*ft))?/gi;
+// 'last spring price was 3.75, it's 3.95 now': the price it was is the price it is, wherever the
+// request says it (the customer's 'you quoted $3.75/sf last spring').
+const PRICE_IT_WAS = /\bwas\s+\$?(\d{1,4}\.\d{2})\s*[,;-]?\s*(?:but\s+)?(?:it'?s|now|it\s+is)\s+\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
 // '900 - 1,200 sq ft (customer entered)': a range is a guess; when the request gives a size too, the range goes.
 const SIZE_RANGE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\u2013|to)\s*(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:sq\.?\s*ft|sf|square\s+feet)\b/gi;
 const ANY_SIZE = new RegExp(`(?<![\\d.])${SIZE}|(?<![\\d.,-]\\s?)\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'i');
@@ -26,6 +29,9 @@ export function dropSupersededFigures(text: string): string {
   const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
   if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
   let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)).replace(NOT_AFTER_SIZE, (m, kept: string) => kept + ' '.repeat(m.length - kept.length));
+  for (const [, was, now] of [...out.matchAll(PRICE_IT_WAS)].slice(0, 3)) {
+    out = out.replace(new RegExp(`(?<![\\d.])${was!.replace('.', '\\.')}(?![\\d])`, 'g'), now!);
+  }
   if (!EARLIER_JOB.test(out)) return out;
   out = out
     .split(/(?<=[.!?])(?=\s)|(?=\n)/)

@@ -230,3 +230,12 @@ describe("a reply about the office's quoted offer", () => {
     expect(cleanRequestText(reply)).not.toContain('14x20');
   });
 });
+
+describe('prices written the way a notepad or a hurried note writes them', () => {
+  it("reads '$3 3/4/sf' as 3.75, '.45' after a length as 0.45, and '4.10 (x) 4.30' as the figure not struck out", () => {
+    expect(cleanRequestText('patio 12 x 20 @ $3 3/4/sf')).toContain('$3.75/sf');
+    expect(cleanRequestText('8 1/2 x 11 sheet')).toContain('8 1/2 x 11');
+    expect(cleanRequestText('joint caulk 300 lf .45')).toContain('300 lf 0.45');
+    expect(cleanRequestText('shop 30 x 40   4.10 (x) 4.30')).not.toContain('4.10');
+  });
+});

@@ -47,6 +47,12 @@ export function cleanRequestText(raw: string): string {
   text = spokenNumbersToDigits(spokenAddressNumbers(text)).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   // A price under a dollar written without its zero: 'striping 1,600 lf @ .55', '$.85/lf'.
   text = text.replace(/([@$][ \t]*|\bat[ \t]+)\.(\d{1,2})\b(?![.\d])/gi, '$10.$2');
+  // ... and in a note's column after the length it prices: 'markings 1200 lf .60'.
+  text = text.replace(/(\d[ \t]*(?:lf|sf|ea)[ \t]+)\.(\d{2})\b(?![.\d])/gi, '$10.$2');
+  // A price with a fraction: '$4 1/4/sf' = 4.25, '$3 1/2' = 3.50 (with '$' only: '8 1/2 x 11' is a size).
+  text = text.replace(/\$[ \t]?(\d{1,3})[ \t]+([13])\/([24])\b/g, (m, whole: string, n: string, d: string) => (n === '3' && d === '2' ? m : `$${whole}.${d === '2' ? '50' : n === '1' ? '25' : '75'}`));
+  // A figure struck out on a notepad, read as '(x)' after it: '3.25 (x) 3.45' is 3.45.
+  text = text.replace(/(?<![\d.])\$?\d+(?:\.\d+)?[ \t]*\([ \t]*x[ \t]*\)[ \t]*(?=\$?\d)/gi, '');
   // 'a flat hundred and twenty five', 'cove, hundred forty feet': a hundred said without 'a' or 'one'.
   text = text.replace(/(?<![\d.]\s*)\bhundred\s+(?:and\s+)?(\d{1,2})\b(?!\.?\d)/gi, (_m, n: string) => `1${n.padStart(2, '0')}`);
   // Spoken forms the number reader leaves in words: 'five and a quarter' = 5.25, 'six and three
