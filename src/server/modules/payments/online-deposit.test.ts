@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '#shared/settings/default-settings.ts';
 import { toCents } from '#shared/money/money.ts';
+import { formatDisplayDate } from '#shared/dates/display-date.ts';
 import { depositCheckouts, invoices, mailOutbox, payments, quotes, stripeEvents } from '#server/db/schema.ts';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
 import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
@@ -156,6 +157,7 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
     expect(receipt?.bodyText).toContain(`$${Number(quote.depositAmount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     expect(receipt?.bodyText).toContain(recorded.invoices[0]!.invoiceNumber);
     expect(receipt?.bodyText).toContain(DEFAULT_SETTINGS.companyName);
+    expect(receipt?.bodyText).toContain(`Date: ${formatDisplayDate(deposit.paidOn)}`);
     const notice = mails.find((mail) => mail.toAddress === OFFICE && mail.subject.startsWith(`Deposit paid: ${quote.quoteNumber}`));
     expect(notice?.bodyText).toContain('A receipt was sent to pat@example.com.');
 
