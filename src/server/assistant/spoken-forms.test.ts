@@ -10,6 +10,10 @@ describe('writtenSpokenForms', () => {
     // Thousands said the short way
     ['mobilization, 2.5 grand flat', 'mobilization, $2500 flat'],
     ['about 12k square feet of warehouse', 'about 12000 square feet of warehouse'],
+    // A round figure offered for a line
+    ['the crack repair, call it 350 for all of it', 'the crack repair, 350 for all of it'],
+    ["the crack repair, let's say $350", 'the crack repair, $350'],
+    ['the slab, call it 600 sq ft', 'the slab, call it 600 sq ft'],
     // A hedge between the place and its size
     ["the side yard slab, it's like 10 by 40", 'the side yard slab, 10 by 40'],
     ["the hall's kinda 6 by 30", "the hall's kinda 6 by 30"],

@@ -18,6 +18,8 @@ export function writtenSpokenForms(text: string): string {
       // Thousands said the short way.
       .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (_m, n: string) => `$${Math.round(Number(n) * 1000)}`)
       .replace(/(?<![\d.$])(\d{1,3}(?:\.\d)?)[ \t]*k[ \t]+(?=(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b)/gi, (_m, n: string) => `${Math.round(Number(n) * 1000)} `)
+      // 'the crack repair, call it 350 for all of it': a round figure offered, not the name of a line.
+      .replace(/(,[ \t]*)(?:call\s+it|let'?s\s+say|say)[ \t]+(?=\$?\d[\d.]*(?![\d.]*[ \t]*(?:sq|sf|square|feet|foot|ft|by|x|lf|linear)\b))/gi, '$1')
       // A hedge between the place and its size: "the patio, it's like 12 by 16", 'that's like 40 by 8'.
       .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is)[ \t]+(?:like|kinda|kind\s+of|sort\s+of|roughly|probably|approximately|approx\.?|about)[ \t]+(?=\d)/gi, '$1')
       .replace(/\b(it'?s|that'?s|it\s+is|that\s+is|is|are|maybe|about)[ \t]+(?:like|kinda|kind\s+of|sort\s+of)[ \t]+(?=\d)/gi, '$1 ')

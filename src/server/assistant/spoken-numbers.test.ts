@@ -21,7 +21,7 @@ describe('spokenNumbersToDigits', () => {
     ['five dollars and forty cents a square foot', '$5.40 a square foot'],
     ['two hundred dollars', '$200'],
     // ...but flat fees and per-step prices are hundreds
-    ['a mobilization fee of four fifty', 'a mobilization fee of 450'],
+    ['a mobilization fee of four fifty', 'a mobilization fee of $450'],
     ['a two fifty trip charge', 'a 250 trip charge'],
     ['four steps at one twenty five each', '4 steps at 125 each'],
     // House numbers and digit strings
@@ -53,7 +53,13 @@ describe('spokenNumbersToDigits', () => {
     // After 'at', with no street ahead, a figure with 'oh' is a price
     ['the mudroom at three oh five.', 'the mudroom at 3.05.'],
     // A fee named just before a comma
-    ['the disposal fee, two seventy five, is extra', 'the disposal fee, 275, is extra'],
+    ['the disposal fee, two seventy five, is extra', 'the disposal fee, $275, is extra'],
+    // A sum for a piece of work is money, with its '$': 'for the mobilization', 'to haul off', after 'test is'
+    ['and sixteen fifty for the mobilization', 'and $1650 for the mobilization'],
+    ['plus three twenty five to haul off the carpet', 'plus $325 to haul off the carpet'],
+    ['the moisture testing is one seventy five', 'the moisture testing is $175'],
+    ['flake at four eighty for the garage', 'flake at 4.80 for the garage'],
+    ['flake at four eighty for the whole thing', 'flake at 4.80 for the whole thing'],
     // Words that only look like numbers
     ['next one is ben baker', 'next one is ben baker'],
     ['oh and she wants flake', 'oh and she wants flake'],

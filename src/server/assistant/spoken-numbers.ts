@@ -40,7 +40,10 @@ const NOT_IN_STREET = new Set(['and', 'at', 'a', 'an', 'the', 'of', 'for', 'with
 const COUNT_UNIT_AHEAD = /^(?:dollars?\s+|bucks\s+)?(?:each\b|ea\b|apiece\b|(?:a|an|per|\/)\s*(?:step|stair|tread|riser|drain|unit)\b)/;
 const FEE_AHEAD = /^(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge|flat|lump)\b/;
 
-const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|flat|lump)\b/;
+const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|flat|lump|test|testing|removal|demo|demolition|haul|hauling|drains?)\b/;
+/** 'seventeen fifty for the mobilization', 'two seventy five to haul off the tile', 'three fifty for all of it': a sum for a piece of work. */
+const LUMP_AHEAD =
+  /^(?:for|to)\s+(?:(?:the|a|an|of|it|that|this|those|them|old|whole|entire|existing|off)\s+){0,3}(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|removal|remove|demo|demolition|tear|haul|pull|grind|grinding|patch|patching|test|testing|everything|all|lot|job|labor|drains?|steps?|stairs?|both)\b/;
 const RATE_UNIT_AHEAD =
   /^(?:dollars?\s+|bucks\s+)?(?:(?:a|an|per|\/)\s*(?:square|sq|sf|linear|lin|lf|foot|feet|ft|step|stair|yard|unit)|each\b|ea\b|psf\b|\/)/;
 
@@ -225,6 +228,8 @@ function readPair(a: Atom, b: Atom, context: Context): string {
     return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   }
   const afterAt = ['at', '@'].includes(context.before[context.before.length - 1] ?? '');
+  // A sum for a piece of work is money: written with its '$' so the line readers take it as a price.
+  if (LUMP_AHEAD.test(after) && !afterAt && !context.before.includes('$')) return `$${b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value)}`;
   if (COUNT_UNIT_AHEAD.test(after) || (FEE_AHEAD.test(after) && !afterAt)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   if (rateAhead) return `${a.text}.${cents}`;
   // The street's name and type follow the number, before any other figure or mark.
@@ -244,7 +249,7 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   // 'the after-hours fee, three fifty': a fee named just before a comma still names the figure.
   const clause = clauseStart > 0 && before[clauseStart - 1] === ',' && clauseStart >= before.length - 1 ? before.slice(Math.max(0, clauseStart - 4), clauseStart - 1) : before.slice(clauseStart);
   const beforeAt = afterAt ? clause.slice(-3, -1) : clause.slice(-4);
-  if (FEE_WORDS.test(beforeAt.join(' '))) return String(a.value * 100 + b.value);
+  if (FEE_WORDS.test(beforeAt.join(' '))) return `${beforeAt.includes('$') ? '' : '$'}${a.value * 100 + b.value}`;
   if (before.includes('address')) return `${a.text}${b.text}`;
   if (a.value < 30) return `${a.text}.${cents}`;
   return `${a.text}${b.text}`;
