@@ -100,3 +100,21 @@ test('the opt-out link in a customer e-mail: opening asks, the button stops remi
     await customer.close();
   }
 });
+
+test('Settings: the e-mail message names an unknown placeholder and is not saved; Remind after (days) is checked', async ({ page }) => {
+  await page.goto('/settings');
+  const message = page.getByLabel('E-mail Message');
+  await expect(message).toHaveValue(/\{link\}/);
+  await message.fill('Hi {name}, here it is: {link}');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.locator('.field__error', { hasText: 'Unknown placeholder {name}: use {link}, {company}, {validUntil}, {customer}' })).toBeVisible();
+  await message.fill('Hi {customer}, see you soon');
+  await page.getByLabel('Remind after (days)').fill('0');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.locator('.field__error', { hasText: 'The message must contain {link}' })).toBeVisible();
+  await expect(page.locator('.field__error', { hasText: 'Enter a whole number of days from 1 to 60' })).toBeVisible();
+  // Nothing was saved.
+  const saved = (await (await page.request.get('/api/settings')).json()) as { sendEmailTemplate: string; reminderAfterDays: number };
+  expect(saved.sendEmailTemplate).toContain('{link}');
+  expect(saved.reminderAfterDays).toBeGreaterThanOrEqual(1);
+});
