@@ -21,3 +21,15 @@ describe('places named in two words', () => {
     expect(projectTitleFor('Epoxy Floor Coating', [], 'sales floor 60x80 and the break room')).toBe('Epoxy Floor Coating - Sales Floor, Break Room');
   });
 });
+
+describe("a sheet's or thread's own name for the job", () => {
+  it('leads the title when the title does not hold it', () => {
+    expect(projectTitleFor('Lobby, Corridor - epoxy flooring', [], 'BID SHEET - Cedar Bluff Senior Living\n| Area | SF |')).toBe('Cedar Bluff Senior Living - Lobby, Corridor - epoxy flooring');
+    expect(projectTitleFor('Warehouse Floor Coating', [], 'From: a@b.example\nSubject: RFQ - Harmon Tool Works - Resinous Floors\n\nPlease price')).toMatch(/^Harmon Tool Works - Warehouse Floor Coating/);
+    expect(projectTitleFor('Garage Floor Coating', [], 'Subject: garage floor\nHi')).toBe('Garage Floor Coating');
+  });
+
+  it('names farm buildings', () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'the milk house is sixteen by twenty and the parlor pit forty by eight')).toContain('Milk House');
+  });
+});

@@ -31,6 +31,8 @@ export const PLACES: Record<string, string> = {
   taqueria: 'Taqueria', pizzeria: 'Pizzeria', diner: 'Diner', bar: 'Bar', pub: 'Pub', tavern: 'Tavern', loft: 'Loft', attic: 'Attic',
   stairwell: 'Stairwell', stairs: 'Stairs', landing: 'Landing', carwash: 'Car Wash', wash: 'Wash Bay', bays: 'Bays', service: 'Service',
   exhibit: 'Exhibit Hall', fair: 'Fair', fairgrounds: 'Fairgrounds', stockroom: 'Stock Room', remodel: 'Remodel',
+  basemt: 'Basement', bsmnt: 'Basement', basmt: 'Basement', parlor: 'Parlor', dairy: 'Dairy', stable: 'Stable', kennels: 'Kennels',
+  surgery: 'Surgery', operatory: 'Operatory', sunporch: 'Sunporch', screenroom: 'Screen Room', gazebo: 'Gazebo', pavilion: 'Pavilion',
 };
 
 // Places named in two words ('sales floor', 'break room'), read before the single words.
@@ -39,7 +41,13 @@ const TWO_WORD_PLACES: [RegExp, string][] = [
   [/\bdining\s+room\b/i, 'Dining Room'], [/\bliving\s+room\b/i, 'Living Room'], [/\bmud\s*room\b/i, 'Mudroom'],
   [/\btap\s*room\b/i, 'Taproom'], [/\bserver\s+room\b/i, 'Server Room'], [/\bmechanical\s+room\b/i, 'Mechanical Room'],
   [/\bwine\s+cellar\b/i, 'Wine Cellar'], [/\bboat\s*house\b/i, 'Boat House'], [/\bpole\s+barn\b/i, 'Pole Barn'],
+  [/\bmilk\s*house\b/i, 'Milk House'], [/\bpump\s*house\b/i, 'Pump House'], [/\bpool\s*house\b/i, 'Pool House'], [/\bgreen\s*house\b/i, 'Greenhouse'],
+  [/\banimal\s+hospital\b/i, 'Animal Hospital'], [/\bwash\s+bay\b/i, 'Wash Bay'],
 ];
+
+// A sheet's or a thread's own name for the job: 'BID SHEET - Ridgeview Animal Hospital', 'Subject: Bid
+// Request - Clearwater Foods Distribution - Resinous Flooring', '## Estimate - Bluegill Fish House'.
+const NAMED_JOB = /^[ \t>#]*(?:(?:bid\s+sheet|bid|estimate|quote|proposal|takeoff|rfq)[ \t]*[-:–—][ \t]*|subject[ \t]*:[ \t]*(?:(?:re|fwd?|fw)[ \t]*:[ \t]*)*(?:(?:bid|quote|pricing|estimate|rfq|proposal)(?:[ \t]+request)?[ \t]*[-:–—][ \t]*)?)((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)/imu;
 
 // 'Job: Thibodeaux Seafood processing room', 'Subject: pricing - Dollar Mart remodel, store #4471':
 // the request's own name for the job, when the reader found no better one.
@@ -63,6 +71,9 @@ export function projectTitleFor(found: string, lines: readonly ExtractedLineItem
       }
     }
   }
+  // The job's own name, when the title does not hold it yet.
+  const named = NAMED_JOB.exec(text.slice(0, 3000))?.[1]?.trim();
+  if (named && !title.toLowerCase().includes(named.toLowerCase()) && !/^(?:re|fwd?|quote|estimate|bid|new|garage|basement)\b/i.test(named)) title = `${named} - ${title}`.slice(0, 200);
   const have = title.toLowerCase();
   const extra: string[] = [];
   const add = (place: string): void => {
