@@ -8,6 +8,7 @@ import { createMailer } from '#server/mail/mailer.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { optOutToken } from '#server/mail/opt-out.ts';
 import { addDaysIso, todayIn } from '#shared/dates/dates.ts';
+import { openDatabase } from '#server/db/client.ts';
 import { runReminders } from './reminders.ts';
 
 const DAY = 24 * 3600_000;
@@ -131,6 +132,21 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
     const at = new Date(Date.now() + 4 * DAY);
     await Promise.all([tick(at), tick(at), tick(at)]);
     expect(await queuedTo('twice@customer.example')).toHaveLength(1);
+  });
+
+  it.runIf(kind === 'postgres')('another process on the same PostgreSQL, started after the reminder was planned, sends it; both at once send it once', async () => {
+    const { token } = await sentQuote('second@customer.example');
+    await view(token);
+    await tick(new Date()); // planned by this process, not due yet
+    const url = (t.app.database as { url?: string }).url!;
+    const other = await openDatabase({ databaseUrl: url, poolSize: 4 });
+    try {
+      const at = new Date(Date.now() + 4 * DAY);
+      await Promise.all([runReminders({ db: other.db, linkBase: 'https://quotes.floors.example' }, at), tick(at), runReminders({ db: other.db, linkBase: 'https://quotes.floors.example' }, at)]);
+      expect(await queuedTo('second@customer.example')).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   async function depositInvoice(email: string) {
