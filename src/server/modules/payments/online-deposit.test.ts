@@ -245,6 +245,22 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
     expect(flagged[0]?.bodyText).toContain('no deposit invoice could be made (Only a signed quote can be invoiced.)');
   });
 
+  it('records a session of its own whose row was lost (the server died right after Stripe answered), from the metadata', async () => {
+    const { quote, token } = await signedQuote(t, `Lost Lou ${kind}`);
+    const url = (await checkout(token)).json().url as string;
+    await t.app.db.delete(depositCheckouts).where(eq(depositCheckouts.quoteId, quote.id));
+    expect((await webhook(stub.completedEvent(sessionIdOf(url)))).json().outcome).toBe('recorded');
+    expect((await paymentsOf(quote.id)).payments.map((payment) => payment.amount)).toEqual([quote.depositAmount]);
+    // Metadata naming a quote with another link is not believed.
+    const other = await signedQuote(t, `Other Olive ${kind}`);
+    const otherUrl = (await checkout(other.token)).json().url as string;
+    const otherSession = stub.sessions.get(sessionIdOf(otherUrl))!;
+    await t.app.db.delete(depositCheckouts).where(eq(depositCheckouts.quoteId, other.quote.id));
+    otherSession.metadata = { ...otherSession.metadata, quoteId: quote.id };
+    expect((await webhook(stub.completedEvent(otherSession.id))).json().outcome).toBe('ignored');
+    expect((await paymentsOf(other.quote.id)).payments).toHaveLength(0);
+  });
+
   it('waits for a bank debit to clear, and ignores sessions it did not make', async () => {
     const { quote, token } = await signedQuote(t, `Bank Bea ${kind}`);
     const url = (await checkout(token)).json().url as string;

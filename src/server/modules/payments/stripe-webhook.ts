@@ -14,6 +14,7 @@ import { addPayment } from '../documents/invoice-payments.ts';
 import { insertDepositInvoice } from '../documents/invoices-from-quote.ts';
 import { lockInvoiceRow } from '../documents/invoice-rows.ts';
 import { depositFlaggedMail, depositReceiptMails } from './deposit-mail.ts';
+import { depositDue } from './deposit-due.ts';
 
 export type StripeEventOutcome = 'recorded' | 'ignored' | 'needs_attention' | 'duplicate';
 
@@ -64,8 +65,24 @@ async function lockCheckout(tx: Tx, sessionId: string) {
   return checkout;
 }
 
+/**
+ * A session made by this app whose row was never written (the server died between Stripe's answer
+ * and the insert): its metadata names our quote and link, the event is signed with our secret, so
+ * the row is made now with the deposit due today, and the payment is checked against that.
+ */
+async function adoptSession(tx: Tx, session: Stripe.Checkout.Session) {
+  const quoteId = session.metadata?.quoteId;
+  const linkId = session.metadata?.linkId;
+  if (!quoteId || !linkId || !/^[0-9a-f-]{36}$/i.test(quoteId) || !/^[0-9a-f-]{36}$/i.test(linkId)) return undefined;
+  const [link] = await tx.select({ id: signingLinks.id }).from(signingLinks).where(and(eq(signingLinks.id, linkId), eq(signingLinks.quoteId, quoteId), eq(signingLinks.status, 'signed')));
+  if (!link) return undefined;
+  const { due } = await depositDue(tx, quoteId);
+  await tx.insert(depositCheckouts).values({ sessionId: session.id, quoteId, linkId, amount: due.toFixed(2), currency: 'usd', url: session.url ?? '' }).onConflictDoNothing();
+  return lockCheckout(tx, session.id);
+}
+
 async function recordDeposit(tx: Tx, event: Stripe.Event, session: Stripe.Checkout.Session, options: { officeEmail?: string }): Promise<Handled> {
-  const checkout = await lockCheckout(tx, session.id);
+  const checkout = (await lockCheckout(tx, session.id)) ?? (await adoptSession(tx, session));
   // Sessions this app did not make (another integration on the same account) are not ours to record.
   if (!checkout) return { outcome: 'ignored', details: { reason: 'unknown checkout session', sessionId: session.id } };
   if (checkout.paymentId) return { outcome: 'ignored', details: { reason: 'already recorded', sessionId: session.id } };
