@@ -45,4 +45,9 @@ describe('an e-mail said aloud', () => {
     expect(readSpokenEmail('her email is pat at smithfamilyfarm, all one word, dot com.')?.value).toBe('pat@smithfamilyfarm.com');
     expect(readSpokenEmail('email is office at blue ridge no spaces dot net')?.value).toBe('office@blueridge.net');
   });
+
+  it('with the local part spelled after it, and a hyphen said in the domain', () => {
+    expect(readSpokenEmail('email is kmoreno, k m o r e n o, at outlook dot com')?.value).toBe('kmoreno@outlook.com');
+    expect(readSpokenEmail('email sam at moreno hyphen tile dot com')?.value).toBe('sam@moreno-tile.com');
+  });
 });

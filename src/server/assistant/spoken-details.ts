@@ -150,6 +150,13 @@ function localWord(words: readonly string[], i: number): { text: string; next: n
   return { text: w, next: i + 1 };
 }
 
+/** Single letters said one by one from words[i] ('d w h i t l e y'), at least three. */
+function spellingOf(words: readonly string[], i: number): { letters: string; next: number } | null {
+  let j = i;
+  while (j < words.length && /^[a-z]$/.test(words[j]!)) j += 1;
+  return j - i >= 3 ? { letters: words.slice(i, j).join(''), next: j } : null;
+}
+
 /** An e-mail said aloud: '<local words> at <domain words> dot <tld>', after 'email' when it is said. */
 export function readSpokenEmail(text: string): SpokenValue | null {
   const tokens = wordsOf(text);
@@ -173,7 +180,7 @@ export function readSpokenEmail(text: string): SpokenValue | null {
         continue;
       }
       if (words[j] === 'dot') domain.push('.');
-      else if (words[j] === 'dash') domain.push('-');
+      else if (words[j] === 'dash' || words[j] === 'hyphen') domain.push('-');
       else domain.push(words[j]!);
       j += 1;
     }
@@ -193,6 +200,12 @@ export function readSpokenEmail(text: string): SpokenValue | null {
     while (from < i && LOCAL_FILLER.has(words[from]!) && !(words[from] === 'one' && words[from + 1] !== 'word')) from += 1;
     let local = '';
     for (let p = from; p < i; ) {
+      // A word followed by its spelling ('dwhitley, d w h i t l e y'): the word once.
+      const spelled = spellingOf(words, p);
+      if (spelled && p > from && local.endsWith(spelled.letters)) {
+        p = spelled.next;
+        continue;
+      }
       const part = localWord(words, p);
       local += part.text;
       p = part.next;
