@@ -275,3 +275,13 @@ describe('rural routes written before their box', () => {
     expect(extractDraftFromText('she lives at nine Hollis Street, apartment two, Nashua, oh three oh six two. garage twenty by twenty flake four sixty').customerAddress).toMatch(/^9 Hollis St,? (?:Apt|apartment) 2, Nashua, NH 03062$/i);
   });
 });
+
+describe("a reply that leaves the customer's details in the message it quotes", () => {
+  it('reads them there, never the office\'s own', () => {
+    const reply = 'ok lets do it, the flake one.\n\nOn Mon, Tri-State Epoxy <office@tristateepoxy.example> wrote:\n> Hi Priscilla, flake is 4.80/sf. Deposit is 35%.\n> Tri-State Epoxy, 100 Main St, Dayton OH 45402\n>\n>> From: Priscilla Vance <pvance@example.org>\n>> My garage at 77 Kettering Blvd, Dayton, OH 45439 needs a new floor.';
+    const draft = extractDraftFromText(reply);
+    expect(draft.customerEmail).toBe('pvance@example.org');
+    expect(draft.customerAddress).toBe('77 Kettering Blvd, Dayton, OH 45439');
+    expect(draft.depositPercentage).toBe(35);
+  });
+});

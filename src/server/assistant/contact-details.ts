@@ -289,6 +289,10 @@ const BILLING_CUE = /\b(?:billing|bill\s+to|mailing|mail\s+to|remit|invoice\s+to
 export function findAddress(text: string): Found<string> | null {
   const candidates: Found<string>[] = [];
   for (const found of writtenAddresses(text)) {
+    // The contractor's own address, on its company's line ('Tri-State Epoxy, 100 Main St, ...'), is not the job's.
+    const at = found.spans[0]!.start;
+    const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, Math.max(at, text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at)));
+    if (OFFICE_LINE.test(line)) continue;
     candidates.push(found);
     if (candidates.length >= 4) break;
   }
@@ -359,6 +363,24 @@ function* writtenAddresses(text: string): Generator<Found<string>> {
     const value = `${parts.street}${parts.unit ? `, ${parts.unit}` : ''}, ${parts.city}, ${state}`;
     yield { value, spans: [{ start: words[numberAt]?.start ?? anchor.index, end: anchor.index + anchor[0].length }] };
   }
+}
+
+const OFFICE_LINE = /\b\p{Lu}\p{L}*[ \t]+(?:Floors|Flooring|Coatings?|Epoxy|Resurfacing)\b|@[\w.-]*(?:floor|coat|epoxy|resurfac)/u;
+
+/**
+ * A thread's quoted messages as plain text, without the contractor's own lines: a reply that says
+ * only 'go ahead with the 2nd option' leaves the customer's details (and the terms the office
+ * offered) in the messages it quotes, which the cleanup drops. Lines naming the trade's company or
+ * mailed from its domain ('Lowcountry Floor Coatings <office@lowcountryfloors...>') are the office's.
+ */
+export function quotedThreadText(raw: string): string | null {
+  if (!/^[ \t]*>|\bwrote:/m.test(raw)) return null;
+  return raw
+    .slice(0, 30000)
+    .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
+    .split('\n')
+    .map((line) => (OFFICE_LINE.test(line) ? '' : line))
+    .join('\n');
 }
 
 // ---------------------------------------------------------------- name

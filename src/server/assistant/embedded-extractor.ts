@@ -1,5 +1,5 @@
 import type { ExtractedDraft, ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
-import { findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, type Found } from './contact-details.ts';
+import { findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, quotedThreadText, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms, termsInColumns } from './payment-terms.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
@@ -92,19 +92,21 @@ function readDraft(raw: string): ExtractedDraft {
   // A takeoff may write the customer's details as rows of its table ('Phone,(616) 555-0196,,,'),
   // which the table reader blanked: read there only when the prose has none.
   const inTables = tables.lines.length > 0 ? dropLongTokens(cleanRequestText(raw)) : null;
-  const customerEmail = blankOut(findEmail(text)) ?? readSpokenEmail(raw)?.value ?? (inTables ? findEmail(inTables)?.value : null) ?? null;
+  // A reply that says only 'go ahead' leaves the customer's details in the message it quotes.
+  const quoted = quotedThreadText(raw);
+  const customerEmail = blankOut(findEmail(text)) ?? readSpokenEmail(raw)?.value ?? (inTables ? findEmail(inTables)?.value : null) ?? (quoted ? findEmail(quoted)?.value : null) ?? null;
   const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? (inTables ? findPhone(inTables)?.value : null) ?? null;
   // The written-out reader first; the ZIP-anchored reader when that finds none, or one without a
   // ZIP, or one with label words in it ('In Charlotte', 'City State Zip Kingman').
   const written = findAddress(text);
   const byZip = !written || needsZipReading(written.value) ? addressByZip(text) : null;
-  const customerAddress = (byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? null;
+  const customerAddress = (byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? (quoted ? (addressByZip(quoted) ?? findAddress(quoted))?.value : null) ?? null;
   const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
   const terms = findPaymentTerms(text, beforeBlanking);
   // A takeoff's terms may be columns of its table, which the table reader blanked.
   const columns = tables.lines.length > 0 && (!terms.discountRate || !terms.depositPercentage) ? termsInColumns(raw) : null;
   const discountRate = blankOut(terms.discountRate) ?? columns?.discount ?? 0;
-  const depositPercentage = blankOut(terms.depositPercentage) || columns?.deposit || DEFAULT_DEPOSIT;
+  const depositPercentage = blankOut(terms.depositPercentage) || columns?.deposit || (quoted ? findPaymentTerms(quoted).depositPercentage?.value : null) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
   const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : nameAreasByTheirLines(text, dropSkippedWork(text, dropRestatedLines(text, feesInClauses(text, pricesForUnpricedAreas(text, priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems)))))))))))));

@@ -47,7 +47,7 @@ const TWO_WORD_PLACES: [RegExp, string][] = [
 
 // A sheet's or a thread's own name for the job: 'BID SHEET - Ridgeview Animal Hospital', 'Subject: Bid
 // Request - Clearwater Foods Distribution - Resinous Flooring', '## Estimate - Bluegill Fish House'.
-const NAMED_JOB = /^[ \t>#]*(?:(?:bid\s+sheet|bid|estimate|quote|proposal|takeoff|rfq)[ \t]*[-:–—][ \t]*|subject[ \t]*:[ \t]*(?:(?:re|fwd?|fw)[ \t]*:[ \t]*)*(?:(?:bid|quote|pricing|estimate|rfq|proposal)(?:[ \t]+request)?[ \t]*[-:–—][ \t]*)?)((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)/imu;
+const NAMED_JOB = /^[ \t>#]*(?:(?:[Bb][Ii][Dd][ \t]+[Ss][Hh][Ee][Ee][Tt]|[Bb][Ii][Dd]|[Ee]stimate|ESTIMATE|[Qq]uote|QUOTE|[Pp]roposal|PROPOSAL|[Tt]akeoff|TAKEOFF|RFQ)[ \t]*[-:–—][ \t]*|[Ss]ubject[ \t]*:[ \t]*(?:(?:[Rr][Ee]|[Ff][Ww][Dd]?)[ \t]*:[ \t]*)*(?:(?:[Bb]id|[Qq]uote|[Pp]ricing|[Ee]stimate|RFQ|[Pp]roposal)(?:[ \t]+[Rr]equest)?[ \t]*[-:–—][ \t]*)?)((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)(?=[ \t]*(?:[-:–—|,(]|$))/mu;
 
 // 'Job: Thibodeaux Seafood processing room', 'Subject: pricing - Dollar Mart remodel, store #4471':
 // the request's own name for the job, when the reader found no better one.

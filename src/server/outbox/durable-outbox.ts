@@ -13,6 +13,9 @@ import type { mailOutbox, smsOutbox } from '#server/db/schema.ts';
 export type OutboxTable = typeof mailOutbox | typeof smsOutbox;
 type Row<T extends OutboxTable> = T['$inferSelect'];
 
+/** A provider's answer that no retry can change (a number that cannot receive texts): given up at once. */
+export class PermanentDeliveryError extends Error {}
+
 /** Waits 1, 2, 4 ... minutes between attempts, at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -61,7 +64,7 @@ export async function drainOutbox<T extends OutboxTable>({ db, table, now, maxAt
       const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
       await db
         .update(t)
-        .set({ lastError: message, status: attempts >= maxAttempts ? 'failed' : 'pending' })
+        .set({ lastError: message, status: attempts >= maxAttempts || error instanceof PermanentDeliveryError ? 'failed' : 'pending' })
         .where(eq(t.id, id));
       failed += 1;
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilioStub } from '#server/testing/twilio-stub.ts';
+import { PermanentDeliveryError } from '#server/outbox/durable-outbox.ts';
 import { createSmsSender } from './sms-client.ts';
 
 const CREDENTIALS = { accountSid: 'AC00000000000000000000000000000002', authToken: 'secret-token' };
@@ -26,6 +27,9 @@ describe('the Twilio-compatible SMS client, against a local server speaking the 
     stub.state.failNext = 1;
     const sender = createSmsSender({ ...CREDENTIALS, from: '+15125550100', apiBase: stub.url });
     await expect(sender.send({ to: '+15125550134', body: 'x' })).rejects.toThrow('SMS provider answered 500: Internal Server Error');
+    const refused = sender.send({ to: '', body: 'x' });
+    await expect(refused).rejects.toThrow("SMS provider answered 400: A 'To' phone number and a 'Body' are required.");
+    await expect(refused).rejects.toBeInstanceOf(PermanentDeliveryError);
     const notJson = createSmsSender({ ...CREDENTIALS, from: '+1', apiBase: stub.url }, async () => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(notJson.send({ to: '+15125550134', body: 'x' })).rejects.toThrow(/^SMS provider answered 502$/);
     const noSid = createSmsSender({ ...CREDENTIALS, from: '+1', apiBase: stub.url }, async () => Response.json({ status: 'queued' }, { status: 201 }));

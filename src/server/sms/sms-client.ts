@@ -1,8 +1,11 @@
+import { PermanentDeliveryError } from '#server/outbox/durable-outbox.ts';
+
 /**
  * Text messages through a Twilio-compatible API (decision 017): POST
  * {base}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded To, From and Body, basic auth
  * sid:token. Twenty lines of fetch rather than the `twilio` package (dozens of dependencies for
- * one call). Any answer but 2xx throws, so the outbox tries again later.
+ * one call). Any answer but 2xx throws, so the outbox tries again later; a 400 (the number or
+ * message refused) is given up at once.
  */
 export interface SmsConfig {
   accountSid: string;
@@ -36,7 +39,11 @@ export function createSmsSender(config: SmsConfig, fetchImpl: typeof fetch = fet
       } catch {
         // Not JSON (a proxy's error page): the status says enough.
       }
-      if (!response.ok) throw new Error(`SMS provider answered ${response.status}${typeof answer.message === 'string' ? `: ${answer.message.slice(0, 200)}` : ''}`);
+      if (!response.ok) {
+        const why = `SMS provider answered ${response.status}${typeof answer.message === 'string' ? `: ${answer.message.slice(0, 200)}` : ''}`;
+        // A refused message (bad number: 400) stays refused; auth, a wrong account, rate limits and 5xx may pass later.
+        throw response.status === 400 ? new PermanentDeliveryError(why) : new Error(why);
+      }
       if (typeof answer.sid !== 'string') throw new Error('SMS provider answered without a message sid');
       return answer.sid;
     },

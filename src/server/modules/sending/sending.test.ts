@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
 import { startTwilioStub } from '#server/testing/twilio-stub.ts';
 import { createMailer } from '#server/mail/mailer.ts';
-import { deliverDueSms } from '#server/sms/sms-outbox.ts';
+import { deliverDueSms, queueSms } from '#server/sms/sms-outbox.ts';
 
 const TWILIO = { accountSid: 'AC00000000000000000000000000000001', authToken: 'stub-auth-token', from: '+15125550100' };
 
@@ -121,6 +121,17 @@ describe.each(DATABASE_KINDS)('Send to customer on %s', (kind) => {
     expect((await t.staff({ method: 'GET', url: '/api/sms/undelivered' })).json().filter((m: { to: string }) => m.to === '+15125550134')).toEqual([]);
     const { events } = await timeline(quote.id);
     expect(events.filter((e: { kind: string }) => e.kind === 'sent_sms')).toEqual([expect.objectContaining({ to: '+15125550134' })]);
+  });
+
+  it('a message the provider refuses (400) is given up at once and shown to staff as failed', async () => {
+    await queueSms(t.app.db, { to: '', body: 'refused on purpose' });
+    await t.app.smsOutbox!.kick();
+    const failed = (await t.staff({ method: 'GET', url: '/api/sms/undelivered' })).json().filter((m: { body: string }) => m.body === 'refused on purpose');
+    expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
+    expect(failed[0].lastError).toContain('SMS provider answered 400');
+    expect(await deliverDueSms(t.app.db, t.app.sms!, new Date(Date.now() + 24 * 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    // Staff may still ask for another try.
+    expect((await t.staff({ method: 'POST', url: `/api/sms/${failed[0].id}/retry` })).statusCode).toBe(200);
   });
 
   it('refuses to send a signed quote', async () => {
