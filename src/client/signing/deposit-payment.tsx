@@ -45,7 +45,7 @@ export function DepositPayment({ token, navigate = (url) => window.location.assi
         <h2 className="signing-card__title" id="deposit-title">
           Deposit paid
         </h2>
-        <p>Your deposit was received on {formatDisplayDate(deposit.paidOn)}. A receipt is on its way by e-mail. Thank you!</p>
+        <p>Your deposit was received on {formatDisplayDate(deposit.paidOn)}. Thank you!</p>
       </section>
     );
   }
