@@ -112,5 +112,7 @@ describe('renderSignedPdf', () => {
     expect(auditEventLabel('link_created')).toBe('Link created');
     expect(auditEventLabel('changes_requested')).toBe('Changes requested');
     expect(auditEventLabel('reminder_sent')).toBe('Reminder sent');
+    expect(auditEventLabel('sent_email')).toBe('Sent by e-mail');
+    expect(auditEventLabel('sent_sms')).toBe('Sent by text message');
   });
 });

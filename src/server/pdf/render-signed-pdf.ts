@@ -70,6 +70,11 @@ const EVENT_LABELS: Record<string, string> = {
   signed: 'Signed',
   changes_requested: 'Changes requested',
   emailed: 'E-mailed',
+  sent_email: 'Sent by e-mail',
+  sent_sms: 'Sent by text message',
+  sms_link: 'Text it (staff phone)',
+  reminder_sent: 'Reminder sent',
+  reminders_stopped: 'Reminders stopped',
 };
 
 export function auditEventLabel(kind: string): string {
