@@ -109,7 +109,7 @@ function readDraft(raw: string): ExtractedDraft {
   const depositPercentage = blankOut(terms.depositPercentage) || columns?.deposit || (quoted ? findPaymentTerms(quoted).depositPercentage?.value : null) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : nameAreasByTheirLines(text, dropSkippedWork(text, dropRestatedLines(text, feesInClauses(text, pricesForUnpricedAreas(text, priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems)))))))))))));
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : nameAreasByTheirLines(text, dropSkippedWork(text, dropRestatedLines(text, feesInClauses(text, pricesForUnpricedAreas(text, priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems)))))))))))), true);
   const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw);
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

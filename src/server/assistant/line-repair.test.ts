@@ -101,3 +101,25 @@ describe('nameAreasByTheirLines, sizes at the end of a sentence', () => {
     expect(extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Epoxy floor coating - Main | 1200 @ 5.1', 'Epoxy floor coating - Practice room | 216 @ 4.8']);
   });
 });
+
+describe('nameAreasByTheirLines on the finished lines', () => {
+  const line = (description: string, quantity: number, length: number | null = null, width: number | null = null) => ({ description, useDimensions: length !== null, length, width, quantity, rate: 6 });
+
+  it('names a size said after a comma by the words before it', () => {
+    const text = 'Also the boat ramp landing, 12 x 16.';
+    expect(nameAreasByTheirLines(text, [line('Epoxy - Barn', 192, 12, 16)], true)[0]!.description).toBe('Epoxy - Boat Ramp Landing');
+    expect(nameAreasByTheirLines(text, [line('Epoxy - Barn', 192, 12, 16)])[0]!.description).toBe('Epoxy - Barn');
+  });
+
+  it('of two lines with one area name, names the one whose area is said in square feet', () => {
+    const text = 'the family room, 420 square feet, quartz at 6, and the mud room, 60 square feet, same price';
+    const lines = [line('Quartz - Den', 420), line('Quartz - Den', 60)];
+    expect(nameAreasByTheirLines(text, lines, true).map((l) => l.description)).toEqual(['Quartz - Family Room', 'Quartz - Mud Room']);
+  });
+
+  it('never takes a count or a reply for the name', () => {
+    const text = 'exam rooms, 3 of them, 300 sf total. Yes please proceed 300 sf';
+    const lines = [line('Quartz - Kennel', 300), line('Quartz - Kennel', 1200)];
+    expect(nameAreasByTheirLines(text, lines, true)[0]!.description).toBe('Quartz - Kennel');
+  });
+});

@@ -25,7 +25,7 @@ const NOT_LABEL = /^(?:and|plus|also|then|the|a|an|is|are|at|@|same|approx\.?|ab
 const PIECE = /[,;:=(+]|[.!?]\s|\s-\s|\s@\s|\s(?:and|plus|&)\s/;
 const SIZE_AT_END = /\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by|×)\s*\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*$/i;
 
-function labelOnLine(line: string, at: number): string | null {
+function labelOnLine(line: string, at: number, late = false): string | null {
   const before = line.slice(0, at).replace(LEAD, '');
   // 'Turnout gear room: 14' x 18'': the words before a colon that ends the clause name the size.
   const pieces = before.replace(/:\s*$/, ' ').split(PIECE);
@@ -35,6 +35,8 @@ function labelOnLine(line: string, at: number): string | null {
     pieces[last - 1] = pieces[last - 1]!.replace(SIZE_AT_END, '');
     last -= 1;
   }
+  // 'the wash pad out back, 20 x 24': a size after a comma is named by the words before the comma.
+  if (late && last > 0 && !/[a-z]/i.test(pieces[last]!) && /[a-z]{3}/i.test(pieces[last - 1]!)) last -= 1;
   const words = pieces[last]!
     .replace(/\b(?:is|are|measures?|about|approx\.?|approximately|roughly|around|floor|at)\s*$/i, '')
     .trim()
@@ -42,7 +44,7 @@ function labelOnLine(line: string, at: number): string | null {
     .filter((w) => w && !NOT_LABEL.test(w));
   if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
   // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
-  if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that)$/i.test(w))) return null;
+  if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please)$/i.test(w))) return null;
   // 'Approximate size (customer provided):', 'Dimensions:': a form's label for the size names no area.
   if (words.some((w) => /^\W*(?:size|sizes|dimensions?|measurements?|footage|approximate|provided)\W*$/i.test(w) || /[()]/.test(w))) return null;
   return words.join(' ');
@@ -50,7 +52,12 @@ function labelOnLine(line: string, at: number): string | null {
 
 const titleCase = (s: string): string => s.replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`);
 
-export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+/**
+ * `late`: the pass run on the finished lines (embedded-extractor.ts), which also names a size said
+ * after a comma ('the wash pad out back, 20 x 24') and a line of two with one area name whose size
+ * is said as an area ('kitchen ... 310 square feet', 'the powder room, 50 square feet').
+ */
+export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[], late = false): ExtractedLineItem[] {
   const textLines = text.split('\n');
   // 'Bath A 9 x 11 @ 5.90' and 'Bath B 9 x 11 @ 5.90': the n-th of identical lines is the n-th line
   // of the request that gives that size.
@@ -65,14 +72,21 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]):
     seen.set(identical(line), nth + 1);
     // Only a line already named after an area can be named after the wrong one.
     const generic = /^epoxy floor coating$/i.test(line.description.trim());
-    if (line.length === null || line.width === null || (!line.description.includes(' - ') && !generic)) return line;
-    const sizeKey = `${line.length}|${line.width}`;
+    if (!line.description.includes(' - ') && !generic) return line;
+    // A size said as an area ('the powder room, 50 square feet') names its line like L x W does.
+    const byArea = line.length === null || line.width === null;
+    const area = line.description.split(' - ')[1]?.toLowerCase();
+    const sharedName = area !== undefined && lines.filter((l) => l.description.split(' - ')[1]?.toLowerCase() === area).length > 1;
+    if (byArea && !(late && sharedName && line.quantity >= 20 && Number.isInteger(line.quantity))) return line;
+    const sizeKey = byArea ? `${line.quantity}` : `${line.length}|${line.width}`;
     let found = bySize.get(sizeKey);
     if (!found) {
-      const pattern = new RegExp(`(?<![\\d.])${num(line.length)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width)}(?!\\.?\\d)`, 'i');
+      const pattern = byArea
+        ? new RegExp(`(?<![\\d.,])${line.quantity}\\s*(?:sq\\.?\\s*ft|sf|square\\s+f(?:ee|oo)t)\\b`, 'i')
+        : new RegExp(`(?<![\\d.])${num(line.length!)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width!)}(?!\\.?\\d)`, 'i');
       const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
       // The same size on several lines names the line only when every one of them says the same area.
-      found = { candidates, labels: new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index)?.toLowerCase() ?? '')) };
+      found = { candidates, labels: new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index, late)?.toLowerCase() ?? '')) };
       bySize.set(sizeKey, found);
     }
     const { candidates, labels } = found;
@@ -80,7 +94,7 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[]):
     const twins = twinCount.get(identical(line)) ?? 1;
     const byOrder = labels.size === candidates.length && twins === candidates.length;
     const { l, m } = candidates[byOrder ? nth : 0]!;
-    const label = labelOnLine(l, m!.index);
+    const label = labelOnLine(l, m!.index, late);
     if (!label || (labels.size !== 1 && !byOrder)) return line;
     const description = line.description.toLowerCase();
     const labelWords = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
