@@ -45,6 +45,8 @@ function labelOnLine(line: string, at: number, late = false): string | null {
   if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
   // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
   if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please)$/i.test(w))) return null;
+  // 'both rooms', 'all areas': words for places named elsewhere.
+  if (words.every((w) => /^(?:both|all|rooms?|areas?|spaces?|together|total)$/i.test(w))) return null;
   // 'Approximate size (customer provided):', 'Dimensions:': a form's label for the size names no area.
   if (words.some((w) => /^\W*(?:size|sizes|dimensions?|measurements?|footage|approximate|provided)\W*$/i.test(w) || /[()]/.test(w))) return null;
   return words.join(' ');
@@ -76,7 +78,8 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[], 
     // A size said as an area ('the powder room, 50 square feet') names its line like L x W does.
     const byArea = line.length === null || line.width === null;
     const area = line.description.split(' - ')[1]?.toLowerCase();
-    const sharedName = area !== undefined && lines.filter((l) => l.description.split(' - ')[1]?.toLowerCase() === area).length > 1;
+    // Two coats over one floor share its name and its size; two places under one name do not.
+    const sharedName = area !== undefined && lines.some((l) => l !== line && l.description.split(' - ')[1]?.toLowerCase() === area && l.quantity !== line.quantity);
     if (byArea && !(late && sharedName && line.quantity >= 20 && Number.isInteger(line.quantity))) return line;
     const sizeKey = byArea ? `${line.quantity}` : `${line.length}|${line.width}`;
     let found = bySize.get(sizeKey);
