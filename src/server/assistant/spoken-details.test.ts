@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
+import { readLeadingSpokenName, readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 
 describe('a phone said aloud', () => {
   it("follows a cue said with 's ('the cell's', 'number's')", () => {
@@ -49,5 +49,13 @@ describe('an e-mail said aloud', () => {
   it('with the local part spelled after it, and a hyphen said in the domain', () => {
     expect(readSpokenEmail('email is kmoreno, k m o r e n o, at outlook dot com')?.value).toBe('kmoreno@outlook.com');
     expect(readSpokenEmail('email sam at moreno hyphen tile dot com')?.value).toBe('sam@moreno-tile.com');
+  });
+});
+
+describe('a dictation that opens with a place, not a name', () => {
+  it('is no name when a number word or a system follows', () => {
+    expect(readLeadingSpokenName("barn's seventy by forty, urethane at seven")).toBeNull();
+    expect(readLeadingSpokenName('quartz system at six ten, the lobby')).toBeNull();
+    expect(readLeadingSpokenName('rosa delgado two car garage')?.value).toBe('Rosa Delgado');
   });
 });

@@ -313,7 +313,10 @@ const COMMON = new Set([
   'email', 'address', 'wants', 'needs', 'has', 'have', 'lives', 'over', 'on', 'off', 'up', 'down', 'out', 'about', 'job', 'quote', 'deck', 'pool',
   'warehouse', 'office', 'house', 'home', 'place', 'owner', 'owns', 'called', 'said', 'says', 'from', 'out', 'with', 'by', 'my', 'our', 'your', 'we',
   'i', 'you', 'they', 'there', 'here', 'then', 'now', 'just', 'also', 'plus', 'yeah', 'yes', 'hello', 'morning', 'afternoon',
+  'flake', 'quartz', 'metallic', 'epoxy', 'urethane', 'polyaspartic', 'poly', 'solid', 'system', 'coating', 'cove', 'steps', 'patio', 'driveway', 'walkway',
 ]);
+
+const NUMBER_WORD = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
 
 /**
  * A lower-case dictation that opens with the customer's name ('tasha brooks front porch eight by
@@ -326,7 +329,7 @@ export function readLeadingSpokenName(text: string): SpokenValue | null {
   const lead = LEAD_IN.exec(head)?.[0].length ?? 0;
   const rest = head.slice(lead);
   const m = /^([a-z][a-z'-]+)\s+([a-z][a-z'-]+)(?:\s+(jr|sr|ii|iii|iv)\b)?/.exec(rest);
-  if (!m || COMMON.has(m[1]!) || COMMON.has(m[2]!) || /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)$/.test(m[2]!)) return null;
+  if (!m || COMMON.has(m[1]!.replace(/'s$/, '')) || COMMON.has(m[2]!) || NUMBER_WORD.test(m[2]!)) return null;
   const title = (w: string): string => w.replace(/(^|[-'])([a-z])/g, (_x, s: string, c: string) => `${s}${c.toUpperCase()}`);
   const suffix = m[3] ? ` ${/^(?:jr|sr)$/.test(m[3]) ? `${title(m[3])}.` : m[3].toUpperCase()}` : '';
   return { value: `${title(m[1]!)} ${title(m[2]!)}${suffix}`, start: lead, end: lead + m[0].length };

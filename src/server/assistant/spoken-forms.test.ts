@@ -14,6 +14,13 @@ describe('writtenSpokenForms', () => {
     ['the crack repair, call it 350 for all of it', 'the crack repair, 350 for all of it'],
     ["the crack repair, let's say $350", 'the crack repair, $350'],
     ['the slab, call it 600 sq ft', 'the slab, call it 600 sq ft'],
+    // An area said without 'feet', and counts said in words
+    ["the loft's 640 square, quartz", "the loft's 640 sq ft, quartz"],
+    ['flake at 4.50 a square', 'flake at 4.50 a square'],
+    ['a couple treads at 40 and a pair of floor sinks', '2 treads at 40 and 2 floor sinks'],
+    ['a dozen risers, half a dozen drains', '12 risers, 6 drains'],
+    ['a couple hundred square feet', '200 square feet'],
+    ['a couple of days', 'a couple of days'],
     // A hedge between the place and its size
     ["the side yard slab, it's like 10 by 40", 'the side yard slab, 10 by 40'],
     ["the hall's kinda 6 by 30", "the hall's kinda 6 by 30"],

@@ -7,6 +7,9 @@
  *   "it's like twelve by sixteen"    -> "it's twelve by sixteen" (a hedge before a figure is no part of the place)
  * Every pattern is bounded, so linear.
  */
+/** Things counted after 'a couple', 'a pair of', 'a dozen' (a word may stand before them), not time. */
+const COUNTED = String.raw`(?=(?:[a-z]+[ \t]+)?(?!(?:days|weeks|months|years|hours|minutes|times)\b)[a-z]+s\b)`;
+
 export function writtenSpokenForms(text: string): string {
   return (
     text
@@ -15,6 +18,14 @@ export function writtenSpokenForms(text: string): string {
       .replace(/(?<![\d.,$/#-]\s?)(?<!\b(?:no|unit|stall|bay|room|rm|suite|ste|apt|lot|space|spot|building|bldg|door|dock|gate|level|floor|number|box)\.?\s+)\b([4-9]|[1-9]\d{1,2})[ \t]+([1-9]|1[01])[ \t]+(?=(?:by|x)[ \t]+\d)/gi, '$1 ft $2 in ')
       // '...by twenty four six.' on the other side of a size.
       .replace(/(\b(?:by|x)[ \t]+\d{1,3})[ \t]+([1-9]|1[01])(?=[ \t]*(?:[,.;]|$|\n|[ \t]+(?:and|plus|with|at|for|in|on|flake|quartz|metallic|solid|epoxy|urethane|poly\w*)\b))/gim, '$1 ft $2 in')
+      // 'the basement's three fifty square': an area said without 'feet' (not 'four fifty a square', a price).
+      .replace(/(?<![\d.$])(\d{2,6})[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)?t|ft|yards?|meters?|inch(?:es)?|miles?)\b)/gi, '$1 sq ft')
+      // Counts said in words: 'a couple steps', 'a couple of drains', 'a dozen treads', 'half a dozen'.
+      .replace(/\bhalf[ \t]+a[ \t]+dozen\b/gi, '6')
+      .replace(/\b(?:a[ \t]+)?couple[ \t]+(?:of[ \t]+)?hundred\b/gi, '200')
+      .replace(new RegExp(`\\ba[ \\t]+couple[ \\t]+(?:of[ \\t]+)?${COUNTED}`, 'gi'), '2 ')
+      .replace(new RegExp(`\\ba[ \\t]+pair[ \\t]+of[ \\t]+${COUNTED}`, 'gi'), '2 ')
+      .replace(new RegExp(`\\ba[ \\t]+dozen[ \\t]+(?:of[ \\t]+)?${COUNTED}`, 'gi'), '12 ')
       // Thousands said the short way.
       .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (_m, n: string) => `$${Math.round(Number(n) * 1000)}`)
       .replace(/(?<![\d.$])(\d{1,3}(?:\.\d)?)[ \t]*k[ \t]+(?=(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b)/gi, (_m, n: string) => `${Math.round(Number(n) * 1000)} `)

@@ -60,6 +60,8 @@ describe('spokenNumbersToDigits', () => {
     ['the moisture testing is one seventy five', 'the moisture testing is $175'],
     ['flake at four eighty for the garage', 'flake at 4.80 for the garage'],
     ['flake at four eighty for the whole thing', 'flake at 4.80 for the whole thing'],
+    // An area said without 'feet'
+    ["the den's three twenty square, solid", "the den's 320 sq ft, solid"],
     // Words that only look like numbers
     ['next one is ben baker', 'next one is ben baker'],
     ['oh and she wants flake', 'oh and she wants flake'],

@@ -224,7 +224,7 @@ function readPair(a: Atom, b: Atom, context: Context): string {
     return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   }
   // 'six fifty square feet', 'one twenty feet of cove': a size, so hundreds.
-  if (/^(?:square\s+(?:feet|foot|ft)|sq\b|sf\b|s\s*f\b|feet\b|foot\b|ft\b|linear\b|lf\b|by\b)/.test(after)) {
+  if (/^(?:square\s+(?:feet|foot|ft)|square\b(?!\s+(?:inch|yard|meter|mile))|sq\b|sf\b|s\s*f\b|feet\b|foot\b|ft\b|linear\b|lf\b|by\b)/.test(after)) {
     return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   }
   const afterAt = ['at', '@'].includes(context.before[context.before.length - 1] ?? '');
