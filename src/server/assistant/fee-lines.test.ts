@@ -13,6 +13,7 @@ describe('feesInClauses', () => {
     ['garage 4.60 a foot, and the trip charge since it is out past the lake, 3.50', 'Trip charge | 1 @ 350'],
     ['GARAGE 4.60 + HAUL AWAY 140 - CALL AFTER 5', 'Haul away | 1 @ 140'],
     ['garage 4.60 sf\ncarpet removal 260\nno disc', 'Carpet removal | 1 @ 260'],
+    ['garage 4.60 a foot. the old tile comes up too, tell him 480 flat for the tear-out', 'Tear-out | 1 @ 480'],
   ])('%s', (text, line) => {
     expect(fees(text)).toEqual([line]);
   });
@@ -37,5 +38,12 @@ describe('a price said flat for several things', () => {
     expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['1200 @ 3.1', '1 @ 350']);
     expect(draft.lineItems[1]!.description.toLowerCase()).toContain('ramp');
     expect(draft.discountRate).toBe(10);
+  });
+});
+
+describe('a fee line the reader named by the words of the sentence around it', () => {
+  it('is named by what the price is said to be for', () => {
+    const stray = { description: 'Tell him', useDimensions: false, length: null, width: null, quantity: 1, rate: 480 };
+    expect(feesInClauses('garage 4.60 a foot. the old tile comes up too, tell him 480 flat for the tear-out', [floor, stray])[1]!.description).toBe('Tear-out');
   });
 });

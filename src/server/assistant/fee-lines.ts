@@ -13,6 +13,7 @@ import { tagEntries, type Entry } from './request-slots.ts';
  */
 const NOT_A_FEE = /\d\s*%?\s*off\b|\b(?:discount|credit|deposit|retainer|balance|tip|per\s+(?:sf|sq|foot|ft|lf|step|each)|(?:put|paid|pay|half)\s+down|down\s+(?:payment|now|up\s*front))\b|%/i;
 const COUNTED_WORK = /\b(?:steps?|stairs?|treads?|risers?|drains?|cove|cracks?|joints?|nosings?)\b/i;
+const FEE_NAME = /\b(?:removal|disposal|haul\w*|mobili[sz]ation|mob|trip|travel|clean-?up|demo\w*|tear[\s-]?out|repair|prep|grinding|moving|surcharge|fee|charge)\b/i;
 const FILLER = /^(?:and|plus|add|also|so|then|that'?s|thats|the|a|an|just|do|that|as|for|to|with|he|she|they|wants?|we|it|is|will|be|there'?s|put|in|on)$/i;
 
 export function feesInClauses(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
@@ -56,6 +57,9 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
     const name = named[0].split(/\s+/).filter((w) => w && !FILLER.test(w));
     if (name.length > 1) return capitalise(name.join(' '));
   }
+  // '... tell em 325 flat for the removal': what the price is for, said after it.
+  const forWhat = /^\s*(?:flat\s+|lump\s*sum\s+)?for\s+(?:the\s+|all\s+the\s+)?([a-z][a-z' /-]{2,40}?)\s*[.!]?\s*$/i.exec(entry.text.slice(rate.end))?.[1];
+  if (forWhat && FEE_NAME.test(forWhat)) return capitalise(forWhat.trim());
   const words = (entry.text.slice(0, rate.start) + ' ' + entry.text.slice(rate.end))
     .replace(/\$|\b(?:flat|lump\s*sum|fee\s+of|of)\b|\d+(?:\.\d+)?/gi, ' ')
     .replace(/[^A-Za-z'/ -]+/g, ' ')
@@ -71,7 +75,7 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function sharesWord(description: string, text: string): boolean {
-  const words = (description.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.test(w) && !/^(?:this|them|they|there|what|with|from|into)$/.test(w));
+  const words = (description.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FILLER.test(w) && !/^(?:this|them|they|there|what|with|from|into|tell|told|says|said|quote|quoted)$/.test(w));
   const said = text.toLowerCase();
   return words.some((w) => said.includes(w.replace(/s$/, '')));
 }
