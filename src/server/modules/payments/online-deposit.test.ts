@@ -230,6 +230,15 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
       `Stripe reports ${quote.depositAmount} EUR paid, but the session asked for ${quote.depositAmount} USD; nothing was recorded.`,
     ].sort());
     expect((await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${token}/deposit` })).json().amountDue).toBe(quote.depositAmount);
+    // On the dashboard's Needs attention until the deposit is settled by hand.
+    const attention = async () => ((await t.staff({ method: 'GET', url: '/api/attention' })).json() as Array<{ id: string; reason: string; note: string | null; amount: string }>).filter((item) => item.id === quote.id);
+    const [item, ...more] = await attention();
+    expect(more).toHaveLength(0);
+    expect(item).toMatchObject({ reason: 'deposit_to_check', amount: quote.depositAmount });
+    expect(item!.note).toMatch(/^Stripe reports .* paid, but the session asked for/);
+    const invoice = (await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-invoice` })).json();
+    expect((await t.staff({ method: 'PATCH', url: `/api/invoices/${invoice.id}/status`, payload: { status: 'paid' } })).statusCode).toBe(200);
+    expect(await attention()).toEqual([]);
   });
 
   it('answers 200 and flags a payment no deposit invoice can take, rather than failing Stripe’s deliveries for days', async () => {

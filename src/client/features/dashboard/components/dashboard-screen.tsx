@@ -91,10 +91,12 @@ function RecentActivity() {
   );
 }
 
-const ATTENTION_TONES: Record<AttentionReason, BadgeTone> = { changes_requested: 'amber', past_due: 'amber', expiring: 'blue', not_signed: 'neutral' };
+const ATTENTION_TONES: Record<AttentionReason, BadgeTone> = { deposit_to_check: 'amber', changes_requested: 'amber', past_due: 'amber', expiring: 'blue', not_signed: 'neutral' };
 
 function attentionDetail(item: AttentionItem): string {
   switch (item.reason) {
+    case 'deposit_to_check':
+      return `Stripe, ${formatDisplayDate(item.date)}: ${item.note ?? 'see the office e-mail'}`;
     case 'changes_requested':
       return `Asked ${formatDisplayDate(item.date)}${item.note ? `: “${item.note}”` : ''}`;
     case 'past_due':
