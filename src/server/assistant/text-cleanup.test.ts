@@ -238,4 +238,10 @@ describe('prices written the way a notepad or a hurried note writes them', () =>
     expect(cleanRequestText('joint caulk 300 lf .45')).toContain('300 lf 0.45');
     expect(cleanRequestText('shop 30 x 40   4.10 (x) 4.30')).not.toContain('4.10');
   });
+
+  it("reads a form's unit written before its figure", () => {
+    expect(cleanRequestText('Joint fill lf: 140 @ 3.25')).toContain('Joint fill 140 lf @ 3.25');
+    expect(cleanRequestText('Patio sf: 14 x 20')).toContain('Patio : 14 x 20');
+    expect(cleanRequestText('Area SF: 3,200')).toContain('Area SF: 3200');
+  });
 });

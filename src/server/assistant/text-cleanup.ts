@@ -51,6 +51,11 @@ export function cleanRequestText(raw: string): string {
   text = text.replace(/(\d[ \t]*(?:lf|sf|ea)[ \t]+)\.(\d{2})\b(?![.\d])/gi, '$10.$2');
   // A price with a fraction: '$4 1/4/sf' = 4.25, '$3 1/2' = 3.50 (with '$' only: '8 1/2 x 11' is a size).
   text = text.replace(/\$[ \t]?(\d{1,3})[ \t]+([13])\/([24])\b/g, (m, whole: string, n: string, d: string) => (n === '3' && d === '2' ? m : `$${whole}.${d === '2' ? '50' : n === '1' ? '25' : '75'}`));
+  // A form's unit before the figure: 'Cove lf: 64 @ 8.00' is 64 lf; 'Garage sf: 22 x 23' is the size
+  // ('Area SF: 3,200' is read as it is: a sheet's label).
+  text = text
+    .replace(/\b(lf)[ \t]*:[ \t]*(\d[\d,]*(?:\.\d+)?)(?![\d.,]|[ \t]*(?:x|by)\b)/gi, '$2 $1')
+    .replace(/\b(?:lf|sf|sq[ \t]*ft)[ \t]*:[ \t]*(?=\d[\d.]*[ \t]*(?:x|by)[ \t]*\d)/gi, ': ');
   // A figure struck out on a notepad, read as '(x)' after it: '3.25 (x) 3.45' is 3.45.
   text = text.replace(/(?<![\d.])\$?\d+(?:\.\d+)?[ \t]*\([ \t]*x[ \t]*\)[ \t]*(?=\$?\d)/gi, '');
   // 'a flat hundred and twenty five', 'cove, hundred forty feet': a hundred said without 'a' or 'one'.
