@@ -501,3 +501,14 @@ describe('the office in a thread is never the customer', () => {
     expect(nameIn(thread)).toBe('Wanda Szymanski');
   });
 });
+
+describe('more ways a name is written apart', () => {
+  it('completes an initial signed under the full name and a surname noted from caller ID', () => {
+    expect(nameIn('From the office of Harriet Okonedo, CPA\nWe need the storage room floor sealed, 10 x 14.\nThanks, H. Okonedo')).toBe('Harriet Okonedo');
+    expect(nameIn('Called from 573-555-0110, said her name is Loretta, shop 30x30 grind seal 2.60. Last name per voicemail: Haskins')).toBe('Loretta Haskins');
+  });
+
+  it('ends a lower-case name before texting shorthand', () => {
+    expect(nameIn('hey its dwight okafor btw, garage 20x20 flake, 417-555-0144')).toBe('Dwight Okafor');
+  });
+});

@@ -453,6 +453,12 @@ export function refineName(name: string, raw: string): string {
       }
     }
   }
+  // 'E. Tolliver' signing under 'From the desk of Eugene Tolliver': the initial's full given name written elsewhere.
+  const initialFirst = /^(\p{Lu})\.?\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(value);
+  if (initialFirst) {
+    const full = new RegExp(`(?<![\\p{L}])(${initialFirst[1]}\\p{Ll}+)[ \\t]+(?:\\p{Lu}\\.?[ \\t]+)?${initialFirst[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').exec(raw);
+    if (full && !isCommonWord(full[1]!) && !ordinaryWord(full[1]!)) value = `${full[1]} ${initialFirst[2]}`;
+  }
   value = diacriticsSaid(value, raw);
   value = doubleGivenName(withoutTrailingPlace(withoutTrailingFunctionWords(value, raw), raw), raw);
   // A note's abbreviation for the place a reader took after the name ('Whitfield Grace Bsmt').
@@ -816,7 +822,7 @@ export function givenNameOfFamily(raw: string): string | null {
   return null;
 }
 
-const SURNAME_SAID = /\b(?:[Ll]ast[ \t]*[Nn]ame|[Ss]urname|[Ff]amily[ \t]+[Nn]ame)(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)(?![ \t]+\p{Lu})/u;
+const SURNAME_SAID = /\b(?:[Ll]ast[ \t]*[Nn]ame|[Ss]urname|[Ff]amily[ \t]+[Nn]ame)(?:[ \t]+(?:per|from|on|via|according[ \t]+to)[ \t]+[^:\n]{1,24}?:|[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)(?![ \t]+\p{Lu})/u;
 
 /**
  * 'Sunil from Mehta Auto called ... Last name Mehta': the surname said on its own, the given name
@@ -832,7 +838,8 @@ export function surnameSaidApart(raw: string): string | null {
     // 'Guadalupe, G U A D A L U P E, last name Reyes-Ibarra': a word followed by its own spelling is a name.
     const spelling = /^[ \t]*,?((?:[ \t]+\p{L}(?![\p{L}])){3,})/u.exec(raw.slice(w.index + w[0].length, w.index + w[0].length + 80));
     if (spelling && spelling[1]!.replace(/[ \t]+/g, '').toLowerCase() === w[0].toLowerCase()) return `${w[0]} ${said[1]}`;
-    if (isGivenName(w[0]) || used) return `${w[0]} ${said[1]}`;
+    // A verb opening a note ('Texted from ...') is no first name.
+    if (isGivenName(w[0]) || (used && !/(?:ed|ing)$/.test(w[0]))) return `${w[0]} ${said[1]}`;
   }
   return null;
 }
