@@ -48,6 +48,7 @@ describe('spokenNumbersToDigits', () => {
     ["they're at fourteen twelve Winchester, second floor", "they're at 1412 Winchester, second floor"],
     ['he lives at nine oh two Sandpiper', 'he lives at 902 Sandpiper'],
     ["we're at six twenty a foot", "we're at 6.20 a foot"],
+    ['sixteen twenty Congress, suite four', '1620 Congress, suite 4'],
     // A street type further on belongs to the next detail, not to this figure
     ['cove at eleven fifty address four ten maple avenue', 'cove at 11.50 address 410 maple avenue'],
     // After 'at', with no street ahead, a figure with 'oh' is a price
@@ -62,6 +63,12 @@ describe('spokenNumbersToDigits', () => {
     ['flake at four eighty for the whole thing', 'flake at 4.80 for the whole thing'],
     // An area said without 'feet'
     ["the den's three twenty square, solid", "the den's 320 sq ft, solid"],
+    // A size broken by a filler, a number said again after a stumble
+    ['the bay is eighteen by, like, thirty', 'the bay is 18 by 30'],
+    ['the bay is eighteen by, thirty two', 'the bay is 18 by 32'],
+    ['quartz at six- six twenty a foot', 'quartz at 6.20 a foot'],
+    ['quartz at six, six twenty a foot', 'quartz at 6.20 a foot'],
+    ['five five five, five oh one two', '5555012'],
     // Words that only look like numbers
     ['next one is ben baker', 'next one is ben baker'],
     ['oh and she wants flake', 'oh and she wants flake'],

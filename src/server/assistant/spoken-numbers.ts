@@ -239,6 +239,8 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const blockedAt = aheadWords.findIndex((w) => NOT_IN_STREET.has(w) || NOT_A_STREET_AHEAD.has(w));
   const suffixAt = aheadWords.findIndex((w, i) => STREET_WORDS.has(w) && (blockedAt < 0 || i < blockedAt));
   if (suffixAt >= 1) return `${a.text}${b.text}`;
+  // 'eleven eleven Lavaca, suite two hundred': a street name, then the unit in it.
+  if (aheadWords.length >= 1 && aheadWords.length <= 3 && blockedAt < 0 && aheadAll[aheadWords.length] === ',' && /^(?:suite|ste|unit|apt|apartment|building|bldg)$/.test(aheadAll[aheadWords.length + 1] ?? '')) return `${a.text}${b.text}`;
   const where = WHERE_BEFORE.test(context.before.join(' '));
   if (where && aheadWords.length > 0 && blockedAt !== 0) return `${a.text}${b.text}`;
   // 'solid color there at four oh five': after 'at', with no street ahead, a price.
@@ -305,8 +307,19 @@ function wordsAround(tokens: readonly Token[], from: number, step: 1 | -1, count
   return step === -1 ? out.reverse() : out;
 }
 
+const NUMBER_WORDS = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)';
+// 'twenty by, uh, twenty two' (the filler already gone), 'twenty by, you know, twenty two': one size.
+const BROKEN_SIZE = new RegExp(`\\b(by|x)[ \\t]*,[ \\t,]*(?:(?:you\\s+know|i\\s+think|i\\s+guess|like|say|maybe|roughly|about)[ \\t]*,?[ \\t]*)?(?=${NUMBER_WORDS}\\b|\\d)`, 'gi');
+// A number said again after a stumble: 'four- four eighty', 'four... four eighty', 'four, uh, four eighty'.
+// (a comma alone only after a number said on its own, so 'five five five, five oh one' stays a phone).
+const STUMBLE = new RegExp(
+  `\\b(${NUMBER_WORDS})(?:[ \\t]*-|[ \\t]*\\.\\.\\.|[ \\t]*\u2026|[ \\t]*,[ \\t]*,)[ \\t]*(?=\\1\\b)|(?<!${NUMBER_WORDS}[ \\t,-]{1,3})\\b(${NUMBER_WORDS})[ \\t]*,[ \\t]*(?=\\2[ \\t]+${NUMBER_WORDS}\\b)`,
+  'gi',
+);
+
 /** Replaces every run of number words in `text` with digits (see the module comment). */
-export function spokenNumbersToDigits(text: string): string {
+export function spokenNumbersToDigits(said: string): string {
+  const text = said.replace(BROKEN_SIZE, '$1 ').replace(STUMBLE, '');
   const tokens = tokenize(text);
   const out: string[] = [];
   let i = 0;
