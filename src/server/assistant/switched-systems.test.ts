@@ -26,3 +26,22 @@ describe('dropSwitchedSystems', () => {
     expect(cpuMsOf(() => dropSwitchedSystems('flake '.repeat(20_000) + 'instead of '.repeat(10_000), read))).toBeLessThan(1000);
   });
 });
+
+describe('options offered and one chosen', () => {
+  const line = (description: string, quantity: number, rate: number) => ({ description, useDimensions: false, length: null, width: null, quantity, rate });
+  const read = [line('Metallic epoxy - Basement', 600, 7.9), line('Quartz system - Basement', 600, 5.6), line('Cove base', 90, 11)];
+
+  it('keeps the system the customer picked and drops the other option over the same floor', () => {
+    const text = 'Basement 20 x 30. Quoted her metallic 7.90 or quartz 5.60, she went with the quartz. Cove 90 lf @ 11.';
+    expect(dropSwitchedSystems(text, read).map((l) => l.description)).toEqual(['Quartz system - Basement', 'Cove base']);
+  });
+
+  it('reads the option by its number', () => {
+    const text = 'Yes, go with option 1 please.\n> Option 1 - metallic: $7.90/sf\n> Option 2 - quartz: $5.60/sf';
+    expect(dropSwitchedSystems(text, read).map((l) => l.description)).toEqual(['Metallic epoxy - Basement', 'Cove base']);
+  });
+
+  it('leaves two systems alone when no choice is said', () => {
+    expect(dropSwitchedSystems('Basement 20 x 30: metallic 7.90 or quartz 5.60, let me know', read)).toEqual(read);
+  });
+});
