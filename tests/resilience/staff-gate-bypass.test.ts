@@ -175,7 +175,7 @@ describe('route access is written on the routes', () => {
     const mismatched = [...specs].filter(([route, isPublic]) => registered.get(route) !== isPublic).map(([route, isPublic]) => `${route}: spec ${isPublic}, route ${registered.get(route)}`);
     expect(mismatched).toEqual([]);
     expect([...registered].filter(([, isPublic]) => isPublic).map(([route]) => route).sort()).toEqual(
-      ['DELETE /api/session', 'GET /api/health', 'GET /api/quotes/sign/:token', 'GET /api/quotes/sign/:token/signed-pdf', 'GET /api/session', 'POST /api/quotes/sign/:token', 'POST /api/quotes/sign/:token/request-changes', 'POST /api/quotes/sign/:token/view', 'POST /api/session', 'GET /api/quotes/sign/:token/deposit', 'POST /api/quotes/sign/:token/deposit-checkout', 'POST /api/payments/stripe/webhook'].sort(),
+      ['DELETE /api/session', 'GET /api/health', 'GET /api/quotes/sign/:token', 'GET /api/quotes/sign/:token/signed-pdf', 'GET /api/session', 'POST /api/quotes/sign/:token', 'POST /api/quotes/sign/:token/request-changes', 'POST /api/quotes/sign/:token/view', 'POST /api/session', 'GET /api/quotes/sign/:token/deposit', 'POST /api/quotes/sign/:token/deposit-checkout', 'POST /api/payments/stripe/webhook', 'GET /api/quotes/sign/:token/photos/:photoId'].sort(),
     );
     // HEAD routes Fastify adds for GET routes carry the GET route's access.
     for (const head of t.app.routeAccess.filter((route) => route.method === 'HEAD' && route.url.startsWith('/api/'))) {
