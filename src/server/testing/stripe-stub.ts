@@ -69,7 +69,7 @@ const stripeError = (message: string, type = 'invalid_request_error') => ({ erro
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startStripeStub(options: { secretKey: string; webhookSecret: string; webhookUrl?: string }): Promise<StripeStub> {
+export async function startStripeStub(options: { secretKey: string; webhookSecret: string; webhookUrl?: string; port?: number; host?: string }): Promise<StripeStub> {
   let webhookUrl = options.webhookUrl ?? '';
   let failures = 0;
   let failureStatus = 500;
@@ -180,8 +180,9 @@ export async function startStripeStub(options: { secretKey: string; webhookSecre
     };
     handle().catch((error: unknown) => send(response, 500, stripeError(String(error), 'api_error')));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url: baseUrl,
     sessionRequests,
