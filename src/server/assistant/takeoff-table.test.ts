@@ -71,6 +71,17 @@ describe('rows pasted without their header', () => {
     expect(rows('Seal coat\t2 coats\t300 sf\t1.80\t540.00')).toEqual(['Seal coat | 300 @ 1.8']);
   });
 
+  it("reads a proposal's dotted-leader rows, the figures in the name's cell too, and not its header lines", () => {
+    const proposal = [
+      'Owner ............ Gus Papadakis',
+      'Shop floor  40 x 30 = 1,200 sf x $3.90 ........ $4,680.00',
+      'Bollard bases (8) ......... 8 EA @ $35.00 ......... 280.00',
+      'Drains   2 x $90 ...................... $180.00',
+      'Total ..................................... $5,140.00',
+    ].join('\n');
+    expect(rows(proposal)).toEqual(['Shop floor | 1200 @ 3.9', 'Bollard bases (8) | 8 @ 35', 'Drains | 2 @ 90']);
+  });
+
   it('leaves a pipe line whose figures do not multiply out to the prose reader', () => {
     expect(rows('Garage | 24 x 24 | call me at 4 pm | 3 kids')).toEqual([]);
   });

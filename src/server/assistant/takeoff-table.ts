@@ -382,14 +382,26 @@ const ROW_NUMBER = /(?<![\w.])\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.]*\d
  * the row's amount). Only the arithmetic makes it a row; a pipe line without it is left to prose.
  */
 function headerlessRow(line: string, offset: number): ExtractedLineItem | null {
+  if (line.length > 300) return null;
+  // A proposal's dotted leaders ('Stair landings (6) ....... 6 EA @ $140.00 ....... 840.00',
+  // 'Steps   3 x $60 .......... $180.00') separate its cells too.
+  const leader = /\S[ \t]*\.{4,}[ \t]*\S/.test(line);
   const layout = layoutOf(line);
-  if ((layout !== 'pipe' && layout !== 'tab') || line.length > 300) return null;
-  const cells = cellsOf(line, offset, layout).filter((c) => c.text !== '');
-  if (cells.length < 3 || !/[a-z]{3}/i.test(cells[0]!.text) || isNumeric(cells[0]!.text)) return null;
-  const figures = cells.slice(1).map((c) => c.text).join(' ').replace(/\(\s*\d+\s*\)/g, ' ');
+  if (!leader && layout !== 'pipe' && layout !== 'tab') return null;
+  const cells = (leader ? splitOn(line, offset, /[ \t]*\.{4,}[ \t]*/g) : cellsOf(line, offset, layout)).filter((c) => c.text !== '');
+  if (cells.length < (leader ? 2 : 3) || !/[a-z]{3}/i.test(cells[0]!.text) || isNumeric(cells[0]!.text)) return null;
+  // In a leader row the name's cell may carry the figures too ('Steps   3 x $60'), never its own count '(6)'.
+  const figureText = leader ? `${cells[0]!.text.replace(/^[^\d$]*/, '')} ${cells.slice(1).map((c) => c.text).join(' ')}` : cells.slice(1).map((c) => c.text).join(' ');
+  const figures = figureText.replace(/\(\s*\d+\s*\)/g, ' ');
   const numbers = [...figures.matchAll(ROW_NUMBER)].map((m) => Number(m[0].replace(/[$,]/g, ''))).slice(0, 8);
   if (numbers.length < 3 || !byArithmetic(numbers)) return null;
-  return rowItem({ ...NO_HEADER, layout }, cells, line, offset, offset);
+  if (leader) {
+    // The name is the first cell's words before its figures.
+    const first = cells[0]!;
+    const at = first.text.replace(/\(\s*\d+\s*\)/g, (m) => ' '.repeat(m.length)).search(/[\d$]/);
+    if (at > 0) cells.splice(0, 1, { text: first.text.slice(0, at).trim(), start: first.start, end: first.start + at }, { text: first.text.slice(at), start: first.start + at, end: first.end });
+  }
+  return rowItem({ ...NO_HEADER, layout: leader ? 'pipe' : layout }, cells, line, offset, offset);
 }
 
 /** Reads every table with a header row in the text; rows that carry no price are left out. */
