@@ -306,23 +306,31 @@ export function personByGivenName(raw: string): string | null {
  * request writes the couple, whichever of the two a reader found; an instruction that names one
  * ('put Kavya on the quote', 'put it under Emi') is applied after.
  */
+// Static, so compiled once (a pattern built from each name, with Unicode classes, costs milliseconds to compile).
+const COUPLE_BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,20})[ \t]+(and|&)[ \t]+(\p{L}{2,20})[ \t]+$/u;
+
 export function coupleAsWritten(found: string, raw: string): string {
   const words = found.split(' ');
   if (words.length !== 2) return found;
-  const esc = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lower = !/\p{Lu}/u.test(raw);
-  const flags = lower ? 'iu' : 'u';
-  const given = lower ? '\\p{L}+' : '\\p{Lu}\\p{Ll}+';
   const text = raw.slice(0, 6000);
-  // The found person second ('Rita Alvarez' of 'Tom and Rita Alvarez') or first ('Tom Alvarez').
-  const second = new RegExp(`(?<![\\p{L}'’])(${given})[ \\t]+(and|&)[ \\t]+(${esc(words[0]!)})[ \\t]+(${esc(words[1]!)})(?![\\p{L}])`, flags).exec(text);
-  const first = second ? null : new RegExp(`(?<![\\p{L}'’])(${esc(words[0]!)})[ \\t]+(and|&)[ \\t]+(${given})[ \\t]+(${esc(words[1]!)})(?![\\p{L}])`, flags).exec(text);
-  const m = second ?? first;
-  if (!m) return found;
-  const other = second ? m[1]! : m[3]!;
-  if (isCommonWord(other) || ordinaryWord(other) || placeWord(other) || BUSINESS_END.test(other) || KIND_OF_BUSINESS.test(other)) return found;
-  const cap = (w: string): string => (lower ? title(w) : w);
-  return `${cap(m[1]!)} ${m[2]!.toLowerCase()} ${cap(m[3]!)} ${cap(m[4]!)}`;
+  const folded = text.toLowerCase();
+  const [given, surname] = [words[0]!.toLowerCase(), words[1]!.toLowerCase()];
+  // Found by the surname first, then the words just before it: the found person second ('Rita
+  // Alvarez' of 'Tom and Rita Alvarez') or first ('Tom Alvarez').
+  for (let at = folded.indexOf(surname); at >= 0; at = folded.indexOf(surname, at + 1)) {
+    if (/[\p{L}'’]/u.test(text[at - 1] ?? '') || /\p{L}/u.test(text[at + surname.length] ?? '')) continue;
+    const m = COUPLE_BEFORE.exec(text.slice(Math.max(0, at - 50), at));
+    if (!m) continue;
+    const [a, b] = [m[1]!, m[3]!];
+    const other = b.toLowerCase() === given ? a : a.toLowerCase() === given ? b : null;
+    if (!other) continue;
+    if (!lower && !/^\p{Lu}\p{Ll}/u.test(other)) continue;
+    if (isCommonWord(other) || ordinaryWord(other) || placeWord(other) || BUSINESS_END.test(other) || KIND_OF_BUSINESS.test(other)) return found;
+    const cap = (w: string): string => (lower ? title(w) : w);
+    return `${cap(a)} ${m[2]!.toLowerCase()} ${cap(b)} ${cap(text.slice(at, at + surname.length))}`;
+  }
+  return found;
 }
 
 const FAMILY_THEN_PERSON = /\bthe[ \t]+(\p{L}{3,30})['’]?[ \t]*[,:;–—-][ \t]*(\p{L}{2,20})(?:[ \t]+(?:and|&)[ \t]+\p{L}{2,20})?[ \t]+(\p{L}{2,30}(?:-\p{L}{2,30})?)(?![\p{L}])/giu;
