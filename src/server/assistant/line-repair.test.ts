@@ -123,3 +123,10 @@ describe('nameAreasByTheirLines on the finished lines', () => {
     expect(nameAreasByTheirLines(text, lines, true)[0]!.description).toBe('Quartz - Kennel');
   });
 });
+
+describe('a count said after the thing, before its price', () => {
+  it("reads 'the deck stairs, 7 @ 38' as 7 stairs", () => {
+    const steps = { description: 'Steps', useDimensions: false, length: null, width: null, quantity: 1, rate: 38 };
+    expect(countsForCountLines('Deck 12x16 solid @ 3.85, and the deck stairs, 7 @ 38.', [steps])[0]!.quantity).toBe(7);
+  });
+});
