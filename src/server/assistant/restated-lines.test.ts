@@ -21,3 +21,11 @@ describe('dropRestatedLines', () => {
     expect(brief('', lines)).toEqual(['Flake - Garage | 500 @ 4.4', 'Crack chasing | 35 @ 6', 'Trip fee | 1 @ 6']);
   });
 });
+
+describe('a size restated in brackets after it', () => {
+  it("keeps one line for '19x24 (456 sf)'", () => {
+    const sized = { description: 'Flake - Shop', useDimensions: true, length: 19, width: 24, quantity: 456, rate: 4.1 };
+    const restated = { description: 'Flake - Shop', useDimensions: false, length: null, width: null, quantity: 456, rate: 4.1 };
+    expect(dropRestatedLines('shop, 19x24 (456 sf), flake 4.10', [sized, restated])).toEqual([sized]);
+  });
+});

@@ -30,5 +30,5 @@ function saidBothWays(text: string, quantity: number): boolean {
   const q = String(quantity).replace('.', '\\.');
   const dims = String.raw`\d+(?:\.\d+)?\s*(?:'|ft)?\s*(?:x|by)\s*\d+(?:\.\d+)?\s*(?:'|ft)?`;
   const sqft = String.raw`(?<![\d.])${q}(?:\.0+)?\s*(?:sq\.?\s*ft|sf|sqft|square\s+feet)`;
-  return new RegExp(`${sqft}[\\s(,:=/-]{0,4}${dims}|${dims}[\\s),:=/-]{0,4}${sqft}`, 'i').test(text);
+  return new RegExp(`${sqft}[\\s(),:=/-]{0,4}${dims}|${dims}[\\s(),:=/-]{0,4}${sqft}`, 'i').test(text);
 }
