@@ -11,7 +11,7 @@ describe('writtenSpokenForms', () => {
     ['mobilization, 2.5 grand flat', 'mobilization, $2500 flat'],
     ['about 12k square feet of warehouse', 'about 12000 square feet of warehouse'],
     // A round figure offered for a line
-    ['the crack repair, call it 350 for all of it', 'the crack repair, 350 for all of it'],
+    ['the crack repair, call it 350 for all of it', 'the crack repair, $350 for all of it'],
     ["the crack repair, let's say $350", 'the crack repair, $350'],
     ['the slab, call it 600 sq ft', 'the slab, call it 600 sq ft'],
     // An area said without 'feet', and counts said in words
@@ -21,6 +21,13 @@ describe('writtenSpokenForms', () => {
     ['a dozen risers, half a dozen drains', '12 risers, 6 drains'],
     ['a couple hundred square feet', '200 square feet'],
     ['a couple of days', 'a couple of days'],
+    // Digits and words mixed: hundreds and thousands, a price half in digits, a whole sum for a piece of work
+    ['mob 4 hundred, garage', 'mob 400, garage'],
+    ['about 3 thousand sq ft', 'about 3000 sq ft'],
+    ['garage 20x22 @ 5 25, flake', 'garage 20x22 @ 5.25, flake'],
+    ['meet at 2 30 pm', 'meet at 2 30 pm'],
+    ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
+    ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
     // A hedge between the place and its size
     ["the side yard slab, it's like 10 by 40", 'the side yard slab, 10 by 40'],
     ["the hall's kinda 6 by 30", "the hall's kinda 6 by 30"],

@@ -7,6 +7,10 @@
  *   "it's like twelve by sixteen"    -> "it's twelve by sixteen" (a hedge before a figure is no part of the place)
  * Every pattern is bounded, so linear.
  */
+/** 'seventeen fifty for the mobilization', 'two seventy five to haul off the tile', 'three fifty for all of it': a sum for a piece of work. */
+export const LUMP_AHEAD =
+  /^(?:for|to)\s+(?:(?:the|a|an|of|it|that|this|those|them|old|whole|entire|existing|off)\s+){0,3}(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|removal|remove|demo|demolition|tear|haul|pull|grind|grinding|patch|patching|test|testing|everything|all|lot|job|labor|drains?|steps?|stairs?|both)\b/;
+
 /** Things counted after 'a couple', 'a pair of', 'a dozen' (a word may stand before them), not time. */
 const COUNTED = String.raw`(?=(?:[a-z]+[ \t]+)?(?!(?:days|weeks|months|years|hours|minutes|times)\b)[a-z]+s\b)`;
 
@@ -26,6 +30,13 @@ export function writtenSpokenForms(text: string): string {
       .replace(new RegExp(`\\ba[ \\t]+couple[ \\t]+(?:of[ \\t]+)?${COUNTED}`, 'gi'), '2 ')
       .replace(new RegExp(`\\ba[ \\t]+pair[ \\t]+of[ \\t]+${COUNTED}`, 'gi'), '2 ')
       .replace(new RegExp(`\\ba[ \\t]+dozen[ \\t]+(?:of[ \\t]+)?${COUNTED}`, 'gi'), '12 ')
+      // Hundreds and thousands said after digits ('mob 3 hundred', '2 thousand sq ft').
+      .replace(/(?<![\d.,])(\d{1,2})[ \t]+hundred\b(?![ \t]+(?:and[ \t]+)?\d)/gi, (_m, n: string) => `${Number(n) * 100}`)
+      .replace(/(?<![\d.,])(\d{1,3})[ \t]+thousand\b(?![ \t]+(?:and[ \t]+)?\d)/gi, (_m, n: string) => `${Number(n) * 1000}`)
+      // A price said half in digits after '@' or 'at': '@ 4 fifty' (now '@ 4 50'), 'at 4 75'; not a time.
+      .replace(/((?:@|\bat)[ \t]*\$?)(\d{1,2})[ \t]+([1-9]\d)\b(?![ \t]*(?:x|by|ft|feet|foot|'|sq|sf|square|am|pm|a\.m|p\.m|o'clock)\b)/gi, '$1$2.$3')
+      // A whole sum for a piece of work: '500 for mobilization', '1350 for the demo'.
+      .replace(/(?<![\d.,$-])(\d{2,6})(?=[ \t]+(?:for|to)[ \t]+)/gi, (m: string, _n: string, at: number, whole: string) => (LUMP_AHEAD.test(whole.slice(at + m.length).trimStart()) && !/(?:@|\bat)[ \t]*$/i.test(whole.slice(Math.max(0, at - 6), at)) ? `$${m}` : m))
       // Thousands said the short way.
       .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (_m, n: string) => `$${Math.round(Number(n) * 1000)}`)
       .replace(/(?<![\d.$])(\d{1,3}(?:\.\d)?)[ \t]*k[ \t]+(?=(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b)/gi, (_m, n: string) => `${Math.round(Number(n) * 1000)} `)

@@ -1,5 +1,5 @@
 import { markSpokenCorrections } from './spoken-corrections.ts';
-import { writtenSpokenForms } from './spoken-forms.ts';
+import { LUMP_AHEAD, writtenSpokenForms } from './spoken-forms.ts';
 
 /**
  * Turns numbers said in words into digits, so that the rest of the parser reads dictated and typed
@@ -41,9 +41,6 @@ const COUNT_UNIT_AHEAD = /^(?:dollars?\s+|bucks\s+)?(?:each\b|ea\b|apiece\b|(?:a
 const FEE_AHEAD = /^(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge|flat|lump)\b/;
 
 const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|flat|lump|test|testing|removal|demo|demolition|haul|hauling|drains?)\b/;
-/** 'seventeen fifty for the mobilization', 'two seventy five to haul off the tile', 'three fifty for all of it': a sum for a piece of work. */
-const LUMP_AHEAD =
-  /^(?:for|to)\s+(?:(?:the|a|an|of|it|that|this|those|them|old|whole|entire|existing|off)\s+){0,3}(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|removal|remove|demo|demolition|tear|haul|pull|grind|grinding|patch|patching|test|testing|everything|all|lot|job|labor|drains?|steps?|stairs?|both)\b/;
 const RATE_UNIT_AHEAD =
   /^(?:dollars?\s+|bucks\s+)?(?:(?:a|an|per|\/)\s*(?:square|sq|sf|linear|lin|lf|foot|feet|ft|step|stair|yard|unit)|each\b|ea\b|psf\b|\/)/;
 
