@@ -28,6 +28,9 @@ describe('writtenSpokenForms', () => {
     ['meet at 2 30 pm', 'meet at 2 30 pm'],
     ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
     ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
+    // Thinking aloud between commas
+    ["the den's about, let's see, 14 by 15", "the den's about 14 by 15"],
+    ['the bay is, I think, 20 by 40, flake', 'the bay is 20 by 40, flake'],
     // A hedge between the place and its size
     ["the side yard slab, it's like 10 by 40", 'the side yard slab, 10 by 40'],
     ["the hall's kinda 6 by 30", "the hall's kinda 6 by 30"],

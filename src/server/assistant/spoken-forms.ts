@@ -42,6 +42,8 @@ export function writtenSpokenForms(text: string): string {
       .replace(/(?<![\d.$])(\d{1,3}(?:\.\d)?)[ \t]*k[ \t]+(?=(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b)/gi, (_m, n: string) => `${Math.round(Number(n) * 1000)} `)
       // 'the crack repair, call it 350 for all of it': a round figure offered, not the name of a line.
       .replace(/(,[ \t]*)(?:call\s+it|let'?s\s+say|say)[ \t]+(?=\$?\d[\d.]*(?![\d.]*[ \t]*(?:sq|sf|square|feet|foot|ft|by|x|lf|linear)\b))/gi, '$1')
+      // A speaker thinking aloud between commas: "the kitchen's about, let me see, 34 by 20".
+      .replace(/,[ \t]*(?:let[ \t]+me[ \t]+see|let'?s[ \t]+see|you[ \t]+know|i'?d[ \t]+say|i[ \t]+guess|i[ \t]+think|i[ \t]+believe|if[ \t]+i[ \t]+remember(?:[ \t]+right)?|more[ \t]+or[ \t]+less|give[ \t]+or[ \t]+take|basically|like)[ \t]*,[ \t]*/gi, ' ')
       // A hedge between the place and its size: "the patio, it's like 12 by 16", 'that's like 40 by 8'.
       .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is)[ \t]+(?:like|kinda|kind\s+of|sort\s+of|roughly|probably|approximately|approx\.?|about)[ \t]+(?=\d)/gi, '$1')
       .replace(/\b(it'?s|that'?s|it\s+is|that\s+is|is|are|maybe|about)[ \t]+(?:like|kinda|kind\s+of|sort\s+of)[ \t]+(?=\d)/gi, '$1 ')
