@@ -512,3 +512,11 @@ describe('more ways a name is written apart', () => {
     expect(nameIn('hey its dwight okafor btw, garage 20x20 flake, 417-555-0144')).toBe('Dwight Okafor');
   });
 });
+
+describe('titles, roles and spellings around a labelled name', () => {
+  it('drops a role or title before the name and a spelling with hyphens after it', () => {
+    expect(nameIn('Client: Bayview Yacht Club - Harbormaster Lionel Baptiste, 410-555-0131\nboathouse 30x40 urethane 9.50')).toBe('Lionel Baptiste');
+    expect(nameIn('Thanks,\nRabbi Miriam Feldstein\nTemple Beth Or\n555-0100 / 402-555-0100\nsocial hall 40x60 solid 3.40')).toBe('Miriam Feldstein');
+    expect(nameIn('contact is the owner, Ida Kovacs, K-O-V-A-C-S, salon twenty by thirty metallic seven fifty')).toBe('Ida Kovacs');
+  });
+});

@@ -387,6 +387,7 @@ export function personByRole(raw: string): string | null {
   return null;
 }
 
+const HONORIFIC = /^(?:deacon|pastor|father|fr|rev|reverend|rabbi|imam|sister|coach|chef|officer|sgt|sergeant|capt|captain|judge|prof|professor|dr|mr|mrs|ms|superintendent|supt|foreman|principal|director|mgr|manager|owner)\.?$/i;
 const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
 const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.charAt(0) + w.slice(1).toLowerCase() : w).replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
@@ -435,7 +436,9 @@ export function refineName(name: string, raw: string): string {
   for (let words = value.split(/\s+/); !business && words.length > 2; words = value.split(/\s+/)) {
     const first = words[0]!.replace(/['’]s$/i, '');
     // 'The' opens business names ('The Copper Pot Bistro'), never a person's.
-    if (!(isCommonWord(first) || ordinaryWord(first)) || isGivenName(first) || /^the$/i.test(first)) break;
+    // A title or a role written before the name ('Deacon Robert Mfume', 'Dockmaster Pete Soriano') is not part of it.
+    const role = HONORIFIC.test(first) || (/(?:master|keeper|man)$/i.test(first) && isGivenName(words[1]!));
+    if (!role && (!(isCommonWord(first) || ordinaryWord(first)) || isGivenName(first) || /^the$/i.test(first))) break;
     value = words.slice(1).join(' ');
   }
   if (!/\s/.test(value)) {
@@ -518,7 +521,7 @@ function doubleGivenName(value: string, raw: string): string {
   if (words.length !== 2 || !isGivenName(words[0]!)) return value;
   const at = new RegExp(`(?:^|[.,:;!\\n]|\\b(?:it'?s|is|am|i'm|this\\s+is|name'?s))[ \\t]*(\\p{L}+)[ \\t]+${words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]+${words[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').exec(raw);
   const before = at?.[1];
-  if (!before || !isGivenName(before) || isCommonWord(before) || ordinaryWord(before) || SURNAME_SHAPE.test(before)) return value;
+  if (!before || !isGivenName(before) || HONORIFIC.test(before) || isCommonWord(before) || ordinaryWord(before) || SURNAME_SHAPE.test(before)) return value;
   const cased = /\p{Lu}/u.test(before) ? before : title(before);
   return `${cased} ${value}`;
 }

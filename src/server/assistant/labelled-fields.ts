@@ -64,6 +64,8 @@ function cleanName(written: string): string | null {
     if (!value || value.split(' ').length > 5) return null;
     value = value.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
   }
+  // A spelling said after the name ('Brock Teague, T-E-A-G-U-E') is not part of it.
+  value = value.replace(/,?\s+\p{L}(?:[ -]\p{L}){2,}$/u, '');
   // 'Marisa Quintero-Hale, Ops Mgr': a role after the name is not part of it (nor a first name).
   // Nor a degree or licence ('Anjali Raman, DDS', 'Tom Ruiz PE').
   value = value.replace(ROLE_AFTER, '').replace(CREDENTIAL_AFTER, '');
