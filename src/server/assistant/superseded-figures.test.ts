@@ -46,3 +46,11 @@ describe('a price the request says has changed', () => {
     expect(dropSupersededFigures('we can do $3.70/sf (down from $3.95) on the 20x20 garage')).not.toContain('3.95');
   });
 });
+
+describe('a new price with the old one in brackets', () => {
+  it("replaces the old price everywhere: '5.90/sf on the deck (was 6.20)'", () => {
+    const out = dropSupersededFigures('> best we can do is 5.90/sf on the deck (was 6.20)\n>> Deck 20x30 polyaspartic 6.20/sf, rail posts 12 @ 15.00');
+    expect(out).not.toContain('6.20');
+    expect(out).toContain('Deck 20x30 polyaspartic 5.90/sf');
+  });
+});

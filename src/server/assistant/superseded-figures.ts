@@ -25,11 +25,16 @@ const EARLIER_JOB = /\b(?:you\s+(?:did|done|coated|installed|put\s+down)|(?:invo
 const FIGURE = new RegExp(`(?<![\\d.])${SIZE}|\\$\\s?\\d[\\d,]*(?:\\.\\d{1,2})?|(?<![\\d.])\\d{1,3}\\.\\d{2}(?![\\d%])|(?<![\\d.])\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'gi');
 const PRICED = /\d\s*(?:x|by)\s*\d|\$\s?\d|\d\.\d{2}/i;
 
+// '6.40/sf on the shop (was 6.75)', '$3.30 (down from $3.55)': the new price, then the one it replaces.
+const PRICE_NOW_WAS = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^()\n]{0,40}\(\s*(?:was|previously|down\s+from|reduced\s+from)\s+\$?(\d{1,4}\.\d{2})\s*(?:\/\s*(?:sf|sq\s*ft))?\s*\)/gi;
+
 export function dropSupersededFigures(text: string): string {
+  // A price replaced by a later one is that later price wherever the request says it.
+  const replaced: [string, string][] = [...text.matchAll(PRICE_NOW_WAS)].slice(0, 3).map((m) => [m[2]!, m[1]!]);
   const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
   if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
   let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)).replace(NOT_AFTER_SIZE, (m, kept: string) => kept + ' '.repeat(m.length - kept.length));
-  for (const [, was, now] of [...out.matchAll(PRICE_IT_WAS)].slice(0, 3)) {
+  for (const [was, now] of [...replaced, ...[...out.matchAll(PRICE_IT_WAS)].slice(0, 3).map((m) => [m[1]!, m[2]!] as const)]) {
     out = out.replace(new RegExp(`(?<![\\d.])${was!.replace('.', '\\.')}(?![\\d])`, 'g'), now!);
   }
   if (!EARLIER_JOB.test(out)) return out;

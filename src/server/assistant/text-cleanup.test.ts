@@ -225,6 +225,13 @@ describe("a reply about the office's quoted offer", () => {
     expect(draft.customerPhone).toBe('2085550171');
   });
 
+  it("keeps a quoted line priced with '@', not a line with an e-mail address", () => {
+    const reply = 'Ok, deal.\nDana\n\nOn Tue, Nov 17, 2026, Sales wrote:\n> Garage 22x24 flake 4.40/sf, steps 3 @ 60.00\n> sales@example-coatings.com';
+    const cleaned = cleanRequestText(reply);
+    expect(cleaned).toContain('steps 3 @ 60.00');
+    expect(cleaned).not.toContain('sales@example-coatings.com');
+  });
+
   it('still drops the quoted offer when the reply gives the sizes itself', () => {
     const reply = 'Patio is actually 16x20, please redo it.\nPriya\n\nOn Tue, Nov 17, 2026, Sales wrote:\n> we can do the 14x20 patio at $5.10/sf';
     expect(cleanRequestText(reply)).not.toContain('14x20');

@@ -171,7 +171,7 @@ function dropRepliedToMessages(text: string): string {
   // A reply that measures nothing ('Can you do any better than $3.30?') is about the job the office's
   // quoted message priced: its sizes and prices are the job's, so its lines stay (not its contacts).
   if (quoted.length > 0 && !MEASURE.test(reply) && quoted.some((line) => MEASURE.test(line))) {
-    const job = quoted.map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, '')).filter((line) => line.length < 400 && !/\d{3}[-.\s)]+\d{3}[-.\s]\d{4}|@/.test(line));
+    const job = quoted.map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, '')).filter((line) => line.length < 400 && !/\d{3}[-.\s)]+\d{3}[-.\s]\d{4}|[\w.+-]@[\w-]+\./.test(line));
     return [...out, ...job, ...detailsOnFile(quoted, reply)].join('\n');
   }
   return [...out, ...officeTermsFromReply(quoted, reply), ...detailsOnFile(quoted, reply)].join('\n');
