@@ -520,3 +520,10 @@ describe('titles, roles and spellings around a labelled name', () => {
     expect(nameIn('contact is the owner, Ida Kovacs, K-O-V-A-C-S, salon twenty by thirty metallic seven fifty')).toBe('Ida Kovacs');
   });
 });
+
+describe('a surname a note broke at the line end', () => {
+  it('joins the rest written on the next line', () => {
+    expect(nameIn('Deck -- Castellano\nTheresa Castell\nano   ph. 727-555-0142\n12 Gulf Blvd, Belleair FL 33756\ndeck 12x20 @ 5.90')).toBe('Theresa Castellano');
+    expect(nameIn('Theresa Castellano\nbsmt 20x20 solid 3.80\n727-555-0142')).toBe('Theresa Castellano');
+  });
+});

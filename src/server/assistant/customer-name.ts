@@ -78,6 +78,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   found ??= single;
   if (!found) return null;
   found = coupleAsWritten(found, raw);
+  found = wordBrokenAtLineEnd(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw);
 }
@@ -306,6 +307,19 @@ export function personByGivenName(raw: string): string | null {
  * request writes the couple, whichever of the two a reader found; an instruction that names one
  * ('put Kavya on the quote', 'put it under Emi') is applied after.
  */
+/**
+ * 'Marlene Hendr' / 'icks   ph. 941-...': a note's OCR broke the surname at the line's end; the
+ * next line opens with the rest in lower case, then a gap or a contact label.
+ */
+function wordBrokenAtLineEnd(found: string, raw: string): string {
+  const at = raw.indexOf(found);
+  if (at < 0 || !/^[ \t]*\n/.test(raw.slice(at + found.length, at + found.length + 4))) return found;
+  const next = /^[ \t]*\n[ \t]*(\p{Ll}{2,6})(?=[ \t]{2,}|[ \t]+(?:ph|cell|tel|c|m)\b|[ \t]*$)/mu.exec(raw.slice(at + found.length, at + found.length + 40));
+  const rest = next?.[1];
+  if (!rest || isCommonWord(rest) || PLACES[rest] !== undefined || /^(?:gar|bsmt|flk|sf|lf|sq|ft|dep|disc|ph|cell|tel|addr|rd|st|ave|dr|ln)$/.test(rest)) return found;
+  return `${found}${rest}`;
+}
+
 // Static, so compiled once (a pattern built from each name, with Unicode classes, costs milliseconds to compile).
 const COUPLE_BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,20})[ \t]+(and|&)[ \t]+(\p{L}{2,20})[ \t]+$/u;
 
