@@ -170,6 +170,12 @@ describe('an e-mail said aloud, with how to write it', () => {
     expect(email('email ana no dot reyes at gmail dot com')).toBe('anareyes@gmail.com');
   });
 
+  it("starts after the last 'at' before its own, and reads 'all lowercase' and 'r as in robert'", () => {
+    expect(email('you can email her at dana at example dot org')).toBe('dana@example.org');
+    expect(email('email is dana whitley all lowercase at example dot net')).toBe('danawhitley@example.net');
+    expect(email('email is r as in robert moss at example dot net')).toBe('rmoss@example.net');
+  });
+
   it('takes the address said after a correction', () => {
     expect(email('email is tom dot hale at example dot org, no sorry, tom underscore hale at example dot org. phone')).toBe('tom_hale@example.org');
   });

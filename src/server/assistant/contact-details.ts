@@ -33,7 +33,9 @@ const SPOKEN_EMAIL_CORRECTION = new RegExp(
 
 /** The words of an e-mail's local part said aloud, without how to write it ('no spaces', 'all one word', 'no dot'). */
 function spokenLocalPart(said: string): string {
-  const words = said.trim().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  const all = said.trim().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  // 'email her at dana at example dot org': the address starts after the last 'at' before its own.
+  const words = all.slice(all.map((w) => w.toLowerCase()).lastIndexOf('at') + 1);
   const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i]!.toLowerCase();
@@ -48,6 +50,13 @@ function spokenLocalPart(said: string): string {
     }
     if ((w === 'one' || w === '1') && next === 'word') {
       i += 1;
+      continue;
+    }
+    if (w === 'all' && (next === 'lowercase' || next === 'lower')) continue;
+    // 'd as in david': the letter.
+    if (/^[a-z]$/.test(w) && next === 'as' && words[i + 2]?.toLowerCase() === 'in' && words[i + 3]) {
+      out.push(w);
+      i += 3;
       continue;
     }
     if (w === 'lowercase' || w === 'lower' || w === 'case' || w === 'is' || w === 'its' || w === "it's" || w === 'uh' || w === 'um') continue;

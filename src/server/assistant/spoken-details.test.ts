@@ -46,6 +46,13 @@ describe('an e-mail said aloud', () => {
     expect(readSpokenEmail('email is office at blue ridge no spaces dot net')?.value).toBe('office@blueridge.net');
   });
 
+  it("after 'at sign', past an earlier 'at', and with how to write it said inside", () => {
+    expect(readSpokenEmail('email is ray at sign example dot com')?.value).toBe('ray@example.com');
+    expect(readSpokenEmail('you can email him at ray at example dot org')?.value).toBe('ray@example.org');
+    expect(readSpokenEmail('email is ray all lowercase at example dot net')?.value).toBe('ray@example.net');
+    expect(readSpokenEmail('email is r as in robert moss at example dot net')?.value).toBe('rmoss@example.net');
+  });
+
   it('with the local part spelled after it, and a hyphen said in the domain', () => {
     expect(readSpokenEmail('email is kmoreno, k m o r e n o, at outlook dot com')?.value).toBe('kmoreno@outlook.com');
     expect(readSpokenEmail('email sam at moreno hyphen tile dot com')?.value).toBe('sam@moreno-tile.com');

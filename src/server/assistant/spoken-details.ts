@@ -145,6 +145,10 @@ function localWord(words: readonly string[], i: number): { text: string; next: n
   if (w === 'no' && (words[i + 1] === 'dot' || words[i + 1] === 'spaces' || words[i + 1] === 'space' || words[i + 1] === 'period')) return { text: '', next: i + 2 };
   if (w === 'all' && words[i + 1] === 'one' && words[i + 2] === 'word') return { text: '', next: i + 3 };
   if (w === 'one' && words[i + 1] === 'word') return { text: '', next: i + 2 };
+  // 'all lowercase', "that's", 'spelled': how to write it; 'd as in david' is the letter.
+  if (w === 'all' && /^lower(?:case)?$/.test(words[i + 1] ?? '')) return { text: '', next: words[i + 2] === 'case' ? i + 3 : i + 2 };
+  if (/^(?:lowercase|that's|thats|spelled|spelt)$/.test(w)) return { text: '', next: i + 1 };
+  if (/^[a-z]$/.test(w) && words[i + 1] === 'as' && words[i + 2] === 'in' && words[i + 3]) return { text: w, next: i + 4 };
   const read = digitsAt(words, i);
   if (read && w !== 'o') return { text: read.digits, next: read.next };
   return { text: w, next: i + 1 };
@@ -163,8 +167,8 @@ export function readSpokenEmail(text: string): SpokenValue | null {
   const words = tokens.map((t) => t.word);
   for (let i = 1; i < words.length; i += 1) {
     if (words[i] !== 'at') continue;
-    // The domain: words up to a 'dot <tld>' that ends it.
-    let j = i + 1;
+    // The domain: words up to a 'dot <tld>' that ends it ('at sign', 'at symbol': the '@' itself).
+    let j = i + 1 + (words[i + 1] === 'sign' || words[i + 1] === 'symbol' ? 1 : 0);
     const domain: string[] = [];
     let tldEnd = -1;
     while (j < words.length && j < i + 14) {
@@ -179,6 +183,8 @@ export function readSpokenEmail(text: string): SpokenValue | null {
         j += howToWrite;
         continue;
       }
+      // Another 'at' first: this one was not the address's ('email her at dana at example dot org').
+      if (words[j] === 'at') break;
       if (words[j] === 'dot') domain.push('.');
       else if (words[j] === 'dash' || words[j] === 'hyphen') domain.push('-');
       else domain.push(words[j]!);
@@ -197,6 +203,11 @@ export function readSpokenEmail(text: string): SpokenValue | null {
     }
     if (cue === -1) continue;
     let from = cue + 1;
+    // 'you can email her at dana at example dot org': the address starts after the last 'at' before its own.
+    for (let p = i - 1; p > from; p -= 1) if (words[p] === 'at') {
+      from = p + 1;
+      break;
+    }
     while (from < i && LOCAL_FILLER.has(words[from]!) && !(words[from] === 'one' && words[from + 1] !== 'word')) from += 1;
     let local = '';
     for (let p = from; p < i; ) {
