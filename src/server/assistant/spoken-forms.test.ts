@@ -7,6 +7,8 @@ describe('writtenSpokenForms', () => {
     // Feet and inches said as two numbers
     ['the bay is 18 4 by 30, flake', 'the bay is 18 ft 4 in by 30, flake'],
     ['shop 40 by 26 9, quartz', 'shop 40 by 26 ft 9 in, quartz'],
+    ['basement 28 x 36   3.25 (x) 3.45', 'basement 28 x 36   3.25 (x) 3.45'],
+    ['basement 28 by 36 3.45 a foot', 'basement 28 by 36 3.45 a foot'],
     // Thousands said the short way
     ['mobilization, 2.5 grand flat', 'mobilization, $2500 flat'],
     ['about 12k square feet of warehouse', 'about 12000 square feet of warehouse'],

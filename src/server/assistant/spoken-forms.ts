@@ -21,7 +21,7 @@ export function writtenSpokenForms(text: string): string {
       // (not a number that names a thing: 'stall #14 9 x 19', 'unit 12 10 by 20').
       .replace(/(?<![\d.,$/#-]\s?)(?<!\b(?:no|unit|stall|bay|room|rm|suite|ste|apt|lot|space|spot|building|bldg|door|dock|gate|level|floor|number|box)\.?\s+)\b([4-9]|[1-9]\d{1,2})[ \t]+([1-9]|1[01])[ \t]+(?=(?:by|x)[ \t]+\d)/gi, '$1 ft $2 in ')
       // '...by twenty four six.' on the other side of a size.
-      .replace(/(\b(?:by|x)[ \t]+\d{1,3})[ \t]+([1-9]|1[01])(?=[ \t]*(?:[,.;]|$|\n|[ \t]+(?:and|plus|with|at|for|in|on|flake|quartz|metallic|solid|epoxy|urethane|poly\w*)\b))/gim, '$1 ft $2 in')
+      .replace(/(\bby[ \t]+\d{1,3})[ \t]+([1-9]|1[01])(?=[ \t]*(?:[,;]|\.(?!\d)|$|\n|[ \t]+(?:and|plus|with|at|for|in|on|flake|quartz|metallic|solid|epoxy|urethane|poly\w*)\b))/gim, '$1 ft $2 in')
       // 'the basement's three fifty square': an area said without 'feet' (not 'four fifty a square', a price).
       .replace(/(?<![\d.$])(\d{2,6})[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)?t|ft|yards?|meters?|inch(?:es)?|miles?)\b)/gi, '$1 sq ft')
       // Counts said in words: 'a couple steps', 'a couple of drains', 'a dozen treads', 'half a dozen'.
