@@ -9,6 +9,10 @@ describe('writtenSpokenForms', () => {
     ['shop 40 by 26 9, quartz', 'shop 40 by 26 ft 9 in, quartz'],
     ['basement 28 x 36   3.25 (x) 3.45', 'basement 28 x 36   3.25 (x) 3.45'],
     ['basement 28 by 36 3.45 a foot', 'basement 28 by 36 3.45 a foot'],
+    // A square said by its side, a size said with hyphens
+    ['the pad is 12 foot square, poly', 'the pad is 12 by 12, poly'],
+    ['the pad is 12-by-16, poly', 'the pad is 12 by 16, poly'],
+    ['400 square foot pad', '400 square foot pad'],
     // Thousands said the short way
     ['mobilization, 2.5 grand flat', 'mobilization, $2500 flat'],
     ['about 12k square feet of warehouse', 'about 12000 square feet of warehouse'],

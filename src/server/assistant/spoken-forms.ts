@@ -37,6 +37,9 @@ export function writtenSpokenForms(text: string): string {
       .replace(/((?:@|\bat)[ \t]*\$?)(\d{1,2})[ \t]+([1-9]\d)\b(?![ \t]*(?:x|by|ft|feet|foot|'|sq|sf|square|am|pm|a\.m|p\.m|o'clock)\b)/gi, '$1$2.$3')
       // A whole sum for a piece of work: '500 for mobilization', '1350 for the demo'.
       .replace(/(?<![\d.,$-])(\d{2,6})(?=[ \t]+(?:for|to)[ \t]+)/gi, (m: string, _n: string, at: number, whole: string) => (LUMP_AHEAD.test(whole.slice(at + m.length).trimStart()) && !/(?:@|\bat)[ \t]*$/i.test(whole.slice(Math.max(0, at - 6), at)) ? `$${m}` : m))
+      // 'twenty foot square' is 20 by 20; 'twenty-by-twenty' one size.
+      .replace(/(?<![\d.])(\d{1,3})[ \t]*(?:foot|feet|ft|')[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)t|ft)\b)/gi, '$1 by $1')
+      .replace(/(\d)[ \t]*-[ \t]*(by|x)[ \t]*-[ \t]*(?=\d)/gi, '$1 $2 ')
       // Thousands said the short way.
       .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (_m, n: string) => `$${Math.round(Number(n) * 1000)}`)
       .replace(/(?<![\d.$])(\d{1,3}(?:\.\d)?)[ \t]*k[ \t]+(?=(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b)/gi, (_m, n: string) => `${Math.round(Number(n) * 1000)} `)
