@@ -291,3 +291,10 @@ describe("a reply that leaves the customer's details in the message it quotes", 
     expect(draft.depositPercentage).toBe(35);
   });
 });
+
+describe('which line the writer means', () => {
+  it('takes a direct line over a main one and the number the writer asks to be texted at', () => {
+    expect(findPhone('Main: (402) 555-0100 | Direct: (402) 555-0181 | Fax: (402) 555-0199')?.value).toBe('4025550181');
+    expect(findPhone("my wife's cell is 402-555-0120, but call me at 402-555-0166")?.value).toBe('4025550166');
+  });
+});

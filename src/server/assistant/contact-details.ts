@@ -150,6 +150,9 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   if (/^[^.;\n]{0,12}\b(?:but\s+)?(?:call|text|reach|contact)\s+(?:her|him|them|the\s+owner)\b|^[^.;\n]{0,30}\bnot\s+me\b/.test(after)) score -= 3;
   // '602-555-0125 (cell)': a number labelled after it is someone's own line.
   if (/^[ \t]*\((?:cell|mobile|cell\s+phone)\)/.test(after)) score += 1;
+  // 'Main: (901) 555-0100 | Direct: (901) 555-0177', 'text me at ...': a label or a request for which line to use.
+  if (/\b(?:main|front\s+desk|switchboard|toll[\s-]?free|reception)\s*(?:line|number|#)?\s*[:#-]?\s*\(?$/.test(before)) score -= 2;
+  if (/\b(?:direct(?:\s+line)?|dir)\s*[:#-]?\s*\(?$|\b(?:text|call|reach|contact)\s+(?:me|us)\s+(?:at|on)\s*\(?$/.test(before)) score += 2;
   // '915-555-0199 (better)', '... - best number', '(preferred)': the writer says which to use.
   if (/^[ \t,]*(?:[-–—(][ \t]*)?(?:better|best(?:\s+(?:number|one|way|bet))?|preferred|prefer(?:s|red)?\s+(?:this|that|text)|use\s+this(?:\s+one)?|primary)\b/.test(after)) score += 2;
   if (/\b(?:best|preferred|primary|better)\s+(?:number|#|phone|cell|contact)\s*(?:is|:)?\s*$/.test(before)) score += 2;
