@@ -32,6 +32,8 @@ describe('writtenSpokenForms', () => {
     ['about 3 thousand sq ft', 'about 3000 sq ft'],
     ['garage 20x22 @ 5 25, flake', 'garage 20x22 @ 5.25, flake'],
     ['meet at 2 30 pm', 'meet at 2 30 pm'],
+    ['flake 4 80 a foot', 'flake 4.80 a foot'],
+    ['quartz 6 15 per sq ft', 'quartz 6.15 per sq ft'],
     ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
     ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
     // Thinking aloud between commas

@@ -35,6 +35,8 @@ export function writtenSpokenForms(text: string): string {
       .replace(/(?<![\d.,])(\d{1,3})[ \t]+thousand\b(?![ \t]+(?:and[ \t]+)?\d)/gi, (_m, n: string) => `${Number(n) * 1000}`)
       // A price said half in digits after '@' or 'at': '@ 4 fifty' (now '@ 4 50'), 'at 4 75'; not a time.
       .replace(/((?:@|\bat)[ \t]*\$?)(\d{1,2})[ \t]+([1-9]\d)\b(?![ \t]*(?:x|by|ft|feet|foot|'|sq|sf|square|am|pm|a\.m|p\.m|o'clock)\b)/gi, '$1$2.$3')
+      // ... or before its unit: 'flake 4 80 a foot', '5 25 per sq ft'.
+      .replace(/(?<![\d.$])(\d{1,2})[ \t]+([1-9]\d)(?=[ \t]*(?:a|per|\/)[ \t]*(?:square|sq|sf|foot|ft|linear|lf)\b)/gi, '$1.$2')
       // A whole sum for a piece of work: '500 for mobilization', '1350 for the demo'.
       .replace(/(?<![\d.,$-])(\d{2,6})(?=[ \t]+(?:for|to)[ \t]+)/gi, (m: string, _n: string, at: number, whole: string) => (LUMP_AHEAD.test(whole.slice(at + m.length).trimStart()) && !/(?:@|\bat)[ \t]*$/i.test(whole.slice(Math.max(0, at - 6), at)) ? `$${m}` : m))
       // 'twenty foot square' is 20 by 20; 'twenty-by-twenty' one size.
