@@ -298,3 +298,9 @@ describe('which line the writer means', () => {
     expect(findPhone("my wife's cell is 402-555-0120, but call me at 402-555-0166")?.value).toBe('4025550166');
   });
 });
+
+describe('an e-mail a note OCR split before its ending', () => {
+  it('is read whole', () => {
+    expect(findEmail('Cust: Opal Reyes\nem: opal.reyes@example .net\ngar 20x20')?.value).toBe('opal.reyes@example.net');
+  });
+});

@@ -82,6 +82,12 @@ export function findEmail(text: string): Found<string> | null {
     if (/^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer(?:-daemon)?|web-?forms?|alerts?|bounce)@/i.test(match[0])) score -= 6;
     candidates.push({ value: match[0].replace(/\.$/, '').toLowerCase(), start: match.index, end: match.index + match[0].length, score });
   }
+  // A note's OCR put a space before the ending ('ray.pike@example .com').
+  if (candidates.length === 0) {
+    for (const m of text.matchAll(/(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,40}@[A-Za-z0-9-]{1,40}(?:\.[A-Za-z0-9-]{1,40}){0,3})[ \t]{1,2}(\.(?:com|net|org|edu|gov|us|biz|info|io|co))\b/g)) {
+      candidates.push({ value: `${m[1]}${m[2]}`.toLowerCase(), start: m.index, end: m.index + m[0].length, score: 0 });
+    }
+  }
   for (const first of text.matchAll(SPOKEN_EMAIL)) {
     // 'ingrid dot vdb at example dot net, no wait, it's ingrid underscore vdb at example dot net': the correction wins.
     const correction = SPOKEN_EMAIL_CORRECTION.exec(text.slice(first.index + first[0].length, first.index + first[0].length + 160));
