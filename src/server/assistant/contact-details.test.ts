@@ -304,3 +304,9 @@ describe('an e-mail a note OCR split before its ending', () => {
     expect(findEmail('Cust: Opal Reyes\nem: opal.reyes@example .net\ngar 20x20')?.value).toBe('opal.reyes@example.net');
   });
 });
+
+describe('a grid address with a ZIP', () => {
+  it('is read whole, not as its second half', () => {
+    expect(extractDraftFromText('address: 820 S 300 W, Logan UT 84321. garage 22x22 flake 4.60').customerAddress).toBe('820 S 300 W, Logan, UT 84321');
+  });
+});

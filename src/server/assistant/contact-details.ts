@@ -352,6 +352,8 @@ function* writtenAddresses(text: string): Generator<Found<string>> {
     const unit = parts.unit ?? (unitBefore ? `${titleWord(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.toUpperCase()}` : null);
     // A numbered street whose 1 a note's OCR wrote as l ('SE l22nd Ave') is the number.
     let street = parts.street.replace(/(?<=\s)[lLI](?=\d+(?:st|nd|rd|th)\b)/g, '1');
+    // Half of a grid address ('1455 N 1450 E' read as '1450 E'): the ZIP reader knows grids.
+    if (/^\d+\s+(?:N|S|E|W)\.?$/i.test(street)) continue;
     let start = words[numberAt]?.start ?? anchor.index;
     // 'HC 70 Box 18', 'R R 2 Box 114': the route before a box number is part of the address.
     const route = /^\d{1,4}\s+box\b/i.test(street) ? ROUTE_BEFORE.exec(text.slice(Math.max(0, start - 16), start)) : null;
