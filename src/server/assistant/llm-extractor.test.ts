@@ -205,10 +205,9 @@ describe('LlmExtractor over HTTP', () => {
       // Never answers.
     };
     const slow = new LlmExtractor({ baseUrl: stub.baseUrl, model: 'test-model', timeoutMs: 150 });
-    const started = Date.now();
+    // The stub never answers: only the extractor's own time-out can end this call.
     const error = await caught(slow.extract({ text: 'garage' }));
     expect(error).toMatchObject({ code: 'timeout', status: 504, message: 'The AI provider did not answer within 150 ms; try again' });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('reports a provider it cannot reach', async () => {

@@ -152,9 +152,8 @@ describe('extractTextFromFiles', () => {
       const data = bomb(kind, main, 256 * MB, 8);
       expect(data.length).toBeLessThan(5 * MB);
       const rssBefore = process.memoryUsage().rss;
-      const started = performance.now();
       const error = await rejection([{ filename: `quote.${kind}`, data }]);
-      expect(performance.now() - started).toBeLessThan(1_000);
+      // 2 GB were never inflated: the process grew by less than one entry's worth.
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * MB);
       expect(error).toMatchObject({ status: 413, reason: 'unpacks-too-large', filename: `quote.${kind}` });
       expect(error.message).toMatch(new RegExp(`^quote\\.${kind}: the file unpacks to more than 100 MB`));
@@ -180,9 +179,8 @@ describe('extractTextFromFiles', () => {
   });
 
   it('stops a parser that hangs at the time-out with 422, and the next upload still works', async () => {
-    const started = performance.now();
+    // The simulated parser never ends: 'timed-out' can only come from the time-out.
     const error = await rejection([{ filename: 'stuck.txt', data: Buffer.from('hi') }], { simulateWorkerFault: 'hang', timeoutMs: 1_500 });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(error).toMatchObject({ status: 422, reason: 'timed-out' });
     expect(error.message).toBe('stuck.txt: reading the file took too long, so it was stopped. It may be damaged or too complex.');
 
@@ -204,9 +202,8 @@ describe('extractTextFromFiles', () => {
       signal: controller.signal,
     });
     setTimeout(() => controller.abort(new Error('client closed the connection')), 300);
-    const started = performance.now();
+    // With a 20 s time-out, this reason (not 'timed-out') shows the abort itself ended the work.
     await expect(pending).rejects.toThrow('client closed the connection');
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('stops a PDF flate bomb, which pdf.js inflates into typed arrays outside the V8 heap cap, by watching process memory', async () => {
