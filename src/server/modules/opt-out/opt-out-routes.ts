@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { addRoute } from '#server/http/route-spec.ts';
+import { addRoute, err } from '#server/http/route-spec.ts';
+import { registerCustomerScope } from '#server/http/customer-scope.ts';
 import { findOptOut, optOut } from '#server/mail/opt-out.ts';
 import { getSettings } from '#server/modules/settings/settings-store.ts';
 
@@ -8,10 +9,6 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 
 /** A page of its own (no app bundle): it must work from any mail client's browser. */
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  // The URL holds the token: it is never sent to another site. Not 'no-referrer': the button's
-  // form post would then carry 'Origin: null' and be refused as cross-site.
-  reply.header('Referrer-Policy', 'same-origin');
-  reply.header('Cache-Control', 'no-store');
   reply.header('X-Robots-Tag', 'noindex');
   return reply
     .code(status)
@@ -25,7 +22,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
 
 const tokenParams = z.object({ token: z.string().max(100) });
 const html = (description: string) => ({ description, contentType: 'text/html' });
-const answers = { 200: html('the page'), 404: html('unknown link') };
+const answers = { 200: html('the page'), 404: html('unknown link'), 429: err('too many requests from this address') };
 
 /**
  * The customer's opt-out link (footer of every customer mail): the unguessable token alone
@@ -33,12 +30,17 @@ const answers = { 200: html('the page'), 404: html('unknown link') };
  * posts the opt-out. Honoured by reminders (modules/reminders).
  */
 export async function optOutRoutes(app: FastifyInstance): Promise<void> {
+  // The URL holds the token: it is never sent to another site, and the page's own form posts back.
+  registerCustomerScope(app, (scope) => optOutPages(scope, app), { referrerPolicy: 'same-origin' });
+}
+
+function optOutPages(scope: FastifyInstance, app: FastifyInstance): void {
   // The page's button posts an empty HTML form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
   const unknown = (reply: FastifyReply) => page(reply, 404, 'Link not found', '<p>This link is not valid. If you copied it from an e-mail, please check that it is complete.</p>');
 
   const show = { method: 'GET', path: '/opt-out/:token', tag: 'Customers', public: true, summary: 'The opt-out page of a customer e-mail address', params: tokenParams, answers } as const;
-  addRoute(app, show, async ({ params: { token } }, _request, reply) => {
+  addRoute(scope, show, async ({ params: { token } }, _request, reply) => {
     const found = await findOptOut(app.db, token);
     if (!found) return unknown(reply);
     const { companyName } = await getSettings(app.db);
@@ -54,7 +56,7 @@ export async function optOutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const confirm = { method: 'POST', path: '/opt-out/:token', tag: 'Customers', public: true, summary: 'Stop reminders to a customer e-mail address', params: tokenParams, answers } as const;
-  addRoute(app, confirm, async ({ params: { token } }, _request, reply) => {
+  addRoute(scope, confirm, async ({ params: { token } }, _request, reply) => {
     const done = await optOut(app.db, token);
     if (!done) return unknown(reply);
     const { companyName } = await getSettings(app.db);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { AppError } from '#shared/errors/app-error.ts';
 import { addRoute, err, json } from '#server/http/route-spec.ts';
+import { registerCustomerScope } from '#server/http/customer-scope.ts';
 import { depositForLink, startDepositCheckout } from './deposit-checkout.ts';
 import { handleStripeEvent } from './stripe-webhook.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
@@ -38,16 +38,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { stripe?: St
   const { db } = app;
   const { stripe } = options;
 
-  app.register(async (publicScope) => {
-    await publicScope.register(rateLimit, {
-      max: app.config.publicRateLimitPerMinute ?? 120,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please wait ${context.after} and try again.` }),
-    });
-    publicScope.addHook('onSend', async (_request, reply) => {
-      reply.header('Referrer-Policy', 'no-referrer');
-      reply.header('Cache-Control', 'no-store');
-    });
+  registerCustomerScope(app, (publicScope) => {
     const customer = { tag: 'Customer signing', public: true, params: tokenParamSchema } as const;
     addRoute(
       publicScope,

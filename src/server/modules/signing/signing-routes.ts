@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { idParamSchema, linkQuoteSchema, linkStatusSchema, listQuerySchema, quoteSchema } from '#shared/documents/schemas.ts';
 import { settingsSchema } from '#shared/settings/settings.ts';
@@ -9,6 +8,7 @@ import { signingLinks } from '#server/db/schema.ts';
 import { AppError } from '#shared/errors/app-error.ts';
 import { addRoute, err, invalid, json, jsonBody, list, notFound, pdf, successSchema, timestampSchema } from '#server/http/route-spec.ts';
 import { parseInput } from '#server/http/validate.ts';
+import { registerCustomerScope } from '#server/http/customer-scope.ts';
 import { ensureSignedPdf } from './signed-copy.ts';
 import { snapshotPhoto } from './signing-photos.ts';
 import { jpegAnswer } from '../photos/photo-routes.ts';
@@ -145,18 +145,8 @@ export async function signingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Public: the customer's side. Answers must not leak the token through referrers or caches.
-  app.register(async (publicScope) => {
-    // Anyone can reach these: a per-address budget keeps token guessing and floods cheap to refuse.
-    await publicScope.register(rateLimit, {
-      max: app.config.publicRateLimitPerMinute ?? 120,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests. Please wait ${context.after} and try again.` }),
-    });
-    publicScope.addHook('onSend', async (_request, reply) => {
-      reply.header('Referrer-Policy', 'no-referrer');
-      reply.header('Cache-Control', 'no-store');
-    });
+  // Public: the customer's side.
+  registerCustomerScope(app, (publicScope) => {
     addRoute(
       publicScope,
       {
