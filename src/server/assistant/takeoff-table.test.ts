@@ -86,3 +86,18 @@ describe('rows pasted without their header', () => {
     expect(rows('Garage | 24 x 24 | call me at 4 pm | 3 kids')).toEqual([]);
   });
 });
+
+describe('a row whose name the sheet wrapped above its figures', () => {
+  it('names the row by the line above it, and leaves a heading over a named row alone', () => {
+    const sheet = [
+      'BID SHEET',
+      'Description                      Qty    Unit   Unit Price    Line Total',
+      'Exam rooms (4) tile removal + quartz',
+      '                                 480    SF       5.10         2,448.00',
+      'Hallway 6x40                     240    SF       5.10         1,224.00',
+      'Extras',
+      'Cove 4"                           90    LF       9.00           810.00',
+    ].join('\n');
+    expect(rows(sheet)).toEqual(['Exam rooms (4) tile removal + quartz | 480 @ 5.1', 'Hallway 6x40 | 240 @ 5.1', 'Cove 4" | 90 @ 9']);
+  });
+});

@@ -414,6 +414,7 @@ export function readTakeoffTables(input: string): TakeoffReading {
   let blankRun = 0;
   let offset = 0;
   const unpriced: TableLine[] = [];
+  let wrapped: { cell: Cell; lineOffset: number } | null = null;
   for (const line of text.split('\n')) {
     const lineOffset = offset;
     offset += line.length + 1;
@@ -437,6 +438,7 @@ export function readTakeoffTables(input: string): TakeoffReading {
     if (!line.trim() || /^[\s|:+=_-]*$/.test(line)) {
       blankRun += line.trim() ? 0 : 1;
       if (blankRun >= 2) header = null;
+      wrapped = null;
       continue;
     }
     const layout = header.layout === 'spaces' ? 'spaces' : layoutOf(line) === header.layout ? header.layout : 'spaces';
@@ -444,9 +446,19 @@ export function readTakeoffTables(input: string): TakeoffReading {
     if (cells.filter((c) => c.text).length < 2) {
       // A heading inside the table ('Extras') keeps the table; prose after a blank line ends it.
       if (blankRun > 0 && line.trim().split(/\s+/).length > 3) header = null;
+      // A name the sheet wrapped above its figures ('Operatories (6) VCT removal + epoxy' over
+      // '      720   SF   6.45   4,644.00') names the row below when that row has none.
+      const only = cells.find((c) => c.text);
+      wrapped = layout === 'spaces' && only && /[a-z]{3}/i.test(only.text) && !/\d(?![^(]*\))/.test(only.text) ? { cell: only, lineOffset } : null;
       continue;
     }
     blankRun = 0;
+    const held = wrapped;
+    wrapped = null;
+    if (held && layout === 'spaces' && isNumeric(cells[0]!.text) && header.columns[columnFor(header, held.cell, held.lineOffset, headerOffset)] === 'area') {
+      const at = held.cell.start - held.lineOffset;
+      cells.unshift({ text: held.cell.text, start: lineOffset + at, end: lineOffset + at + held.cell.text.length });
+    }
     const item = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset);
     if (item && item.rate < 0) unpriced.push({ item, start: lineOffset, end: lineOffset + line.length });
     else if (item) {
