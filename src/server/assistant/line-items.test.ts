@@ -169,3 +169,15 @@ describe('prices per piece and fees with hyphenated names', () => {
     expect(lines('shop 30x40 quartz 5.80 and a $400 after-hours fee').map(([d]) => d)).toContain('After-hours fee');
   });
 });
+
+describe('rooms named by the words a farm, a shop or a clinic uses for them', () => {
+  it('names each line by its room: a milk house, a vestibule, a back room, an outdoor pad, a walk-in', () => {
+    const text = 'Dairy barn job. The milkhouse is 12 by 18 and the tack room 10 by 10, urethane cement at 9.25 for both.';
+    expect(lines(text).map(([d]) => d.toLowerCase())).toEqual([expect.stringContaining('milkhouse'), expect.stringContaining('tack room')]);
+    const shop = 'Deli: the back room 10x14 solid epoxy 4.40, the front vestibule 6x8 at 4.40, outdoor kitchen pad 10x12 flake 5.10';
+    const names = lines(shop).map(([d]) => d.toLowerCase());
+    expect(names[0]).toContain('back room');
+    expect(names[1]).toContain('vestibule');
+    expect(names[2]).toContain('outdoor kitchen pad');
+  });
+});

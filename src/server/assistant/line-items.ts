@@ -104,13 +104,16 @@ const AREA_HEADS = [
   'barbershop', 'storeroom', 'stockroom', 'weight room', 'clubhouse', 'firehouse', 'fire station', 'greenhouse',
   'apparatus bay', 'cooler', 'walk-in cooler', 'freezer', 'rec room', 'media room', 'sunroom', 'workroom',
   'front walk', 'side walk', 'back walk', 'garden walk', 'entry walk',
+  'vestibule', 'milk house', 'milkhouse', 'parlor', 'back room', 'walk-in', 'walk in', 'kitchen pad', 'sales floor',
+  'smoker room', 'operatory', 'sterilization room', 'processing room', 'dish pit', 'parlor pit', 'tack room', 'feed room',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
   'large', 'big', 'detached', 'attached', 'family', 'utility', 'golf cart', 'machine', 'auto', 'repair', 'horse',
   'dental', 'medical', 'commercial', 'hair', 'nail', 'fitness', 'furniture', 'car', 'pool', 'retail', 'boat', 'rv',
   'home', 'service', 'body', 'single', 'one-car', 'two-car', 'three-car', 'tandem', 'pizza', 'coffee', 'boutique',
-  'second', 'new', 'old', 'walk-in', 'guest', 'veterinary', 'vet', 'yoga', 'dance', 'barber', 'nail',
+  'second', 'new', 'old', 'walk-in', 'guest', 'veterinary', 'vet', 'yoga', 'dance', 'barber', 'nail', 'outdoor',
+  'indoor', 'concrete',
 ];
 const AREA_WORDS = [...AREA_HEADS, ...AREA_MODIFIERS].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
 const AREA_HEAD_PATTERN = [...new Set(AREA_HEADS)].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
