@@ -181,3 +181,15 @@ describe('rooms named by the words a farm, a shop or a clinic uses for them', ()
     expect(names[2]).toContain('outdoor kitchen pad');
   });
 });
+
+describe('a room added on its own, priced by a sentence that covers all of them', () => {
+  it("gives 'also the wash room 8x10' the one price said 'for both', and leaves an added room alone without one", () => {
+    const thread = "Hi, shop floor needs redoing, it's 20 x 40. You said polyaspartic 6.10 a while ago, still ok? also the wash room 8x10\nMe: yes 6.10 holds for both";
+    expect(lines(thread)).toEqual([
+      [expect.stringContaining('Shop'), 800, 6.1],
+      [expect.stringContaining('Wash Room'), 80, 6.1],
+    ]);
+    const noCover = "Shop floor is 20 x 40, polyaspartic 6.10. Also the wash room 8x10, we'll decide on that later.";
+    expect(lines(noCover).filter(([, q, r]) => q === 80 && r === 6.1)).toEqual([]);
+  });
+});

@@ -758,13 +758,25 @@ function genericCount(m: Mentions, input: string, previousEnd: number, rate: Rat
  * A room with a size but no price of its own, said with 'same' ('stoop 4x6 same', 'same flake, same
  * price'): a line like the room before it.
  */
+// A room added on its own ('also the walk in 8x12', 'Plus the small bathroom, 6 x 8') when another
+// sentence gives one price to all of them ('11.25 still good for both', '3.85 for everything').
+const ADDED = /^\W*(?:(?:oh|and|ok(?:ay)?)[\s,]+)?(?:also|plus)\b/i;
+const COVERS_ALL = /\b(?:for|on)\s+(?:both|everything|all(?:\s+of\s+(?:it|them))?|each)\b/i;
+function coversAll(m: Mentions): boolean {
+  for (const r of m.rates) {
+    const sentence = clauseAround(m.text, r.start, SENTENCE_BOUNDARY);
+    if (sentence.end - sentence.start < 400 && COVERS_ALL.test(m.text.slice(sentence.start, sentence.end))) return true;
+  }
+  return false;
+}
+
 function sameAsBefore(m: Mentions, drafts: readonly Draft[], claimed: ReadonlySet<Quantity>): Draft[] {
   const added: Draft[] = [];
   for (const q of m.quantities) {
     if (!isAreaQuantity(q) || claimed.has(q)) continue;
     const sentence = clauseAround(m.text, q.start, SENTENCE_BOUNDARY);
     const around = m.text.slice(Math.max(sentence.start, q.start - 60), Math.min(sentence.end, q.end + 120));
-    if (!/\bsame\b|\bditto\b/i.test(around)) continue;
+    if (!/\bsame\b|\bditto\b/i.test(around) && !(ADDED.test(m.text.slice(sentence.start, q.start)) && coversAll(m))) continue;
     const model = [...drafts].filter((d) => d.kind === 'area' && d.position < q.start).pop();
     if (!model) continue;
     added.push({ ...model, position: q.start, area: q.area ?? null, quantity: q, quantityValue: q.value });
