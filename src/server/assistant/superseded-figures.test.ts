@@ -54,3 +54,13 @@ describe('a new price with the old one in brackets', () => {
     expect(out).toContain('Deck 20x30 polyaspartic 5.90/sf');
   });
 });
+
+describe('a size measured again, and the guess it replaces', () => {
+  it("keeps the size after 're-measured' or 'field meas.', and blanks the customer's guess in brackets", () => {
+    expect(dropSupersededFigures('bsmt 30 x 40 -> remeasured 30 x 42')).not.toMatch(/30 x 40/);
+    expect(dropSupersededFigures('bsmt 30 x 40 -> remeasured 30 x 42')).toMatch(/30 x 42/);
+    const guess = dropSupersededFigures('I measured the shop at 30 x 50 (owner had 28 x 50). Quartz is $5.20/sf.');
+    expect(guess).toMatch(/30 x 50/);
+    expect(guess).not.toMatch(/28 x 50/);
+  });
+});

@@ -7,9 +7,9 @@
 //   '$3.30/sf on the shop (down from $3.55)'  the price given up
 // Each pattern is linear: bounded repetitions, no nested quantifiers over the same characters.
 const SIZE = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|\\u00d7)\\s*\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?`;
-const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now)?[ \\t:]*(?=\\d)`, 'gi');
+const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now|re-?meas(?:ured|\\.)?|re-?measure|field\\s+meas(?:ured|\\.)?|verified|revised|new)?[ \\t:]*(?=\\d)`, 'gi');
 // '(NOT 16x24)', '(not 3.10)', '(was $4.85)': a size or a price ruled out.
-const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old)\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
+const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old|orig(?:inally|inal|\\.)?|you\\s+had|(?:customer|owner|they|he|she)\\s+(?:had|said|guessed))\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
 // '$3.30/sf (down from $3.55)', 'now 4.10, reduced from 4.40': the price given up is the one after 'from'.
 const PRICE_GIVEN_UP = /\b(?:down|reduced|lowered|dropped|came\s+down|up|raised|increased)\s+from\s+\$?\d{1,4}(?:\.\d{1,2})?(?:\s*\/\s*(?:sf|lf|sq\s*ft))?/gi;
 // 'last spring price was 3.75, it's 3.95 now': the price it was is the price it is, wherever the
