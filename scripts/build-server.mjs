@@ -29,6 +29,8 @@ const external = [
   // Native libvips (its @img/* packages) and libheif's WebAssembly: loaded by the photo worker.
   'sharp',
   'heic-decode',
+  // Several MB that only an office taking payments online needs: loaded when STRIPE_* are set.
+  'stripe',
 ];
 
 rmSync('dist/server', { recursive: true, force: true });

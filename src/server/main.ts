@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       certificate,
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? (await import('./modules/payments/stripe-gateway.ts')).createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })
+          ? await (await import('./modules/payments/stripe-gateway.ts')).createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })
           : undefined,
       assistant: createAssistant(
         {

@@ -7,8 +7,8 @@ import { depositCheckouts, invoices, mailOutbox, payments, quotes, stripeEvents 
 import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
 import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
-import { startStripeStub, type StripeStub, type StubEvent } from '#server/testing/stripe-stub.ts';
-import { createStripeGateway, signStripePayload } from './stripe-gateway.ts';
+import { signStripePayload, startStripeStub, type StripeStub, type StubEvent } from '#server/testing/stripe-stub.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
 
 const SECRET_KEY = 'sk_test_online_deposit';
 const WEBHOOK_SECRET = 'whsec_online_deposit';
@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
     stub = await startStripeStub({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     t = await buildTestApp(kind, {
       config: { officeEmail: OFFICE, publicUrl: 'https://quotes.floors.example', outboxIntervalMs: 600_000 },
-      deps: { stripe: createStripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stub.url }) },
+      deps: { stripe: await createStripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: stub.url }) },
     });
     plain = await buildTestApp(kind, { config: { outboxIntervalMs: 600_000 } });
   });
