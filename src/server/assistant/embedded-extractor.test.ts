@@ -194,3 +194,12 @@ describe('extractDraftFromText', () => {
     });
   });
 });
+
+describe('a deposit of 0 on the draft', () => {
+  it('keeps a said 0% deposit instead of the default', async () => {
+    const { extractDraftFromText } = await import('./embedded-extractor.ts');
+    const draft = extractDraftFromText('Garage 20x20 flake at 5.25 a foot. Repeat customer, 0% deposit.');
+    expect(draft.depositPercentage).toBe(0);
+    expect(extractDraftFromText('Garage 20x20 flake at 5.25 a foot.').depositPercentage).toBe(60);
+  });
+});

@@ -106,7 +106,9 @@ function readDraft(raw: string): ExtractedDraft {
   // A takeoff's terms may be columns of its table, which the table reader blanked.
   const columns = tables.lines.length > 0 && (!terms.discountRate || !terms.depositPercentage) ? termsInColumns(raw) : null;
   const discountRate = blankOut(terms.discountRate) ?? columns?.discount ?? 0;
-  const depositPercentage = blankOut(terms.depositPercentage) || columns?.deposit || (quoted ? findPaymentTerms(quoted).depositPercentage?.value : null) || DEFAULT_DEPOSIT;
+  const saidDeposit = blankOut(terms.depositPercentage);
+  // A deposit of 0 ('0% deposit, repeat customer', 'deposit waived') is said, not missing.
+  const depositPercentage = saidDeposit === 0 ? 0 : saidDeposit || columns?.deposit || (quoted ? findPaymentTerms(quoted).depositPercentage?.value : null) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
   const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : nameAreasByTheirLines(text, dropSkippedWork(text, dropRestatedLines(text, feesInClauses(text, pricesForUnpricedAreas(text, priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems)))))))))))), true);

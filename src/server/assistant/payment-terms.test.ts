@@ -213,3 +213,27 @@ describe('terms as notes and dictations write them', () => {
     expect(terms("8%, he's a firefighter. 40% down")).toEqual([8, 40]);
   });
 });
+
+describe('a deposit of nothing', () => {
+  it.each([
+    ['Repeat customer, no deposit needed this time.', 0],
+    ['Deposit waived - she has used us twice.', 0],
+    ["We'll waive the deposit for the church.", 0],
+    ['Deposit: none (long-time client)', 0],
+    ['Zero down, he pays on completion.', 0],
+    ['0 down, net 30 after completion', 0],
+    ['Ask for a third to get on the schedule.', 33],
+    ['1/4 to book the date', 25],
+  ])('%s', (text, deposit) => {
+    expect(terms(text).deposit).toBe(deposit);
+  });
+
+  it.each([
+    'no deposit mentioned so just standard.',
+    'No deposit discussion yet.',
+    '$0 down payment of $500 due',
+    'No deposit yet, she will call back.',
+  ])('says nothing of the deposit: %s', (text) => {
+    expect(terms(text).deposit).toBeNull();
+  });
+});

@@ -17,7 +17,7 @@ const DISCOUNT_BEFORE =
 const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
-  /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[345])(?![\d/])/gi;
+  /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|to[ \t]+(?:schedule|book|hold|lock[ \t]+in|reserve|get[ \t]+(?:on[ \t]+the[ \t]+(?:schedule|calendar)|scheduled|started))|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[345])(?![\d/])/gi;
 const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front|initial\s+payment|first\s+payment|due\s+at\s+signing)\s*(?:of|is|:|=|-|–|will\s+be|would\s+be)?\s*$/i;
 
 interface Percent {
@@ -148,6 +148,11 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     const fraction = (match[1] ?? match[2]!).toLowerCase().replace(/\s+/g, ' ');
     const value = FRACTIONS[fraction.replace(/^(?:a|one|1) /, '')] ?? FRACTIONS[fraction];
     if (value !== undefined) mentions.push({ kind: 'deposit', value, start: match.index, end: match.index + match[0].length });
+  }
+  // 'no deposit needed', 'deposit waived', 'Deposit: none', 'zero down': the office asks nothing
+  // before the work ('no deposit mentioned', 'no deposit discussion yet' say nothing of the terms).
+  for (const match of text.matchAll(/\bno[ \t]+(?:deposit|dep|down[ \t]+payment)[ \t]+(?:needed|required|necessary|this[ \t]+time|for[ \t]+(?:this|him|her|them|repeat)|on[ \t]+this)\b|\b(?:deposit|dep)[ \t]+(?:is[ \t]+)?waived\b|\bwaiv(?:e|ed|ing)[ \t]+(?:the[ \t]+)?(?:deposit|dep)\b|\b(?:deposit|dep)[ \t]*[:=][ \t]*(?:none|n\/a|zero|0)(?![\d.%])|(?:\b(?:zero|nothing|no[ \t]+money)|(?<![\d.,$/])\b0)[ \t]+(?:down|up[ \t]*front|upfront)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
+    mentions.push({ kind: 'deposit', value: 0, start: match.index, end: match.index + match[0].length });
   }
   // 'full payment up front', 'paid in full in advance': the whole price before the work.
   for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b(?:paid|pay|pays|paying|payment)\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?(?:start(?:ing)?|begin(?:ning)?|work\s+(?:starts|begins)))\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b/gi)) {
