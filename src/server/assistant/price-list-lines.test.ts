@@ -28,7 +28,7 @@ describe('priceListLines', () => {
       '',
       'Hi! The wash bay measures 14 x 20 and the tack room is 12 x 12. We would need coving on the wash bay walls, around 68 lf.',
     ].join('\n');
-    expect(brief(text)).toEqual(['Haul-off fee | 1 @ 175', 'Urethane - Wash Bay | 280 @ 10.9', 'Quartz - Tack room | 144 @ 6.1', 'Cove base | 68 @ 12.5']);
+    expect(brief(text)).toEqual(['Haul-off fee | 1 @ 175', 'Urethane - Wash Bay | 280 @ 10.9', 'Quartz - Tack Room | 144 @ 6.1', 'Cove base | 68 @ 12.5']);
   });
 
   it('puts every coat priced for one floor on its one size', () => {
