@@ -758,6 +758,8 @@ function stripHeaders(text: string): { text: string; offset: number } {
   return { text: text.slice(offset), offset };
 }
 
+const GO_BETWEEN_BEFORE = /\b(?:[Rr]ealtor|[Ll]isting\s+agent|[Bb]uyer'?s\s+agent|[Aa]gent|[Bb]roker)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]*[(,:-]?[ \t]*(?:[^\s@(),]+@[^\s@(),]+[ \t]*[,;/][ \t]*)?$/u;
+const PHONE_LIKE = /\(?\d{3}\)?[ \t.-]?\d{3}[ \t.-]?\d{4}(?!\d)/g;
 const INTERMEDIARY = /\b(?:realtor|realty|real\s+estate|listing\s+agent|buyer'?s\s+agent|my\s+(?:client|seller|buyer)s?|passing\s+(?:this\s+)?along)\b/i;
 
 /**
@@ -771,6 +773,26 @@ export function isIntermediaryEmail(raw: string, email: string, customerName: st
   const names = customerName.toLowerCase().split(/[\s-]+/).filter((w) => w.length >= 3);
   if (names.some((n) => local.includes(n.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))) return false;
   const header = new RegExp(`^[ \\t>]*from[ \\t]*:[^\\n]*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
-  return header.test(raw);
+  if (header.test(raw)) return true;
+  // 'Realtor Dana Price (dana@kwrealty.com) sent this over for her buyer': the address written
+  // right after the go-between is named is the go-between's.
+  const at = raw.toLowerCase().indexOf(email.toLowerCase());
+  const before = at > 0 ? raw.slice(Math.max(0, at - 60), at) : '';
+  return GO_BETWEEN_BEFORE.test(before) && !names.some((n) => before.toLowerCase().includes(n));
 }
 
+
+/**
+ * 'Realtor Dana Price (dana@kwrealty.com, 405-555-0101) sent this over for her buyer, Marcus Bell':
+ * a phone written right after the go-between is named is the go-between's, not the customer's.
+ */
+export function isIntermediaryPhone(raw: string, phone: string, customerName: string | null): boolean {
+  if (!customerName || !INTERMEDIARY.test(raw)) return false;
+  const names = customerName.toLowerCase().split(/[\s-]+/).filter((w) => w.length >= 3);
+  for (const m of raw.slice(0, 20000).matchAll(PHONE_LIKE)) {
+    if (m[0].replace(/\D/g, '') !== phone) continue;
+    const before = raw.slice(Math.max(0, m.index - 80), m.index);
+    return GO_BETWEEN_BEFORE.test(before) && !names.some((n) => before.toLowerCase().includes(n));
+  }
+  return false;
+}

@@ -871,7 +871,7 @@ export function surnameSaidApart(raw: string): string | null {
 
 const RELATION = '(?:father|mother|dad|mom|client|seller|sellers|buyer|buyers|homeowners?|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
 const JOB_IS_FOR = new RegExp(
-  `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|\\b(?:[Mm]y|[Oo]ur)[ \\t]+${RELATION}[ \\t]*,[ \\t]*(${NAME_RUN})[ \\t]*,|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b|\\b(?:my|our)[ \\t]+(?:father|mother|dad|mom|grandmother|grandfather|grandma|grandpa|aunt|uncle|client|seller)[ \\t]*,?[ \\t]+(${NAME_RUN})[ \\t]*,?[ \\t]+(?:needs|wants|has|is[ \\t]+looking|would[ \\t]+like|asked)\\b`,
+  `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our|his|her|their)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|\\b(?:[Mm]y|[Oo]ur)[ \\t]+${RELATION}[ \\t]*,[ \\t]*(${NAME_RUN})[ \\t]*,|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b|\\b(?:my|our)[ \\t]+(?:father|mother|dad|mom|grandmother|grandfather|grandma|grandpa|aunt|uncle|client|seller)[ \\t]*,?[ \\t]+(${NAME_RUN})[ \\t]*,?[ \\t]+(?:needs|wants|has|is[ \\t]+looking|would[ \\t]+like|asked)\\b`,
   'u',
 );
 

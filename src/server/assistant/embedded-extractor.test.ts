@@ -203,3 +203,21 @@ describe('a deposit of 0 on the draft', () => {
     expect(extractDraftFromText('Garage 20x20 flake at 5.25 a foot.').depositPercentage).toBe(60);
   });
 });
+
+describe('a go-between passing a job along', () => {
+  it("takes the person the job is for, and leaves out the agent's own phone and e-mail", async () => {
+    const { extractDraftFromText } = await import('./embedded-extractor.ts');
+    const draft = extractDraftFromText('Realtor Dana Price (dana@kwrealty.com, 405-555-0101) sent this over for her buyer, Marcus Bell. Garage 24x24 flake 5.25/sf.');
+    expect(draft.customerName).toBe('Marcus Bell');
+    expect(draft.customerPhone).toBeNull();
+    expect(draft.customerEmail).toBeNull();
+  });
+
+  it("keeps the customer's own details when they are written after the customer", async () => {
+    const { extractDraftFromText } = await import('./embedded-extractor.ts');
+    const draft = extractDraftFromText('Agent Tom Reyes sent this over for his client, Ana Ortiz (ana.ortiz@gmail.com, 405-555-0123). Basement 30x20 metallic 8/sf.');
+    expect(draft.customerName).toBe('Ana Ortiz');
+    expect(draft.customerPhone).toBe('4055550123');
+    expect(draft.customerEmail).toBe('ana.ortiz@gmail.com');
+  });
+});

@@ -1,5 +1,5 @@
 import type { ExtractedDraft, ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
-import { findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, quotedThreadText, type Found } from './contact-details.ts';
+import { findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, isIntermediaryPhone, quotedThreadText, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms, termsInColumns } from './payment-terms.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
@@ -117,7 +117,7 @@ function readDraft(raw: string): ExtractedDraft {
 
   return {
     customerName,
-    customerPhone,
+    customerPhone: customerPhone && isIntermediaryPhone(raw, customerPhone, customerName) ? null : customerPhone,
     customerEmail: customerEmail && isIntermediaryEmail(raw, customerEmail, customerName) ? null : customerEmail,
     customerAddress,
     projectTitle,
