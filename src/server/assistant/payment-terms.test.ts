@@ -237,3 +237,18 @@ describe('a deposit of nothing', () => {
     expect(terms(text).deposit).toBeNull();
   });
 });
+
+describe('a concession given for a reason said before it', () => {
+  it.each([
+    ['she is a retired teacher so 10%', 10],
+    ['first responder pricing, 7%', 7],
+    ['Military, 5%', 5],
+  ])('%s', (text, discount) => {
+    expect(terms(text)).toEqual({ discount, deposit: null });
+  });
+
+  it('leaves a deposit said after a reason a deposit', () => {
+    expect(terms('repeat customer, 30% down')).toEqual({ discount: null, deposit: 30 });
+    expect(terms('church deposit 40%')).toEqual({ discount: null, deposit: 40 });
+  });
+});

@@ -39,6 +39,8 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   // 'Senior discount 5%', 'deposit of 40%' a few words back.
   const nearBefore = beforeClause.split(/\s+/).filter(Boolean).slice(-5).join(' ');
   if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale|non-?profit|charity)\b/i.test(nearBefore)) return 'discount';
+  // 'he is a teacher so 10%', 'first responder pricing, 10%': the reason for a concession said just before it.
+  if (/\b(?:military|veterans?|teachers?|first\s+responders?|cops?|police|firefighters?|nurses?|seniors?|church|referral|loyalty)\b(?:\s+(?:pricing|price|rate|so|then|-|–))?\s*[,:-]?\s*(?:so\s+|gets?\s+|give\s+(?:him|her|them)\s+)?$/i.test(nearBefore) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(nearBefore)) return 'discount';
   // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
   if (/\b(?:deposits?|dep|down)\b/i.test(nearBefore)) return 'deposit';
   // 'give him the 10%, he's a cop', '10 percent, she's a teacher': the reason for a concession said after it.
