@@ -2,64 +2,50 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
 import { api, errorReason } from '#client/lib/api-client.ts';
 
-export interface UndeliveredMail {
+/** What the server's outboxes (e-mail and text messages) have not delivered yet; they keep retrying. */
+interface Undelivered {
   id: string;
   to: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+export interface UndeliveredMail extends Undelivered {
   subject: string;
-  status: 'pending' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
 }
 
-const UNDELIVERED_KEY = ['/api/mail', 'undelivered'] as const;
-
-/** GET /api/mail/undelivered: e-mail the outbox has not delivered yet (retried by the server). */
-export function useUndeliveredMail() {
-  return useQuery({ queryKey: UNDELIVERED_KEY, queryFn: () => api.get<UndeliveredMail[]>('/api/mail/undelivered'), refetchInterval: 60_000 });
-}
-
-/** POST /api/mail/{id}/retry. */
-export function useRetryMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<unknown>(`/api/mail/${encodeURIComponent(id)}/retry`),
-    onSuccess: async () => {
-      toastSuccess('The e-mail will be sent again now.', 'Retrying E-mail');
-      await queryClient.invalidateQueries({ queryKey: UNDELIVERED_KEY });
-    },
-    onError: (error) => toastError(`The e-mail could not be retried: ${errorReason(error)}`),
-  });
-}
-
-export interface UndeliveredSms {
-  id: string;
-  to: string;
+export interface UndeliveredSms extends Undelivered {
   body: string;
-  status: 'pending' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
 }
 
-const UNDELIVERED_SMS_KEY = ['/api/sms', 'undelivered'] as const;
-
-/** GET /api/sms/undelivered: text messages the SMS outbox has not delivered yet (retried by the server). */
-export function useUndeliveredSms() {
-  return useQuery({ queryKey: UNDELIVERED_SMS_KEY, queryFn: () => api.get<UndeliveredSms[]>('/api/sms/undelivered'), refetchInterval: 60_000 });
-}
-
-/** POST /api/sms/{id}/retry. */
-export function useRetrySms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<unknown>(`/api/sms/${encodeURIComponent(id)}/retry`),
-    onSuccess: async () => {
-      toastSuccess('The text message will be sent again now.', 'Retrying Text Message');
-      await queryClient.invalidateQueries({ queryKey: UNDELIVERED_SMS_KEY });
+/** One outbox as the dashboard sees it: its list and its "send again now". */
+function outboxHooks<T extends Undelivered>(base: '/api/mail' | '/api/sms', what: { noun: string; title: string }) {
+  const key = [base, 'undelivered'] as const;
+  return {
+    /** GET {base}/undelivered. */
+    useUndelivered: () => useQuery({ queryKey: key, queryFn: () => api.get<T[]>(`${base}/undelivered`), refetchInterval: 60_000 }),
+    /** POST {base}/{id}/retry. */
+    useRetry: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (id: string) => api.post<unknown>(`${base}/${encodeURIComponent(id)}/retry`),
+        onSuccess: async () => {
+          toastSuccess(`The ${what.noun} will be sent again now.`, what.title);
+          await queryClient.invalidateQueries({ queryKey: key });
+        },
+        onError: (error) => toastError(`The ${what.noun} could not be retried: ${errorReason(error)}`),
+      });
     },
-    onError: (error) => toastError(`The text message could not be retried: ${errorReason(error)}`),
-  });
+  };
 }
+
+const mail = outboxHooks<UndeliveredMail>('/api/mail', { noun: 'e-mail', title: 'Retrying E-mail' });
+const sms = outboxHooks<UndeliveredSms>('/api/sms', { noun: 'text message', title: 'Retrying Text Message' });
+
+export const useUndeliveredMail = mail.useUndelivered;
+export const useRetryMail = mail.useRetry;
+export const useUndeliveredSms = sms.useUndelivered;
+export const useRetrySms = sms.useRetry;
