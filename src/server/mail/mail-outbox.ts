@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { drainOutbox, retryNow, startWorker, type OutboxWorker } from '../outbox/durable-outbox.ts';
+import { drainOutbox, listUndelivered, retryNow, startWorker, type OutboxWorker } from '../outbox/durable-outbox.ts';
 import { getSettings } from '../modules/settings/settings-store.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { optOutFooter, optOutToken, optOutUrl } from './opt-out.ts';
@@ -76,15 +75,7 @@ export async function deliverDueMail(deps: OutboxDeps, now = new Date()): Promis
 }
 
 /** Staff see what was not delivered (yet), newest first. */
-export async function listUndeliveredMail(db: DbOrTx) {
-  const rows = await db
-    .select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, nextAttemptAt: mailOutbox.nextAttemptAt, createdAt: mailOutbox.createdAt, linkId: mailOutbox.linkId })
-    .from(mailOutbox)
-    .where(sql`${mailOutbox.status} <> 'sent'`)
-    .orderBy(sql`${mailOutbox.createdAt} desc`)
-    .limit(200);
-  return rows.map((row) => ({ ...row, nextAttemptAt: row.nextAttemptAt.toISOString(), createdAt: row.createdAt.toISOString() }));
-}
+export const listUndeliveredMail = (db: DbOrTx) => listUndelivered(db, mailOutbox, { to: mailOutbox.toAddress, subject: mailOutbox.subject, linkId: mailOutbox.linkId });
 
 /** Staff ask for another try now (after fixing SMTP settings, say). */
 export async function retryMail(db: DbOrTx, id: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { mailOutbox, smsOutbox } from '#server/db/schema.ts';
 
@@ -69,6 +70,22 @@ export async function drainOutbox<T extends OutboxTable>({ db, table, now, maxAt
       failed += 1;
     }
   }
+}
+
+/** What staff see of an outbox: the rows not delivered (yet), newest first, with their own columns. */
+export async function listUndelivered<T extends OutboxTable, C extends Record<string, PgColumn>>(db: DbOrTx, table: T, own: C) {
+  const t = columns(table);
+  const rows = await db
+    .select({ id: t.id, status: t.status, attempts: t.attempts, lastError: t.lastError, nextAttemptAt: t.nextAttemptAt, createdAt: t.createdAt, ...own })
+    .from(t)
+    .where(sql`${t.status} <> 'sent'`)
+    .orderBy(sql`${t.createdAt} desc`)
+    .limit(200);
+  return rows.map((row) => {
+    // Generic over the table's own columns, TypeScript loses the two timestamps' type here.
+    const times = row as unknown as { nextAttemptAt: Date; createdAt: Date };
+    return { ...row, nextAttemptAt: times.nextAttemptAt.toISOString(), createdAt: times.createdAt.toISOString() };
+  });
 }
 
 /** Staff ask for another try now (after fixing the provider's settings, say). */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { smsOutbox } from '#server/db/schema.ts';
-import { drainOutbox, retryNow, startWorker, type OutboxWorker } from '#server/outbox/durable-outbox.ts';
+import { drainOutbox, listUndelivered, retryNow, startWorker, type OutboxWorker } from '#server/outbox/durable-outbox.ts';
 import type { SmsSender } from './sms-client.ts';
 
 export const MAX_SMS_ATTEMPTS = 8;
@@ -26,15 +25,7 @@ export async function deliverDueSms(db: Db, sender: SmsSender, now = new Date())
 }
 
 /** Staff see the text messages not delivered (yet), newest first. */
-export async function listUndeliveredSms(db: DbOrTx) {
-  const rows = await db
-    .select({ id: smsOutbox.id, to: smsOutbox.toNumber, body: smsOutbox.body, status: smsOutbox.status, attempts: smsOutbox.attempts, lastError: smsOutbox.lastError, nextAttemptAt: smsOutbox.nextAttemptAt, createdAt: smsOutbox.createdAt, quoteId: smsOutbox.quoteId })
-    .from(smsOutbox)
-    .where(sql`${smsOutbox.status} <> 'sent'`)
-    .orderBy(sql`${smsOutbox.createdAt} desc`)
-    .limit(200);
-  return rows.map((row) => ({ ...row, nextAttemptAt: row.nextAttemptAt.toISOString(), createdAt: row.createdAt.toISOString() }));
-}
+export const listUndeliveredSms = (db: DbOrTx) => listUndelivered(db, smsOutbox, { to: smsOutbox.toNumber, body: smsOutbox.body, quoteId: smsOutbox.quoteId });
 
 export const retrySms = (db: DbOrTx, id: string): Promise<boolean> => retryNow(db, smsOutbox, id);
 
