@@ -3,7 +3,7 @@ import { toastError, toastSuccess } from '#client/components/ui/toast-store.ts';
 import { api, errorReason } from '#client/lib/api-client.ts';
 
 /** What the server's outboxes (e-mail and text messages) have not delivered yet; they keep retrying. */
-interface Undelivered {
+export interface Undelivered {
   id: string;
   to: string;
   status: 'pending' | 'failed';

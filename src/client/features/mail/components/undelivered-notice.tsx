@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import type { Undelivered } from '../api/undelivered-mail.ts';
 import './undelivered-mail.css';
 
 const when = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-interface Item {
-  id: string;
-  to: string;
-  status: 'pending' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-}
-
 /** A small notice, shown only while an outbox holds something undelivered, with Retry for each. */
-export function UndeliveredNotice<T extends Item>(props: {
+export function UndeliveredNotice<T extends Undelivered>(props: {
   id: string;
   testId: string;
   items: readonly T[];
