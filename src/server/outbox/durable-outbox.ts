@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { mailOutbox, smsOutbox } from '#server/db/schema.ts';
@@ -38,12 +38,15 @@ export async function drainOutbox<T extends OutboxTable>({ db, table, now, maxAt
   const t = columns(table);
   let sent = 0;
   let failed = 0;
+  // The database stamps a new row in microseconds, `now` is in milliseconds: a row queued in the
+  // same millisecond as this round is due by the end of that millisecond, not a tick later.
+  const dueBefore = new Date(now.getTime() + 1);
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(t)
-        .where(and(eq(t.status, 'pending'), lte(t.nextAttemptAt, now)))
+        .where(and(eq(t.status, 'pending'), lt(t.nextAttemptAt, dueBefore)))
         .orderBy(asc(t.nextAttemptAt))
         .limit(1)
         .for('update', { skipLocked: true });
