@@ -39,6 +39,7 @@ import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { optOutRoutes } from './modules/opt-out/opt-out-routes.ts';
 import { sendingRoutes } from './modules/sending/sending-routes.ts';
 import { startReminderWorker } from './modules/reminders/reminders.ts';
+import { startHousekeeping } from './ops/housekeeping.ts';
 import { createSmsSender, type SmsConfig, type SmsSender } from './sms/sms-client.ts';
 import { startSmsWorker } from './sms/sms-outbox.ts';
 import { assistantRoutes, type AssistantDeps } from './modules/assistant/assistant-routes.ts';
@@ -65,6 +66,8 @@ export interface AppConfig {
   sms?: SmsConfig;
   /** How often due reminders are looked for (default a minute). */
   reminderIntervalMs?: number;
+  /** How often expired sessions and photos no document lists are removed (default an hour). */
+  housekeepingIntervalMs?: number;
   /** Requests a minute one address may make to the public signing routes. */
   publicRateLimitPerMinute?: number;
 }
@@ -155,7 +158,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     (error) => app.log.error({ err: error }, 'reminder round failed'),
   );
   app.decorate('reminders', reminders);
+  const housekeeping = startHousekeeping(deps.database.db, config.housekeepingIntervalMs ?? 3_600_000, (error) => app.log.error({ err: error }, 'housekeeping round failed'));
   app.addHook('onClose', async () => {
+    await housekeeping.stop();
     await reminders.stop();
     await smsOutbox?.stop();
     await outbox.stop();

@@ -261,6 +261,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     linkId: uuid('link_id').references(() => signingLinks.id),
+    /** A PDF sent with the message as it was when the send was decided (an invoice sent to its customer). */
+    attachmentName: text('attachment_name'),
+    attachmentPdf: bytea('attachment_pdf'),
     /** customer: the opt-out footer is added when it is sent (mail/mail-outbox.ts); office: none. */
     recipient: text('recipient', { enum: ['office', 'customer'] }).notNull().default('office'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
@@ -274,6 +277,25 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('mail_outbox_recipient_check', sql`${t.recipient} IN ('office', 'customer')`),
   ],
+);
+
+/** "Send to customer" of an invoice (decision 017): who it went to and when, with its queued mail. */
+export const invoiceSends = pgTable(
+  'invoice_sends',
+  {
+    id: uuid('id').primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    toAddress: text('to_address').notNull(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('invoice_sends_invoice_idx').on(t.invoiceId, t.sentAt)],
 );
 
 /**

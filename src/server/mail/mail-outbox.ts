@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { subDays } from 'date-fns';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { drainOutbox, listUndelivered, retryNow, startWorker, type OutboxWorker } from '../outbox/durable-outbox.ts';
@@ -16,6 +18,8 @@ export interface QueuedMail {
   text: string;
   /** The signing link whose signed PDF goes with the message. */
   linkId?: string;
+  /** A PDF made when the send was decided (an invoice), sent as it was then. */
+  attachment?: { filename: string; content: Buffer };
   /**
    * A mail to a customer (not the office): it is sent with the opt-out footer, added in one place
    * (deliverDueMail), so no customer mail can leave without it.
@@ -32,6 +36,8 @@ export async function queueMail(tx: DbOrTx, mails: QueuedMail[]): Promise<string
     subject: mail.subject,
     bodyText: mail.text,
     linkId: mail.linkId ?? null,
+    attachmentName: mail.attachment?.filename ?? null,
+    attachmentPdf: mail.attachment?.content ?? null,
     recipient: mail.toCustomer ? ('customer' as const) : ('office' as const),
   }));
   await tx.insert(mailOutbox).values(rows);
@@ -69,6 +75,7 @@ export async function deliverDueMail(deps: OutboxDeps, now = new Date()): Promis
     async send(row) {
       const mail: OutgoingMail = { messageId: `<${row.id}@epoxy-quotes>`, from: deps.from, to: row.toAddress, subject: row.subject, text: await bodyOf(deps, row) };
       if (row.linkId) mail.attachments = [{ ...(await deps.attachmentFor(row.linkId)), contentType: 'application/pdf' }];
+      else if (row.attachmentPdf) mail.attachments = [{ filename: row.attachmentName ?? 'document.pdf', content: row.attachmentPdf, contentType: 'application/pdf' }];
       await deps.mailer.send(mail);
     },
   });
@@ -80,6 +87,20 @@ export const listUndeliveredMail = (db: DbOrTx) => listUndelivered(db, mailOutbo
 /** Staff ask for another try now (after fixing SMTP settings, say). */
 export async function retryMail(db: DbOrTx, id: string): Promise<boolean> {
   return retryNow(db, mailOutbox, id);
+}
+
+/** How long a delivered mail keeps the PDF it carried (an invoice's): the send's record stays for good. */
+export const KEEP_SENT_ATTACHMENTS_DAYS = 30;
+
+/** Drops the PDFs of mails delivered more than KEEP_SENT_ATTACHMENTS_DAYS before `now`; returns how many. */
+export async function dropSentAttachments(db: DbOrTx, now = new Date()): Promise<number> {
+  const cutoff = subDays(now, KEEP_SENT_ATTACHMENTS_DAYS);
+  const rows = await db
+    .update(mailOutbox)
+    .set({ attachmentPdf: null })
+    .where(and(eq(mailOutbox.status, 'sent'), isNotNull(mailOutbox.attachmentPdf), lt(mailOutbox.sentAt, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /** Runs deliverDueMail every few seconds until stopped; a failing round is retried next tick. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEND_EMAIL_SUBJECT, DEFAULT_SEND_EMAIL_TEMPLATE, renderTemplate, templateProblem, unknownPlaceholders } from './message-template.ts';
+import {
+  DEFAULT_INVOICE_EMAIL_SUBJECT,
+  DEFAULT_INVOICE_EMAIL_TEMPLATE,
+  DEFAULT_SEND_EMAIL_SUBJECT,
+  DEFAULT_SEND_EMAIL_TEMPLATE,
+  INVOICE_TEMPLATE_PLACEHOLDERS,
+  renderTemplate,
+  templateProblem,
+  unknownPlaceholders,
+} from './message-template.ts';
+import { sendInvoiceEmailSchema } from './send-invoice-email.ts';
 import { smsHref, smsNumber } from './sms-number.ts';
 
 const values = { link: 'https://q.example/sign/abc', company: 'Premier Epoxy Floors', validUntil: 'Dec 22, 2036', customer: 'Dana Okonkwo' };
@@ -21,6 +31,30 @@ describe('the Send to customer e-mail template', () => {
     expect(templateProblem(DEFAULT_SEND_EMAIL_SUBJECT, { needsLink: false })).toBeNull();
     expect(templateProblem(DEFAULT_SEND_EMAIL_TEMPLATE, { needsLink: true })).toBeNull();
     expect(renderTemplate(DEFAULT_SEND_EMAIL_TEMPLATE, values)).toContain('https://q.example/sign/abc');
+  });
+});
+
+describe('the invoice e-mail template', () => {
+  const invoice = { placeholders: INVOICE_TEMPLATE_PLACEHOLDERS, needsLink: false };
+  it('knows its own placeholders, not the quote link, and fills them', () => {
+    expect(templateProblem('{link} for {customer}', invoice)).toBe('Unknown placeholder {link}: use {company}, {customer}, {invoiceNumber}, {amountDue}, {dueDate}');
+    expect(templateProblem(DEFAULT_INVOICE_EMAIL_SUBJECT, invoice)).toBeNull();
+    expect(templateProblem(DEFAULT_INVOICE_EMAIL_TEMPLATE, invoice)).toBeNull();
+    const values = { company: 'Premier Epoxy Floors', customer: 'Dana', invoiceNumber: 'INV-2026-0042', amountDue: '$3,513.28', dueDate: 'Dec 8, 2026' };
+    expect(renderTemplate(DEFAULT_INVOICE_EMAIL_SUBJECT, values)).toBe('Invoice INV-2026-0042 from Premier Epoxy Floors');
+    expect(renderTemplate(DEFAULT_INVOICE_EMAIL_TEMPLATE, values)).toContain('Amount due: $3,513.28 (due Dec 8, 2026).');
+    expect(renderTemplate('{validUntil} {amountDue}', values)).toBe('{validUntil} $3,513.28');
+  });
+
+  it('the send body: everything optional, a wrong address or placeholder refused with its field named', () => {
+    expect(sendInvoiceEmailSchema.safeParse({}).success).toBe(true);
+    const bad = sendInvoiceEmailSchema.safeParse({ to: 'dana at home', subject: '  ', message: 'Pay {total}' });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['to', 'Enter a valid e-mail address, like name@example.com'],
+      ['subject', 'Subject is required'],
+      ['message', 'Message: Unknown placeholder {total}: use {company}, {customer}, {invoiceNumber}, {amountDue}, {dueDate}'],
+    ]);
   });
 });
 

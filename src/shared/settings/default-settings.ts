@@ -1,5 +1,5 @@
 import type { Settings } from './settings.ts';
-import { DEFAULT_SEND_EMAIL_SUBJECT, DEFAULT_SEND_EMAIL_TEMPLATE } from '../sending/message-template.ts';
+import { DEFAULT_INVOICE_EMAIL_SUBJECT, DEFAULT_INVOICE_EMAIL_TEMPLATE, DEFAULT_SEND_EMAIL_SUBJECT, DEFAULT_SEND_EMAIL_TEMPLATE } from '../sending/message-template.ts';
 
 /** SPEC.md's company defaults; kept apart from the zod schema so the first download need not carry zod. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS: Settings = {
   minimumJobCharge: '0.00',
   sendEmailSubject: DEFAULT_SEND_EMAIL_SUBJECT,
   sendEmailTemplate: DEFAULT_SEND_EMAIL_TEMPLATE,
+  invoiceEmailSubject: DEFAULT_INVOICE_EMAIL_SUBJECT,
+  invoiceEmailTemplate: DEFAULT_INVOICE_EMAIL_TEMPLATE,
   reminderAfterDays: 3,
   invoiceDueDays: 14,
 };

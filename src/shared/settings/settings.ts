@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { numberish } from '../documents/schemas.ts';
 import { toMoneyString } from '../money/money.ts';
 import { isKnownTimeZone } from './time-zones.ts';
-import { DEFAULT_SEND_EMAIL_SUBJECT, DEFAULT_SEND_EMAIL_TEMPLATE, templateProblem } from '../sending/message-template.ts';
+import {
+  DEFAULT_INVOICE_EMAIL_SUBJECT,
+  DEFAULT_INVOICE_EMAIL_TEMPLATE,
+  DEFAULT_SEND_EMAIL_SUBJECT,
+  DEFAULT_SEND_EMAIL_TEMPLATE,
+  INVOICE_TEMPLATE_PLACEHOLDERS,
+  TEMPLATE_PLACEHOLDERS,
+} from '../sending/message-template.ts';
+import { templateText } from '../sending/template-text.ts';
 
-const template = (label: string, max: number, needsLink: boolean, fallback: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max)
-    .superRefine((text, context) => {
-      const problem = templateProblem(text, { needsLink });
-      if (problem) context.addIssue({ code: 'custom', message: `${label}: ${problem}` });
-    })
-    .default(fallback);
+const template = (label: string, max: number, needsLink: boolean, fallback: string, placeholders: readonly string[] = TEMPLATE_PLACEHOLDERS) => templateText(label, max, { needsLink, placeholders }).default(fallback);
 
 /** The company profile used by the preview, the PDF, e-mails and the signing page (DESIGN.md). */
 export const settingsSchema = z.object({
@@ -46,6 +44,9 @@ export const settingsSchema = z.object({
   /** "Send to customer" by e-mail (issue 16 item 2): placeholders {link}, {company}, {validUntil}, {customer}. */
   sendEmailSubject: template('E-mail subject', 200, false, DEFAULT_SEND_EMAIL_SUBJECT),
   sendEmailTemplate: template('E-mail message', 4000, true, DEFAULT_SEND_EMAIL_TEMPLATE),
+  /** "Send to customer" of an invoice (decision 017): placeholders {company}, {customer}, {invoiceNumber}, {amountDue}, {dueDate}. */
+  invoiceEmailSubject: template('Invoice e-mail subject', 200, false, DEFAULT_INVOICE_EMAIL_SUBJECT, INVOICE_TEMPLATE_PLACEHOLDERS),
+  invoiceEmailTemplate: template('Invoice e-mail message', 4000, false, DEFAULT_INVOICE_EMAIL_TEMPLATE, INVOICE_TEMPLATE_PLACEHOLDERS),
   /** A quote viewed but not signed gets one reminder this many days after it was first opened. */
   reminderAfterDays: z.number().int().min(1, 'reminderAfterDays must be 1 to 60').max(60, 'reminderAfterDays must be 1 to 60').default(3),
   /** Invoices billed from a quote (deposit, final) are due this many days after their issue date. */

@@ -131,4 +131,25 @@ describe('session time-outs', () => {
       await t.close();
     }
   });
+
+  it('housekeeping removes the sessions nobody used for longer than the idle time-out and keeps those in use', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      const { sessions } = await import('#server/db/schema.ts');
+      const { SESSION_IDLE_MS } = await import('./sessions.ts');
+      const { runHousekeeping } = await import('#server/ops/housekeeping.ts');
+      const login = async () => (await t.anonymous({ method: 'POST', url: '/api/session', payload: { accessCode: TEST_ACCESS_CODE } })).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+      const get = (value: string) => t.anonymous({ method: 'GET', url: '/api/drafts', cookies: { [SESSION_COOKIE]: value } });
+      await t.app.db.delete(sessions);
+      const [first, second] = [await login(), await login()];
+      expect((await runHousekeeping(t.app.db)).sessions).toBe(0);
+      expect((await get(first)).statusCode).toBe(200);
+      // Half a day and a minute later, nobody having used either: both rows go, and the cookies are refused.
+      expect((await runHousekeeping(t.app.db, new Date(Date.now() + SESSION_IDLE_MS + 60_000))).sessions).toBe(2);
+      expect(await t.app.db.select().from(sessions)).toEqual([]);
+      expect((await get(second)).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { loginFailures, sessions } from '#server/db/schema.ts';
@@ -77,6 +77,11 @@ export async function forgetLoginAttempt(db: Db, id: number): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the sessions past their absolute or idle limit (a session checked is deleted then too). */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
 }

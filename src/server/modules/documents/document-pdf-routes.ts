@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Invoice } from '#shared/documents/schemas.ts';
+import type { Settings } from '#shared/settings/settings.ts';
 import { addRoute, invalid, notFound, pdf } from '#server/http/route-spec.ts';
 import { renderDocumentPdf } from '#server/pdf/render-document-pdf.ts';
 import { getSettings } from '../settings/settings-store.ts';
@@ -12,6 +14,11 @@ const pdfParams = z.object({ kind: z.enum(['quote', 'invoice'], { error: 'kind m
 
 /** A filename a person recognises, with nothing a header could choke on. */
 export const pdfFileName = (number: string, customer: string) => `${number} ${customer}`.replace(/[^A-Za-z0-9 ._-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) + '.pdf';
+
+/** An invoice's PDF as 'Save as PDF' downloads it; "Send to customer" attaches the same file. */
+export async function invoicePdfFile(document: Invoice, settings: Settings): Promise<{ filename: string; content: Buffer }> {
+  return { filename: pdfFileName(document.invoiceNumber, document.customerName), content: await renderDocumentPdf({ kind: 'invoice', document, settings }) };
+}
 
 /** GET /api/documents/{kind}/{id}/pdf: the vector PDF rendered on the server ('Save as PDF'). */
 export async function documentPdfRoutes(app: FastifyInstance): Promise<void> {
@@ -27,9 +34,9 @@ export async function documentPdfRoutes(app: FastifyInstance): Promise<void> {
       pdf = await renderDocumentPdf({ kind, document, settings: shown.settings, photos: await loadPhotoImages(app.db, document.photos) });
       name = pdfFileName(document.quoteNumber, document.customerName);
     } else {
-      const document = await getInvoice(app.db, id);
-      pdf = await renderDocumentPdf({ kind, document, settings });
-      name = pdfFileName(document.invoiceNumber, document.customerName);
+      const file = await invoicePdfFile(await getInvoice(app.db, id), settings);
+      pdf = file.content;
+      name = file.filename;
     }
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
   });

@@ -6,7 +6,8 @@ import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/
 import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { multipartBody } from '#server/testing/multipart-body.ts';
 import { signaturePngDataUrl } from '#server/testing/sample-signature.ts';
-import { quotePhotos } from '#server/db/schema.ts';
+import { quotePhotos, quotes } from '#server/db/schema.ts';
+import { deleteUnusedPhotos, UNUSED_PHOTO_KEEP_DAYS } from './quote-photos.ts';
 import { readPdf } from '#server/pdf/pdf-test-reader.ts';
 import { BLUE, RED, halfTransparentPng, near, phoneJpegWithGps, pixelAt, pixelFloodPng, plainJpeg, sampleHeic } from '#server/photos/test-support/sample-photos.ts';
 
@@ -207,5 +208,31 @@ describe.each(DATABASE_KINDS)('site photos on a quote on %s', (kind) => {
     // And the stored bytes cannot be changed in place.
     await expect(t.app.db.update(quotePhotos).set({ jpeg: Buffer.from('swapped'), byteSize: 7 }).where(eq(quotePhotos.id, a.id))).rejects.toThrow();
     expect(sha256(await stored(a.id))).toBe(a.sha256);
+  });
+
+  it('removes an upload nothing lists once it is 30 days old, and keeps every photo a draft, a quote or a signed copy shows', async () => {
+    const [unused, dropped, onDraft, onQuote, signedOnly] = [await uploaded(await plainJpeg(48, 48)), await uploaded(await plainJpeg(52, 52)), await uploaded(await plainJpeg(56, 56)), await uploaded(await plainJpeg(60, 60)), await uploaded(await plainJpeg(64, 64))];
+    const draft = (await t.staff({ method: 'POST', url: '/api/drafts', payload: { customerName: 'Kept Draft', photos: [{ id: dropped.id }, { id: onDraft.id }] } })).json();
+    // Taken off the draft again: nothing lists it any more.
+    await t.staff({ method: 'PUT', url: `/api/drafts/${draft.id}`, payload: { photos: [{ id: onDraft.id }] } });
+    const issued = (await t.staff({ method: 'POST', url: '/api/drafts', payload: sampleQuotePayload({ customerName: 'Kept Quote', photos: [{ id: onQuote.id }] }) })).json();
+    await t.staff({ method: 'POST', url: `/api/quotes/${issued.id}/generate-link` });
+    const signed = (await t.staff({ method: 'POST', url: '/api/drafts', payload: sampleQuotePayload({ customerName: 'Signed Only', photos: [{ id: signedOnly.id, caption: 'As signed' }] }) })).json();
+    const link = (await t.staff({ method: 'POST', url: `/api/quotes/${signed.id}/generate-link` })).json();
+    await t.anonymous({ method: 'POST', url: `/api/quotes/sign/${link.shareableLink}`, payload: { name: 'Signed Only', signature: signaturePngDataUrl() } });
+    // Only the signing link's snapshot lists this one now.
+    await t.app.db.update(quotes).set({ photos: [] }).where(eq(quotes.id, link.quoteId));
+
+    const exists = async (id: string) => (await t.staff({ method: 'GET', url: `/api/photos/${id}` })).statusCode;
+    const day = 24 * 60 * 60 * 1000;
+    await deleteUnusedPhotos(t.app.db, new Date(Date.now() + (UNUSED_PHOTO_KEEP_DAYS - 1) * day));
+    expect(await Promise.all([unused, dropped, onDraft, onQuote, signedOnly].map((p) => exists(p.id)))).toEqual([200, 200, 200, 200, 200]);
+
+    expect(await deleteUnusedPhotos(t.app.db, new Date(Date.now() + (UNUSED_PHOTO_KEEP_DAYS + 1) * day))).toBeGreaterThanOrEqual(2);
+    expect(await Promise.all([unused, dropped, onDraft, onQuote, signedOnly].map((p) => exists(p.id)))).toEqual([404, 404, 200, 200, 200]);
+    // The signed copy still shows and serves its photo.
+    const page = (await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${link.shareableLink}` })).json();
+    expect(page.data.photos.map((p: { caption: string }) => p.caption)).toEqual(['As signed']);
+    expect(sha256((await t.anonymous({ method: 'GET', url: `/api/quotes/sign/${link.shareableLink}/photos/${signedOnly.id}` })).rawPayload)).toBe(signedOnly.sha256);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { subDays } from 'date-fns';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DocumentPhoto, PhotoRefInput, UploadedPhoto } from '#shared/documents/schemas.ts';
 import { AppError } from '#shared/errors/app-error.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import { rowsOf, type DbOrTx } from '#server/db/client.ts';
 import { quotePhotos } from '#server/db/schema.ts';
 import type { ConvertedPhoto } from '#server/photos/convert-photo.ts';
 
@@ -75,4 +76,29 @@ export async function loadPhotoImages(db: DbOrTx, photos: readonly DocumentPhoto
     if (!row || row.sha256 !== photo.sha256) throw new Error(`photo ${photo.id} is missing or its bytes differ from the SHA-256 the document names`);
     return { caption: photo.caption, jpeg: row.jpeg, width: row.width, height: row.height };
   });
+}
+
+/**
+ * How long an uploaded photo that no draft, quote or signed snapshot lists is kept: long enough for
+ * a form left open (or a draft not saved yet) to be finished, short enough that abandoned uploads
+ * do not grow the database for ever.
+ */
+export const UNUSED_PHOTO_KEEP_DAYS = 30;
+
+/**
+ * Deletes the photos uploaded more than UNUSED_PHOTO_KEEP_DAYS before `now` that nothing lists:
+ * no draft, no quote and no signing link's snapshot (what a customer was shown or signed keeps
+ * its bytes for good, even after a revision took the photo off the quote). Returns how many went.
+ */
+export async function deleteUnusedPhotos(db: DbOrTx, now = new Date()): Promise<number> {
+  const cutoff = subDays(now, UNUSED_PHOTO_KEEP_DAYS);
+  const listed = (column: SQL) => sql`${column} @> jsonb_build_array(jsonb_build_object('id', p.id::text))`;
+  const deleted = await db.execute(sql`
+    DELETE FROM quote_photos p
+    WHERE p.created_at < ${cutoff.toISOString()}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM drafts d WHERE ${listed(sql`d.photos`)})
+      AND NOT EXISTS (SELECT 1 FROM quotes q WHERE ${listed(sql`q.photos`)})
+      AND NOT EXISTS (SELECT 1 FROM signing_links l WHERE ${listed(sql`l.snapshot -> 'quote' -> 'photos'`)})
+    RETURNING p.id`);
+  return rowsOf(deleted).length;
 }

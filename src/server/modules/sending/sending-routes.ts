@@ -9,6 +9,8 @@ import { addRoute, err, invalid, json, jsonBody, notFound, successSchema, timest
 import { listUndeliveredSms, retrySms } from '#server/sms/sms-outbox.ts';
 import { clientInfo } from '#server/modules/signing/signing-routes.ts';
 import { documentExists, listReminders, stopReminders } from '#server/modules/reminders/reminders.ts';
+import { invoiceSentSchema, sendInvoiceEmailSchema } from '#shared/sending/send-invoice-email.ts';
+import { invoiceSendEvents, sendInvoiceByEmail } from './send-invoice.ts';
 import { prepareSend, quoteEvents, recordSmsLink, sendQuoteByEmail, sendQuoteBySms, type SendContext } from './send-to-customer.ts';
 
 const sendPreparedSchema = z.object({
@@ -35,7 +37,15 @@ const reminderSchema = z.object({
   sentTo: z.string().nullable(),
   at: timestampSchema,
 });
-const eventSchema = z.object({ kind: z.string(), at: timestampSchema, ip: z.string().nullable(), userAgent: z.string().nullable(), to: z.string().nullable(), reminder: z.string().nullable() });
+const eventSchema = z.object({
+  kind: z.string(),
+  at: timestampSchema,
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  to: z.string().nullable(),
+  reminder: z.string().nullable(),
+  undelivered: z.boolean().optional().describe("an invoice's send whose mail failed or waits to retry (listed in GET /api/mail/undelivered)"),
+});
 const timelineSchema = z.object({ events: z.array(eventSchema), reminders: z.array(reminderSchema), stoppedAt: timestampSchema.nullable() });
 const stoppedSchema = z.object({ stopped: z.number().int().describe('reminders that were waiting'), stoppedAt: timestampSchema });
 const undeliveredSmsSchema = z.object({
@@ -89,6 +99,29 @@ export async function sendingRoutes(app: FastifyInstance): Promise<void> {
     app,
     {
       method: 'POST',
+      path: '/api/invoices/:id/send-email',
+      tag: 'Sending',
+      summary: 'Send the invoice to the customer by e-mail with its PDF attached (the Settings subject and message, or the ones edited in the dialog), through the outbox; on its timeline',
+      params: idParamSchema,
+      body: { ...jsonBody(sendInvoiceEmailSchema, 'Invoice e-mail'), required: false },
+      answers: {
+        200: json('queued (or already sent moments ago)', invoiceSentSchema),
+        400: invalid,
+        404: notFound('invoice'),
+        409: err('the invoice is void'),
+        422: err('the invoice has no customer e-mail and none was given'),
+      },
+    },
+    async ({ params: { id }, body }, request) => {
+      const sent = await sendInvoiceByEmail(db, id, body ?? {}, { client: clientInfo(request) });
+      void app.outbox.kick();
+      return sent;
+    },
+  );
+  addRoute(
+    app,
+    {
+      method: 'POST',
       path: '/api/quotes/:id/send-sms',
       tag: 'Sending',
       summary: 'Text the quote link to the customer through the SMS provider (TWILIO_*), through the SMS outbox; on the audit trail',
@@ -126,10 +159,10 @@ export async function sendingRoutes(app: FastifyInstance): Promise<void> {
   );
   addRoute(
     app,
-    { method: 'GET', path: '/api/invoices/:id/timeline', tag: 'Sending', summary: "The invoice's reminders (scheduled, sent, skipped)", params: idParamSchema, answers: { 200: json('the timeline', timelineSchema), 404: notFound('invoice') } },
+    { method: 'GET', path: '/api/invoices/:id/timeline', tag: 'Sending', summary: "The invoice's timeline: its sends by e-mail and its reminders (scheduled, sent, skipped)", params: idParamSchema, answers: { 200: json('the timeline', timelineSchema), 404: notFound('invoice') } },
     async ({ params: { id } }) => {
       if (!(await documentExists(db, { invoiceId: id }))) throw new AppError('not_found', 'Invoice not found');
-      return { events: [], ...(await listReminders(db, { invoiceId: id })) };
+      return { events: await invoiceSendEvents(db, id), ...(await listReminders(db, { invoiceId: id })) };
     },
   );
   addRoute(

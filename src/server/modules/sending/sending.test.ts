@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, sampleQuotePayload, type TestApp } from '#server/testing/test-app.ts';
 import { DATABASE_KINDS } from '#server/testing/test-databases.ts';
 import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
@@ -132,6 +134,17 @@ describe.each(DATABASE_KINDS)('Send to customer on %s', (kind) => {
     expect(await deliverDueSms(t.app.db, t.app.sms!, new Date(Date.now() + 24 * 3_600_000))).toEqual({ sent: 0, failed: 0 });
     // Staff may still ask for another try.
     expect((await t.staff({ method: 'POST', url: `/api/sms/${failed[0].id}/retry` })).statusCode).toBe(200);
+  });
+
+  it('a text due in the same millisecond as a delivery round goes out in that round', async () => {
+    // The database stamps rows in microseconds; a round's clock reads milliseconds. The row is due in
+    // the future so the app's own worker leaves it to this test.
+    await t.app.db.execute(sql`insert into sms_outbox (id, to_number, body, next_attempt_at) values (${randomUUID()}, '+15125550177', 'same millisecond', '2040-01-05T10:00:00.000400Z')`);
+    const delivered = () => twilio.messages.filter((m) => m.body === 'same millisecond');
+    await deliverDueSms(t.app.db, t.app.sms!, new Date('2040-01-05T09:59:59.999Z'));
+    expect(delivered()).toHaveLength(0);
+    await deliverDueSms(t.app.db, t.app.sms!, new Date('2040-01-05T10:00:00.000Z'));
+    expect(delivered()).toHaveLength(1);
   });
 
   it('refuses to send a signed quote', async () => {

@@ -28,6 +28,8 @@ export interface TimelineEvent {
   userAgent: string | null;
   to: string | null;
   reminder: string | null;
+  /** An invoice's send whose mail failed or waits to retry. */
+  undelivered?: boolean;
 }
 
 export interface TimelineReminder {

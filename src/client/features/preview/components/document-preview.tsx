@@ -9,6 +9,8 @@ import { formatMoney, toBig } from '#shared/money/money.ts';
 import { SigningAudit } from './signing-audit.tsx';
 import { DocumentTimeline } from './document-timeline.tsx';
 import { SendToCustomerDialog } from './send-to-customer-dialog.tsx';
+import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
+import { InvoiceSentNote } from './invoice-sent-note.tsx';
 import { usePrepareSend, type SendPrepared } from '../api/send-to-customer.ts';
 import { useCreateQuoteInvoice, useDownloadSignedPdf } from '../api/signed-quote-actions.ts';
 import { useInvoicePayments } from '../api/invoice-payments.ts';
@@ -69,6 +71,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   // The latest figures: the payments answer is fresher than the document the list handed over.
   const invoice = target.source === 'invoice' ? (account.data?.invoice ?? target.document) : null;
   const [recording, setRecording] = useState(false);
+  const [sendingInvoice, setSendingInvoice] = useState(false);
   const signed = isSigned(target);
   // A sent quote is shown (and printed) as its customer saw it, not with today's settings.
   const shown = useShownQuote(target.source === 'quote' ? target.document.id : null);
@@ -175,6 +178,8 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
   };
 
   const canRecordPayment = invoice !== null && invoice.status !== 'void' && toBig(invoice.balanceDue).gt(0);
+  // A void invoice is not sent: nothing is due on it (the server refuses it too).
+  const canSendInvoice = invoice !== null && invoice.status !== 'void';
 
   const paper = target.source === 'quote' ? quoteAsShown(target.document, settings, shown.data) : { document: invoice ?? target.document, settings };
   const view = <DocumentView kind={target.kind} document={paper.document} settings={paper.settings} photoUrl={staffPhotoUrl} />;
@@ -197,6 +202,11 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
         {canSavePdf ? (
           <Button variant="primary" icon={<DownloadIcon />} loading={pdf.isPending} onClick={savePdf}>
             Save as PDF
+          </Button>
+        ) : null}
+        {canSendInvoice ? (
+          <Button variant="primary" icon={<ExternalLinkIcon />} onClick={() => setSendingInvoice(true)}>
+            Send to customer
           </Button>
         ) : null}
         {canRecordPayment ? (
@@ -240,6 +250,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
       {signed && target.source === 'quote' ? <SigningAudit quote={target.document} /> : null}
       {!signed && target.source === 'quote' && !waitingForShown ? <DocumentTimeline document={{ kind: 'quote', id: target.document.id }} /> : null}
       {target.source === 'invoice' ? <DocumentTimeline document={{ kind: 'invoice', id: target.document.id }} /> : null}
+      {invoice ? <InvoiceSentNote invoiceId={invoice.id} /> : null}
       {invoice ? <InvoiceAccount invoice={invoice} payments={account.data?.payments} /> : null}
       <div className="document-preview__sheet">{view}</div>
       <PrintPortal>{view}</PrintPortal>
@@ -258,6 +269,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
           }}
         />
       ) : null}
+      {sendingInvoice && invoice ? <SendInvoiceDialog invoice={invoice} settings={settings} onClose={() => setSendingInvoice(false)} /> : null}
       {sending ? <SendToCustomerDialog prepared={sending} onClose={() => setSending(null)} /> : null}
       {extendOffer ? (
         <ExtendExpiredDialog expiry={extendOffer} busy={extending} isDraft={target.source === 'draft'} onCancel={() => setExtendOffer(null)} onExtend={() => void extendAndCopy()} />

@@ -2,8 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '#shared/settings/settings.ts';
 import { isKnownTimeZone } from '#shared/settings/time-zones.ts';
-import { templateProblem } from '#shared/sending/message-template.ts';
+import { INVOICE_TEMPLATE_PLACEHOLDERS, templateProblem } from '#shared/sending/message-template.ts';
 import { toMoneyString } from '#shared/money/money.ts';
+import { looksLikeEmailAddress } from '#shared/contact/email-address.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
@@ -45,7 +46,6 @@ const MESSAGES: Partial<Record<keyof Settings, string>> = {
   invoiceDueDays: 'Enter a whole number of days from 0 to 120',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const wholeNumberIn = (text: string, min: number, max: number): number | null => {
   const value = Number(text.trim());
@@ -61,7 +61,7 @@ function validate(draft: Draft): { settings: Settings | null; errors: Errors } {
   const companyName = draft.companyName.trim();
   if (!companyName) errors.companyName = MESSAGES.companyName;
   const companyEmail = draft.companyEmail.trim();
-  if (companyEmail && !EMAIL.test(companyEmail)) errors.companyEmail = MESSAGES.companyEmail;
+  if (companyEmail && !looksLikeEmailAddress(companyEmail)) errors.companyEmail = MESSAGES.companyEmail;
   const defaultDepositPercentage = wholeNumberIn(draft.defaultDepositPercentage, 1, 100);
   if (defaultDepositPercentage === null) errors.defaultDepositPercentage = MESSAGES.defaultDepositPercentage;
   const quoteValidityDays = wholeNumberIn(draft.quoteValidityDays, 1, 365);
@@ -81,6 +81,12 @@ function validate(draft: Draft): { settings: Settings | null; errors: Errors } {
   const sendEmailTemplate = draft.sendEmailTemplate.trim();
   const templateError = sendEmailTemplate ? templateProblem(sendEmailTemplate, { needsLink: true }) : 'E-mail message is required';
   if (templateError) errors.sendEmailTemplate = templateError;
+  const invoiceEmailSubject = draft.invoiceEmailSubject.trim();
+  const invoiceSubjectProblem = invoiceEmailSubject ? templateProblem(invoiceEmailSubject, { needsLink: false, placeholders: INVOICE_TEMPLATE_PLACEHOLDERS }) : 'Invoice e-mail subject is required';
+  if (invoiceSubjectProblem) errors.invoiceEmailSubject = invoiceSubjectProblem;
+  const invoiceEmailTemplate = draft.invoiceEmailTemplate.trim();
+  const invoiceTemplateProblem = invoiceEmailTemplate ? templateProblem(invoiceEmailTemplate, { needsLink: false, placeholders: INVOICE_TEMPLATE_PLACEHOLDERS }) : 'Invoice e-mail message is required';
+  if (invoiceTemplateProblem) errors.invoiceEmailTemplate = invoiceTemplateProblem;
   if (Object.keys(errors).length > 0 || defaultDepositPercentage === null || quoteValidityDays === null || reminderAfterDays === null || invoiceDueDays === null) return { settings: null, errors };
   return {
     settings: {
@@ -99,6 +105,8 @@ function validate(draft: Draft): { settings: Settings | null; errors: Errors } {
       invoiceDueDays,
       sendEmailSubject,
       sendEmailTemplate,
+      invoiceEmailSubject,
+      invoiceEmailTemplate,
       minimumJobCharge: toMoneyString(minimum),
     },
     errors,
@@ -237,7 +245,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </Card>
 
       <Card aria-labelledby="settings-sending-title">
-        <CardHeader title="Sending & reminders" titleId="settings-sending-title" subtitle="Placeholders: {link}, {company}, {validUntil}, {customer}" />
+        <CardHeader title="Sending & reminders" titleId="settings-sending-title" subtitle="Quote placeholders: {link}, {company}, {validUntil}, {customer}" />
         <CardBody className="settings__stack">
           <TextField label="E-mail Subject" value={draft.sendEmailSubject} error={errors.sendEmailSubject} onChange={set('sendEmailSubject')} />
           <TextAreaField
@@ -247,6 +255,21 @@ function SettingsForm({ initial }: { initial: Settings }) {
             value={draft.sendEmailTemplate}
             error={errors.sendEmailTemplate}
             onChange={set('sendEmailTemplate')}
+          />
+          <TextField
+            label="Invoice Subject"
+            value={draft.invoiceEmailSubject}
+            error={errors.invoiceEmailSubject}
+            hint="Placeholders: {company}, {customer}, {invoiceNumber}, {amountDue}, {dueDate}"
+            onChange={set('invoiceEmailSubject')}
+          />
+          <TextAreaField
+            label="Invoice Message"
+            hint="Sent by an invoice's 'Send to customer', with the invoice PDF attached. {amountDue} is the balance due after payments."
+            rows={7}
+            value={draft.invoiceEmailTemplate}
+            error={errors.invoiceEmailTemplate}
+            onChange={set('invoiceEmailTemplate')}
           />
           <div className="settings__grid">
             <TextField
