@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ZipInfo } from 'zipcodes';
-import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, stateCode } from './us-address.ts';
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, houseNumberCorrected, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
 
 /**
  * A US address put together from its parts wherever the request writes them (issue 12: "find
@@ -37,7 +37,7 @@ const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.leng
 const STREET = new RegExp(
   // A price ('4.20') or a ZIP before the next line's street ('78501\\n2201 N 10th St') is no house number:
   // no number after a '.', a digit's ',' or '$' (a CSV cell's comma is fine), and no street word that is a bare number.
-  `(?<![\\d.$])(?<!\\d,)\\b(\\d{1,6}[A-Za-z]?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
+  `(?<![\\d.$])(?<!\\d,)\\b(\\d{1,6}[A-Za-z]?(?:[ \\t]1\\/2)?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
     `|\\b(\\d{1,6})\\s+(${DIRECTION_WORDS})\\.?\\s+(\\d{1,5})\\s+(${DIRECTION_WORDS})\\b` +
     // A rural route and its box ('Rt 2 Box 47', 'RR 2, Box 114', 'route 1 box 220'), as written.
     `|\\b(rural\\s+route|route|rte|rt|r\\.r\\.|rr|h\\.?[ ]?c\\.?r?|star\\s+route)\\.?\\s*(\\d{1,4})\\s*,?\\s*(?:p\\.?o\\.?\\s+)?box\\s*#?\\s*(\\d{1,5}(?:\\.\\d\\d)?)\\b` +
@@ -46,7 +46,6 @@ const STREET = new RegExp(
   'gi',
 );
 const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
-const UNIT_BEFORE = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
@@ -96,6 +95,11 @@ export interface AddressByZip {
 }
 
 export function addressByZip(text: string): AddressByZip | null {
+  const found = addressByZipAsWritten(text);
+  return found ? { ...found, value: houseNumberCorrected(streetSaidAgain(found.value), text.slice(found.end, found.end + 80)) } : null;
+}
+
+function addressByZipAsWritten(text: string): AddressByZip | null {
   const lookup = zipLookup();
   // A request names an address or two; the caps keep a pasted list from costing streets x ZIPs.
   // A five-digit number is a house number ('24600 Mound Rd') unless it is a ZIP ending a line before
@@ -119,8 +123,7 @@ export function addressByZip(text: string): AddressByZip | null {
       if (best && distance >= best.distance) continue;
       const unit = UNIT.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 24));
       // A unit written before the street ('Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 ...').
-      const unitBefore = unit ? null : UNIT_BEFORE.exec(text.slice(Math.max(0, s.index - 60), s.index));
-      const unitText = unit?.[1] ?? (unitBefore ? `${title(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.replace(/\s+/g, '').toUpperCase()}` : null);
+      const unitText = unit?.[1] ?? unitBeforeStreet(text.slice(Math.max(0, s.index - 60), s.index));
       // 'State Route 7', 'County Road 12', 'US Hwy 19', 'S Loop 289': a route's number after its word.
       const routeNumber = /^(?:route|rte|rt|highway|hwy|road|rd|loop|spur|bypass)$/i.test(s[4] ?? '') && !s[5] && !s[6] ? /^[ \t]+(\d{1,4}[A-Za-z]?)\b(?![ \t]*(?:[,.]?[ \t]*\d{5}\b|x\b|by\b|ft|'))/i.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 12)) : null;
       const street = formatStreet(longerStreet(text, s) ?? s) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
@@ -230,6 +233,8 @@ export function isCityOf(city: string, state: string): boolean {
  */
 export function needsZipReading(address: string): boolean {
   if (!/\b\d{5}$/.test(address)) return true;
+  // A city written short on a note ('Mpls', 'Colo Spgs'): the ZIP reader writes it out when the ZIP's city agrees.
+  if (/\b[A-Za-z][b-df-hj-np-tv-xz]{2,}\b(?=[^,]*,\s*[A-Z]{2}\s+\d{5}$)/i.test(address.split(/,\s*/).slice(1).join(', '))) return true;
   if (!/\b(?:in|city|state|zip)\b/i.test(address)) return false;
   const parts = address.split(/,\s*/);
   // A grid address the written reader cut short ('1700 S' of '782 E 1700 S') has no street word.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAddress, findEmail, findPhone, isIntermediaryEmail } from './contact-details.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
+import { houseNumberCorrected, streetSaidAgain } from './us-address.ts';
 import { cleanRequestText } from './text-cleanup.ts';
 
 const phone = (text: string) => findPhone(cleanRequestText(text))?.value ?? null;
@@ -127,9 +128,9 @@ describe('customer name', () => {
     expect(name('Quote for Copper Kettle Brewing Co. - contact is the owner, Liesel Baumgartner. 303-555-0186')).toBe('Liesel Baumgartner');
   });
 
-  it("bills a contact person named in the customer's own line, a business whose contact has a line of its own, and the office's 'Bill to the GC:'", () => {
-    expect(name('Customer: Holloway Farms Creamery LLC, Attn: Ruth Ann Yoder\nTel 717-555-0167')).toBe('Ruth Ann Yoder');
-    expect(name('Customer: Shoreline Aquatics Club (contact: Tamsin Reyes-Holm) 361-555-0187')).toBe('Tamsin Reyes-Holm');
+  it("bills the business a Customer label names (its attn or contact person is whom to ask for, as dev2 writes it) and the office's 'Bill to the GC:'", () => {
+    expect(name('Customer: Holloway Farms Creamery LLC, Attn: Ruth Ann Yoder\nTel 717-555-0167')).toBe('Holloway Farms Creamery LLC');
+    expect(name('Customer: Shoreline Aquatics Club (contact: Tamsin Reyes-Holm) 361-555-0187')).toBe('Shoreline Aquatics Club');
     expect(name('Customer: Two Forks Brewing Co.\nContact: Sarah Lindgren, sarah@twoforksbrew.com, 970-555-0182')).toBe('Two Forks Brewing Co.');
     expect(name('Bill to the GC: Prairie Ridge Builders Inc. Rates: quartz 6.35.\n\nFrom: Kyle Brandt <kbrandt@prairieridgebuilders.com>\n\nKyle Brandt | Estimator')).toBe('Prairie Ridge Builders Inc.');
     expect(name('Website form. Quote to the business (Sharp Lines Barbershop).\nFull Name: Darius Whitlock\nPhone: 901-555-0137')).toBe('Sharp Lines Barbershop');
@@ -185,6 +186,12 @@ describe('a written address with its unit first or a label before the number', (
   it('puts the unit after the street', () => {
     expect(address('My address is Unit 7, 88 Wharf St, Salem, MA 01970, thanks')).toBe('88 Wharf St, Unit 7, Salem, MA 01970');
     expect(address('Our suite is 410. Building: 2200 Mission Blvd, Fremont CA 94539.')).toBe('2200 Mission Blvd, Suite 410, Fremont, CA 94539');
+  });
+
+  it('puts a unit written on the line above the street, or as number and letter apart, after the street', () => {
+    expect(extractDraftFromText('Ines Moreau\nSuite 310\n9100 Research Blvd\nAustin, TX 78758\noffice 20x30 solid 4.00').customerAddress).toBe('9100 Research Blvd, Suite 310, Austin, TX 78758');
+    expect(extractDraftFromText('Ines Moreau 512-555-0170, Apt 12 C, 640 Lamar Ave, Memphis, TN 38104. kitchen 10x12 solid 6.00').customerAddress).toBe('640 Lamar Ave, Apt 12C, Memphis, TN 38104');
+    expect(extractDraftFromText('Ines Moreau 512-555-0170, Bldg 4, 2300 Kramer Ln Austin 78758. shop 30x40 solid 3.00').customerAddress).toBe('2300 Kramer Ln Bldg 4, Austin, TX 78758');
   });
 
   it('reads a highway contract route said letter by letter', () => {
@@ -308,5 +315,76 @@ describe('an e-mail a note OCR split before its ending', () => {
 describe('a grid address with a ZIP', () => {
   it('is read whole, not as its second half', () => {
     expect(extractDraftFromText('address: 820 S 300 W, Logan UT 84321. garage 22x22 flake 4.60').customerAddress).toBe('820 S 300 W, Logan, UT 84321');
+  });
+});
+
+describe('which of two phones is the customer', () => {
+  it("takes the one the writer says is better, and not the one written with a realtor's or an agency's name", () => {
+    expect(phone('the shop line is 602-555-0100 ext 4 but my mobile is best: 602-555-0149')).toBe('6025550149');
+    expect(phone('Listing agent Dee Moss (Harbor Realty Group, 843-555-0120) says the owner is Al Grant, 843-555-0166')).toBe('8435550166');
+  });
+});
+
+describe("the customer's own e-mail and phone among others", () => {
+  it('leaves a platform or bid-desk mailbox for a person\'s own', () => {
+    expect(email('From: Houzz <messages@houzz.example.com>\nNew message from Priya D. - reach her at priya.d@example.com')).toBe('priya.d@example.com');
+    expect(email('From: Bids <bids@kellerbuilds.example.com>\nQuestions to Tom Reyes, treyes@kellerbuilds.example.com')).toBe('treyes@kellerbuilds.example.com');
+  });
+
+  it("takes the address carrying the customer's given name when the quote is put in a relative's name", () => {
+    const d = extractDraftFromText("From: Chidi Eze <ceze@example.com>\nCould you put the quote in my wife's name instead, Ngozi Eze? Her email is ngozi.e@example.com. Garage 22 x 22 flake 4.60.");
+    expect(d.customerName).toBe('Ngozi Eze');
+    expect(d.customerEmail).toBe('ngozi.e@example.com');
+  });
+
+  it('reads the phone from the message a short reply quotes', () => {
+    expect(extractDraftFromText('Sounds good, book it.\n\nOn Nov 20, Dale Ruiz <druiz@example.com> wrote:\n> 1812 Kirkwood Dr, Fort Collins CO 80525. 970-555-0188. basement 28 x 40 at 5.15').customerPhone).toBe('9705550188');
+  });
+});
+
+describe('a street said again after a correction', () => {
+  it('keeps the house number with the street as said the second time', () => {
+    expect(streetSaidAgain('310 W Birch Ln No Sorry West Birch Court, Flagstaff, AZ 86001')).toBe('310 W Birch Ct, Flagstaff, AZ 86001');
+    expect(streetSaidAgain('88 S Main St? no - 88 N Main St, Logan, UT 84321')).toBe('88 N Main St, Logan, UT 84321');
+  });
+
+  it("leaves a street whose name holds 'No' alone", () => {
+    expect(streetSaidAgain('14 No Name Rd, Tulsa, OK 74103')).toBe('14 No Name Rd, Tulsa, OK 74103');
+    expect(address('14 No Name Rd, Tulsa, OK 74103')).toBe('14 No Name Rd, Tulsa, OK 74103');
+  });
+});
+
+describe('streets with a number in their name, a rural route among figures, a hangar', () => {
+  it('keeps the house number before a numbered road', () => {
+    expect(address('Owner, Birchwood Bakery\n2210 W 8 Mile Rd, Ferndale, MI 48220\n248-555-0177')).toBe('2210 W 8 Mile Rd, Ferndale, MI 48220');
+  });
+
+  it("starts a rural route's address at the route, not at a figure before it", () => {
+    expect(address('shed 30x40 seal 1.05 + crack fill 120 lf 2.40 | Rt 4 Box 17 Vienna MO 65582')).toBe('Rt 4 Box 17, Vienna, MO 65582');
+  });
+
+  it('puts a hangar written before the street after it', () => {
+    expect(address('Hangar C-12, 400 Airport Rd, Casper, WY 82604')).toBe('400 Airport Rd, Hangar C-12, Casper, WY 82604');
+  });
+});
+
+describe('a house number corrected after the address', () => {
+  it('replaces the number it names, not the ZIP before the correction', () => {
+    expect(address('Omar Reyes 678 555 0192, 5120 Peachtree Pkwy Norcross GA 30092 (sorry 5210 not 5120)')).toBe('5210 Peachtree Pkwy, Norcross, GA 30092');
+    expect(houseNumberCorrected('77 Elm St, Salem, OR 97301', ' - typo, 717 not 77')).toBe('717 Elm St, Salem, OR 97301');
+  });
+
+  it('leaves the address when the correction names another figure', () => {
+    expect(houseNumberCorrected('77 Elm St, Salem, OR 97301', ' (sorry 24 not 22 wide)')).toBe('77 Elm St, Salem, OR 97301');
+  });
+});
+
+describe("the job site's address over a contractor's own", () => {
+  it("takes the site named under 'Project:' over the builder's office", () => {
+    expect(address('From the GC:\nKestrel Builders, 410 E Main St, Richmond VA 23219\nProject: Bayside Bikes, 2200 W Cary St, Richmond VA 23220\nshop floor 30 x 40')).toBe('2200 W Cary St, Richmond, VA 23220');
+  });
+
+  it('keeps the first address when nothing marks either', () => {
+    expect(address('12 Oak St, Richmond VA 23219\nalso 40 Pine St, Richmond VA 23220')).toBe('12 Oak St, Richmond, VA 23219');
   });
 });

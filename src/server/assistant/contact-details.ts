@@ -1,4 +1,5 @@
-import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, stateCode } from './us-address.ts';
+import { readSpokenEmails } from './spoken-email.ts';
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
 
 /**
  * Customer contact details in a cleaned request (see text-cleanup.ts: numbers are digits). Each
@@ -20,50 +21,8 @@ const titleWord = (word: string): string => {
 
 // Linear: each repetition starts with its own '.', so no two ways to split a domain (issue 11 item 2a).
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-const TLDS = 'com|org|net|edu|gov|us|io|co|biz|info|me';
-const SPOKEN_EMAIL = new RegExp(
-  `\\be[\\s-]?mail(?:'s)?(?:\\s+address)?(?:\\s+is|\\s*:)?\\s+((?:[a-z0-9]+\\s+){0,8}?)at\\s+((?:[a-z0-9-]+\\s+dot\\s+)+(?:${TLDS}))\\b`,
-  'gi',
-);
-
-const SPOKEN_EMAIL_CORRECTION = new RegExp(
-  `^[\\s,.]*(?:no\\s+wait|no\\s+sorry|sorry|no|wait|actually|i\\s+mean|correction)[\\s,.]+(?:(?:it's|its|it\\s+is|make\\s+that)\\s+)?((?:[a-z0-9]+[\\s,]+){0,8}?)at\\s+((?:[a-z0-9-]+\\s+dot\\s+)+(?:${TLDS}))\\b`,
-  'i',
-);
-
-/** The words of an e-mail's local part said aloud, without how to write it ('no spaces', 'all one word', 'no dot'). */
-function spokenLocalPart(said: string): string {
-  const all = said.trim().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
-  // 'email her at dana at example dot org': the address starts after the last 'at' before its own.
-  const words = all.slice(all.map((w) => w.toLowerCase()).lastIndexOf('at') + 1);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const w = words[i]!.toLowerCase();
-    const next = words[i + 1]?.toLowerCase();
-    if (w === 'no' && (next === 'spaces' || next === 'space' || next === 'dot' || next === 'dots' || next === 'period')) {
-      i += 1;
-      continue;
-    }
-    if (w === 'all' && (next === 'one' || next === '1') && words[i + 2]?.toLowerCase() === 'word') {
-      i += 2;
-      continue;
-    }
-    if ((w === 'one' || w === '1') && next === 'word') {
-      i += 1;
-      continue;
-    }
-    if (w === 'all' && (next === 'lowercase' || next === 'lower')) continue;
-    // 'd as in david': the letter.
-    if (/^[a-z]$/.test(w) && next === 'as' && words[i + 2]?.toLowerCase() === 'in' && words[i + 3]) {
-      out.push(w);
-      i += 3;
-      continue;
-    }
-    if (w === 'lowercase' || w === 'lower' || w === 'case' || w === 'is' || w === 'its' || w === "it's" || w === 'uh' || w === 'um') continue;
-    out.push(({ dot: '.', underscore: '_', dash: '-', hyphen: '-' } as Record<string, string>)[w] ?? words[i]!);
-  }
-  return out.join('');
-}
+// An organisation's desk, not a person: 'bids@', 'estimating@', 'front-desk@'.
+const ROLE_MAILBOX = /^(?:estimating|front-?desk|front\.desk|reception|dispatch|scheduling|bids?|rfqs?|purchasing|procurement|accounts?|ap|billing)@/i;
 
 export function findEmail(text: string): Found<string> | null {
   const candidates: { value: string; start: number; end: number; score: number }[] = [];
@@ -75,11 +34,11 @@ export function findEmail(text: string): Found<string> | null {
     if (/^\s*(?:to|cc|bcc)\s*:/i.test(line)) score -= 5;
     if (/\be-?mail\b/i.test(text.slice(Math.max(0, match.index - 25), match.index))) score += 1;
     if (!/\.[A-Za-z]{2,}$/.test(match[0].replace(/\.$/, ''))) continue;
-    if (/^(?:office|info|sales|estimates?|quotes?|admin|support)@/i.test(match[0])) score -= 2;
+    if (/^(?:office|info|sales|estimates?|quotes?|admin|support)@/i.test(match[0]) || ROLE_MAILBOX.test(match[0])) score -= 2;
     // The contractor's own people write from its domain ('ben@epoxyworksva.com'): never the customer's.
     if (/@[^@\s]*(?:floor|coat|epoxy|concrete|resurfac)/i.test(match[0])) score -= 4;
     // A lead platform's or web form's sender is never the customer.
-    if (/^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer(?:-daemon)?|web-?forms?|alerts?|bounce)@/i.test(match[0])) score -= 6;
+    if (/^(?:no-?reply|do-?not-?reply|forms?|leads?|notifications?|mailer(?:-daemon)?|web-?forms?|alerts?|bounce|messages?|inbox|updates?)@/i.test(match[0])) score -= 6;
     candidates.push({ value: match[0].replace(/\.$/, '').toLowerCase(), start: match.index, end: match.index + match[0].length, score });
   }
   // A note's OCR put a space before the ending ('ray.pike@example .com').
@@ -88,21 +47,17 @@ export function findEmail(text: string): Found<string> | null {
       candidates.push({ value: `${m[1]}${m[2]}`.toLowerCase(), start: m.index, end: m.index + m[0].length, score: 0 });
     }
   }
-  for (const first of text.matchAll(SPOKEN_EMAIL)) {
-    // 'ingrid dot vdb at example dot net, no wait, it's ingrid underscore vdb at example dot net': the correction wins.
-    const correction = SPOKEN_EMAIL_CORRECTION.exec(text.slice(first.index + first[0].length, first.index + first[0].length + 160));
-    const match = correction ?? first;
-    // Where the match was made: the correction is read from the text after the first e-mail.
-    const offset = correction ? first.index + first[0].length : 0;
-    const local = spokenLocalPart(match[1] ?? '');
-    const domain = (match[2] ?? '').replace(/\s+dot\s+/gi, '.').replace(/\s+/g, '');
-    if (!local) continue;
-    const valueStart = offset + match.index + match[0].indexOf(match[1] ?? '');
-    candidates.push({ value: `${local}@${domain}`.toLowerCase(), start: valueStart, end: offset + match.index + match[0].length, score: 1 });
-  }
+  // Said aloud ('email is mei dot chow at example dot com'): spoken-email.ts reads it.
+  for (const said of readSpokenEmails(text)) candidates.push({ ...said, score: 1 });
   if (candidates.length === 0) return null;
-  const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
+  let best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
   if (!best || best.score < -2) return null;
+  // 'From: Bids <bids@kellerbuilds...>' ... 'Questions to Tom Reyes, treyes@kellerbuilds...': a person's own
+  // address at the same organisation is whom to write to, not its bid desk.
+  if (ROLE_MAILBOX.test(best.value)) {
+    const domain = best.value.split('@')[1];
+    best = candidates.find((c) => c.value.split('@')[1] === domain && !ROLE_MAILBOX.test(c.value) && !/^(?:office|info|sales|admin|support)@/.test(c.value)) ?? best;
+  }
   return { value: best.value, spans: candidates.map(({ start, end }) => ({ start, end })) };
 }
 
@@ -110,6 +65,22 @@ export function findEmail(text: string): Found<string> | null {
 
 const PHONE =
   /(?<![\d$.])(?:\+?1[\s.-]*)?\(?(\d{3})\)?[\s.,-]*(\d{3})[\s.,-]*(\d{4})(?![\d%])|(?<![\d$.])1?(\d{10})(?![\d%])|\barea\s+code\s+(\d{3})[\s,.-]*(?:(?:then|and|number|is)\s+)*(\d{3})[\s.-]*(\d{4})(?!\d)/gi;
+
+/**
+ * The customer's own e-mail when the request holds several: 'put the quote in my wife's name, Adaeze
+ * Oyelowo ... her email is adaeze.o@example.com' from moyelowo@...: the address that carries the
+ * customer's given name wins over one that does not.
+ */
+export function emailOfCustomer(text: string, chosen: string, customerName: string | null): string {
+  const given = customerName?.split(/\s+/)[0]?.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') ?? '';
+  if (given.length < 3 || !/^\p{L}+$/u.test(given) || chosen.split('@')[0]!.includes(given)) return chosen;
+  for (const m of text.slice(0, 30000).matchAll(EMAIL)) {
+    const address = m[0].replace(/\.$/, '').toLowerCase();
+    if (address !== chosen && address.split('@')[0]!.includes(given) && !TRADE_MAILBOX.test(address)) return address;
+  }
+  return chosen;
+}
+const TRADE_MAILBOX = /@[^@\s]*(?:floor|coat|epoxy|concrete|resurfac)/i;
 
 export function findPhone(text: string): Found<string> | null {
   const candidates: { value: string; start: number; end: number; score: number }[] = [];
@@ -162,6 +133,10 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   // '915-555-0199 (better)', '... - best number', '(preferred)': the writer says which to use.
   if (/^[ \t,]*(?:[-–—(][ \t]*)?(?:better|best(?:\s+(?:number|one|way|bet))?|preferred|prefer(?:s|red)?\s+(?:this|that|text)|use\s+this(?:\s+one)?|primary)\b/.test(after)) score += 2;
   if (/\b(?:best|preferred|primary|better)\s+(?:number|#|phone|cell|contact)\s*(?:is|:)?\s*$/.test(before)) score += 2;
+  // 'my cell is better: ...', 'this one's best -': the writer says which of two to use.
+  if (/\b(?:cell|mobile|number|phone|line|one)(?:'s|\s+is)\s+(?:better|best|preferred|quicker|faster)\b[\s:,-]*$/.test(before)) score += 2;
+  // '(Keller Coastal Realty, 843-555-0131)': a go-between's or a company's line written with its name.
+  if (/\b(?:realtor|realty|real\s+estate|agent|broker|brokerage|property\s+manag\w*|leasing)\b[^.;\n()]{0,40}$/.test(before) && !/\b(?:home\s*owner|owner|seller|buyer|tenant|customer|client)\b[^.;\n()]{0,40}$/.test(before)) score -= 2;
   if (/\b(?:but\s+)?use\s+(?:hers|his|mine|this(?:\s+one)?|that(?:\s+one)?|my\s+(?:cell|mobile)|her\s+(?:cell|mobile)|his\s+(?:cell|mobile)|[a-z]+'s)\b[^.;\n]{0,20}$/.test(before)) score += 3;
   return score;
 }
@@ -180,7 +155,7 @@ const ROUTE_WORDS = /^(?:route|rte|rt|rr|highway|hwy|interstate|i|us|sr|fm|cr|co
 
 function wordsIn(text: string, from: number, to: number): Word[] {
   const out: Word[] = [];
-  for (const match of text.slice(from, to).matchAll(/[A-Za-z0-9#][A-Za-z0-9#'.&-]*|,|\n/g)) {
+  for (const match of text.slice(from, to).matchAll(/(?<=[A-Za-z\d][ \t])1\/2(?![\d/])|[A-Za-z0-9#][A-Za-z0-9#'.&-]*|,|\n/g)) {
     out.push({ text: match[0].replace(/\.$/, ''), start: from + match.index, end: from + match.index + match[0].length });
   }
   return out;
@@ -192,7 +167,7 @@ function formatStreet(words: readonly string[], suffixIndex: number): string {
       const lower = word.toLowerCase().replace(/\.$/, '');
       if (index === suffixIndex) return STRONG_SUFFIXES[lower] ?? titleWord(word);
       const direction = DIRECTIONS[lower];
-      if (direction && (index === 1 || index === suffixIndex + 1) && words.length > 2) return direction;
+      if (direction && (index === 1 || (index === 2 && words[1] === '1/2') || index === suffixIndex + 1) && words.length > 2) return direction;
       if (/^\d+(?:st|nd|rd|th)$/i.test(word)) return word.toLowerCase();
       if (/^\d/.test(word)) return word.toUpperCase();
       return titleWord(word);
@@ -286,13 +261,13 @@ function houseNumberBefore(words: readonly Word[], text = ''): number {
     const labelled = text && words[i - 1] ? text.slice(words[i - 1]!.end, word.start).includes(':') : false;
     if ((ROUTE_WORDS.test(previous) && !labelled) || (/^c$/i.test(previous) && /^h$/i.test(words[i - 2]?.text ?? ''))) continue;
     const rest = words.slice(i + 1).filter((w) => /[A-Za-z]/.test(w.text));
+    // '1780 E 9 Mile Rd': a road named by its number, after the house number and a direction.
+    if ((rest.length >= 2 || (rest.length >= 1 && i < words.length - 1)) && (words[i - 1]?.text ?? '').toLowerCase() in DIRECTIONS && /^\d{1,6}$/.test(words[i - 2]?.text ?? '')) return i - 2;
     if (rest.length >= 2 || (rest.length >= 1 && i < words.length - 1)) return i;
   }
   return -1;
 }
 
-// 'Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 Burnet Rd': the unit said first.
-const UNIT_FIRST = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}[A-Za-z]?|[A-Za-z]\d{0,3})\b[^\n\d]{0,24}$/i;
 const ADDRESS_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?(?!\\d)`, 'gi');
 const STATE_ONLY_ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_PATTERN})\\.?(?=\\s*(?:[.;\\n]|$))`, 'g');
 const STREET_ONLY = new RegExp(
@@ -302,9 +277,19 @@ const STREET_ONLY = new RegExp(
 
 // Which of two addresses is the job's: the site's ('Job site: ...', 'work is at ...'), not the one bills go to.
 const SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|work|install(?:ation)?|property|service)\s*(?:address|location|addr\.?)?\s*(?:is\s+)?(?:at\s+)?[:=-]?\s*$/i;
+// 'Project: Hilltop Cycles, 3116 W Cary St': the site's label with its name before the number.
+const NAMED_SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|property|location)\s*[:=-]\s*[^\n,:]{2,40},\s*$/i;
+const COMPANY_BEFORE = /\b(?:builders|construction|contractors?|contracting|homes|realty|properties|management|remodel(?:ing|ers)|llc|inc)\.?\s*,\s*$/i;
 const BILLING_CUE = /\b(?:billing|bill\s+to|mailing|mail\s+to|remit|invoice\s+to|office|corporate|hq|headquarters)\b[^\n]{0,12}$/i;
 
 export function findAddress(text: string): Found<string> | null {
+  const found = findAddressAsWritten(text);
+  if (!found) return null;
+  const end = Math.max(...found.spans.map((sp) => sp.end));
+  return { ...found, value: houseNumberCorrected(streetSaidAgain(found.value), text.slice(end, end + 80)) };
+}
+
+function findAddressAsWritten(text: string): Found<string> | null {
   const candidates: Found<string>[] = [];
   for (const found of writtenAddresses(text)) {
     // The contractor's own address, on its company's line ('Tri-State Epoxy, 100 Main St, ...'), is not the job's.
@@ -316,8 +301,11 @@ export function findAddress(text: string): Found<string> | null {
   }
   if (candidates.length > 1) {
     const before = (f: Found<string>): string => text.slice(Math.max(0, f.spans[0]!.start - 40), f.spans[0]!.start);
-    const site = candidates.find((f) => SITE_CUE.test(before(f)));
-    if (site && candidates.some((f) => f !== site && BILLING_CUE.test(before(f)))) return site;
+    const site = candidates.find((f) => SITE_CUE.test(before(f)) || NAMED_SITE_CUE.test(before(f)));
+    // 'Ashford Builders, 900 W Broad St ...' over 'Project: Hilltop Cycles, 3116 W Cary St ...': a
+    // contractor's or a company's own address is not the job's.
+    const companyLine = (f: Found<string>): boolean => COMPANY_BEFORE.test(before(f));
+    if (site && candidates.some((f) => f !== site && (BILLING_CUE.test(before(f)) || companyLine(f)))) return site;
   }
   if (candidates[0]) return candidates[0];
   for (const match of text.matchAll(STREET_ONLY)) {
@@ -348,13 +336,21 @@ function* writtenAddresses(text: string): Generator<Found<string>> {
     if (!parts?.city) continue;
     const zip = anchor[3] ? `${anchor[2]}-${anchor[3]}` : (anchor[2] ?? '');
     // A unit written before the street ('Apt 3, 1120 Chapel St') goes after it.
-    const unitBefore = parts.unit ? null : UNIT_FIRST.exec(text.slice(Math.max(0, (words[numberAt]?.start ?? 0) - 40), words[numberAt]?.start ?? 0));
-    const unit = parts.unit ?? (unitBefore ? `${titleWord(unitBefore[1]!).replace(/^Apartment$/, 'Apt').replace(/^Building$/, 'Bldg')} ${unitBefore[2]!.toUpperCase()}` : null);
+    const unit = parts.unit ?? unitBeforeStreet(text.slice(Math.max(0, (words[numberAt]?.start ?? 0) - 40), words[numberAt]?.start ?? 0));
     // A numbered street whose 1 a note's OCR wrote as l ('SE l22nd Ave') is the number.
     let street = parts.street.replace(/(?<=\s)[lLI](?=\d+(?:st|nd|rd|th)\b)/g, '1');
     // Half of a grid address ('1455 N 1450 E' read as '1450 E'): the ZIP reader knows grids.
     if (/^\d+\s+(?:N|S|E|W)\.?$/i.test(street)) continue;
     let start = words[numberAt]?.start ?? anchor.index;
+    // '... joint fill 280 lf 2.20 | Rt 2 Box 88 Linn MO': a rural route and box is the whole street.
+    const routeInside = /\b(?:rural\s+route|route|rte|rt|rr|hcr?)\.?\s+\d{1,4}\s+box\s+\d{1,5}\b/i.exec(street);
+    if (routeInside && routeInside.index > 0) {
+      const at = text.toLowerCase().indexOf(routeInside[0].toLowerCase(), start);
+      if (at >= 0 && at < anchor.index) {
+        street = `${routeWritten(routeInside[0].replace(/\.?\s+\d[\s\S]*$/, ''))} ${routeInside[0].replace(/^\D+/, '').replace(/\bbox\b/i, 'Box')}`;
+        start = at;
+      }
+    }
     // 'HC 70 Box 18', 'R R 2 Box 114': the route before a box number is part of the address.
     const route = /^\d{1,4}\s+box\b/i.test(street) ? ROUTE_BEFORE.exec(text.slice(Math.max(0, start - 16), start)) : null;
     if (route) {
@@ -421,7 +417,7 @@ const NOT_NAME = new Set(
   mobilization trip fee repair room rooms area office studio restaurant gym laundry storage closet
   monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday week month year
   january february march april may june july august september october november december
-  street st avenue ave road rd drive dr lane ln boulevard blvd court ct way place
+  street st avenue ave road rd drive dr lane ln boulevard blvd court ct way place apt apartment suite ste bldg
   car cars two three four square feet foot sq ft sf lf total discount deposit half down off percent
   team estimator rep crew guys guy lady man woman homeowner owner landlord tenant contact residence family
   manager director president ceo coo cfo coordinator facilities facility practice supervisor superintendent
@@ -760,7 +756,12 @@ function stripHeaders(text: string): { text: string; offset: number } {
 
 const GO_BETWEEN_BEFORE = /\b(?:[Rr]ealtor|[Ll]isting\s+agent|[Bb]uyer'?s\s+agent|[Aa]gent|[Bb]roker)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]*[(,:-]?[ \t]*(?:[^\s@(),]+@[^\s@(),]+[ \t]*[,;/][ \t]*)?$/u;
 const PHONE_LIKE = /\(?\d{3}\)?[ \t.-]?\d{3}[ \t.-]?\d{4}(?!\d)/g;
-const INTERMEDIARY = /\b(?:realtor|realty|real\s+estate|listing\s+agent|buyer'?s\s+agent|my\s+(?:client|seller|buyer)s?|passing\s+(?:this\s+)?along)\b/i;
+const REALTOR = /\b(?:realtor|realty|real\s+estate|listing\s+agent|buyer'?s\s+agent|my\s+(?:client|seller|buyer)s?|passing\s+(?:this\s+)?along)\b/i;
+// A property manager, a GC's estimator, a tile shop passing a person on; when the customer is a
+// business (the management company itself), its own people's details are its own.
+const OTHER_GO_BETWEEN = /\b(?:property\s+manag\w*|general\s+contractor|estimator\s+(?:for|at|with)|(?:customer|client)\s+of\s+(?:ours|mine)|(?:tile|flooring|cabinet|carpet)\s+(?:shop|store|showroom))\b/i;
+const BUSINESS_NAME = /\b(?:llc|inc|corp|co|company|group|management|properties|property|realty|homes|builders|construction|association|hoa|church|school|district|services)\b/i;
+const INTERMEDIARY = { test: (raw: string, customerName: string): boolean => REALTOR.test(raw) || (OTHER_GO_BETWEEN.test(raw) && !BUSINESS_NAME.test(customerName)) };
 
 /**
  * A realtor or agent passes along someone else's job ('Seller: Graciela Montoya, 602-555-0125'):
@@ -768,7 +769,7 @@ const INTERMEDIARY = /\b(?:realtor|realty|real\s+estate|listing\s+agent|buyer'?s
  * customer's name.
  */
 export function isIntermediaryEmail(raw: string, email: string, customerName: string | null): boolean {
-  if (!customerName || !INTERMEDIARY.test(raw)) return false;
+  if (!customerName || !INTERMEDIARY.test(raw, customerName)) return false;
   const local = email.toLowerCase().split('@')[0] ?? '';
   const names = customerName.toLowerCase().split(/[\s-]+/).filter((w) => w.length >= 3);
   if (names.some((n) => local.includes(n.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))) return false;
@@ -787,7 +788,7 @@ export function isIntermediaryEmail(raw: string, email: string, customerName: st
  * a phone written right after the go-between is named is the go-between's, not the customer's.
  */
 export function isIntermediaryPhone(raw: string, phone: string, customerName: string | null): boolean {
-  if (!customerName || !INTERMEDIARY.test(raw)) return false;
+  if (!customerName || !INTERMEDIARY.test(raw, customerName)) return false;
   const names = customerName.toLowerCase().split(/[\s-]+/).filter((w) => w.length >= 3);
   for (const m of raw.slice(0, 20000).matchAll(PHONE_LIKE)) {
     if (m[0].replace(/\D/g, '') !== phone) continue;

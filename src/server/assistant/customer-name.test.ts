@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject } from './customer-name.ts';
+import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject, businessWithGivenNameContact } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -444,7 +444,7 @@ describe('a business and its people', () => {
 describe('whom the quote is for when someone else writes or signs', () => {
   it('reads the seller a realtor writes for and the contact after a facilities department', () => {
     expect(nameIn('Hi, listing agent here. Writing for my sellers, Opal Kincaid, who want the carport sealed, 18x20 solid 3.90.\nBest,\nDerek Lyle, Lyle Realty')).toBe('Opal Kincaid');
-    expect(nameIn('Customer: Riverside USD #4 / Maintenance - Ofelia Grant-Ruiz\nshop 30x50 urethane 4.40')).toBe('Ofelia Grant-Ruiz');
+    expect(nameIn('Customer: Riverside USD #4 / Maintenance - Ofelia Grant-Ruiz\nshop 30x50 urethane 4.40')).toBe('Riverside USD #4');
   });
 
   it('ends a name at its possessive', () => {
@@ -465,9 +465,9 @@ describe('a name given in parts', () => {
 });
 
 describe('the contact a business request names', () => {
-  it('takes the person after the business and their role on a Customer or Client line', () => {
-    expect(nameIn('Client: Dockside Oyster Bar - GM Renata Oyelowo, 228-555-0150\nkitchen 20x24 urethane 10.50')).toBe('Renata Oyelowo');
-    expect(nameIn('Customer: Prairie Sky Honda - Service Mgr Lyle "Bud" Harrigan, 605-555-0171\nshop 60x40 quartz 6.40')).toBe('Lyle Harrigan');
+  it('keeps the business a Customer or Client line names over the person and role after it', () => {
+    expect(nameIn('Client: Dockside Oyster Bar - GM Renata Oyelowo, 228-555-0150\nkitchen 20x24 urethane 10.50')).toBe('Dockside Oyster Bar');
+    expect(nameIn('Customer: Prairie Sky Honda - Service Mgr Lyle "Bud" Harrigan, 605-555-0171\nshop 60x40 quartz 6.40')).toBe('Prairie Sky Honda');
   });
 
   it('takes the person the office spoke with or the signer above a role line', () => {
@@ -515,7 +515,7 @@ describe('more ways a name is written apart', () => {
 
 describe('titles, roles and spellings around a labelled name', () => {
   it('drops a role or title before the name and a spelling with hyphens after it', () => {
-    expect(nameIn('Client: Bayview Yacht Club - Harbormaster Lionel Baptiste, 410-555-0131\nboathouse 30x40 urethane 9.50')).toBe('Lionel Baptiste');
+    expect(nameIn('Client: Bayview Yacht Club - Harbormaster Lionel Baptiste, 410-555-0131\nboathouse 30x40 urethane 9.50')).toBe('Bayview Yacht Club');
     expect(nameIn('Thanks,\nRabbi Miriam Feldstein\nTemple Beth Or\n555-0100 / 402-555-0100\nsocial hall 40x60 solid 3.40')).toBe('Miriam Feldstein');
     expect(nameIn('contact is the owner, Ida Kovacs, K-O-V-A-C-S, salon twenty by thirty metallic seven fifty')).toBe('Ida Kovacs');
   });
@@ -525,5 +525,144 @@ describe('a surname a note broke at the line end', () => {
   it('joins the rest written on the next line', () => {
     expect(nameIn('Deck -- Castellano\nTheresa Castell\nano   ph. 727-555-0142\n12 Gulf Blvd, Belleair FL 33756\ndeck 12x20 @ 5.90')).toBe('Theresa Castellano');
     expect(nameIn('Theresa Castellano\nbsmt 20x20 solid 3.80\n727-555-0142')).toBe('Theresa Castellano');
+  });
+});
+
+describe('a nickname with the real name in brackets', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('takes the given name in brackets over the nickname before it', () => {
+    expect(name('Customer: Tiny (real name Marcus) Webb 918-555-0111. Shop 30x40 solid at 3.25')).toBe('Marcus Webb');
+    expect(name('Peggy (Margaret) Olin, 918-555-0111, basement 20x30 metallic 6.50')).toBe('Margaret Olin');
+    expect(name('Spoke with Skeeter (Daniel) Pruitt today about his shop, 30x40 flake at 3.75. 918-555-0172')).toBe('Daniel Pruitt');
+  });
+
+  it('keeps the given name when the bracket holds the shorter form, or a surname', () => {
+    expect(name('Robert (Bob) Haynes 918-555-0111 garage 20x20 flake 4.50')).toBe('Robert Haynes');
+    expect(name('Katherine (Kate) Lindqvist, 918-555-0111, garage 20x20 flake 4.50')).toBe('Katherine Lindqvist');
+  });
+});
+
+describe('a go-between other than a realtor naming whom the quote is for', () => {
+  const draft = (text: string) => extractDraftFromText(text);
+  it("takes the owner a property manager names, not the manager, and leaves the manager's e-mail out", () => {
+    const d = draft('From: Tess Albright <tess@pinecrestpm.example.com>\nSubject: condo unit floor\n\nI manage the building at 15 Lake Ave, Duluth, MN 55802 for the owners. The unit owner is Harold Vance; please address the proposal to him. Laundry 8x10 solid at 5.00.\nTess Albright\nPinecrest Property Management');
+    expect(d.customerName).toBe('Harold Vance');
+    expect(d.customerEmail).toBeNull();
+  });
+
+  it("takes the person a tile shop or a GC's estimator passes on", () => {
+    expect(draft('From: Ray at Coastal Tile Outlet <ray@coastaltile.example.com>\nA client of ours, Mirela Dobos, wants her garage done, 22x22 flake at 4.50. 952-555-0119.').customerName).toBe('Mirela Dobos');
+    expect(draft("We're the general contractor on a remodel. Please make the estimate out to Curtis Bramwell, the homeowner. Basement 25x30 metallic 7.00. 402-555-0135").customerName).toBe('Curtis Bramwell');
+  });
+
+  it("keeps the management company as the customer when it is the one asking, with its manager's e-mail", () => {
+    const d = draft('Customer = Elm Ridge Property Management\n\nFrom: Joan Pratt <jpratt@elmridgepm.example.com>\nPlease price the two laundry rooms, 12x14 each, solid color at 4.00.\nJoan Pratt\nProperty Manager');
+    expect(d.customerName).toBe('Elm Ridge Property Management');
+    expect(d.customerEmail).toBe('jpratt@elmridgepm.example.com');
+  });
+});
+
+describe('a person written with their own business, and no label naming the business', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('is the person', () => {
+    expect(name("hi it's Joel from Summit Climbing Gym, Joel Arkwright, we need the lobby done, thirty by forty, 5.80. phone 801-555-0109")).toBe('Joel Arkwright');
+    expect(name('Tran Auto Detail -- Minh Tran\ndetail bay 20 x 30  6.25\n408-555-0106')).toBe('Minh Tran');
+    expect(name('To: Rosa Delgado, Owner - Spin City Laundromat\n2450 S 4th Ave, Yuma, AZ 85364  Tel 928-555-0189\nfloor 1,840 sf @ 6.10')).toBe('Rosa Delgado');
+  });
+
+  it("never takes a street's name for the person", () => {
+    expect(name('Hollow Creek Cidery - 4470 Dry Creek Rd, Healdsburg, CA 95448 - 707-555-0114\npress room 20 x 30 @ 9.85')).not.toBe('Dry Creek');
+  });
+});
+
+describe('whom the writer says the quote goes to', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('is that person, not the caller nor the rest of the family', () => {
+    expect(name("Mr. Okoro's nephew called for him - quote goes in HIS name, Emeka Okoro, his number 404-555-0177. Garage 20 x 22 flake 4.60.")).toBe('Emeka Okoro');
+    expect(name("Ray & Dot Hensley's son Caleb called, quote goes to him: Caleb Hensley, 520-555-0133. garage 22 x 22 flake @ 4.70")).toBe('Caleb Hensley');
+  });
+
+  it("joins a hyphen said between two spelled parts ('o y e l a r a n dash smith')", () => {
+    expect(name('voicemail from a lady named ngozi adeyemi-ross, a d e y e m i dash ross, laundry 8 by 10 flake at 5.75, her number is nine one nine five five five oh one seven zero')).toBe('Ngozi Adeyemi-Ross');
+  });
+});
+
+describe('the writer says the business is the customer', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('takes the business named after, before, or under the instruction', () => {
+    expect(name('ok put this one under the business, harbor light marina llc, the manager is deb but quote the business. boat shop forty by sixty at three ten. phone two oh six five five five oh one four four')).toMatch(/^Harbor Light Marina LLC$/i);
+    expect(name('From Tasha: Golden Wok Express - customer is the restaurant, Lin is the owner. Kitchen 20x24 urethane 12.40. 206-555-0144.')).toBe('Golden Wok Express');
+    expect(name('put it under Cedar Point Dental, contact is the office manager, Rhonda Kim. operatory 10 x 12 quartz 6.50. 206-555-0144')).toBe('Cedar Point Dental');
+  });
+
+  it("is the person when the instruction names none ('put it under Dana Whitlow')", () => {
+    expect(name('put it under Dana Whitlow, garage 20x20 flake 4.50, 206-555-0144')).toBe('Dana Whitlow');
+  });
+});
+
+describe('people named in passing, and a form whose name field holds a department', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('is not someone named by a title and surname, and is the signer', () => {
+    expect(name('Subject: Concession floor\n\nHi,\nPastor Nwosu said you did the church hall for about $6.10/sf. Our concession stand is 14 x 26.\n\nRenata Bellweather\nAthletics Director, Crestview High School\n903-555-0181')).toBe('Renata Bellweather');
+  });
+
+  it("gives the form's business field when its name field is a department", () => {
+    expect(name('New form submission\nName: Reception\nBusiness: Blue Heron Pediatric Dental\nPhone: 828-555-0181\nMessage: lobby floor 20 x 30')).toBe('Blue Heron Pediatric Dental');
+  });
+
+  it("keeps a person whose given name is another's family name ('Menya Kenji' is a shop)", () => {
+    expect(name('so this is Haruto Sato, s a t o, I own the noodle place on Main, Ramen Haruto, kitchen 20 by 14 at eleven a foot')).toBe('Haruto Sato');
+  });
+});
+
+describe("the business said to be the customer, named only in the forwarded e-mail's signature", () => {
+  it('is the employer on the title line, with its legal form', () => {
+    const text = 'Quote it at 2.90/sf. Customer is the company, not Lyle. 25% deposit.\n\n---------- Forwarded message ---------\nFrom: Lyle Banks <lbanks@example.com>\nSubject: RFQ warehouse floor\n\nWe need the warehouse coated, 80 x 60.\n\nLyle Banks\nPlant Manager, Northfield Castings LLC\nCell 308-555-0148';
+    expect(extractDraftFromText(text).customerName).toBe('Northfield Castings LLC');
+  });
+});
+
+describe('a person with two given names the lists may lack', () => {
+  it('keeps the surname after them', () => {
+    expect(personByGivenName('Quote Ana Sofía Medeiros patio 14x16 flake 5.25')).toBe('Ana Sofía Medeiros');
+  });
+
+  it('stops before a business word or a second capitalised run', () => {
+    expect(personByGivenName('Spoke w/ Dwayne Pruitt today about the shop')).toBe('Dwayne Pruitt');
+  });
+});
+
+describe('a business in a note with its contact known only by a given name', () => {
+  it('is the business, its whole name kept', () => {
+    expect(extractDraftFromText('MON 2/9\n- Pellham Roofing Supply (Gus) 402-555-0117\n  yard shop 40 x 30 flake 4.25\n  811 N 16th St Omaha NE 68102').customerName).toBe('Pellham Roofing Supply');
+    expect(extractDraftFromText('to quote:\nRidgeline Feed & Tack Co (ask for Marie-Anne)\nph 509 555 0142\nbarn aisle 60 x 12 seal 1.40').customerName).toBe('Ridgeline Feed & Tack Co');
+  });
+  it('leaves a contact with a surname, and a line that is no business, to the other readers', () => {
+    expect(businessWithGivenNameContact('Pellham Roofing Supply (Gus Ahlberg) 402-555-0117')).toBeNull();
+    expect(businessWithGivenNameContact('Garage and Patio (Gus) 402-555-0117')).toBeNull();
+  });
+});
+
+describe('a room named for its use after the name', () => {
+  it('is no office role: the person is still the customer', () => {
+    expect(personByGivenName('WO 118 - Rourke Pharmacy, Clay Rourke (owner). Sales floor 28 x 40 seal 1.40')).toBe('Clay Rourke');
+    expect(personByGivenName('Linden Towing - Harold Vance. Dispatch room 12x14 and the bays, flake 4.10')).toBe('Harold Vance');
+  });
+  it('still leaves out a signer whose role is sales or dispatch', () => {
+    expect(personByGivenName('Thanks,\nHarold Vance\nSales, Granite Peak Coatings LLC')).toBeNull();
+  });
+});
+
+describe('a nickname in brackets after a full name', () => {
+  it('is no surname: the full name stands', () => {
+    expect(surnameInBrackets('Quote for Cornelius Dale (Neil) - barn floor 40 x 60')).toBeNull();
+    expect(extractDraftFromText('Est. for Maximilian Okoro-Hale (Max) - garage 24 x 24 flake 4.60, 479-555-0122').customerName).toBe('Maximilian Okoro-Hale');
+  });
+});
+
+describe('a hyphenated surname said again with "dash" in a dictation', () => {
+  it('keeps the name as first said, not the spelling word', () => {
+    expect(extractDraftFromText('okay next, lucia ferraz-moura, with a hyphen, ferraz dash moura, m o u r a, basement twenty by thirty, metallic at seven ten').customerName).toBe('Lucia Ferraz-Moura');
+    expect(chooseCustomerName('so this is tomas reyes-lind, reyes dash lind, l i n d, garage twenty by twenty flake four fifty', 'Dash Lind')).toBe('Tomas Reyes-Lind');
   });
 });

@@ -4,6 +4,7 @@ import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, officeStaffNames } from './names-as-written.ts';
 import { PLACES } from './project-title.ts';
+import { signOffName } from './sign-off-name.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
 import { STATES } from './us-address.ts';
 
@@ -14,7 +15,7 @@ import { STATES } from './us-address.ts';
  * 'quote for'), a person alone in a note's segment, a dictation that opens with the name. The first
  * that finds one wins, and the name is put back as the request writes it (names-as-written.ts).
  */
-export function chooseCustomerName(written: string, nameInProse: string | null): string | null {
+export function chooseCustomerName(written: string, proseName: string | null): string | null {
   // A nickname in quotes ('Guillermo "Memo" Zúñiga', 'Theodore "Teddy" Fairbanks') is not part of
   // the name; left out so every reader sees the name's words next to each other.
   // Spelled out in a dictation, a legal form is written as one ('cruz auto body l l c').
@@ -22,11 +23,23 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
   // letters is the o or l.
   // Titles are not written on the quote; said aloud ('mister raj patel') they go like 'Mr.' does.
   // 'the client, raj patel, wants ...': the role set off by a comma names the person as 'client is' does.
-  const raw = written.replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  const raw = written.replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(REAL_NAME_IN_BRACKETS, realNameInBrackets).replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  // The prose reader read the text before the bracketed real name was put in: 'Bubba' is Robert.
+  const outsideWord = [...written.matchAll(REAL_NAME_IN_BRACKETS)].filter((m) => realNameInBrackets(m[0], m[1]!, m[2]!, m[3]!) !== m[0]).map((m) => m[1]!.toLowerCase());
+  // 'costa dash pereira': a word of a spelling said aloud ('dash', 'hyphen') opens no name.
+  const nameInProse = proseName && (outsideWord.some((w) => proseName.toLowerCase().split(/\s+/).includes(w)) || /^(?:dash|hyphen|apostrophe|space)\b/i.test(proseName)) ? null : proseName;
   const business = businessWithoutPerson(raw);
   if (business) return business;
+  // 'Customer: Harlan Metal Works - attn: Dwight Okafor': the business the label names is the customer.
+  const labelled = readLabelledName(raw);
+  // 'customer is the restaurant, Pim's the owner', 'put it under the business, tidewater kayak outfitters'.
+  const saidBusiness = businessSaidToBeTheCustomer(raw);
+  if (saidBusiness) return saidBusiness;
+  if (labelled?.business) return nameAsWritten(labelled.value, raw) ?? labelled.value;
   const readers: (() => string | null | undefined)[] = [
-    () => readLabelledName(raw)?.value,
+    () => labelled?.value,
+    () => companyFieldForDepartment(raw, labelled?.value),
+    () => businessWithGivenNameContact(raw),
     () => firstAndLastSaid(raw),
     () => surnameSaidApart(raw),
     () => surnameInBrackets(raw),
@@ -44,6 +57,7 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
     () => readLeadingSpokenName(raw)?.value,
     () => nameOfEmailInText(raw),
     () => selfIntroducedInLowerCase(raw),
+    () => signOffName(raw, ordinaryWord),
     () => givenNameOfFamily(raw),
     () => personByRole(raw),
     () => personByGivenName(raw),
@@ -75,15 +89,135 @@ export function chooseCustomerName(written: string, nameInProse: string | null):
       break;
     }
   }
-  found ??= single;
+  found ??= single ?? personOfFamilyBusiness(raw);
   if (!found) return null;
   found = coupleAsWritten(found, raw);
   found = wordBrokenAtLineEnd(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
-  return refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw);
+  found = personWithTheirBusiness(found, raw) ?? found;
+  return suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw));
+}
+
+/** A name's suffix as the quote writes it: 'Jr.', 'Sr.' with their full stop, also when said ('junior'). */
+function suffixWritten(name: string): string {
+  // 'o y e l a r a n dash smith' read as 'Oyelaran- Smith': a hyphen joins the two.
+  return name.replace(/(?<=\p{L})-[ \t]+(?=\p{Lu})/gu, '-').replace(/([ \t]\p{L}[\p{L}'’.-]+)[ \t]+(jr|sr|junior|senior)\.?$/iu, (_m, before: string, suffix: string) => `${before} ${/^j/i.test(suffix) ? 'Jr.' : 'Sr.'}`);
+}
+
+/**
+ * A business a reader took, written with its person in the same sentence and no label naming the
+ * business as the customer ('Cole from Ridgeline Fitness, Cole Ambrose', 'Pham Nail Spa -- Linh
+ * Pham', "Wendell Pike's machine shop, ... Pike Precision"): the person is the customer. The person
+ * carries a known given name, or the family name the business carries.
+ */
+function personWithTheirBusiness(found: string, raw: string): string | null {
+  const words = found.split(/\s+/);
+  if (words.length < 2) return null;
+  const at = raw.indexOf(found);
+  if (at < 0) return null;
+  const lower = found.toLowerCase().split(/\s+/);
+  const businessLike = words.some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || w === '&');
+  // A person found ('Marisela Santillan') stays, whoever else of the family is named beside.
+  if (!businessLike && words.length === 2 && isGivenName(words[0]!)) return null;
+  // The sentence holding the business, on its line.
+  const from = Math.max(raw.lastIndexOf('\n', at) + 1, ...['. ', '! ', '? '].map((p) => raw.lastIndexOf(p, at) + 2), at - 160);
+  const endLine = raw.indexOf('\n', at + found.length);
+  const endSentence = /[.!?](?:\s|$)/.exec(raw.slice(at + found.length));
+  const to = Math.min(endLine === -1 ? raw.length : endLine, endSentence ? at + found.length + endSentence.index : raw.length, at + found.length + 160);
+  for (const m of raw.slice(from, to).matchAll(PERSON_IN_SENTENCE)) {
+    const [given, surname] = [m[1]!, m[2]!.replace(/['’]s$/, '')];
+    if (m.index + from >= at && m.index + from < at + found.length) continue;
+    // '4470 Dry Creek Rd': a street's name, not a person.
+    const after = raw.slice(from + m.index + m[0].length, from + m.index + m[0].length + 12);
+    if (/^[ \t]+\p{Lu}[\p{L}.]*/u.test(after) && STREET_WORD.test(/^[ \t]+(\p{Lu}[\p{L}.]*)/u.exec(after)![1]!) || /\d[ \t]*$/.test(raw.slice(Math.max(0, from + m.index - 3), from + m.index))) continue;
+    if ([given, surname].some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w) || LEGAL.test(w))) continue;
+    // A business carries the family name before its kind ('Pike Precision', 'Pham Nail Spa'); a person found ends with it.
+    const family = lower.includes(surname.toLowerCase()) && lower.at(-1) !== surname.toLowerCase() && (businessLike || words.length >= 3 || isGivenName(given));
+    if ((family && !lower.includes(given.toLowerCase())) || (businessLike && isGivenName(given) && !lower.includes(surname.toLowerCase()))) return `${given} ${surname}`;
+  }
+  return null;
+}
+/** A note's heading 'Tran Auto Detail -- Minh Tran': a business and the person whose family name it carries. */
+function personOfFamilyBusiness(raw: string): string | null {
+  const m = /^[ \t]*((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,4}\p{Lu}[\p{L}'’&.-]*)[ \t]*(?:--|[-–—|,])[ \t]*(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}[\p{Ll}'’-]+)[ \t]*$/mu.exec(raw.slice(0, 2000));
+  if (!m) return null;
+  const business = m[1]!.toLowerCase().split(/[ \t]+/);
+  const [given, surname] = [m[2]!, m[3]!];
+  if (!business.includes(surname.toLowerCase()) || business.includes(given.toLowerCase()) || [given, surname].some((w) => ordinaryWord(w) || isCommonWord(w))) return null;
+  return `${given} ${surname}`;
+}
+const PERSON_IN_SENTENCE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)(?![\p{L}])/gu;
+
+// The writer says the business is the customer, not the person: 'customer is the restaurant', 'put this
+// one under the H O A', "the quote's to the business", 'Customer is the company, not Dwight'.
+const KIND_SAID = '(?:business|company|restaurant|association|hoa|h[ \\t]o[ \\t]a|church|shop|store|firm|practice|clinic|office|llc|corporation|school|club|dealership|brewery|bakery|garage|salon|gym)';
+const BUSINESS_SAID = new RegExp(
+  `\\b(?:(?:the[ \\t]+)?customer(?:'s|[ \\t]+is)|(?:the[ \\t]+)?quote(?:'s|[ \\t]+is|[ \\t]+goes)?[ \\t]+(?:to|for|under)|put[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+under|bill(?:[ \\t]+it)?[ \\t]+to|(?:it|this)[ \\t]+(?:goes|is)[ \\t]+(?:to|under))[ \\t]+the[ \\t]+(${KIND_SAID})\\b`,
+  'i',
+);
+const PUT_UNDER_NAME = /\b[Pp]ut[ \t]+(?:it|this(?:[ \t]+one)?|the[ \t]+quote)[ \t]+under[ \t]+((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)/u;
+const NAME_AFTER_SAID = /^[ \t]*[,:–—-][ \t]*(?:(?:it'?s|that'?s|which[ \t]+is)[ \t]+)?(?:the[ \t]+)?([\p{L}][\p{L}'’&.-]*(?:[ \t]+[\p{L}&][\p{L}'’&.-]*){1,6}?)(?=[ \t]*(?:[,.;:()]|$|[ \t](?:the[ \t]+(?:owner|contact|manager)|ask[ \t]+for|but|not|and[ \t]+the)\b))/u;
+const NAME_BEFORE_SAID = /((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)[ \t]*(?:[-–—,:]|\()[ \t]*$/u;
+
+export function businessSaidToBeTheCustomer(raw: string): string | null {
+  const found = businessNamedAsCustomer(raw);
+  return found ? withLegalForm(found, raw) : null;
+}
+
+/** 'Prairie Plastics' written elsewhere in full ('Prairie Plastics Inc.'): the business's full name. */
+function withLegalForm(name: string, raw: string): string {
+  if (/\b(?:inc|llc|co|corp|ltd|pc|pllc|lp|llp)\.?$/i.test(name)) return name;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`\\b${escaped},?[ \\t]+(Inc\\.?|LLC|L\\.L\\.C\\.|Co\\.|Corp\\.?|Ltd\\.?)(?![\\p{L}])`, 'iu').exec(raw.slice(0, 20000));
+  return m ? `${name} ${m[1]}` : name;
+}
+
+function businessNamedAsCustomer(raw: string): string | null {
+  // 'put it under Mesa Verde Pediatrics, contact is the office manager, ...': a business named for the quote.
+  const under = PUT_UNDER_NAME.exec(raw.slice(0, 4000));
+  if (under) {
+    const name = under[1]!;
+    const words = name.split(/[ \t]+/);
+    const businessWords = words.some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w) || LEGAL.test(w) || w === '&');
+    const contactAfter = /^[ \t]*[,(–—-][ \t]*(?:the[ \t]+)?(?:contact|attn|ask[ \t]+for|owner|manager)\b/i.test(raw.slice(under.index + under[0].length, under.index + under[0].length + 40));
+    if (!isGivenName(words[0]!) && (businessWords || contactAfter)) return name;
+  }
+  const m = BUSINESS_SAID.exec(raw.slice(0, 4000));
+  if (!m) return null;
+  const end = m.index + m[0].length;
+  const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : /^(?:llc|inc|hoa|pc|pllc)$/i.test(w) ? w.toUpperCase() : /^(?:de|del|la|of|and|the|for)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1));
+  // Said right after: 'put it under the business, la cocina de abuela llc, the owner is ...'.
+  const after = NAME_AFTER_SAID.exec(raw.slice(end, end + 120));
+  const words = after?.[1]?.split(/[ \t]+/) ?? [];
+  if (words.length >= 2 && !isCommonWord(words[0]!) && !words.some((w) => /['’]s$/.test(w) || /^(?:owner|contact|manager)$/i.test(w)) && !isGivenName(words[0]!) && !/\d/.test(after![1]!)) return words.map(title).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
+  // Written just before on its line: 'Lotus Garden Thai Kitchen - customer is the restaurant'.
+  const lineStart = raw.lastIndexOf('\n', m.index) + 1;
+  const before = NAME_BEFORE_SAID.exec(raw.slice(Math.max(lineStart, m.index - 80), m.index));
+  if (before && !isGivenName(before[1]!.split(/[ \t]+/)[0]!)) return before[1]!.replace(/^(?:FYI|Re|Fwd?)\b[^:]*:[ \t]*/i, '').trim();
+  // Else the business the request names elsewhere: its legal form, its signature, its own line, or
+  // the employer on a signature's title line ('Maintenance Supervisor, Prairie Plastics Inc.').
+  const employer = new RegExp(`^[ \\t]*(?:[\\p{L}.&'’-]+[ \\t]+){0,3}(?:${JOB_TITLE})[ \\t]*[,|–—-][ \\t]*((?:\\p{Lu}[\\p{L}'’&.-]*[ \\t]*){1,6}?)[ \\t]*$`, 'mu').exec(raw.slice(0, 20000))?.[1];
+  return businessWithLegalForm(raw) ?? businessSignature(raw) ?? businessLine(raw) ?? employer?.trim() ?? null;
+}
+
+/** A web form whose name field holds a department ('Name: Front Desk') gives its 'Business:' field. */
+function companyFieldForDepartment(raw: string, labelledName: string | undefined): string | null {
+  if (!labelledName || !DEPARTMENT_ONLY.test(labelledName.trim())) return null;
+  return /^[ \t]*(?:business|company|organi[sz]ation|business\s+name|company\s+name)[ \t]*[:=|][ \t]*([^\n|;]{3,80}?)[ \t]*$/im.exec(raw)?.[1] ?? null;
 }
 
 const DEPARTMENT_ONLY = /^(?:front\s+desk|reception(?:ist)?|main\s+(?:office|line|desk)|office\s+staff|(?:public\s+works|estimating|purchasing|procurement|facilities|maintenance|operations|accounts\s+payable|billing)\s*(?:department|dept\.?|office|team)?|(?:department|dept\.?)\s+of\s+\w+)$/i;
+// 'Bubba (Robert) Haynes', 'Peggy (Margaret) Olin', 'tiny (real name marcus) webb': the name in brackets is the
+// person's own when it is a known given name and the word before is not one, or is a shorter form
+// of it; 'Robert (Bob) Haynes' keeps Robert (NICKNAME drops the bracket).
+const REAL_NAME_IN_BRACKETS = /(?<![\p{L}'’])(\p{L}[\p{Ll}'’-]+)[ \t]*\([ \t]*((?:(?:real|legal|given|full|actual)[ \t]+(?:first[ \t]+)?name[ \t]*(?:is[ \t]+)?:?[ \t]*)?)(\p{L}[\p{Ll}'’-]+)[ \t]*\)(?=[ \t]+\p{L}[\p{L}'’-]+)/gu;
+function realNameInBrackets(whole: string, outside: string, said: string, inside: string): string {
+  if (!isGivenName(inside) || isCommonWord(outside)) return whole;
+  const sameCase = (outside[0] === outside[0]!.toUpperCase()) === (inside[0] === inside[0]!.toUpperCase());
+  if (!sameCase) return whole;
+  if (said || !isGivenName(outside) || inside.length > outside.length) return inside;
+  return whole;
+}
 const TRADE_NAME = /\b(?:floors|flooring|coatings?|epoxy|resurfacing)\b/i;
 const NICKNAME = /(?<=\p{Lu}\p{L}+)[ \t]+["“'‘(](?:\p{Lu}\p{Ll}{1,12}|goes\s+by\s+\p{Lu}\p{Ll}{1,12})["”'’)](?=[ \t]+\p{Lu})/gu;
 const NAME_RUN = "\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+(?:(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el)[ \\t]+)?\\p{Lu}[\\p{L}'’.-]+){1,3}";
@@ -98,6 +232,8 @@ export function subjectOfVisit(raw: string): string | null {
   for (const m of raw.slice(0, 4000).matchAll(VISIT)) {
     const words = m[1]!.split(/[ \t]+/);
     if (words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w))) continue;
+    // 'Coach Reyes said you did ...': someone named by a title and a surname is talked about, not writing.
+    if (words.length === 2 && HONORIFIC.test(words[0]!)) continue;
     return m[1]!.replace(/[ \t]+/g, ' ');
   }
   return null;
@@ -239,7 +375,8 @@ const PARTICLES = /^(?:de|del|della|da|di|du|la|le|van|von|der|den|ter|bin|ibn|a
 const WORD = /[\p{L}][\p{L}\p{M}'’.-]*/gu;
 // Who is greeted or thanked is the office, not the customer; a signature with an office role is the office's.
 const GREETED = /(?:\b(?:hi|hello|hey|dear|thanks|thank\s+you|attn\s+office|to)[ \t,]*)$/i;
-const OFFICE_ROLE = /\b(?:office\s+manager|estimator|estimating|sales|scheduler|scheduling|dispatch|project\s+manager|coordinator|(?:floors?|flooring|coatings?|epoxy)\b[^\n]{0,20}\b(?:llc|inc|co)\b)/i;
+// A room named for its use ('the sales floor', 'dispatch room') is no role.
+const OFFICE_ROLE = /\b(?:office\s+manager|estimator|estimating|(?:sales|dispatch)(?![ \t]+(?:floor|area|room|counter|lot)s?\b)|scheduler|scheduling|project\s+manager|coordinator|(?:floors?|flooring|coatings?|epoxy)\b[^\n]{0,20}\b(?:llc|inc|co)\b)/i;
 
 /**
  * A person written anywhere in the request, recognised by a known given name followed by a
@@ -282,6 +419,14 @@ export function personByGivenName(raw: string): string | null {
         name.push(w);
         end = next.end;
         j += 1;
+        // 'Ana Lucía Ferreira patio': a second given name the lists lack, then the surname, then ordinary words.
+        const third = words[j];
+        const fourth = words[j + 1];
+        if (!middle && name.length === 2 && third && /^[ \t]+$/.test(text.slice(end, third.start)) && text[end - 1] !== '.' && surnameWord(third.word, given.word) && /\p{Ll}[aeiouáéíóú]$/u.test(w) && (!fourth || !/^\p{Lu}/u.test(fourth.word) || !/^[ \t]+$/.test(text.slice(third.end, fourth.start)))) {
+          name.push(third.word);
+          end = third.end;
+          j += 1;
+        }
         if (!middle) break;
         continue;
       }
@@ -724,6 +869,24 @@ export function businessSignature(raw: string): string | null {
   return null;
 }
 
+const GIVEN_NAME_CONTACT = /^[ \t]*(?:[-*•>][ \t]*)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|&|of|and|the)){1,6})[ \t]*\((?:(?:ask|asking)[ \t]+for|contact|attn:?|talk[ \t]+to|see)?[ \t]*(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?)(?:[ \t]*,[^()\n]{0,30})?\)/gmu;
+
+/**
+ * A note's line that opens with a business and its contact known only by a given name
+ * ('- Pellham Roofing Supply (Gus) 555-...', 'Ridgeline Feed & Tack (ask for Marie-Anne)'): the
+ * business is the customer.
+ */
+export function businessWithGivenNameContact(raw: string): string | null {
+  for (const m of raw.slice(0, 800).matchAll(GIVEN_NAME_CONTACT)) {
+    const words = m[1]!.split(/[ \t]+/);
+    if (!words.some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w)) || TRADE_NAME.test(m[1]!)) continue;
+    if (/^(?:customer|client|quote|job|bid|to|for|re|from)$/i.test(words[0]!) || isCommonWord(m[2]!) || ordinaryWord(m[2]!)) continue;
+    while (words.length > 0 && /^(?:&|of|and|the)$/i.test(words.at(-1)!)) words.pop();
+    return words.join(' ');
+  }
+  return null;
+}
+
 /** A note that opens with a business alone on its line ('Greenleaf Dental Group', 'City of Casper Parks & Recreation'). */
 export function businessLine(raw: string): string | null {
   for (const line of raw.slice(0, 400).split('\n').slice(0, 3)) {
@@ -811,6 +974,8 @@ export function surnameInBrackets(raw: string): string | null {
   if (!m) return null;
   const [, first, initial, surname] = m as unknown as [string, string, string | undefined, string];
   if (!isGivenName(first) || isCommonWord(surname) || ordinaryWord(surname) || (initial && !surname.startsWith(initial))) return null;
+  // 'Bartholomew Nwachukwu-Hale (Bart)', 'Cornelius Hale (Neil)': a full name before the brackets; they hold a nickname.
+  if (/\p{Lu}\p{Ll}+[ \t-]$/u.test(raw.slice(Math.max(0, m.index - 20), m.index))) return null;
   return `${first} ${surname}`;
 }
 
@@ -875,12 +1040,34 @@ const JOB_IS_FOR = new RegExp(
   'u',
 );
 
+// A go-between names the person the quote is for: 'a customer of ours, Priya Raman, needs ...', 'please
+// address the proposal to Dana Li', 'the quote should go to Walter Greer', 'our tenant Omar Haddad'.
+const NAMED_TO_ADDRESS = new RegExp(
+  `\\b(?:[Aa][ \\t]+)?(?:[Cc]ustomer|[Cc]lient)[ \\t]+of[ \\t]+(?:ours|mine)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})|\\b(?:[Aa]ddress|[Ss]end|[Mm]ake|[Dd]irect|[Mm]ade)[ \\t]+(?:out[ \\t]+)?(?:the[ \\t]+|your[ \\t]+|this[ \\t]+)?(?:quote|proposal|estimate|bid|paperwork|contract|it)[ \\t]+(?:out[ \\t]+)?(?:to|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Qq]uote|[Pp]roposal|[Ee]stimate|[Bb]id|[Pp]aperwork|[Cc]ontract)[ \\t]+(?:should|can|will|needs[ \\t]+to|has[ \\t]+to|must)[ \\t]+(?:go|be[ \\t]+(?:addressed|made[ \\t]+out|sent|made|written[ \\t]+up))[ \\t]+(?:out[ \\t]+)?(?:to|for|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Oo]ur|[Mm]y)[ \\t]+(?:customer|client|tenant|resident|homeowner|buyer)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})(?=[ \\t]*(?:[,.;:()]|$|[ \\t](?:needs|wants|has|is|would|asked|owns|called|at|on|in)\\b))`,
+  'u',
+);
+// 'quote goes in HER name, Fumiko Nakashima', 'quote goes to her: Marisela Santillan': the person the writer names for the quote.
+const QUOTE_GOES_TO = new RegExp(
+  `\\b(?:[Qq]uote|[Ii]t|[Pp]aperwork|[Ii]nvoice)(?:'s|[ \\t]+(?:goes|should[ \\t]+go|is[ \\t]+going|will[ \\t]+go))[ \\t]+(?:in|to|under)[ \\t]+(?:(?:[Hh]er|[Hh]is|[Tt]heir|HER|HIS|THEIR)(?:[ \\t]+own)?[ \\t]+name|[Hh]er|[Hh]im|[Tt]hem|HER|HIM|THEM)[ \\t]*(?:[,:–—-]|[ \\t]-)[ \\t]*(${NAME_RUN})`,
+  'u',
+);
+// 'Can you put the quote in my wife's name instead, Adaeze Oyelowo?': the relative named for the quote.
+const IN_RELATIVES_NAME = new RegExp(
+  `\\b(?:[Pp]ut|[Mm]ake|[Ww]rite|[Dd]o)[ \\t]+(?:the[ \\t]+(?:quote|estimate|proposal)|it|this)[ \\t]+(?:in|under|out[ \\t]+to)[ \\t]+(?:my|his|her|their|our)[ \\t]+(?:wife|husband|partner|spouse|mother|mom|father|dad|son|daughter|sister|brother)['’]s[ \\t]+name(?:[ \\t]+instead)?[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})`,
+  'u',
+);
+// Someone who manages, builds or sells for another (a property manager, a GC's estimator, a tile shop):
+// then 'the owner is Walter Greer', 'homeowner: Dana Li' names whom the quote is for.
+const GO_BETWEEN = /\b(?:property[ \t]+manag\w*|manag(?:e|es|ing)[ \t]+(?:the[ \t]+|this[ \t]+|their[ \t]+)?(?:property|properties|building|unit|rental|complex)|general[ \t]+contractor|GC|estimator|builder|remodel(?:er|ers|ing[ \t]+(?:company|contractor))|(?:tile|flooring|floor|cabinet|carpet)[ \t]+(?:shop|store|showroom|center|outlet)|showroom|designer|on[ \t]+behalf[ \t]+of|leasing[ \t]+(?:office|agent))\b/i;
+const OWNER_NAMED = new RegExp(`\\b(?:[Tt]he[ \\t]+)?(?:[Hh]ome[ \\t]?[Oo]wner|[Pp]roperty[ \\t]+[Oo]wner|[Uu]nit[ \\t]+[Oo]wner|[Oo]wner|[Tt]enant|[Rr]esident|[Ee]nd[ \\t]+[Cc]ustomer|[Cc]ustomer|[Cc]lient)(?:'s[ \\t]+name)?[ \\t]*(?:[ \\t]is|:|–|—|-)[ \\t]+(${NAME_RUN})`, 'u');
+
 /**
  * Whom the job is for when someone else writes ('I'm writing on behalf of my father, Walter Kim',
  * 'I manage properties for Hollis Grant, who owns the duplex'): that person, not the signer.
  */
 export function personTheJobIsFor(raw: string): string | null {
-  const m = JOB_IS_FOR.exec(raw.slice(0, 4000));
+  const text = raw.slice(0, 4000);
+  const m = QUOTE_GOES_TO.exec(text) ?? IN_RELATIVES_NAME.exec(text) ?? JOB_IS_FOR.exec(text) ?? NAMED_TO_ADDRESS.exec(text) ?? (GO_BETWEEN.test(text) ? OWNER_NAMED.exec(text) : null);
   const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
   if (!name) return null;
   // 'on behalf of Tri-County Habitat for Humanity': an organisation, not a person; its signer is asked for later.

@@ -1,12 +1,13 @@
 import type { ExtractedDraft, ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
-import { findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, isIntermediaryPhone, quotedThreadText, type Found } from './contact-details.ts';
+import { emailOfCustomer, findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail, isIntermediaryPhone, quotedThreadText, type Found } from './contact-details.ts';
 import { extractLineItems } from './line-items.ts';
 import { DEFAULT_DEPOSIT, findPaymentTerms, termsInColumns } from './payment-terms.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
 import { cleanRequestText } from './text-cleanup.ts';
 import { rewriteMeasurementTables } from './measurement-tables.ts';
 import { ExtractionPool } from './extraction-pool.ts';
-import { boundRequestText, dropLongTokens, repairOcrDigits } from './request-text-limits.ts';
+import { boundRequestText, dropLongTokens } from './request-text-limits.ts';
+import { repairOcrText } from './ocr-repair.ts';
 import { locateSources } from './source-spans.ts';
 import { agreeWithStatedTotal } from './stated-total.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
@@ -14,16 +15,19 @@ import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './si
 import { chooseCustomerName } from './customer-name.ts';
 import { addressAgreement, addressByZip, needsZipReading } from './address-by-zip.ts';
 import { projectTitleFor } from './project-title.ts';
+import { jobSiteName } from './job-site-name.ts';
 import { ratesNamedPerArea } from './area-rates.ts';
 import { dropSwitchedSystems } from './switched-systems.ts';
 import { priceListLines } from './price-list-lines.ts';
-import { pricesForUnpricedAreas } from './unpriced-areas.ts';
+import { priceOnlySaidForFloors, pricesForUnpricedAreas } from './unpriced-areas.ts';
 import { feesInClauses } from './fee-lines.ts';
 import { dropRestatedLines } from './restated-lines.ts';
 import { dropSkippedWork } from './skipped-work.ts';
 import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 import { dropRestatedSizes } from './restated-areas.ts';
+import { keepMeasuredAreas } from './measured-areas.ts';
+import { countedSizes } from './counted-sizes.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -41,7 +45,7 @@ export function extractDraftFromText(input: string): ExtractedDraft {
 /** The whole reading, in this thread: draft, where each value came from, and remarks for staff. */
 export function readRequest(input: string): Extraction {
   const bounded = boundRequestText(input);
-  const draft = readDraft(repairOcrDigits(bounded.text));
+  const draft = readDraft(repairOcrText(bounded.text));
   const { sources, warnings } = locateSources(input, draft);
   if (bounded.cut) warnings.push('The request was long; only its first part was read. Check the draft against the rest.');
   // City, state and ZIP that the ZIP database does not agree with are flagged, never kept silently.
@@ -70,7 +74,7 @@ function readDraft(raw: string): ExtractedDraft {
     }
     prose = parts.join('') + prose.slice(cursor);
   }
-  let text = dropRestatedSizes(dropLongTokens(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw)))));
+  let text = keepMeasuredAreas(dropRestatedSizes(dropLongTokens(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw))))));
   // The thread's headers, before the details in them are blanked (the terms are ordered by message).
   const beforeBlanking = text;
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
@@ -95,7 +99,7 @@ function readDraft(raw: string): ExtractedDraft {
   // A reply that says only 'go ahead' leaves the customer's details in the message it quotes.
   const quoted = quotedThreadText(raw);
   const customerEmail = blankOut(findEmail(text)) ?? readSpokenEmail(raw)?.value ?? (inTables ? findEmail(inTables)?.value : null) ?? (quoted ? findEmail(quoted)?.value : null) ?? null;
-  const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? (inTables ? findPhone(inTables)?.value : null) ?? null;
+  const customerPhone = blankOut(findPhone(text)) ?? readSpokenPhone(raw)?.value ?? (inTables ? findPhone(inTables)?.value : null) ?? (quoted ? findPhone(quoted)?.value : null) ?? null;
   // The written-out reader first; the ZIP-anchored reader when that finds none, or one without a
   // ZIP, or one with label words in it ('In Charlotte', 'City State Zip Kingman').
   const written = findAddress(text);
@@ -111,17 +115,17 @@ function readDraft(raw: string): ExtractedDraft {
   const depositPercentage = saidDeposit === 0 ? 0 : saidDeposit || columns?.deposit || (quoted ? findPaymentTerms(quoted).depositPercentage?.value : null) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const proseLines = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : nameAreasByTheirLines(text, dropSkippedWork(text, dropRestatedLines(text, feesInClauses(text, pricesForUnpricedAreas(text, priceListLines(text, dropSwitchedSystems(text, ratesNamedPerArea(text, feesSaidInProse(text, countsForCountLines(text, nameAreasByTheirLines(text, fillMissingRates(text, pairSizesWithRates(text, proseLines.lineItems.length > 0 ? pricedSizesInClauses(text, proseLines.lineItems) : proseLines.lineItems)))))))))))), true);
-  const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw);
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : repairProseLines(text, proseLines.lineItems);
+  const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw, jobSiteName(raw, customerName));
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 
   return {
     customerName,
     customerPhone: customerPhone && isIntermediaryPhone(raw, customerPhone, customerName) ? null : customerPhone,
-    customerEmail: customerEmail && isIntermediaryEmail(raw, customerEmail, customerName) ? null : customerEmail,
+    customerEmail: customerEmail && isIntermediaryEmail(raw, customerEmail, customerName) ? null : customerEmail && emailOfCustomer(beforeBlanking, customerEmail, customerName),
     customerAddress,
     projectTitle,
-    lineItems: agreeWithStatedTotal(raw, lineItems.slice(0, MAX_LINE_ITEMS), discountRate),
+    lineItems: agreeWithStatedTotal(raw, priceOnlySaidForFloors(raw, lineItems).slice(0, MAX_LINE_ITEMS), discountRate),
     discountRate,
     depositPercentage,
     notes: notes || null,
@@ -129,6 +133,36 @@ function readDraft(raw: string): ExtractedDraft {
 }
 
 /** A takeoff's title: its 'Project:' line, else the areas of its first lines. */
+type LineRepair = (text: string, lines: ExtractedLineItem[]) => ExtractedLineItem[];
+
+/**
+ * The prose reader's lines, put right by each repair in turn (each reads the request for one
+ * family: sizes paired with their prices, counts, fees, per-area rates, price lists, restated or
+ * skipped work, names, counted sizes). The order matters: names come before the repairs that
+ * look lines up by name, and again at the end for the lines those repairs made.
+ */
+const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
+  (text, lines) => (lines.length > 0 ? pricedSizesInClauses(text, lines) : lines),
+  pairSizesWithRates,
+  fillMissingRates,
+  (text, lines) => nameAreasByTheirLines(text, lines),
+  countsForCountLines,
+  feesSaidInProse,
+  ratesNamedPerArea,
+  dropSwitchedSystems,
+  priceListLines,
+  pricesForUnpricedAreas,
+  feesInClauses,
+  dropRestatedLines,
+  dropSkippedWork,
+  (text, lines) => nameAreasByTheirLines(text, lines, true),
+  countedSizes,
+];
+
+function repairProseLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  return PROSE_LINE_REPAIRS.reduce((current, repair) => repair(text, current), lines);
+}
+
 function tableTitle(raw: string, lines: readonly ExtractedLineItem[]): string {
   const project = /^[ \t]*(?:project|job(?: name)?|re|subject)[ \t]*[:|,-][ \t]*([^\n]{3,80})/im.exec(raw)?.[1]?.trim();
   if (project && /[a-z]/i.test(project) && !/^\d/.test(project)) return project.slice(0, 200);

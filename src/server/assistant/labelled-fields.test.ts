@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabelledName } from './labelled-fields.ts';
+import { chooseCustomerName } from './customer-name.ts';
 
 const name = (text: string): string | null => readLabelledName(text)?.value ?? null;
 
@@ -15,9 +16,9 @@ describe('a labelled name ends where the name ends', () => {
 });
 
 describe('the contact person written in the business customer line', () => {
-  it('takes the person in brackets or after a slash', () => {
-    expect(name('Customer ..... Pinecrest Animal Hospital (Rosalind Ekwueme)\nPhone .... 555')).toBe('Rosalind Ekwueme');
-    expect(name('Customer: Larkspur Cabinet Co. / Ignatius Moll (shop foreman)  614-555-0102')).toBe('Ignatius Moll');
+  it('keeps the business a Customer label names over the person in brackets or after a slash', () => {
+    expect(name('Customer ..... Pinecrest Animal Hospital (Rosalind Ekwueme)\nPhone .... 555')).toBe('Pinecrest Animal Hospital');
+    expect(chooseCustomerName('Customer: Larkspur Cabinet Co. / Ignatius Moll (shop foreman)  614-555-0102', null)).toBe('Larkspur Cabinet Co.');
   });
 
   it('keeps the business when the brackets hold no person', () => {
@@ -64,5 +65,59 @@ describe('a label written after the name', () => {
 describe('a seller or property owner named by a label', () => {
   it('takes the labelled seller as the customer', () => {
     expect(readLabelledName('Hi team, listing going live soon. Seller: Orla Brennan, 207-555-0188. Garage 22x22.')?.value).toBe('Orla Brennan');
+  });
+});
+
+describe('a name written surname first under a label, as notes write it', () => {
+  const name = (text: string): string | null => chooseCustomerName(text, null);
+  it('turns round a surname with a particle, a suffix or an apostrophe, keeps a middle initial and drops a nickname', () => {
+    expect(name('Cust: St. Clair, Yvette\nPh 225-555-0110')).toBe('Yvette St. Clair');
+    expect(name('Cust: Whitford Sr, Amos\nPh: 414-555-0122')).toBe('Amos Whitford Sr.');
+    expect(name('Cust: Kearney, Maeve R. / 617.555.0123 / 14 Dane St')).toBe('Maeve R. Kearney');
+    expect(name('Cust: O\'Rourke, Cornelius "Neil"\nPh 401 555 0119')).toBe("Cornelius O'Rourke");
+  });
+
+  it("reads the label's arrow as its separator", () => {
+    expect(name('Name -> Villanueva, Rosario\nPh (956) 555-0141')).toBe('Rosario Villanueva');
+  });
+});
+
+describe('a label that names a business as the customer', () => {
+  it('keeps the business over an attn or contact person, on its line or the next', () => {
+    expect(name('Prepared for: Copperline Dental Studio - attn Marguerite Osei | 555-0140')).toBe('Copperline Dental Studio');
+    expect(name('Client: Blue Heron Marine Supply\nAttn: Desmond Okoro, Facilities\n555-0199')).toBe('Blue Heron Marine Supply');
+    expect(name('Owner: Three Rivers Feed Mill (contact Lorna Beach)')).toBe('Three Rivers Feed Mill');
+  });
+
+  it('still names the person when the label names a person', () => {
+    expect(name('Client: Rosa Delgado (Delgado Tile)\nkitchen 12x14')).toBe('Rosa Delgado');
+    expect(chooseCustomerName('Customer: Harriet Lowe, Westfield Pets\nphone 555-0142', null)).toBe('Harriet Lowe');
+  });
+});
+
+describe('a label that names a business with a person to ask for after it', () => {
+  const name = (text: string): string | null => chooseCustomerName(text, null);
+  it('keeps the business, whatever its words, when an attn or contact person follows on its line', () => {
+    expect(name('Customer: Dalton Tool & Die - attn: Wes Pruitt\nSite: 40 Mill Rd')).toBe('Dalton Tool & Die');
+    expect(name('Prepared for: Marion Feed Supply (Earl Duggins) | 555-0101')).toBe('Marion Feed Supply');
+    expect(name('Quote for: Tannery Row Lofts, attn Priya Venkat, bldg mgr\n12 Front St')).toBe('Tannery Row Lofts');
+  });
+
+  it("is no business label in prose ('quote for X, the contact is Y'), nor under a quote heading naming no business", () => {
+    expect(name('quote for Riverbend Outfitters, the contact is Hollis Draper, h o l l i s. shop 20x30')).toBe('Hollis Draper');
+    expect(name('Quote: 2 car garage 20x22 flake\nCustomer: Dana Whitlow 555-0199')).toBe('Dana Whitlow');
+  });
+});
+
+describe("a CSV export's Customer column", () => {
+  it('gives the value under the header; a business with its contact after a dash is the business', () => {
+    expect(readLabelledName('Customer,Phone,Email,Area,SqFt,Rate\nGrace Chapel - Lena Ortiz,940-555-0156,lena@gracechapel.org,Fellowship hall,1520,3.75')).toMatchObject({ value: 'Grace Chapel', business: true });
+    expect(readLabelledName('Date,Customer,Phone,Area\n11/20,Walt Brenner,940-555-0144,Garage')?.value).toBe('Walt Brenner');
+  });
+});
+
+describe("a quote's label over a person written surname first", () => {
+  it('names that person', () => {
+    expect(chooseCustomerName('quote: Whitlock II, Emmett. barn 30x40 solid 3.40. 662-555-0109', null)).toBe('Emmett Whitlock II');
   });
 });

@@ -1,3 +1,5 @@
+import { isGivenName } from './given-names.ts';
+
 /**
  * Labelled lines: 'Cust: Halvorsen, Erik', 'Ph# 405-555-0150', 'Customer,Beatriz Souza',
  * 'Client | Sunset Park Bike Co.', 'customer=...; phone=...', 'Customer is Wag & Wash LLC.' Office
@@ -11,6 +13,8 @@ export interface LabelledName {
   /** Where the value was read, in the text given to readLabelledName. */
   start: number;
   end: number;
+  /** A label that names the customer ('Customer:', 'Prepared for:') names a business: no contact person replaces it. */
+  business?: boolean;
 }
 
 type Role = 'customer' | 'contact' | 'client';
@@ -19,15 +23,18 @@ type Role = 'customer' | 'contact' | 'client';
 // when the e-mail below it comes from an employee; an 'Attn:'/'Contact:' person is the customer when
 // the business is only the 'Client'/'Owner' of a sheet (the README's convention: a named contact).
 const RANK: Record<Role, number> = { customer: 3, contact: 2, client: 1 };
+// Client-rank labels that say whom the quote is for (a web form's 'Company:' or 'Name:' does not).
+const NAMES_THE_CUSTOMER = /^(?:client(?:\s*name)?|owner|prepared\s*for|association|account|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
+const QUOTE_LABEL = /^(?:quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
 
 const LABELS: [RegExp, Role][] = [
   [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|homeowner|home\s*owner|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner|seller|property\s*owner)$/i, 'customer'],
   [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
-  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer|walk-?in)$/i, 'client'],
+  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i, 'client'],
 ];
 
 // 'Name ........ Keisha Whitaker': a form printed with dot leaders.
-const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
+const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-+>|=>|→|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
 
 // Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
 const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|(?<!(?:^|[\s.])(?:[A-Z]|St|Ste|Mt))\.\s|$)/i;
@@ -43,11 +50,12 @@ function cleanName(written: string): string | null {
   // 'D. Whitaker?? -> Dennis Whitaker': a value corrected on the note is its last form.
   const raw = written.split(/\s*(?:->|=>|→)\s*/).at(-1)!;
   let value = raw
-    .replace(/(?:^|\s)['"‘“][^'"’”\n]{1,20}['"’”](?=\s)/g, ' ') // a nickname: Ezekiel 'Zeke' Montgomery
+    .replace(/(?:^|\s)['"‘“][^'"’”\n]{1,20}['"’”](?=\s|$)/g, ' ') // a nickname: Ezekiel 'Zeke' Montgomery, 'D'Alessandro, Vincenzo "Enzo"'
     .replace(/\*+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$/i.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
+    // 'Halloran, Bridget M.': a middle initial keeps its full stop.
+    .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$|,[^,]*\s\p{Lu}$/iu.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
   // 'Contact Rafael Ortega at 555-...': a connecting word before the number is not part of the name.
   value = value.replace(/\s+(?:at|on|from|and|or|is|for|via|in|@)$/i, '');
   // Said aloud: 'uh Dmitri Volkov v o l k o v' is the name without its fillers and its spelling.
@@ -73,8 +81,12 @@ function cleanName(written: string): string | null {
   const coupleFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s+(?:&|and)\s+[\p{Lu}][\p{L}'’-]+$/u.exec(value);
   if (coupleFirst && !BUSINESS.test(value)) value = `${coupleFirst[2]} ${coupleFirst[1]}`;
   // 'Okafor, Chidi' (a person written surname first) becomes 'Chidi Okafor'; 'Acme, Inc.' stays.
-  const comma = /^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?),\s*([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?)$/u.exec(value);
-  if (comma && !BUSINESS.test(value)) {
+  // 'St. Amand, Noëlle', 'Tolliver Jr, Eugene', 'Halloran, Bridget M.' too.
+  const comma = /^([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?),\s*([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?)$/u.exec(value);
+  // 'Harriet Lowe, Westfield Pets' is a person and where she works, not a surname first.
+  const personThenPlace = comma && isGivenName(comma[1]!.split(/\s+/)[0]!) && /\s/.test(comma[1]!) && !isGivenName(comma[2]!.split(/\s+/)[0]!);
+  if (personThenPlace) value = comma[1]!;
+  else if (comma && !BUSINESS.test(value)) {
     const [, last, first] = comma;
     const firstWords = first!.split(/\s+/);
     const suffix = firstWords.length > 1 && SUFFIX.test(firstWords.at(-1)!) ? ` ${firstWords.pop()}` : '';
@@ -83,10 +95,28 @@ function cleanName(written: string): string | null {
   return value;
 }
 
+/** A business's name: a business word, or two words or more that do not start with a given name ('Shoreline Aquatics Club'). */
+/**
+ * 'Customer: Harlan Metal Works - attn: Dwight Okafor', 'Prepared for: Rocky Mountain Powersports
+ * (Jared Lindahl)': a person to ask for written after the value says the value is the business,
+ * whatever its words.
+ */
+function contactNamedAfter(text: string, value: { start: number; end: number; value: string }): boolean {
+  if (/\s/.test(value.value) === false) return false;
+  const lineEnd = text.indexOf('\n', value.end);
+  const rest = text.slice(value.end, lineEnd === -1 ? value.end + 120 : Math.min(lineEnd, value.end + 120));
+  return /^[ \t]*[,;/|(–—-]?[ \t]*(?:attn\.?|attention|contact(?:[ \t]+(?:is|person))?|c\/o|ask[ \t]+for)\b|^[ \t]*\([ \t]*(?:attn\.?[ \t:]*|contact[ \t:]*)?\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*[,)]/iu.test(rest);
+}
+
+const isBusiness = (value: string): boolean => {
+  const words = value.split(/\s+/);
+  return BUSINESS.test(value) || (words.length >= 2 && !isGivenName(words[0]!.replace(/[.,]$/, '')) && !/^\p{Lu}\.?$/u.test(words[0]!));
+};
+
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in)(?:\s*name|\s*person)?)\.?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,})|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)(?:\s*name|\s*person)?)\.?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
@@ -99,7 +129,38 @@ const BILL_TO_THE = /\b(?:bill|invoice|quote|address)(?:\s+it)?\s+to\s+the\s+(?:
 const LEAD_SENTENCE = /^[ \t]*((?:[\p{Lu}][\p{L}'’.-]*[ \t]+){1,3}[\p{Lu}][\p{L}'’-]+)[ \t]+(?:wants\s+(?:a\s+)?(?:quote|estimate|bid|pricing)|is\s+looking\s+for|requested|requests|is\s+requesting|sent\s+you)\b/mu;
 
 /** The customer named by a label, or null when no label names one. */
+/** The cells of a CSV line (quoted cells may hold commas). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"([^"]*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2] ?? '').trim());
+}
+
+/**
+ * A sheet exported as CSV with a 'Customer' column ('Customer,Phone,Email,...' over 'Cross Timbers
+ * Church - Ellen Marsh,940-...'): the value under the header; a business with its contact person
+ * after a dash is the business (a label that names a business names the customer).
+ */
+function customerColumn(text: string): LabelledName | null {
+  const lines = text.slice(0, 20000).split('\n');
+  for (let i = 0; i + 1 < lines.length && i < 200; i += 1) {
+    if (!lines[i]!.includes(',')) continue;
+    const header = csvCells(lines[i]!);
+    const at = header.findIndex((c) => /^(?:customer|customer\s*name|client|client\s*name|bill\s*to)$/i.test(c));
+    if (at < 0 || header.length < 3) continue;
+    const row = lines.slice(i + 1).find((l) => l.trim());
+    const cell = row ? csvCells(row)[at] : undefined;
+    if (!cell || /\d{3}|@/.test(cell)) return null;
+    const start = text.indexOf(cell);
+    const parts = /^(.+?)[ \t]+[-–—][ \t]+(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'’-]+)$/u.exec(cell);
+    if (parts) return { value: parts[1]!.trim(), start, end: start + parts[1]!.trim().length, business: true };
+    const value = cleanName(cell);
+    return value ? { value, start, end: start + cell.length } : null;
+  }
+  return null;
+}
+
 export function readLabelledName(text: string): LabelledName | null {
+  const column = customerColumn(text);
+  if (column) return column;
   let best: (LabelledName & { rank: number }) | null = null;
   let contact: (LabelledName & { rank: number }) | null = null;
   const first = FIRST_NAME.exec(text);
@@ -129,6 +190,8 @@ export function readLabelledName(text: string): LabelledName | null {
     // 'Boudreaux Seafood Market - cust. Kitchen/prep area ...': the label written after the name marks it.
     const labelAt = m.index + m[0].indexOf(m[1]!);
     const lineBefore = text.slice(text.lastIndexOf('\n', labelAt - 1) + 1, labelAt);
+    // 'To: Luz Carmona, Owner - Suds & Spin Laundromat': a person's title after their name, not a label.
+    if (/^(?:owner|company|business)$/i.test(label) && /\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*,[ \t]*$/u.test(lineBefore)) continue;
     const marked = /^[ \t]*(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){1,6})[ \t]+[-–—][ \t]*$/u.exec(lineBefore);
     if (marked && role === 'customer') {
       const value = cleanName(marked[1]!);
@@ -148,6 +211,8 @@ export function readLabelledName(text: string): LabelledName | null {
     const remark = /^[a-z][^:\n]{0,40}:[ \t]+(?=\p{Lu})/u.exec(text.slice(valueStart, valueStart + 60));
     if (remark) valueStart += remark[0].length;
     const line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
+    // 'Customer: Apt 3, 1200 NW 23rd St, ...': an address written after the label is no name.
+    if (/^(?:apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?[ \t]*#?[ \t]*\d/i.test(line)) continue;
     const quoted = /^"([^"]{1,120})"/.exec(line);
     const end = quoted ? quoted[0].length : (VALUE_END.exec(line)?.index ?? line.length);
     let rawValue = quoted ? quoted[1]! : line.slice(0, end);
@@ -162,7 +227,15 @@ export function readLabelledName(text: string): LabelledName | null {
     const value = cleanName(surnameFirst && !BUSINESS.test(surnameFirst[0]) ? surnameFirst[0] : rawValue);
     if (!value) continue;
     if (role === 'contact' && !isPerson(value)) continue;
-    const rank = RANK[role];
+    // A business a sheet's 'Client:'/'Owner:'/'Prepared for:' names is the customer over an 'Attn:' person below.
+    const namesBusiness = isBusiness(value) || contactNamedAfter(text, { start: valueStart, end: valueStart + end, value });
+    // 'Quote for: Ridgeway Distribution LLC, attn ...', 'Quote: Sister Act Bakery LLC, contact ...': a quote's
+    // heading names the customer only when it names a business ('Quote: 2 car garage' names none).
+    // Written as a label, with its colon: 'quote for Copperline Electric, the contact is ...' in prose names the person.
+    // 'quote: Abernathy III, Clyde.': a person written surname first under it is named as plainly.
+    const personSurnameFirst = /^\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:jr\.?|sr\.?|ii|iii|iv))?,[ \t]*\p{Lu}[\p{Ll}'’-]+\b/iu.test(line) && isPerson(value);
+    if (QUOTE_LABEL.test(label) && (!(namesBusiness || personSurnameFirst) || !/[:=|\t]/.test(sep[0]))) continue;
+    const rank = role === 'client' && NAMES_THE_CUSTOMER.test(label) && namesBusiness ? RANK.customer - 0.5 : RANK[role];
     const found = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
     // 'Customer: Okafor Veterinary Clinic (Chinedu Okafor)', 'Customer: Keystone Millwork, Inc. /
     // Dale Shoemaker (plant mgr)': the person written in the business's own line is the contact.
@@ -179,11 +252,11 @@ export function readLabelledName(text: string): LabelledName | null {
     if (role === 'contact' && !contact) contact = found;
     if (!best || rank > best.rank) best = found;
   }
-  // 'Customer: Holloway Farms Creamery LLC, Attn: Ruth Ann Yoder', 'Customer: Shoreline Aquatics
-  // Club (contact: Tamsin Reyes-Holm)': a contact person written in the customer's own line is whom
-  // the quote is for (the evaluation sets' convention). A 'Contact:' line of its own under
-  // 'Customer: Two Forks Brewing Co.' leaves the business the customer.
-  if (best && contact && best.rank >= RANK.client && contact.start > best.start && !text.slice(best.start, contact.start).includes('\n')) best = contact;
+  // 'Customer: Holloway Farms Creamery LLC, Attn: Ruth Ann Yoder', 'Prepared for: Lupe's Cantina -
+  // attn Guadalupe Ortiz': a label that names a business names the customer, the attn/contact person
+  // only whom to ask for (as dev2 does: 'Customer: Two Forks Brewing Co. / Contact: Sarah Lindgren').
+  // A contact written in the line of a label that names no customer ('Company: ...') is the person.
+  if (best && contact && best.rank >= RANK.client && best.rank < RANK.customer - 0.5 && contact.start > best.start && !text.slice(best.start, contact.start).includes('\n')) best = contact;
   // The office's own instruction ('Bill to the GC: Prairie Ridge Builders Inc.', 'Quote to the
   // business (Sharp Lines Barbershop)') names whom to bill above any label in what it forwards.
   const instruction = BILL_TO_THE.exec(text);
@@ -198,7 +271,7 @@ export function readLabelledName(text: string): LabelledName | null {
     const surname = cleanName(last[1]!);
     if (surname && !/\s/.test(surname) && surname.toLowerCase() !== best.value.toLowerCase()) return { value: `${best.value} ${surname}`, start: best.start, end: last.index + last[0].length };
   }
-  return best ? { value: best.value, start: best.start, end: best.end } : null;
+  return best ? { value: best.value, start: best.start, end: best.end, ...(best.rank >= RANK.customer - 0.5 && (isBusiness(best.value) || contactNamedAfter(text, best)) ? { business: true } : {}) } : null;
 }
 
 /** True when the line above the one at `index` holds only a person's name (a signature's first line). */

@@ -193,3 +193,268 @@ describe('a room added on its own, priced by a sentence that covers all of them'
     expect(lines(noCover).filter(([, q, r]) => q === 80 && r === 6.1)).toEqual([]);
   });
 });
+
+describe("restrooms named by who uses them, and a price that ends its sentence", () => {
+  it("names a line 'Men's' / 'Ladies' Room' / 'Womens Locker Room' and reads a price right before a full stop", () => {
+    expect(lines("Ballpark concessions. Mens 12x15, womens 12x18, solid epoxy 5.85. Floor drains x2 @ 90 ea.")).toEqual([
+      [expect.stringMatching(/mens/i), 180, 5.85],
+      [expect.stringMatching(/womens/i), 216, 5.85],
+      ['Floor drains', 2, 90],
+    ]);
+    const named = lines("Church hall: the men’s room is 10 x 14 and the ladies' room 10 x 16, quartz at 6.10/sf.").map(([d]) => d.toLowerCase());
+    expect(named[0]).toContain("men's room");
+    expect(named[1]).toContain("ladies' room");
+  });
+
+  it('reads a fee said aloud in hundreds once, and never the floor price of the same clause', () => {
+    expect(lines("pole barn, thirty by forty, epoxy at three ten, and a trip charge because it's way out there, five fifty.")).toEqual([
+      [expect.stringContaining('Pole Barn'), 1200, 3.1],
+      [expect.stringMatching(/trip charge/i), 1, 550],
+    ]);
+    expect(lines("detached garage twenty two by twenty four, flake at four sixty, plus mobilization, it's a long haul, three twenty.")).toEqual([
+      [expect.stringContaining('Garage'), 528, 4.6],
+      ['Mobilization fee', 1, 320],
+    ]);
+  });
+
+  it("drops a price someone else charged ('done by someone else for $4.80/sf') and keeps the office's", () => {
+    const text = 'Workshop is 18 x 30. Last coat was done by somebody else at $4.80/sf and it flaked off.\nOffice: workshop - quartz 6.25. 40% dep.';
+    expect(lines(text)).toEqual([[expect.stringContaining('Workshop'), 540, 6.25]]);
+  });
+});
+
+describe('a length or count line restated without its figure', () => {
+  it("keeps one cove line when a reply says 'cove still 11.50' over the quoted 'cove 96 lf at 11.50'", () => {
+    const thread = 'Deal at 5.90 then.\n\n> best I can do is 5.90/sf on the garage, cove still 11.50.\n>> Garage 24 x 30 flake 6.20/sf, cove 96 lf at 11.50.';
+    expect(lines(thread).filter(([d]) => /cove/i.test(d))).toEqual([['Cove base', 96, 11.5]]);
+    const steps = 'Porch steps remain 70 each. Patio 12 x 14 quartz 6.10/sf, 3 steps @ 70 each.';
+    expect(lines(steps).filter(([d]) => /step/i.test(d))).toEqual([['Steps', 3, 70]]);
+  });
+});
+
+describe('units told apart by a letter or number, one size for each', () => {
+  it("makes a line per unit: 'suites 3 & 4, each 20 x 30', 'sheds measure 10 x 12 each (lot 7 and lot 9)'", () => {
+    expect(lines('Office park: the break rooms in suites 3 & 4, each 20 x 30, quartz @ 6.05.')).toEqual([
+      [expect.stringMatching(/break room.*suite 3/i), 600, 6.05],
+      [expect.stringMatching(/break room.*suite 4/i), 600, 6.05],
+    ]);
+    expect(lines('The sheds measure 10 x 12 each (lot 7 and lot 9). Solid epoxy at $3.90/sf.')).toEqual([
+      [expect.stringMatching(/shed.*lot 7/i), 120, 3.9],
+      [expect.stringMatching(/shed.*lot 9/i), 120, 3.9],
+    ]);
+  });
+
+  it("makes a line for each of a count of like rooms, one line when they are summed, and a lone unit's size as one line", () => {
+    expect(lines('2 restrooms, each 8 x 10, quartz 6.50/sf')).toEqual([
+      [expect.stringContaining('Restroom'), 80, 6.5],
+      [expect.stringContaining('Restroom'), 80, 6.5],
+    ]);
+    expect(lines('Both cabins have a porch, each 8 x 20. Flake 5.10/sf.')).toEqual([
+      [expect.stringContaining('Porch'), 160, 5.1],
+      [expect.stringContaining('Porch'), 160, 5.1],
+    ]);
+    expect(lines('3 offices, each 10 x 12, 360 sq ft in all, solid epoxy 3.90/sf')).toEqual([[expect.stringContaining('Office'), 360, 3.9]]);
+    expect(lines('Garage at unit 12 is 12 x 22, flake 4.70/sf')).toEqual([[expect.stringContaining('Garage'), 264, 4.7]]);
+  });
+});
+
+describe("a bare price said for every floor named before it ('5.40 both')", () => {
+  it('prices each floor of a note whose price line names no system', () => {
+    expect(lines('Kowalski job\n- mud rm 6x9 + laundry 7x8\n- 5.40 both\n- mob 125 LS')).toEqual([
+      [expect.stringMatching(/mud ?r/i), 54, 5.4],
+      [expect.stringMatching(/laundry/i), 56, 5.4],
+      ['Mobilization fee', 1, 125],
+    ]);
+    expect(lines('Dale Pruitt wants the utility rm. 10 x 12, storage room 8 x 10 ... 3.85 for all of it')).toEqual([
+      [expect.stringMatching(/utility rm/i), 120, 3.85],
+      [expect.stringMatching(/storage room/i), 80, 3.85],
+    ]);
+  });
+});
+
+describe('a flat price said with no name of its own', () => {
+  it('is named by the thing said just before it, not by the words around the figure', () => {
+    const spoken = lines('shop is 30 by 40, epoxy at 3.20, and he wants the ramp too, just the little ramp, call it 180 flat. deposit half');
+    expect(spoken[1]).toEqual([expect.stringMatching(/ramp/i), 1, 180]);
+    const typed = lines('Garage 22x24 flake 4.70. Back landing too, just a flat $140 for that. 50% down.');
+    expect(typed[1]).toEqual([expect.stringMatching(/back landing/i), 1, 140]);
+    const note = lines('Kitchen 20 x 30 urethane $11.25; also patch the trench edge, flat $300.');
+    expect(note[1]).toEqual([expect.stringMatching(/trench edge/i), 1, 300]);
+  });
+});
+
+describe('figures that are no price of a line', () => {
+  it("reads no line from a threshold ('bonds not required under $50,000', 'approval needed over $25,000')", () => {
+    const text = 'Scope: Lobby 30 x 40, quartz $6.20/sf. Bonds not required under $50,000. Owner approval needed over $25,000.';
+    expect(lines(text)).toEqual([[expect.stringContaining('Lobby'), 1200, 6.2]]);
+  });
+
+  it("gives a price per linear foot to the linear work right after it ('5.90/sf for the broadcast floor, 13.50/lf cove')", () => {
+    const text = 'Office: use 5.90/sf for the moisture barrier + broadcast system, 13.50/lf cove.\nScope: Bakery 40 x 30; integral cove 140 LF. Site walk 3/4 at 10:30 AM.';
+    expect(lines(text)).toEqual([
+      [expect.stringContaining('Bakery'), 1200, 5.9],
+      ['Cove base', 140, 13.5],
+    ]);
+  });
+});
+
+describe('a price of an earlier season', () => {
+  it("takes the current price over 'last spring we had him at ...'", () => {
+    expect(lines("Re-quote for Omar's shop, 30x40. Last fall we had him at 3.90, current price for that system is 4.25.")).toEqual([
+      [expect.stringContaining('Shop'), 1200, 4.25],
+    ]);
+    expect(lines('Garage 20 x 24. The last quote was 4.40; flake is 4.75/sf now.')).toEqual([[expect.stringContaining('Garage'), 480, 4.75]]);
+  });
+});
+
+describe('rooms priced by name, sizes said first', () => {
+  it("gives 'patios $5.25/sq ft and porches $4.80' each room its own price", () => {
+    const text = 'We want the back patio done, about 300 sq ft, and the front porch which is 8 x 20. Your flyer said porches $4.80/sq ft and patios $5.25.';
+    expect(lines(text)).toEqual([
+      [expect.stringContaining('Porch'), 160, 4.8],
+      [expect.stringContaining('Patio'), 300, 5.25],
+    ]);
+  });
+
+  it('never counts the house in brackets as a floor', () => {
+    const text = 'We bought the house (built 1985, 1900 sq ft) and want the garage, 22 x 22, in flake at $4.60/sf.';
+    expect(lines(text)).toEqual([[expect.stringContaining('Garage'), 484, 4.6]]);
+  });
+});
+
+describe('a count, its thing and a bare price', () => {
+  it("reads '+ 2 drains 90.' and '1 sump pit 120' as counted lines", () => {
+    expect(lines('Ray Ortiz gar 22x22 flake 4.55 + 2 drains 90. half down')).toEqual([
+      [expect.stringContaining('Garage'), 484, 4.55],
+      [expect.stringMatching(/drain/i), 2, 90],
+    ]);
+    expect(lines('Nguyen basement\nbsmt 20 x 30 solid 3.70\n1 floor drain 95')).toContainEqual([expect.stringMatching(/drain/i), 1, 95]);
+  });
+
+  it("keeps a price 'for the lot' as one piece ('3 steps up to the porch, $150 for the lot')", () => {
+    expect(lines('patio 12 by 14, flake at 5.40, 3 steps up to the porch, $150 for the lot, and 2 drains 80 apiece')).toContainEqual(['Steps', 1, 150]);
+  });
+
+  it('never reads the cents of a price above as a count of treads', () => {
+    expect(lines('Bsmt 20 x 30 metallic @ 7.80\nStairs 14 treads @ 50 ea')).toContainEqual([expect.stringMatching(/tread|stair|step/i), 14, 50]);
+    expect(lines('Bsmt 20 x 30 metallic @ 7.80\nStairs 14 treads @ 50 ea').filter(([, q, r]) => q === 1 && r === 14)).toEqual([]);
+  });
+});
+
+describe("a unit's own number in its name", () => {
+  it("names 'bay 3 12x24' and 'bay 4 12x26' apart, and never takes a size's first figure as a unit number", () => {
+    expect(lines('can u quote bay 3 12x24 and bay 4 12x26, flake @ 4.95').map(([d, q]) => [d.replace(/^.* - /, ''), q])).toEqual([
+      ['Bay 3', 288],
+      ['Bay 4', 312],
+    ]);
+    expect(lines('the wash bay 14 x 30, urethane $9.40/sf')[0]).toEqual([expect.stringMatching(/Wash Bay$/), 420, 9.4]);
+  });
+});
+
+describe("a size at the end of a scope line, and the next line's inches", () => {
+  it("reads \"Storage 10' x 12'\" over '- 4\" integral cove, 180 LF' as 10 x 12", () => {
+    const text = "Quartz 6.10/sf, cove 12.00/lf.\nScope:\n - Lobby, 400 SF total\n - Storage 10' x 12'\n - 4\" integral cove, 180 LF";
+    expect(lines(text)).toContainEqual([expect.stringContaining('Storage'), 120, 6.1]);
+  });
+});
+
+describe('counts said after the thing, prices said apiece or even', () => {
+  it("reads 'the back steps, 3 of em, 70 apiece' and 'six even' for the floor", () => {
+    expect(lines("her patio, 14 by 16, 6 even, and she wants the back steps redone, 3 of em, 70 apiece. that's it")).toEqual([
+      [expect.stringContaining('Patio'), 224, 6],
+      ['Steps', 3, 70],
+    ]);
+  });
+});
+
+describe('rooms priced by the words right after the price', () => {
+  it("gives '$5.90/sf for the restrooms and $7.25 for the showers' each its rooms, with the women's named by the men's", () => {
+    const text = "We picked the quartz for the restrooms only. The men's restroom is 10 x 12 and the women's is 10 x 14. Also the showers, about 90 sq ft total.\n\nYou quoted $5.90/sf for the restrooms and $7.25 for the showers.";
+    expect(lines(text)).toEqual([
+      [expect.stringMatching(/men's restroom/i), 120, 5.9],
+      [expect.stringMatching(/women's restroom/i), 140, 5.9],
+      [expect.stringMatching(/shower/i), 90, 7.25],
+    ]);
+  });
+});
+
+describe("a price about someone else between a size and our price", () => {
+  it("keeps the size for our price ('Approx size: 28 x 22' ... 'another company quoted $3,100' ... 'flake 4.40')", () => {
+    const form = 'Approx size: about 28 x 22\nComments: Got a quote from another company for $3,100 last year, never went ahead.\nEstimator: flake 4.40, deposit per usual.';
+    expect(lines(form)).toEqual([[expect.stringMatching(/flake/i), 616, 4.4]]);
+  });
+
+  it("reads a budget range as one figure that is not ours ('Budget: $4,000 - $6,000')", () => {
+    const lead = 'Office: garage flake 4.60/sf.\nGarage is about 24 x 24.\nBudget: $4,000 - $6,000';
+    expect(lines(lead)).toEqual([[expect.stringContaining('Garage'), 576, 4.6]]);
+  });
+});
+
+describe("the writer's 'Office:' label and the stair's own word", () => {
+  it("names the line by the room the note prices, not 'Office', and keeps 'stair treads'", () => {
+    const text = 'Office: metallic 7.20 for the studio, treads 50 ea.\n\nHi, we are turning the garage into a dance studio, about 18 by 24, plus the 9 stair treads going up to it.';
+    expect(lines(text)).toEqual([
+      [expect.stringMatching(/studio/i), 432, 7.2],
+      ['Stair treads', 9, 50],
+    ]);
+  });
+});
+
+describe('a counted piece priced at the end of its sentence', () => {
+  it("reads 'and there's 1 step down into the sunroom, 70.' as one step at 70", () => {
+    expect(lines("the den is 14 by 18, flake at 4.90. and there's one step down into the sunroom, seventy. call her back")).toContainEqual(['Steps', 1, 70]);
+  });
+});
+
+describe("'both' said of the system, not of the price", () => {
+  it("prices 'both quartz, the pantry at seven because it's tiny, the kitchen at five forty' room by room", () => {
+    const text = 'pantry six by eight and the kitchen three hundred square feet both quartz pantry at $7 because its tiny kitchen at 5.40 thanks';
+    expect(lines(text)).toEqual([
+      [expect.stringMatching(/pantry/i), 48, 7],
+      [expect.stringMatching(/kitchen/i), 300, 5.4],
+    ]);
+  });
+});
+
+describe('a count said before a unit word in the singular', () => {
+  it("makes a line for each unit when the size is said 'each' of the units in the plural", () => {
+    expect(lines('3 stall horse barn, stalls are 10 x 12 each, flake 5.10')).toEqual([
+      ['Flake system - Stalls', 120, 5.1],
+      ['Flake system - Stalls', 120, 5.1],
+      ['Flake system - Stalls', 120, 5.1],
+    ]);
+    expect(lines('a two-unit duplex, units 20x30 each, solid 3.25').map((l) => l[1])).toEqual([600, 600]);
+  });
+
+  it('never multiplies a size not said for each', () => {
+    expect(lines('the 2 car garage, 24 x 24, flake 5')).toEqual([['Flake system - Garage', 576, 5]]);
+  });
+});
+
+describe("a room said 'same size' as the room before it", () => {
+  it('is a line of its own with that size', () => {
+    expect(lines('Wash bay A 16x30, wash bay B same size, both quartz 5.90. Mob 200.')).toEqual([
+      ['Quartz system - Wash Bay', 480, 5.9],
+      ['Quartz system - Wash Bay', 480, 5.9],
+      ['Mobilization fee', 1, 200],
+    ]);
+    expect(lines('Unit 3 garage 20 x 22, unit 4 garage same dimensions, solid 3.45.').map((l) => [l[1], l[2]])).toEqual([[440, 3.45], [440, 3.45]]);
+    expect(lines('Garage 22x24 and the shop the same size, solid 3.50 for both.').map((l) => l[1])).toEqual([528, 528]);
+  });
+
+  it("never copies a size across a sentence ('same size as last year')", () => {
+    expect(lines('Garage 22x24, flake 5.10. Same size as last year.').map((l) => l[1])).toEqual([528]);
+  });
+});
+
+describe('a counted thing with its count in brackets, then a bare price', () => {
+  it.each([
+    ['Kim Vo 503-555-0122\ngarage 20x22 flake 4.90\nsteps (3) 65\n', 3, 65],
+    ['Ray Ortiz 503-555-0144\nshop 30 x 40 solid 3.60\ndrains (2) - 140\n', 2, 140],
+    ['Lou Baird 503-555-0166\nbasement 24x30 metallic 7.25\nrisers (4) 40\n', 4, 40],
+  ])('%s', (text, count, rate) => {
+    const lines = extractDraftFromText(text).lineItems;
+    expect(lines.some((l) => l.quantity === count && l.rate === rate)).toBe(true);
+    expect(lines).toHaveLength(2);
+  });
+});

@@ -106,6 +106,7 @@ const AREA_HEADS = [
   'front walk', 'side walk', 'back walk', 'garden walk', 'entry walk',
   'vestibule', 'milk house', 'milkhouse', 'parlor', 'back room', 'walk-in', 'walk in', 'kitchen pad', 'sales floor',
   'smoker room', 'operatory', 'sterilization room', 'processing room', 'dish pit', 'parlor pit', 'tack room', 'feed room',
+  "men's room", "women's room", "ladies' room", "men's", "women's", 'shower',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
@@ -113,11 +114,17 @@ const AREA_MODIFIERS = [
   'dental', 'medical', 'commercial', 'hair', 'nail', 'fitness', 'furniture', 'car', 'pool', 'retail', 'boat', 'rv',
   'home', 'service', 'body', 'single', 'one-car', 'two-car', 'three-car', 'tandem', 'pizza', 'coffee', 'boutique',
   'second', 'new', 'old', 'walk-in', 'guest', 'veterinary', 'vet', 'yoga', 'dance', 'barber', 'nail', 'outdoor',
-  'indoor', 'concrete',
+  'indoor', 'concrete', "men's", "women's", "ladies'", "boys'", "girls'",
 ];
-const AREA_WORDS = [...AREA_HEADS, ...AREA_MODIFIERS].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
-const AREA_HEAD_PATTERN = [...new Set(AREA_HEADS)].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
-const AREA = new RegExp(`\\b((?:(?:${AREA_WORDS})(?:e?s)?\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b`, 'gi');
+// 'men's' is also written 'mens', 'men’s'; 'ladies'' also 'ladies'.
+// A note's 'changing rm', 'utility rm.' is a room.
+const areaWordPattern = (w: string): string => w.replace(/ room$/, ' (?:room|rm\\b\\.?)').replace(/ /g, '\\s+').replace(/'/g, "['\u2019]?");
+const AREA_WORDS = [...AREA_HEADS, ...AREA_MODIFIERS].sort((a, b) => b.length - a.length).map(areaWordPattern).join('|');
+const AREA_HEAD_PATTERN = [...new Set(AREA_HEADS)].sort((a, b) => b.length - a.length).map(areaWordPattern).join('|');
+// 'bay 1 24x30 and bay 2 22x30', 'Unit 4', 'classroom 12': a unit's own number is part of its name
+// (never the first figure of its size, a car count or a price).
+const UNIT_NUMBER = String.raw`(?:(?<=\b(?:bay|unit|bldg|building|suite|stall|wing|hangar|dock|booth|classroom|operatory|exam\s+room|cell)s?)[ \t]+#?[ \t]?\d{1,2}\b(?![ \t]*(?:x\b|by\b|\u00d7|'|ft\b|feet|foot|car\b|[-/]|\.\d|%|sq|sf|lf)))?`;
+const AREA = new RegExp(`\\b((?:(?:${AREA_WORDS})(?:e?s)?\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b${UNIT_NUMBER}`, 'gi');
 const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' };
 
 /** The rooms named in a piece of text, as the line reader labels them ('Garage', 'Pool Deck'), in order. */
@@ -144,7 +151,7 @@ const CLAUSE_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||\bbut\b|\bso\b|\btho
 const SENTENCE_BOUNDARY = /\n|[.!?](?=\s|$)|;/g;
 const NARROW_CLAUSE = new RegExp(`${CLAUSE_BOUNDARY.source}|,|\\band\\b|\\bplus\\b`, 'gi');
 const DISTRACTOR =
-  /\b(?:somewhere\s+else|elsewhere|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids|outfit)|another\s+(?:company|contractor|guy|quote|bid|outfit)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year)|back\s+then|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's)\b/i;
+  /\b(?:somewhere\s+else|elsewhere|some(?:one|body)\s+else|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids|outfit)|another\s+(?:company|contractor|guy|quote|bid|outfit)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's)\b/i;
 
 const titleCase = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
 
@@ -204,7 +211,7 @@ function feetThenInches(feet: string, inches: string | undefined): Big {
 
 // Each optional part carries its own leading blanks, so no two '\\s*' stand side by side: a long run of
 // blanks (a blanked phone or address) is then tried one way, not shared out between them.
-const FT = `(\\d+(?:\\.\\d+)?)(?:\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot))?(?:\\s*(?:-\\s*)?(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
+const FT = `(\\d+(?:\\.\\d+)?)(?:\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot))?(?:[ \\t]*(?:-[ \\t]*)?(\\d{1,2}(?:\\.\\d+)?)[ \\t]*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
 const DIMS = new RegExp(`(?<![\\d.$/])${FT}(?:\\s*(?:wide|long|deep))?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)`, 'gi');
 const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2|s\/f\b)/gi;
 const COUNT_X = /\b(steps?|stairs?|treads?|risers?|drains?)\s*(?:x|\u00d7)\s*(\d+)\b/gi;
@@ -240,7 +247,7 @@ interface Mentions {
 
 /** A quantity of the whole house or lot is context, not work: 'our house is 2,600 sq ft but...'. */
 const NOT_WORK_SIZE =
-  /\b(?:house|home|lot|property|building|yard)(?:'s)?\s+(?:is|has|was|measures|totals?|of)?\s*(?:about|around|roughly|approximately|approx\.?|maybe|just|over|under|nearly)?\s*$/i;
+  /\b(?:house|home|lot|property|building|yard)(?:'s)?\s+(?:is|has|was|measures|totals?|of)?\s*(?:about|around|roughly|approximately|approx\.?|maybe|just|over|under|nearly)?\s*$|\b(?:house|home)\s*\(\s*(?:built\s+(?:in\s+)?\d{4}\s*[,;]\s*)?(?:about|approx\.?|around)?\s*$/i;
 
 function findMentions(input: string): Mentions {
   let text = blankNoise(input);
@@ -251,6 +258,12 @@ function findMentions(input: string): Mentions {
     const width = feetThenInches(match[3] ?? '0', match[4]);
     if (length.eq(0) || width.eq(0)) continue;
     quantities.push({ kind: 'dims', start: match.index, end: match.index + match[0].length, length, width, value: length.times(width) });
+  }
+  // 'Detail bay 1 24x40, detail bay 2 same size': the size said just before, for another room.
+  for (const match of text.matchAll(/\b(?:the\s+)?same\s+(?:size|dimensions?|dims|measurements?)\b/gi)) {
+    const previous = quantities.filter((q) => q.kind === 'dims' && q.end <= match.index && match.index - q.end <= 60).pop();
+    if (!previous || /[.!?\n;]/.test(text.slice(previous.end, match.index))) continue;
+    quantities.push({ ...previous, start: match.index, end: match.index + match[0].length });
   }
   text = blankSpans(text, quantities);
   text = blankAll(text, /\b\d+(?:\.\d+)?\s*(?:inch(?:es)?\b|")/gi);
@@ -275,7 +288,13 @@ function findMentions(input: string): Mentions {
     if (q.kind !== 'dims' && q.kind !== 'sqft') continue;
     const after = input.slice(q.end, q.end + 30);
     const before = input.slice(Math.max(0, q.start - 40), q.start);
-    q.each = /^\s*(?:each|apiece|per\s+(?:room|bay|unit|area))\b/i.test(after) || /\d+\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\s*,?\s*(?:each|apiece)\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before);
+    q.each =
+      /^\s*(?:each|apiece|per\s+(?:room|bay|unit|area))\b/i.test(after) ||
+      /\d+\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\s*,?\s*(?:each|apiece)\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before) ||
+      // 'bldgs A and B, each 14 x 18': units named one by one, then one size for each.
+      (/,\s*each\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before) && namedUnits(before) !== null) ||
+      // 'two classrooms (each 28 x 30)', 'Both units have a 1-car garage, each 12 x 22'.
+      (/(?:\(|,)\s*each\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before) && unitCount(before) !== null);
     q.total =
       /^\s*(?:total|combined|altogether|in\s+all|overall|all\s+together)\b/i.test(after) ||
       /(?:total(?:\s+of)?|combined|altogether|together\s+(?:come|comes|came)\s+to|(?:come|comes|came)\s+to|in\s+all)\s*(?:is|of|:)?\s*(?:about|approx\.?|approximately|roughly|around)?\s*$/i.test(before);
@@ -287,6 +306,11 @@ function findMentions(input: string): Mentions {
   for (const match of text.matchAll(COUNT_NOUN)) {
     const noun = (match[2] ?? '').toLowerCase();
     quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0'), noun });
+  }
+  // 'the front porch steps done, 4 of em, 65 apiece': a count said after the thing it counts.
+  for (const match of text.matchAll(/(?<![\d.$])(\d{1,3})[ \t]+of[ \t]+(?:em|'em|them|those)\b/gi)) {
+    if (!/\b(?:steps?|stairs?|treads?|risers?|drains?|bollards?|columns?|posts?|pads?)\b[^.\n]{0,40}$/i.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0'), noun: 'them' });
   }
   // 'trench drain 2 @ $450 ea', 'steps: 4'.
   for (const match of text.matchAll(/\b(steps?|stairs?|treads?|risers?|drains?|bollards?|columns?)\s*(?::\s*|\s|\(\s*)(\d{1,3})\s*\)?(?![\d.]|\s*(?:%|x\b|by\b|ft|feet|foot|'|sq|sf|lf))/gi)) {
@@ -320,10 +344,24 @@ function findMentions(input: string): Mentions {
       .replace(/\b(?:one|two|three|four|single|tandem|small|large|big|new|old)-?\s*(?:car\s+)?/g, '')
       .replace(/^car\s+(?=garage)/, '');
     const headWord = (match[2] ?? '').toLowerCase().replace(/\s+/g, ' ');
-    const head = AREA_ABBREVIATIONS[headWord] ?? headWord;
+    // 'restrooms' names every restroom: the head is the singular when the vocabulary has it.
+    const plain = AREA_ABBREVIATIONS[headWord] ?? headWord;
+    const head = /s$/.test(plain) && AREA_HEADS.includes(plain.slice(0, -1)) ? plain.slice(0, -1) : plain;
     if (!label.trim()) continue;
+    // 'Office: quartz 5.95 for the gym', 'Office note -': the writer's label at a line's start, not a room.
+    if (head === 'office' && /^\s*(?:note\b|notes\b)?\s*[:-]/i.test(input.slice(match.index + match[0].length, match.index + match[0].length + 8)) && /(?:^|\n)[ \t>*-]*(?:\[)?$/.test(input.slice(Math.max(0, match.index - 6), match.index))) continue;
     areas.push({ label: titleCase(label), head, start: match.index, end: match.index + match[0].length });
   }
+
+  // 'the men's locker room is 24 x 30 and the women's is 24 x 30': the women's locker room.
+  const GENDERED = /^(?:men|women|ladies|boys|girls)['\u2019]?s?['\u2019]?$/i;
+  areas.forEach((a, i) => {
+    if (!GENDERED.test(a.label)) return;
+    const before = areas.slice(0, i).reverse().find((b) => a.start - b.end < 120 && GENDERED.test(b.label.split(' ')[0] ?? '') && b.label.includes(' '));
+    if (!before) return;
+    a.label = `${a.label} ${before.label.split(' ').slice(1).join(' ')}`;
+    a.head = before.head;
+  });
 
   const work = quantities
     .sort((a, b) => a.start - b.start)
@@ -351,15 +389,19 @@ function labelQuantities(m: Mentions): void {
   }
 }
 
+const THRESHOLD = /\b(?:under|over|above|below|up\s+to|more\s+than|less\s+than|exceed(?:ing|s)?|at\s+least|minimum\s+of|max(?:imum)?\s+of|not\s+to\s+exceed)\s*\$?\s*$/i;
+
 function findRates(text: string): Rate[] {
   const found: Rate[] = [];
   const add = (valueText: string, start: number, numberEnd: number, explicit: boolean): void => {
+    // A threshold is no price: 'bonds not required under $50,000', 'jobs over $10k'.
+    if (THRESHOLD.test(text.slice(Math.max(0, start - 24), start))) return;
     const value = big(valueText);
     const { unit, end } = unitOf(text, numberEnd);
     found.push({ value, start, end, unit, explicit: explicit || unit !== 'none' });
   };
   for (const match of text.matchAll(/\$\s?(\d+(?:\.\d{1,2})?)(?![\d.]*\d)/g)) add(match[1] ?? '0', match.index, match.index + match[0].length, true);
-  for (const match of text.matchAll(/(?<![\d.$])(\d+(?:\.\d{1,2})?)(?=\s*(?:(?:\/|per\b|a\b|an\b)\s*(?:sq|square|sf|s\.f|lf|l\/f|linear|lin|ft\b|foot|feet|step|stair|tread|riser|ea\b|each|unit|drain)|(?:psf|each|ea)\b)|(?<=\.\d\d)\s*(?=(?:sf|sq\.?\s*ft|sqft)\b))/gi)) {
+  for (const match of text.matchAll(/(?<![\d.$])(\d+(?:\.\d{1,2})?)(?=\s*(?:(?:\/|per\b|a\b|an\b)\s*(?:sq|square|sf|s\.f|lf|l\/f|linear|lin|ft\b|foot|feet|step|stair|tread|riser|ea\b|each|unit|drain)|(?:psf|each|ea|apiece)\b)|(?<=\.\d\d)\s*(?=(?:sf|sq\.?\s*ft|sqft)\b))/gi)) {
     add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, true);
   }
   for (const match of text.matchAll(/(?:@|\bat\b|\bfor\b)\s*(\d+(?:\.\d{1,2})?)(?![\d.]*\d|\s*(?:%|x\b|by\b|cars?\b|ft\b|feet|foot|'|sq|sf|lf|square|linear))/gi)) {
@@ -373,8 +415,25 @@ function findRates(text: string): Rate[] {
     // The fee word itself says this number is money ('mob 450', 'charging 200').
     add(match[1] ?? '0', at, at + (match[1] ?? '').length, true);
   }
+  // 'there's 1 step up into the bar, 65.': a count, its thing and a few words, then a price ending the sentence.
+  for (const match of text.matchAll(/(?<![\d.,])\b\d{1,3}[ \t]+(?:[a-z]+[ \t]+)?(?:drains?|steps?|stairs?|treads?|risers?)(?:[ \t]+[a-z']+){1,6},[ \t]*\$?(\d{2,4}(?:\.\d{2})?)(?=[ \t]*(?:[.!;\n]|$))/gi)) {
+    const at = match.index + match[0].length - (match[1] ?? '').length;
+    add(match[1] ?? '0', at, at + (match[1] ?? '').length, true);
+  }
+  // A counted thing with its count in brackets, then a bare price: 'steps (3) 65', 'drains (2) - 140'.
+  for (const match of text.matchAll(/\b(?:drains?|steps?|stairs?|treads?|risers?)[ \t]*\(\d{1,2}\)[ \t]*(?:[-@][ \t]*)?\$?(\d{2,4}(?:\.\d{1,2})?)(?![\d]|\.\d|\s*(?:%|x\b|by\b|ft\b|feet|foot|'|sq|sf|lf|square|linear))/gi)) {
+    const at = match.index + match[0].length - (match[1] ?? '').length;
+    add(match[1] ?? '0', at, at + (match[1] ?? '').length, true);
+  }
+  // 'five even', '4 even a foot': a whole-dollar price said so.
+  for (const match of text.matchAll(/(?<![\d.$])(\d{1,2}(?:\.\d{1,2})?)[ \t]+even\b/gi)) add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, true);
+  // A count and its thing, then a bare price: '1 drain 85', '+ 2 floor drains 90'.
+  for (const match of text.matchAll(/(?<![\d.,])\b\d{1,3}[ \t]+(?:[a-z]+[ \t]+)?(?:drains?|steps?|stairs?|treads?|risers?|bollards?|sump[ \t]+pits?)[ \t]+\$?(\d{2,4}(?:\.\d{1,2})?)(?![\d]|\.\d|\s*(?:%|x\b|by\b|ft\b|feet|foot|'|sq|sf|lf|square|linear|cars?\b))/gi)) {
+    const at = match.index + match[0].length - (match[1] ?? '').length;
+    add(match[1] ?? '0', at, at + (match[1] ?? '').length, true);
+  }
   // Bare prices with cents right after a system: 'flake 5.55', 'polyaspartic flake 6.45'.
-  for (const match of text.matchAll(/(?<![\d.$/])(\d{1,3}\.\d{1,2})(?![\d.%])/g)) add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, false);
+  for (const match of text.matchAll(/(?<![\d.$/])(\d{1,3}\.\d{1,2})(?![\d%]|\.\d)/g)) add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, false);
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Rate[] = [];
   for (const rate of found) {
@@ -541,6 +600,8 @@ function pricedRates(m: Mentions, input: string): Rate[] {
     if (rate.explicit) return true;
     const before = input.slice(Math.max(0, rate.start - 40), rate.start);
     if (/(?:@|\bat|\bfor)\s*$/i.test(before)) return true;
+    // '6.95 both', '4.40 for all of it': a price with cents said for the floors named before it.
+    if (/\.\d\d$/.test(rate.value.toFixed(2)) && /^\s*(?:for\s+|on\s+)?(?:both|all\s+(?:of\s+(?:it|them)|rooms|areas|three|four)|throughout)\b/i.test(input.slice(rate.end, rate.end + 24))) return true;
     const previousEnd = index > 0 ? (m.rates[index - 1]?.end ?? 0) : 0;
     return m.services.some((s) => s.start >= Math.max(previousEnd, rate.start - 45) && s.end <= rate.start);
   });
@@ -548,14 +609,22 @@ function pricedRates(m: Mentions, input: string): Rate[] {
 
 function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: number): { services: Service[]; segment: Span | null } {
   let topcoatOnly: { services: Service[]; segment: Span } | null = null;
-  for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
-    const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
-    if (inSegment.some((s) => s.def.id !== 'topcoat')) return { services: inSegment, segment };
-    if (inSegment.length > 0 && !topcoatOnly) topcoatOnly = { services: inSegment, segment };
-  }
   // '$350 mobilization fee', '$200 for mobilization': the work is named after its price.
   const firstCut = boundaries(m.text, WEAK_BOUNDARY, rate.end, nextStart)[0] ?? nextStart;
   const after = m.services.filter((s) => s.start >= rate.end && s.end <= firstCut && s.def.id !== 'topcoat');
+  // '6.15/sf for the broadcast system, 14.00/lf cove': a price per linear foot is for the linear work
+  // right after it, not for the floor named before it.
+  const kindOfUnit = rate.unit === 'linear' ? 'linear' : null;
+  for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
+    const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
+    if (inSegment.some((s) => s.def.id !== 'topcoat')) {
+      if (kindOfUnit && !inSegment.some((s) => s.def.kind === kindOfUnit) && after.some((s) => s.def.kind === kindOfUnit) && segment.end <= rate.start && /^[\s,]*$/.test(m.text.slice(segment.end, rate.start))) {
+        return { services: after, segment: { start: rate.end, end: firstCut } };
+      }
+      return { services: inSegment, segment };
+    }
+    if (inSegment.length > 0 && !topcoatOnly) topcoatOnly = { services: inSegment, segment };
+  }
   if (after.length > 0) return { services: after, segment: { start: rate.end, end: firstCut } };
   return topcoatOnly ?? { services: [], segment: null };
 }
@@ -573,7 +642,7 @@ function phraseBefore(m: Mentions, input: string, previousEnd: number, rate: Rat
       .slice(segment.start, segment.end)
       .replace(/\$?\d+(?:\.\d+)?\s*(?:'|lf|ft|feet|foot|linear|sq|sf|each|ea)?/gi, ' ')
       .split(/[^A-Za-z'-]+/)
-      .filter((w) => w.length > 1 && !/^(?:at|for|about|approx|approximately|roughly|around|of|the|a|an|and|plus|per|each|ea|lf|ft|feet|foot|linear|also|then|with|we|you|he|she|they|it|is|are|will|would|be|need|needs|want|wants|said|quoted|price|cost)$/i.test(w));
+      .filter((w) => w.length > 1 && !/^(?:at|for|about|approx|approximately|roughly|around|of|the|a|an|and|plus|per|each|ea|lf|ft|feet|foot|linear|also|then|with|we|you|he|she|they|it|is|are|will|would|be|need|needs|want|wants|said|quoted|price|cost|flat|lump|sum|ls|just|call|too|only|that|this)$/i.test(w));
     if (words.length > 0) return capitalize(words.slice(0, 6).join(' ').toLowerCase());
   }
   return null;
@@ -603,15 +672,26 @@ export function extractLineItems(input: string): LineItemsResult {
   const claimed = new Set<Quantity>();
   const rates = pricedRates(m, input);
 
+  // A price said about someone else ('a 2019 quote from another company for $3,900') is no boundary
+  // between the sizes before it and the next price of ours; only its own clause's sizes are its.
+  const foreign = new Set(rates.filter((rate) => isDistractor(m, input, rate)));
+  // '$5,000 - $7,500' after 'Budget:': a range is one figure, someone else's when its first part is.
   rates.forEach((rate, index) => {
-    const previousEnd = index > 0 ? (rates[index - 1]?.end ?? 0) : 0;
+    const previous = rates[index - 1];
+    if (previous && foreign.has(previous) && /^\s*(?:-|\u2013|\u2014|to)\s*\$?\s*$/i.test(input.slice(previous.end, rate.start))) foreign.add(rate);
+  });
+  const foreignClauses = [...foreign].map((rate) => clauseAround(m.text, rate.start, SENTENCE_BOUNDARY));
+  rates.forEach((rate, index) => {
+    if (foreign.has(rate)) return;
+    let back = index - 1;
+    while (back >= 0 && foreign.has(rates[back]!)) back -= 1;
+    const previousEnd = back >= 0 ? (rates[back]?.end ?? 0) : 0;
     const nextStart = rates[index + 1]?.start ?? m.text.length;
-    if (isDistractor(m, input, rate)) return;
     if (/\btotal\s*(?:of|is|would\s+be|comes\s+to|:)?\s*(?:about\s+)?$/i.test(input.slice(Math.max(0, rate.start - 30), rate.start))) return;
 
     const { services, segment } = servicesFor(m, rate, previousEnd, nextStart);
-    const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q));
-    const namedHeads = roomsNamedFor(m, input, rate, segment, nextStart);
+    const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q) && !foreignClauses.some((c) => within(q, c.start, c.end)));
+    const namedHeads = roomsNamedFor(m, input, rate, segment, nextStart, previousEnd);
     const namesUnpricedRoom = namedHeads.some((h) =>
       m.quantities.some((q) => isAreaQuantity(q) && !claimed.has(q) && q.end <= rate.start && (q.area ?? '').toLowerCase().includes(h)),
     );
@@ -634,6 +714,8 @@ export function extractLineItems(input: string): LineItemsResult {
     const context: PriceContext = { m, input, rate, previousEnd, nextStart, services, segment, leftQuantities, namedHeads, claimed, drafts, base };
 
     if (kind === 'lump') {
+      // A fee is not a few dollars: a bare '6.50' for a mobilization is a spoken 'six fifty', left to the fee reader.
+      if (!rate.explicit && rate.value.lt(25) && !/\$\s*$/.test(input.slice(Math.max(0, rate.start - 2), rate.start))) return;
       const trips = leftQuantities.find((q) => q.kind === 'count' && /^trips?$/.test(q.noun ?? ''));
       drafts.push({ ...base, kind, area: null, quantity: null, quantityValue: trips ? trips.value : big('1') });
     } else if (kind === 'linear' || kind === 'count') {
@@ -647,7 +729,13 @@ export function extractLineItems(input: string): LineItemsResult {
   if (drafts.length === 0) drafts.push(...unpricedAreas(m));
   drafts.sort((a, b) => a.position - b.position);
 
-  const lineItems = drafts.map((draft) => toLineItem(draft));
+  // 'cove stays 12.00' in a reply over the quoted 'cove 84 LF @ 12.00': a length or count line with
+  // no figure of its own restates the line of the same work at the same price that has one.
+  const restates = (d: Draft): boolean =>
+    (d.kind === 'linear' || d.kind === 'count') &&
+    d.quantity === null &&
+    drafts.some((o) => o !== d && o.kind === d.kind && o.quantity !== null && o.rate.eq(d.rate) && o.services.some((s) => d.services.some((t) => t.def.id === s.def.id)));
+  const lineItems = drafts.filter((d) => !restates(d)).map((draft) => toLineItem(draft));
   return { lineItems, projectTitle: projectTitle(drafts, m) };
 }
 
@@ -656,17 +744,30 @@ export function extractLineItems(input: string): LineItemsResult {
  * after the price ('$6.95 for the patio'). A room followed by its own size ('a small patio 10 by 12
  * she wants quartz on both') names that size, not the work; 'both' and 'each' mean every size said.
  */
-function roomsNamedFor(m: Mentions, input: string, rate: Rate, segment: Span | null, nextStart: number): string[] {
+function roomsNamedFor(m: Mentions, input: string, rate: Rate, segment: Span | null, nextStart: number, previousEnd: number): string[] {
   const segmentNamesRoom = segment ? m.areas.some((a) => a.start < segment.end && a.end > segment.start) : false;
-  const span = (segmentNamesRoom ? segment : afterPriceSpan(m, rate, nextStart)) ?? segment;
-  if (!span || /\b(?:both|all|each|every)\b/i.test(input.slice(span.start, span.end))) return [];
+  // '$6.20/sf for the locker rooms and $7.10 for the shower areas': the rooms right after the price
+  // name it before any said with the work further back.
+  const afterPrice = afterPriceSpan(m, rate, nextStart);
+  const afterNamesRoom = afterPrice ? m.areas.some((a) => a.start < afterPrice.end && a.end > afterPrice.start) : false;
+  let span = (afterNamesRoom && segment && segment.end <= rate.start ? afterPrice : segmentNamesRoom ? segment : afterPrice) ?? segment;
+  if (!span) {
+    // 'garage floors $4.99/sq ft and basements $5.49': a room named right before its price, with no work named.
+    const before = segmentsBackwards(m.text, previousEnd, rate.start)[0];
+    const named = before ? m.areas.filter((a) => a.start >= before.start && a.end <= before.end) : [];
+    const last = named[named.length - 1];
+    if (before && last && !m.quantities.some((q) => q.start >= before.start && q.end <= rate.start) && /^\s*(?:floors?|areas?|rooms?|slabs?)?\s*(?:(?:is|are|at|@|for|runs?|costs?)\s*)?[:=-]?\s*$/i.test(m.text.slice(last.end, rate.start))) span = before;
+  }
+  // 'both flake mudroom at $6': 'both' said of the system ('both in flake') is not said of the price.
+  const spanText = span ? input.slice(span.start, span.end).replace(/\b(?:both|all)\s+(?:in\s+)?(?:the\s+)?(?:flake|chip|quartz|metallic|epoxy|solid|poly\w*|urethane)\b/gi, ' ') : '';
+  if (!span || /\b(?:both|all|each|every)\b/i.test(spanText)) return [];
   return m.areas
     .filter((a) => a.start < span.end && a.end > span.start)
     .filter((a) => !m.quantities.some((q) => isAreaQuantity(q) && q.start >= a.end && q.end <= rate.start))
     .map((a) => a.head);
 }
 
-const FOR_THE_LOT = /\b(?:flat|lump\s*sum|for\s+(?:all|the\s+lot|both|the\s+(?:set|bunch))|all\s+in)\b/i;
+const FOR_THE_LOT = /\b(?:flat|lump\s*sum|for\s+(?:all|the\s+lot|both|the\s+(?:set|bunch|whole|entire))|all\s+in)\b/i;
 
 /** Cove, cracks, stem walls by the foot; steps and drains by the count. */
 function lengthOrCountLine(c: PriceContext, kind: 'linear' | 'count'): Draft {
@@ -795,6 +896,47 @@ interface AreaGroup {
   value: Big;
 }
 
+// Units told apart by a letter or number ('bldgs A and B', 'unit 12 and unit 14', 'Bays 3, 4 & 5').
+const UNIT_NOUN = String.raw`(?:bldg|building|unit|bay|suite|ste|apt|apartment|garage|stall|side|hangar|wing|lot|house|home|cabin|shop)`;
+const UNIT_ID = String.raw`(?:[A-Za-z]|\d{1,4})`;
+const UNIT_LIST = new RegExp(String.raw`\b(${UNIT_NOUN})s?\.?\s+(${UNIT_ID})((?:\s*(?:,|&|\band\b|\+)\s*(?:${UNIT_NOUN}s?\.?\s+)?${UNIT_ID}\b){1,5})`, 'gi');
+
+const UNIT_IN_LIST = new RegExp(String.raw`\b(?:${UNIT_NOUN}s?\.?\s+)?(${UNIT_ID})\b`, 'gi');
+
+/** The units a size is for, as the request names them: ['Bldg A', 'Bldg B']; null unless two or more. */
+function namedUnits(text: string): string[] | null {
+  let found: string[] | null = null;
+  for (const match of text.matchAll(UNIT_LIST)) {
+    const ids = [match[2] ?? '', ...[...(match[3] ?? '').matchAll(UNIT_IN_LIST)].map((m) => m[1] ?? '')];
+    // A letter names a unit only as a capital ('bldgs A and B'), never a word ('a', 'and').
+    if (ids.some((id) => /^[a-z]$/.test(id)) || new Set(ids).size !== ids.length) continue;
+    const noun = (match[1] ?? '').toLowerCase().replace(/^building$/, 'bldg').replace(/^apartment$/, 'apt');
+    found = ids.map((id) => `${capitalize(noun)} ${id.toUpperCase()}`);
+  }
+  return found;
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
+
+/** How many like rooms a size is for: '2 bays', 'two classrooms', 'both units'; null when not said. */
+function unitCount(before: string): number | null {
+  const said = [...before.matchAll(/(?<![\d.$])(\d{1,2}|two|three|four|five|six|both)\s+(?:[a-z0-9-]+\s+){0,3}?[a-z]+s\b/gi)].pop() ?? countedUnitOf(before);
+  if (!said) return null;
+  const n = COUNT_WORDS[(said[1] ?? '').toLowerCase()] ?? Number(said[1]);
+  return n >= 2 && n <= 12 ? n : null;
+}
+
+/**
+ * '2 bay shop in back, bays 14x30 each', 'a three-stall barn, stalls 10 x 12 each': the count said
+ * before a unit word, in the singular, that the size then names in the plural.
+ */
+function countedUnitOf(before: string): RegExpExecArray | null {
+  const plural = /\b([a-z]{3,20})s\s*(?:are|measure|measuring|about|approx\.?|roughly|at|:)?\s*$/i.exec(before.slice(-60))?.[1]?.toLowerCase();
+  if (!plural) return null;
+  const said = new RegExp(`(?<![\\d.$])(\\d{1,2}|two|three|four|five|six)[\\s-]+${plural}\\b(?!s)`, 'i').exec(before);
+  return said;
+}
+
 /** One line per room, unless the request gives a total or asks for one line. */
 function groupAreas(quantities: Quantity[], input: string, from: number, rate: Rate): AreaGroup[] {
   if (quantities.length === 0) return [];
@@ -805,6 +947,19 @@ function groupAreas(quantities: Quantity[], input: string, from: number, rate: R
     return count ? q.value.times(big(count[1] ?? '1')) : q.value;
   };
   const single = (q: Quantity): AreaGroup[] => {
+    // 'garages measure 12 x 22 each (unit 12 and unit 14)': a line for each unit named.
+    if (q.each) {
+      const sentence = clauseAround(input, q.start, SENTENCE_BOUNDARY);
+      const units = namedUnits(input.slice(Math.max(from, sentence.start, q.start - 80), Math.min(q.end + 40, input.length)).replace(/\d+(?:\.\d+)?\s*(?:x|by)\s*\d+(?:\.\d+)?/gi, ' '));
+      if (units) return units.map((unit) => ({ area: q.area ? `${q.area} - ${unit}` : unit, quantity: q, value: q.value }));
+      // 'two classrooms (each 28 x 30)', '2 bay shop, bays 14x30 each': a line for each like room,
+      // unless the request sums them or asks for one line.
+      const count = unitCount(input.slice(Math.max(from, sentence.start), q.start));
+      const scope = input.slice(Math.max(from, sentence.start), Math.min(input.length, rate.end + 60));
+      if (count && !/\b(?:total|combined|altogether|in\s+all|together|(?:one|single|1)\s+line|as\s+one)\b/i.test(scope)) {
+        return Array.from({ length: count }, () => ({ area: q.area ?? null, quantity: q, value: q.value }));
+      }
+    }
     const value = withCount(q);
     return [{ area: q.area ?? null, quantity: value.eq(q.value) ? q : null, value }];
   };

@@ -130,3 +130,68 @@ describe('a count said after the thing, before its price', () => {
     expect(countsForCountLines('Deck 12x16 solid @ 3.85, and the deck stairs, 7 @ 38.', [steps])[0]!.quantity).toBe(7);
   });
 });
+
+describe('nameAreasByTheirLines (late): a line named by its own words', () => {
+  const sized = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });
+
+  it("renames 'Storage Room' to the note's 'Mower storage room' and a room named after the line above to its own", () => {
+    const text = 'Clubhouse\nMower storage room 12 x 20 @ 3.90\nChemical room 8 x 10 @ 5.10 (sealed)';
+    const named = nameAreasByTheirLines(text, [sized('Epoxy floor coating - Storage Room', 12, 20, 3.9), sized('Epoxy floor coating - Storage Room', 8, 10, 5.1)], true);
+    expect(named.map((l) => l.description)).toEqual(['Epoxy floor coating - Mower Storage Room', 'Epoxy floor coating - Chemical Room']);
+  });
+
+  it('keeps a name that already has every telling word of the line', () => {
+    const text = 'Back patio 12 x 16 @ 5.20';
+    expect(nameAreasByTheirLines(text, [sized('Flake system - Back Patio', 12, 16, 5.2)], true)[0]!.description).toBe('Flake system - Back Patio');
+  });
+});
+
+describe('a staircase priced as one piece', () => {
+  const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+
+  it('is one line at the flat price, however many treads it has, named with the request\'s word', () => {
+    expect(lines('Rec room 20 x 25 solid 3.90\n3 drain covers @ 85 ea\nbasement stairs (14 treads) - $420 flat')).toContain('Stairs | 1 @ 420');
+    expect(lines('Garage 22x24 flake $5.40. Stairs 11 treads, $480 for the whole flight.')).toContain('Stairs | 1 @ 480');
+    expect(lines('Lower level 700 sq ft metallic 8.25, treads x 9, $360 for the entire stair')).toContain('Stair treads | 1 @ 360');
+  });
+
+  it('still counts steps priced each', () => {
+    expect(lines('Shop 30 x 40 solid 3.40. 4 steps at 60 each.')).toContain('Steps | 4 @ 60');
+    expect(lines('Patio 12x16 flake 5.20\n2 sump covers @ 90 ea\n6 stairs @ 45')).toContain('Stairs | 6 @ 45');
+  });
+});
+
+describe('a line priced by the foot whose lengths are said apart from its price', () => {
+  const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+
+  it('sums the lengths said of that work in a sentence of their own', () => {
+    expect(lines('Shop 40 x 50 solid 3.40, cove 9.75/lf.\nCustomer says the cove would run along two walls, 40\' and 50\'.')).toContain('Cove base | 90 @ 9.75');
+    expect(lines('Epoxy 3.60, crack fill 5.50/lf.\nHi, the garage is 22 x 24. It has three cracks: roughly 8 ft, 6 ft and 11 ft.')).toContain('Crack repair | 25 @ 5.5');
+  });
+
+  it('leaves a sentence with a size or a price alone', () => {
+    const crack = { description: 'Crack repair', useDimensions: false, length: null, width: null, quantity: 1, rate: 5.5 };
+    expect(countsForCountLines('Crack fill 5.50/lf. The cracked slab is 10 ft x 12 ft.', [crack])[0]!.quantity).toBe(1);
+    expect(countsForCountLines('Crack fill 5.50/lf. The cracks ran 4.00/ft at the last place, about 20 ft.', [crack])[0]!.quantity).toBe(1);
+    expect(countsForCountLines('Crack fill 5.50/lf. The cracks: one 7 ft, one 5 ft.', [crack])[0]!.quantity).toBe(12);
+  });
+});
+
+describe('a room named in words the vocabulary lacks', () => {
+  const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+
+  it("names the one floor line after the one '<word> room' of the request", () => {
+    expect(lines('Lodge trophy room 30 x 40, metallic 7.25/sf, 25% down.')).toEqual(['Metallic epoxy - Trophy Room | 1200 @ 7.25']);
+    expect(lines('the sorting rm is about twenty by thirty, solid color at three eighty five')).toEqual(['Solid color epoxy - Sorting Room | 600 @ 3.85']);
+  });
+
+  it("names it after a stand, a booth or the front of the house said the same way", () => {
+    expect(lines('the ticket booth is 8 x 10, epoxy 6.90/sf')).toEqual(['Epoxy floor coating - Ticket Booth | 80 @ 6.9']);
+    expect(lines('Hi from Dana at the Blue Door cafe. Front of the house is 30x20. you said 7.10 for the urethane.')[0]).toMatch(/Front of the House \| 600 @ 7\.1/);
+  });
+
+  it('leaves the line alone when the room only points back or two rooms are named', () => {
+    expect(lines('Flake 4.90 for the floor, 24 x 30, same room as before.')[0]).not.toMatch(/Same Room/);
+    expect(lines('Solid 3.70 on 900 sq ft across the sorting room and the packing room.')[0]).not.toMatch(/Room/);
+  });
+});

@@ -1,5 +1,6 @@
 import { lengthsForLinearLines } from './linear-lengths.ts';
 import { areaLineFromNote } from './office-rate-lines.ts';
+import { pricesPerRoom } from './per-room-prices.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
@@ -20,7 +21,7 @@ const num = (n: number): string => {
 };
 
 const LEAD = /^[\s~*•>+\-–—.:)#\d]*(?:job\s*:|scope\s*:|area\s*:)?\s*/i;
-const NOT_LABEL = /^(?:and|plus|also|then|the|a|an|is|are|at|@|same|approx\.?|about|x|by)$/i;
+const NOT_LABEL = /^(?:and|plus|also|then|the|a|an|is|are|at|@|same|each|apiece|approx\.?|about|x|by)$/i;
 
 const PIECE = /[,;:=(+]|[.!?]\s|\s-\s|\s@\s|\s(?:and|plus|&)\s/;
 const SIZE_AT_END = /\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by|×)\s*\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*$/i;
@@ -52,6 +53,8 @@ function labelOnLine(line: string, at: number, late = false): string | null {
   return words.join(' ');
 }
 
+const SENTENCE_WORD = /^(?:can|could|would|will|u|you|quote|price|need|needs|want|wants|please|pls|plz|for|my|our|his|her|their|your|is|are|was|do|does|did|get|got|have|has|also|just|about|approx\.?|like|with|on|in|at)$/i;
+
 const titleCase = (s: string): string => s.replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`);
 
 /**
@@ -60,6 +63,33 @@ const titleCase = (s: string): string => s.replace(/(^|\s)([a-z])/g, (_m, sp: st
  * is said as an area ('kitchen ... 310 square feet', 'the powder room, 50 square feet').
  */
 export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[], late = false): ExtractedLineItem[] {
+  const named = namedByTheirLines(text, lines, late);
+  return late ? withTheOneRoomSaid(text, named) : named;
+}
+
+// '<word> room' (or stand, hall, booth; 'back of house') names a room whatever the word ('multipurpose room',
+// 'stock room', 'concession stand'), unless the word
+// only points at one ('the same room', 'each room').
+const ANY_ROOM = /\b(?!(?:the|this|that|these|those|each|every|same|other|another|which|what|whole|entire|one|two|three|four|five|six|per|square|more|extra|enough|any|some|your|our|their|his|her|its|living|dining|rest|bath|bed|show|class|break|waiting)\b)([a-z]{4,14}\s+(?:room|rm\b|stand|hall|booth)|(?:back|front)\s+of\s+(?:the\s+)?house)/gi;
+const NAMED_FLOOR = / - /;
+const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|drain|fee|charge|mobili|trip|surcharge|disposal|moisture|barrier|test)/i;
+
+/**
+ * One floor line the reader could not name ('Chip flake system') and one room the request names in
+ * words the reader's vocabulary lacks ('Community center multipurpose room 45x60'): the line is
+ * that room's.
+ */
+function withTheOneRoomSaid(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const floors = lines.filter((l) => !NOT_FLOOR.test(l.description) && l.quantity > 1);
+  const unnamed = floors.filter((l) => !NAMED_FLOOR.test(l.description));
+  if (floors.length !== 1 || unnamed.length !== 1) return lines;
+  const rooms = [...new Set([...text.slice(0, 5000).matchAll(ANY_ROOM)].map((m) => m[1]!.toLowerCase().replace(/\s+/g, ' ').replace(/ rm$/, ' room')))];
+  if (rooms.length !== 1) return lines;
+  const room = rooms[0]!.replace(/(^| )([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`).replace(/ Of /, ' of ').replace(/ The /, ' the ');
+  return lines.map((l) => (l === unnamed[0] ? { ...l, description: `${l.description} - ${room}` } : l));
+}
+
+function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boolean): ExtractedLineItem[] {
   const textLines = text.split('\n');
   // 'Bath A 9 x 11 @ 5.90' and 'Bath B 9 x 11 @ 5.90': the n-th of identical lines is the n-th line
   // of the request that gives that size.
@@ -101,7 +131,13 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[], 
     if (!label || (labels.size !== 1 && !byOrder)) return line;
     const description = line.description.toLowerCase();
     const labelWords = label.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
-    if (labelWords.length === 0 || labelWords.some((w) => description.includes(w))) return line;
+    // 'Bike storage room 15 x 22' named 'Storage Room', 'Trash room 9 x 12' named after the room
+    // above it: the line's own words name it when the name given lacks one of them.
+    // Only a label that reads as a room's name ('<words> room|area|bay|pad|...', four words at most, no
+    // words of a sentence such as 'can u quote').
+    const telling = labelWords.filter((w) => !/^(?:room|rooms|area|areas|floor|space|the|and|new|old)$/.test(w));
+    const roomName = labelWords.length <= 4 && /\b(?:room|rm|area|bay|pad|wing|hall|pen|cage|closet|booth|dock|shop|storage)s?$/i.test(label.trim()) && !labelWords.some((w) => SENTENCE_WORD.test(w));
+    if (labelWords.length === 0 || (labelWords.some((w) => description.includes(w)) && (!late || !roomName || telling.length === 0 || telling.every((w) => description.includes(w))))) return line;
     const system = line.description.split(' - ')[0]!;
     return { ...line, description: `${system} - ${titleCase(label)}`.slice(0, 500) };
   });
@@ -110,6 +146,44 @@ export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[], 
 const COUNT_NOUN = /\b(steps?|stairs?|treads?|risers?|drains?|transitions?|thresholds?|nosings?|sinks?|bollards?|columns?|posts?|pits?|pads?|bases?|doors?|curbs?|trenches|sumps?)\b/i;
 
 export function countsForCountLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  return pricesPerRoom(text, lengthsOfLinearLines(text, withStairWord(text, countsOfCountLines(text, lines))));
+}
+
+const LINEAR_WORK = /\b(crack|joint|cove|stem\s+wall|saw\s*cut|expansion\s+joint)/i;
+const FEET = /(?<![\d.x])(\d{1,3}(?:\.\d+)?)\s*(?:ft\b|feet\b|foot\b|'(?!\s*(?:x|by)\b)|lf\b|linear)/gi;
+
+/**
+ * A line priced by the foot with no length ('crack repair 6.25/lf' in the office note) takes the
+ * lengths said of that work in a sentence of its own, summed: 'There are two cracks, one about 14 ft
+ * and one about 9 ft', 'the cove would run maybe 30 feet'. Never a sentence with a size or a price.
+ */
+function lengthsOfLinearLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const bare = lines.filter((l) => l.quantity === 1 && !l.useDimensions && l.rate > 0 && l.rate < 50 && LINEAR_WORK.test(l.description));
+  if (bare.length !== 1) return lines;
+  const word = LINEAR_WORK.exec(bare[0]!.description)![1]!.toLowerCase().split(/\s+/)[0]!;
+  const mentions = new RegExp(`\\b${word}`, 'i');
+  for (const sentence of text.split(/[.!?](?=\s|$)|\n|;/)) {
+    if (sentence.length > 300 || !mentions.test(sentence)) continue;
+    if (/\$|\d\.\d\d|\d\s*(?:'|ft|feet)?\s*(?:x|by)\s*\d|@|\b(?:sq|sf|square)\b/i.test(sentence)) continue;
+    const feet = [...sentence.matchAll(FEET)].map((m) => Number(m[1]));
+    if (feet.length === 0 || feet.length > 4) continue;
+    const total = feet.reduce((a, b) => a + b, 0);
+    if (total <= 1 || total > 1000) continue;
+    return lines.map((l) => (l === bare[0] ? { ...l, quantity: Math.round(total * 100) / 100 } : l));
+  }
+  return lines;
+}
+
+/** 'stairs (13 treads) - $390 flat': a steps line keeps the request's word when it never says 'steps'. */
+function withStairWord(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (/\bsteps?\b/i.test(text)) return lines;
+  const word = /\b(stairs?|staircase|treads?|risers?)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (!word) return lines;
+  const description = /^(?:treads?|risers?)$/.test(word) ? `Stair ${word}` : word.charAt(0).toUpperCase() + word.slice(1);
+  return lines.map((line) => (/^steps$/i.test(line.description) ? { ...line, description } : line));
+}
+
+function countsOfCountLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   return lines.map((line) => {
     if (/^steps$/i.test(line.description) && line.quantity > 1) {
       // 'basement stairs 12 treads @ 55': the request's own word names the line.
@@ -125,7 +199,7 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     const stem = /^(?:step|stair|tread|riser)$/.test(base) ? '(?:step|stair|tread|riser)' : escape(base);
     // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
     const said = new RegExp(
-      `(?<![\\d.$])(\\d{1,3})\\s+(?:[a-z-]+\\s+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(?:,[ \\t]*)?(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b)|,?\\s*(\\d{1,3})\\s+of\\s+(?:them|em|'em|those)\\b)`,
+      `(?<![\\d.$])(\\d{1,3})[ \\t]+(?:(?!(?:ea|each|apiece)\\b)[a-z-]+[ \\t]+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(?:,[ \\t]*)?(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b)|,?\\s*(\\d{1,3})\\s+of\\s+(?:them|em|'em|those)\\b)`,
       'gi',
     );
     // The first count that is not the price itself ('stairs 70 ea' is a price, 'the 5 stairs' a count).
@@ -134,10 +208,11 @@ export function countsForCountLines(text: string, lines: ExtractedLineItem[]): E
     const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
     if (!(count > 1) || count > 500) return line;
     // '(3 steps) - $150 flat' prices the lot, not each.
-    const around = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 40));
-    if (/\b(?:flat|lump|total|for\s+all|all\s+in)\b/i.test(around)) return line;
+    const around = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 60)).split(/[.;\n]/)[0]!;
+    if (/\b(?:flat|lump|total|for\s+all|all\s+in|for\s+the\s+(?:lot|set|bunch|whole|entire))\b/i.test(around)) return line;
     // The line keeps the request's own word for the thing ('12 treads' is 'Stair treads', not 'Steps').
-    const said_noun = /\b(treads?|risers?|stairs?|nosings?)\b/i.exec(m[0])?.[1]?.toLowerCase();
+    // '12 stair treads': the word after 'stair' names the piece.
+    const said_noun = (/^\s*(treads?|risers?|nosings?)\b/i.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ?? /\b(treads?|risers?|stairs?|nosings?)\b/i.exec(m[0]))?.[1]?.toLowerCase();
     const description = said_noun && !line.description.toLowerCase().includes(said_noun.replace(/s$/, ''))
       ? (/^(?:treads?|risers?|nosings?)$/.test(said_noun) ? `Stair ${said_noun}` : said_noun.charAt(0).toUpperCase() + said_noun.slice(1))
       : line.description;
@@ -238,18 +313,23 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
     used.add(Math.round(l.rate * l.quantity * 100) / 100);
   }
   const out = [...lines];
-  for (const clause of text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,+]/)) {
+  const clauses = text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,+]/);
+  const wordsOf = (part: string): string =>
+    part
+      .replace(/\b(?:flat|fee|of|for|at|@|is|a|the|plus|and|also|add|then|just|call\s+it|too|only|one|that|this|she|he|they|wants?|lump|sum)\b/gi, ' ')
+      .replace(/[^A-Za-z& -]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  for (const [index, clause] of clauses.entries()) {
     if (clause.length > 300 || !FEE_WORD.test(clause) || NOT_FEE.test(clause)) continue;
     const a = AMOUNT.exec(clause);
     if (!a) continue;
     const amount = Number(`${(a[1] ?? a[3] ?? a[5])!.replace(/,/g, '')}.${a[2] ?? a[4] ?? a[6] ?? '00'}`);
     if (!(amount >= 25) || amount > 100_000 || used.has(amount)) continue;
-    const words = clause
-      .slice(0, a.index)
-      .replace(/\b(?:flat|fee|of|for|at|@|is|a|the|plus|and|also|add|then)\b/gi, ' ')
-      .replace(/[^A-Za-z& -]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    // 'the front step too, just the one step, call it 120 flat', 'Front stoop too, just a flat $175
+    // for that': a price said with no name of its own is for the thing named in the clause before.
+    const previous = index > 0 && !/[\n.!?]\s*$/.test(text.slice(0, text.indexOf(clause)).slice(-2)) ? wordsOf(clauses[index - 1] ?? '') : '';
+    const words = wordsOf(clause.slice(0, a.index)) || (/[a-z]{3}/i.test(previous) && previous.split(' ').length <= 6 ? previous : '');
     const label = words || clause.replace(/[^A-Za-z& -]/g, ' ').replace(/\s+/g, ' ').trim();
     if (!/[a-z]{3,}/i.test(label)) continue;
     used.add(amount);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordinaryWord } from './customer-name.ts';
 import { businessWithLegalForm, nameAsWritten, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('a person alone in a note line', () => {
   it('reads a line typed in capitals, surname first', () => {
@@ -67,5 +68,28 @@ describe('initials and titles on a note line', () => {
     expect(nameInNoteSegment('T.J. Okafor - shop 30x40 - 3.30', ordinaryWord)).toBe('T.J. Okafor');
     expect(nameInNoteSegment('Mr. & Mrs. Alvin Pruett - patio 12x18 - 5.60', ordinaryWord)).toBe('Alvin Pruett');
     expect(nameInNoteSegment('Dr Lena Holm - clinic 20x30 - 6.00', ordinaryWord)).toBe('Lena Holm');
+  });
+});
+
+describe("the office's own people written under a form's labels", () => {
+  const draft = (text: string) => extractDraftFromText(text);
+  it('are never the customer', () => {
+    expect(draft('Salesperson: Wade Kimball\nJob: shop 30x40 solid 3.25\nPhone 405-555-0144 - Ilse Brandt').customerName).toBe('Ilse Brandt');
+    expect(draft('Estimated by - Corinne Vale\nBrandt residence, garage 22x22 flake 4.50, Ilse Brandt 405-555-0144').customerName).toBe('Ilse Brandt');
+  });
+
+  it("leave an address under 'Customer:' out of the name, and a front desk's mailbox out of the e-mail", () => {
+    expect(draft('Customer: Unit 7, 640 Lamar Ave, Memphis, TN 38104. called in by Odile Ferrand, kitchen 10x12 solid 6.00').customerName).not.toMatch(/^Unit/);
+    expect(draft('From: Front Desk <frontdesk@ridgelinefloors.example.com>\nWalk-in today: Ilse Brandt, 405-555-0144, garage 20x20 flake 4.50').customerEmail).toBeNull();
+  });
+});
+
+describe('a given name spelled like a day, right after a customer label', () => {
+  it('is kept as the first word of the name', () => {
+    expect(nameAsWritten('Sun Hee Park', 'Name: Sun Hee Park\nph 253-555-0171')).toBe('Sun Hee Park');
+    expect(extractDraftFromText('client - Thu Ha Nguyen\ncell 206.555.0188\nnail bar 20 x 30 metallic 7.90').customerName).toBe('Thu Ha Nguyen');
+  });
+  it('is still a day on a note that opens with it', () => {
+    expect(nameAsWritten('Thu Rosalind Okafor', 'Thu Rosalind Okafor 555-201-3344 garage')).toBe('Rosalind Okafor');
   });
 });

@@ -16,7 +16,10 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function nameAsWritten(name: string | null, text: string, options: { fromProse?: boolean } = {}): string | null {
   if (!name) return name;
   // A day or a month written before the name on a note ('WED Ngozi Adebayo-Clarke') is not part of it.
-  let value = name.replace(/^(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?\s+(?=\S+\s+\S)/i, '').replace(ROLE, '').trim() || name;
+  // Right after a label that names the customer ('cust - Thu Trang Le', 'Name: Sun Hee Park') the word is a given name.
+  const at = text.indexOf(name);
+  const labelled = at > 0 && /^\p{Lu}\p{Ll}/u.test(name) && /\b(?:cust|customer|client|name|owner|contact|attn)\.?[ \t]*[:=–—-]?[ \t]*$/i.test(text.slice(Math.max(0, at - 24), at));
+  let value = (labelled ? name : name.replace(/^(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?\s+(?=\S+\s+\S)/i, '')).replace(ROLE, '').trim() || name;
   // One word from prose is a place, a day, a label or a first name alone, not a customer.
   if (options.fromProse && !/\s/.test(value)) return null;
   const words = value.split(/\s+/).filter(Boolean);
@@ -201,8 +204,13 @@ export function officeStaffNames(text: string): Set<string> {
   for (const m of text.slice(0, 20000).matchAll(/^[ \t>]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,2})[ \t]*[,|–—-][ \t]*[^\n]{0,40}\b(?:floors|flooring|coatings?|epoxy|resurfacing)\b/gimu)) {
     names.add(m[1]!.replace(/\s+/g, ' ').toLowerCase());
   }
+  // A form's office labels: 'Salesperson: Greg Tull', 'Estimator - Mike Dunn', 'Taken by: Jen', 'CSR: Amy'.
+  for (const m of text.slice(0, 20000).matchAll(OFFICE_LABEL)) names.add(m[1]!.trim().replace(/\s+/g, ' ').toLowerCase());
   return names;
 }
+
+const OFFICE_LABEL =
+  /^[ \t>]*(?:sales[ \t]*(?:rep|person|man|woman)?|salesperson|rep|estimator|estimated[ \t]+by|measured[ \t]+by|taken[ \t]+by|entered[ \t]+by|prepared[ \t]+by|written[ \t]+(?:up[ \t]+)?by|logged[ \t]+by|assigned[ \t]+to|handled[ \t]+by|csr|scheduler|dispatcher|installer|crew[ \t]+lead|our[ \t]+rep)[ \t]*[:#–—-][ \t]*(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2})[ \t]*(?=$|[,(|;\n])/gimu;
 
 /** The sender of a forwarded e-mail ('From: Devon Marsh <devon@...>'), unless a form or platform sent it. */
 export function nameFromHeader(text: string): string | null {

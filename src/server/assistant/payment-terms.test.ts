@@ -252,3 +252,83 @@ describe('a concession given for a reason said before it', () => {
     expect(terms('church deposit 40%')).toEqual({ discount: null, deposit: 40 });
   });
 });
+
+describe('a concession for a reason with a figure and no percent sign', () => {
+  it.each([
+    ['garage 20x20 flake 4.75\nVeteran - 8\ndeposit 40%', 8, 40],
+    ['senior citizen: 5. half down', 5, 50],
+    ['first responder 12 off, 30% dep', 12, 30],
+    ['Teachers discount = 7.5', 7.5, null],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+
+  it('is no discount when the figure is a size, a count or money', () => {
+    expect(terms('church - 20 x 30 fellowship hall')).toEqual({ discount: null, deposit: null });
+    expect(terms('senior center, 2 rooms')).toEqual({ discount: null, deposit: null });
+    expect(terms('military - 10.50/sf for the hangar')).toEqual({ discount: null, deposit: null });
+    expect(terms('Veteran - 45 (owner age)')).toEqual({ discount: null, deposit: null });
+  });
+});
+
+describe("a sheet's own rows for the terms", () => {
+  it("reads a deposit row ('Deposit | 35% | |', 'deposit,25') and a discount row written as a negative share with its amount", () => {
+    expect(termsInColumns('Room | L | W | Rate\nShop | 30 | 40 | 3.10\nDeposit | 35% | | |')).toEqual({ discount: null, deposit: 35 });
+    expect(termsInColumns('item,sqft,rate\nbay,1200,2.95\ntotal,,3540.00\ndeposit,25')).toEqual({ discount: null, deposit: 25 });
+    expect(termsInColumns('1  Garage  24  24  576  SF  4.90  2,822.40\n   Fall special -5%        -141.12\n   Total  2,681.28').discount).toBe(5);
+  });
+
+  it('is no term for a tax row or a row of figures', () => {
+    expect(termsInColumns('Subtotal 2,822.40\nSales tax -8%  -225.79')).toEqual({ discount: null, deposit: null });
+    expect(termsInColumns('Garage | 24 | 24 | 4.90')).toEqual({ discount: null, deposit: null });
+  });
+});
+
+describe('terms said in passing', () => {
+  it.each([
+    ["we're a non-profit, so the 8% you mentioned", 8, null],
+    ['She had the FALL15 code - honor it (15%).', 15, null],
+    ['25% with the PO, balance net 30', null, 25],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});
+
+describe('a discount asked for and refused, then countered', () => {
+  it.each([
+    ['She asked for 20% off, we said no - best we can do is 8% if she books this month.', 8],
+    ['Customer asked 12% off, Dana said no, we can do 6% for cash.', 6],
+  ])('%s', (text, discount) => {
+    expect(terms(text).discount).toBe(discount);
+  });
+
+  it('keeps a discount asked for and agreed to', () => {
+    expect(terms('They asked for 10% off and we agreed.').discount).toBe(10);
+  });
+});
+
+describe('a share due on notice to proceed', () => {
+  it('is the deposit', () => {
+    expect(terms('Terms: 15% on NTP, balance net 30').deposit).toBe(15);
+    expect(terms('20% due at notice to proceed').deposit).toBe(20);
+  });
+});
+
+describe("a counter-offer in the office's reply above the customer's quoted ask", () => {
+  it('is the discount', () => {
+    const thread = 'Sounds good, go ahead and book us.\n\nOn Tue, Nov 3, 2026 Office wrote:\n> Priya, 12% is too much, but we can do 5% if you sign this week. Basement 30x20 metallic at $7.10 stays.\n>\n>> On Mon Priya Shah wrote:\n>> Could you do 12% off?';
+    expect(findPaymentTerms(thread).discountRate?.value).toBe(5);
+    const reply = 'Deal.\n\n> Rob, we cannot do 10%, but we will do 4% for a December start.\n>> Rob Tate wrote:\n>> any chance of 10% off?';
+    expect(findPaymentTerms(reply.replace('we will do', "we'll do")).discountRate?.value).toBe(4);
+  });
+  it('needs the refused figure to be the one asked', () => {
+    expect(findPaymentTerms("We can't do 30% down, but we can do 20% on this job.").discountRate?.value ?? 0).toBe(0);
+  });
+});
+
+describe('a third written with its fraction', () => {
+  it('is the deposit the office writes, 33', () => {
+    expect(findPaymentTerms('shop 30x40 solid 3.10, 33 1/3% down at signing').depositPercentage?.value).toBe(33);
+    expect(findPaymentTerms('he said he can put 33 and a third percent down, rest on completion').depositPercentage?.value).toBe(33);
+  });
+});

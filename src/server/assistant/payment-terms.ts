@@ -13,12 +13,15 @@ const DISCOUNT_WORDS =
 // A concession someone agreed to ('Dan okayed 5%', 'the owner approved 3%'): a deposit is said as one
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
-  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*$/i;
-const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+)?(?:sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your|it|that\s+code|the\s+code))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*\(?\s*$/i;
+const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
   /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|to[ \t]+(?:schedule|book|hold|lock[ \t]+in|reserve|get[ \t]+(?:on[ \t]+the[ \t]+(?:schedule|calendar)|scheduled|started))|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[345])(?![\d/])/gi;
 const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|retainer|advance|upfront|up\s*front|initial\s+payment|first\s+payment|due\s+at\s+signing)\s*(?:of|is|:|=|-|–|will\s+be|would\s+be)?\s*$/i;
+
+const CONCESSION_FIGURE =
+  /\b(?:military|veterans?|vet|seniors?|senior\s+citizen|teachers?|first\s+responders?|police|firefighters?|nurses?|referral|loyalty|repeat\s+customer|friends\s+(?:and|&)\s+family|non-?profit|church)(?:[ \t]+(?:disc(?:ount)?|pricing|rate))?(?:[ \t]*[-:–,=][ \t]*(\d{1,2}(?:\.\d{1,2})?)(?=[ \t]*(?:(?:off|pct|percent)\b|[.,;)\n]|$))(?![ \t]*[.,][ \t]*\d)|[ \t]+(\d{1,2}(?:\.\d{1,2})?)[ \t]*(?:off|pct|percent)\b)/gi;
 
 interface Percent {
   value: number;
@@ -40,7 +43,7 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   const nearBefore = beforeClause.split(/\s+/).filter(Boolean).slice(-5).join(' ');
   if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale|non-?profit|charity)\b/i.test(nearBefore)) return 'discount';
   // 'he is a teacher so 10%', 'first responder pricing, 10%': the reason for a concession said just before it.
-  if (/\b(?:military|veterans?|teachers?|first\s+responders?|cops?|police|firefighters?|nurses?|seniors?|church|referral|loyalty)\b(?:\s+(?:pricing|price|rate|so|then|-|–))?\s*[,:-]?\s*(?:so\s+|gets?\s+|give\s+(?:him|her|them)\s+)?$/i.test(nearBefore) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(nearBefore)) return 'discount';
+  if (/\b(?:military|veterans?|teachers?|first\s+responders?|cops?|police|firefighters?|nurses?|seniors?|church|non-?profit|referral|loyalty)\b(?:\s+(?:pricing|price|rate|so|then|-|–))?\s*[,:-]?\s*(?:so\s+|gets?\s+|give\s+(?:him|her|them)\s+)?(?:the|that|your)?\s*$/i.test(nearBefore) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(nearBefore)) return 'discount';
   // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
   if (/\b(?:deposits?|dep|down)\b/i.test(nearBefore)) return 'deposit';
   // 'give him the 10%, he's a cop', '10 percent, she's a teacher': the reason for a concession said after it.
@@ -55,7 +58,9 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
 function termsOcrRepaired(text: string): string {
   return text
     .replace(/(?<![\p{L}\d])[lI](?=\/[2-5](?![\d/]))/gu, '1')
-    .replace(/(?<![\p{L}\d.])[lIO\d]{1,3}(?=[ \t]?%)/gu, (w) => (/\d|^[lI][O0]$|^[lI][O0][O0]$/.test(w) ? w.replace(/[lI]/g, '1').replace(/O/g, '0') : w));
+    .replace(/(?<![\p{L}\d.])[lIO\d]{1,3}(?=[ \t]?%)/gu, (w) => (/\d|^[lI][O0]$|^[lI][O0][O0]$/.test(w) ? w.replace(/[lI]/g, '1').replace(/O/g, '0') : w))
+    // '33 1/3%', '33 and a third percent': a third, written as the whole percentage the office writes (33), same length.
+    .replace(/(?<![\d.])(33|66)(?:[ \t]+1\/3|[ \t]+and[ \t]+(?:a|one)[ \t]+third)[ \t]*(?:%|percent\b)/gi, (m, n: string) => `${n}%`.padEnd(m.length));
 }
 
 /**
@@ -63,6 +68,8 @@ function termsOcrRepaired(text: string): string {
  * not given until the office says so: a question that asks is no term.
  */
 function askedFor(text: string, percent: Percent): boolean {
+  // 'He asked 15% off, Mike said no': what the customer asked for, answered with a no.
+  if (/\b(?:asked|asking|wanted|requested)\s+(?:(?:us|him|her|them|me)\s+)?(?:for\s+)?(?:a\s+)?$/i.test(text.slice(Math.max(0, percent.start - 30), percent.start)) && /^[^.!?\n]{0,40}\b(?:said\s+no|no\b|not|can'?t|couldn'?t|won'?t|declined|refused)/i.test(text.slice(percent.end, percent.end + 60))) return true;
   const start = Math.max(text.lastIndexOf('\n', percent.start), ...['.', '!', '?'].map((p) => text.lastIndexOf(`${p} `, percent.start))) + 1;
   const endMatch = /[.!?\n]/.exec(text.slice(percent.end, percent.end + 120));
   if (endMatch?.[0] !== '?') return false;
@@ -117,11 +124,16 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
 
   const mentions: { kind: 'discount' | 'deposit'; value: number; start: number; end: number }[] = [];
   const unclassified: Percent[] = [];
+  // Discounts asked for and not given: a counter-offer after one is a discount too.
+  const asked: { kind: 'discount' | 'deposit'; value: number; start: number; end: number }[] = [];
   for (const match of text.matchAll(/(?<![\d.$])(\d{1,3}(?:\.\d+)?)\s*%/g)) {
     const percent = { value: Number(match[1]), start: match.index, end: match.index + match[0].length };
     const kind = classify(text, percent);
     if (!kind) unclassified.push(percent);
-    if (kind === 'discount' && (askedFor(text, percent) || notThisTime(text, percent))) continue;
+    if (kind === 'discount' && (askedFor(text, percent) || notThisTime(text, percent))) {
+      asked.push({ kind, value: percent.value, start: percent.start, end: percent.end });
+      continue;
+    }
     if (kind) {
       const tail = /^\s*(?:off|discount|disc|deposit|dep|down)\b/i.exec(text.slice(percent.end));
       mentions.push({ kind, value: percent.value, start: percent.start, end: percent.end + (tail ? tail[0].length : 0) });
@@ -177,6 +189,12 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   for (const match of text.matchAll(/\b(?:take|taking|took|give|giving|gave|knock|knocking|knocked)[ \t]+(?:(?:him|her|them|'?em|us)[ \t]+)?(?:another[ \t]+)?(\d{1,2}(?:\.\d{1,2})?)[ \t]+off\b(?![ \t]*(?:the[ \t]+)?(?:sf|sq|per|a[ \t]+(?:foot|sq)|each|\/))/gi)) {
     if (Number(match[1]) > 0 && Number(match[1]) <= 30) mentions.push({ kind: 'discount', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
   }
+  // 'Military - 10', 'senior 5 off', 'Veteran: 10 pct': the reason for a concession and a small
+  // figure with no sign and no unit, ending its clause, is the discount in percent.
+  for (const match of text.matchAll(CONCESSION_FIGURE)) {
+    const value = Number(match[1] ?? match[2]);
+    if (value > 0 && value <= 30) mentions.push({ kind: 'discount', value, start: match.index, end: match.index + match[0].length });
+  }
   for (const match of text.matchAll(/\bno\s+(?:(?:further|additional|extra|more|other)\s+)?(?:disc(?:ount)?|discounts)\b/gi)) {
     mentions.push({ kind: 'discount', value: 0, start: match.index, end: match.index + match[0].length });
   }
@@ -187,11 +205,18 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   // kind said just before it.
   // So is a figure agreed to in a chat ('can we do 30?' ... 'ok 30% works').
   for (const p of unclassified) {
-    const restated = /\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to)\s*$/i.test(text.slice(Math.max(0, p.start - 14), p.start));
+    // 'He asked 15% off, Mike said no, best is 5% if he signs': the office's counter-offer.
+    const restated = /\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to|best\s+(?:is|we\s+can\s+do(?:\s+is)?|i\s+can\s+do(?:\s+is)?)|(?:we'?ll|we\s+can|we\s+could|can)\s+do|settled\s+on|meet\s+(?:him|her|them|you)?\s*at)\s*$/i.test(text.slice(Math.max(0, p.start - 24), p.start));
     const agreed = /^[ \t]*(?:works|is\s+fine|is\s+ok(?:ay)?|it\s+is|ok(?:ay)?|agreed|deal|then)\b/i.test(text.slice(p.end, p.end + 14));
     if (!restated && !agreed) continue;
-    const previous = mentions.filter((m) => m.end <= p.start && p.start - m.end < (agreed ? 200 : 80)).sort((a, b) => b.end - a.end)[0];
+    const previous = [...mentions, ...asked].filter((m) => m.end <= p.start && p.start - m.end < (agreed ? 200 : 80)).sort((a, b) => b.end - a.end)[0];
     if (previous) mentions.push({ kind: previous.kind, value: p.value, start: p.start, end: p.end });
+    // 'we can't do 15%, but we'll do 7%' in an office reply above the customer's quoted ask ('Can you
+    // do 15% off?'): the figure refused is that discount, wherever in the thread it was asked.
+    else if (restated) {
+      const refused = unclassified.find((q) => q.end <= p.start && p.start - q.end < 60 && (/\b(?:can'?t|cannot|can\s+not|won'?t|couldn'?t)\s+(?:do|go|give|offer)\s*$/i.test(text.slice(Math.max(0, q.start - 20), q.start)) || /^\s*(?:is|would\s+be)\s+(?:too\s+(?:much|steep|high|deep)|more\s+than\s+we)/i.test(text.slice(q.end, q.end + 24))));
+      if (refused && asked.some((a) => a.kind === 'discount' && a.value === refused.value)) mentions.push({ kind: 'discount', value: p.value, start: p.start, end: p.end });
+    }
   }
   // A percentage standing alone in a note ('50% ok.', '- 50% -'): with nothing else said about the
   // terms, a share of 20% or more is the deposit (a discount is always said as one).
@@ -262,6 +287,19 @@ export function termsInColumns(raw: string): { discount: number | null; deposit:
       break;
     }
   }
+  // A sheet's own row for a term ('Deposit | 40% | | |', 'deposit,40'), or a discount row written as
+  // a negative share with its amount ('Winter booking -7%   -330.90').
+  let depositRow: number | null = null;
+  for (const line of lines.slice(0, 400)) {
+    const cells = cellsOf(line).map((c) => c.trim()).filter(Boolean);
+    const figure = /^(\d{1,3}(?:\.\d+)?)[ \t]*%?$/.exec(cells[1] ?? '');
+    if (cells.length >= 2 && figure && Number(figure[1]) <= 100) {
+      if (DEPOSIT_COLUMN.test(cells[0]!) || /^(?:deposit|dep)\b[^\d]{0,20}$/i.test(cells[0]!)) depositRow ??= Number(figure[1]);
+      else if (DISCOUNT_COLUMN.test(cells[0]!) && Number(figure[1]) <= 50) discountRow ??= Number(figure[1]);
+    }
+    const negative = /^[ \t|,]*[A-Za-z][A-Za-z .'&/-]{2,40}?[ \t,|]+[-\u2212][ \t]?(\d{1,2}(?:\.\d+)?)[ \t]*%[ \t,|]+(?:\(\$?[\d,]+\.\d{2}\)|[-\u2212][ \t]?\$?[\d,]+\.\d{2})[ \t|,]*$/.exec(line);
+    if (negative && !/\b(?:deposit|dep|tax)\b/i.test(line)) discountRow ??= Number(negative[1]);
+  }
   for (let i = 0; i + 1 < lines.length && i < 400; i += 1) {
     const header = cellsOf(lines[i]!);
     if (header.length < 3) continue;
@@ -273,8 +311,8 @@ export function termsInColumns(raw: string): { discount: number | null; deposit:
       const m = at >= 0 ? /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(row[at] ?? '') : null;
       return m && Number(m[1]) <= 100 ? Number(m[1]) : null;
     };
-    return { discount: value(discountAt) ?? discountRow, deposit: value(depositAt) };
+    return { discount: value(discountAt) ?? discountRow, deposit: value(depositAt) ?? depositRow };
   }
-  return { discount: discountRow, deposit: null };
+  return { discount: discountRow, deposit: depositRow };
 }
 

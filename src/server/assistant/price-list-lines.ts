@@ -25,7 +25,7 @@ import { dropSwitchedSystems } from './switched-systems.ts';
  */
 export function priceListLines(text: string, given: ExtractedLineItem[]): ExtractedLineItem[] {
   const entries = tagEntries(text);
-  const read = readPriceList(entries);
+  const read = readPriceList(entries, text);
   if (!read) return given;
   const reading = dropSwitchedSystems(text, read);
   // The prose reader's lines stand when the numbers agree (its names are the better ones), and
@@ -70,7 +70,7 @@ const CORRECTS = /^\s*(?:@|->|\u2192|=>|revised|now|make\s+(?:it|that)|actually|
 const same = (a: string | null, b: string | null): boolean => a !== null && b !== null && stem(a) === stem(b);
 const stem = (word: string): string => word.split(/\s+/)[0]!.replace(/(?:ing|s)$/, '');
 
-export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | null {
+export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLineItem[] | null {
   const lines: { at: number; line: ExtractedLineItem; place?: string }[] = [];
   const pricedFloors: { entry: Entry; line: ExtractedLineItem }[] = [];
   const prices: Price[] = [];
@@ -129,7 +129,7 @@ export function readPriceList(entries: readonly Entry[]): ExtractedLineItem[] | 
       if (!m) return null;
       m.bound = true;
       used.add(price);
-      lines.push({ at: m.entry.start, line: line(linearLabel(price.linear ?? m.entry.linear), m.value, price.rate.value) });
+      lines.push({ at: m.entry.start, line: line(linearLabel(price.linear ?? m.entry.linear), m.value + lengthsListedAfter(text, m.entry.end), price.rate.value) });
     } else if (price.counted || price.rate.unit === 'each') {
       const m = only(measures.filter((m) => !m.bound && m.kind === 'count' && same(m.entry.counted, price.counted)));
       if (!m) return null;
@@ -311,3 +311,19 @@ function feeLabel(price: Price): string {
   return capitalise(words.slice(-4).join(' ')) || (price.fee ? capitalise(price.fee) : 'Fee');
 }
 
+
+// ', 6 ft and 11 ft', ' and one about 9 ft': more lengths of the same work listed right after one.
+const NEXT_LENGTH = /^\s*(?:,|\band\b|&|\+)+\s*(?:(?:one|another|the\s+other)\s+)?(?:(?:is|about|approx\.?|roughly|maybe|around)\s+)?(\d{1,3}(?:\.\d+)?)\s*(?:ft\b|feet\b|foot\b|lf\b|')/i;
+
+/** The lengths listed right after a length of some work ('cracks: roughly 8 ft, 6 ft and 11 ft'), summed. */
+function lengthsListedAfter(text: string, from: number): number {
+  let extra = 0;
+  let at = from;
+  for (let i = 0; i < 4; i += 1) {
+    const next = NEXT_LENGTH.exec(text.slice(at, at + 60));
+    if (!next || /^\s*(?:x|by)\b/i.test(text.slice(at + next[0].length, at + next[0].length + 6))) break;
+    extra += Number(next[1]);
+    at += next[0].length;
+  }
+  return extra;
+}

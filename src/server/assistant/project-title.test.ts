@@ -33,3 +33,28 @@ describe("a sheet's or thread's own name for the job", () => {
     expect(projectTitleFor('Epoxy Floor Coating', [], 'the milk house is sixteen by twenty and the parlor pit forty by eight')).toContain('Milk House');
   });
 });
+
+describe('a place named with its own word before it', () => {
+  it("keeps the request's words for it ('grain shed', 'tasting room', 'feed store')", () => {
+    expect(projectTitleFor('Shed Floor Coating', [], 'wants the grain shed floor sealed, 40x60 at 1.90')).toContain('Grain Shed');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'Quote the tasting room 18 x 24 and the barrel storage 30 x 40')).toMatch(/Barrel Storage/);
+    expect(projectTitleFor('Store Floor Coating', [], "it's for the feed store out front, 30 by 50")).toContain('Feed Store');
+  });
+
+  it('leaves words that say which one or how big, and cues, out of it', () => {
+    expect(projectTitleFor('Garage Floor Coating', [], 'the big shed and our new garage')).toBe('Garage Floor Coating - Shed');
+    expect(projectTitleFor('Garage Floor Coating', [], 'garage 20x20, email office at example dot com')).not.toContain('Email');
+    expect(projectTitleFor('Garage Floor Coating', [], 'two car garage, 22 x 24')).toBe('Garage Floor Coating');
+  });
+});
+
+describe('a place written only in shorthand', () => {
+  it("keeps the request's own word beside the full one", () => {
+    expect(projectTitleFor('Basement Floor Coating', [], 'bsmt 24 x 30 metallic 7.10, stairs 12 treads')).toMatch(/Basement.*Bsmt/);
+    expect(projectTitleFor('Warehouse Floor Coating', [], 'whse floor 80x120 seal 1.35')).toMatch(/Whse/);
+  });
+
+  it('adds nothing when the request also writes the word in full', () => {
+    expect(projectTitleFor('Basement Floor Coating', [], 'basement (bsmt on the plan) 24 x 30')).toBe('Basement Floor Coating');
+  });
+});

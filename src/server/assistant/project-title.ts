@@ -29,7 +29,7 @@ export const PLACES: Record<string, string> = {
   nail: 'Nail Salon', vet: 'Vet', firehouse: 'Firehouse', library: 'Library', museum: 'Museum', chapel: 'Chapel', sanctuary: 'Sanctuary',
   fellowship: 'Fellowship Hall', clubhouse: 'Clubhouse', lanes: 'Lanes', pharmacy: 'Pharmacy', grocery: 'Grocery', butcher: 'Butcher',
   taqueria: 'Taqueria', pizzeria: 'Pizzeria', diner: 'Diner', bar: 'Bar', pub: 'Pub', tavern: 'Tavern', loft: 'Loft', attic: 'Attic',
-  stairwell: 'Stairwell', stairs: 'Stairs', landing: 'Landing', carwash: 'Car Wash', wash: 'Wash Bay', bays: 'Bays', service: 'Service',
+  stairwell: 'Stairwell', stairs: 'Stairs', landing: 'Landing', carwash: 'Carwash', wash: 'Wash Bay', bays: 'Bays', service: 'Service',
   exhibit: 'Exhibit Hall', fair: 'Fair', fairgrounds: 'Fairgrounds', stockroom: 'Stock Room', remodel: 'Remodel',
   basemt: 'Basement', bsmnt: 'Basement', basmt: 'Basement', parlor: 'Parlor', dairy: 'Dairy', stable: 'Stable', kennels: 'Kennels',
   surgery: 'Surgery', operatory: 'Operatory', sunporch: 'Sunporch', screenroom: 'Screen Room', gazebo: 'Gazebo', pavilion: 'Pavilion',
@@ -56,7 +56,14 @@ const GENERIC_TITLE = /^(?:epoxy\s+)?floor(?:ing)?\s+coating$/i;
 // A size ('2 car', '3car') says garage.
 const CAR_GARAGE = /\b[1-4][ \t-]?car\b/i;
 
-export function projectTitleFor(found: string, lines: readonly ExtractedLineItem[], text: string): string {
+// A place word with a word of its own before it: 'machine shed', 'press room', 'farm store'.
+const MODIFIED_PLACE = /(?<![\p{L}'’-])(\p{L}[\p{Ll}-]{2,})[ \t]+(room|shed|store|storage|house|barn|shop|bay|building|kitchen|office|station|yard|hall)\b/giu;
+// Words before a place that say which one or how big, not what it is.
+const NOT_MODIFIER =
+  /^(?:email|e-mail|mail|the|and|our|my|his|her|their|your|its|this|that|these|those|for|with|from|into|onto|new|old|big|small|little|large|huge|tiny|main|front|back|rear|side|upper|lower|north|south|east|west|first|second|third|one|two|three|four|five|six|car|cars|whole|entire|same|other|each|both|all|existing|just|only|also|then|plus|and|but|need|needs|want|wants|coat|coated|redo|done|was|were|has|have|had|are|about|like|per|each|sq|ft|feet|foot|square|total|inside|outside|over|under|near|behind|next|detached|attached|unfinished|finished|full|half|open|empty|entire|existing|current|another|every|some|any|more|less|extra|rest|remaining|bigger|smaller|larger|tandem|double|triple|single|oversized|separate|public|private|common|shared|dirty|clean|concrete|epoxy|floor|floors|flooring|coating|garage|basement)$/i;
+const titleWord = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+export function projectTitleFor(found: string, lines: readonly ExtractedLineItem[], text: string, site: string | null = null): string {
   let title = found;
   if (GENERIC_TITLE.test(title.trim())) {
     for (const m of text.slice(0, 3000).matchAll(JOB_LINE)) {
@@ -74,6 +81,8 @@ export function projectTitleFor(found: string, lines: readonly ExtractedLineItem
   // The job's own name, when the title does not hold it yet.
   const named = NAMED_JOB.exec(text.slice(0, 3000))?.[1]?.trim();
   if (named && !title.toLowerCase().includes(named.toLowerCase()) && !/^(?:re|fwd?|quote|estimate|bid|new|garage|basement)\b/i.test(named)) title = `${named} - ${title}`.slice(0, 200);
+  // The business or place the job is for ('Riverside Lofts'), when no name of the job says it.
+  if (site && !title.toLowerCase().includes(site.toLowerCase())) title = `${site} - ${title}`.slice(0, 200);
   const have = title.toLowerCase();
   const extra: string[] = [];
   const add = (place: string): void => {
@@ -89,6 +98,26 @@ export function projectTitleFor(found: string, lines: readonly ExtractedLineItem
     if (place) add(place);
   }
   if (CAR_GARAGE.test(text.slice(0, 5000))) add('Garage');
+  // A place named with its own word before it ('the machine shed', 'cutting room', 'farm store',
+  // 'camp house'): the name as the request writes it, after the places above.
+  const asWritten: string[] = [];
+  for (const m of text.slice(0, 5000).matchAll(MODIFIED_PLACE)) {
+    const [modifier, place] = [m[1]!, m[2]!];
+    if (asWritten.length >= 2 || NOT_MODIFIER.test(modifier) || PLACES[modifier.toLowerCase()] === PLACES[place.toLowerCase()] && PLACES[place.toLowerCase()] !== undefined) continue;
+    const phrase = `${titleWord(modifier)} ${titleWord(place)}`;
+    const all = `${have} ${extra.join(' ')} ${asWritten.join(' ')}`.toLowerCase();
+    if (!all.includes(phrase.toLowerCase())) asWritten.push(phrase);
+  }
+  extra.push(...asWritten);
+  // A place written in shorthand ('bsmt', 'whse') and never in full: the title keeps the request's own
+  // word beside the full one, so staff find the job by what the request says.
+  const said = new Set([...text.slice(0, 5000).matchAll(/[A-Za-z]+/g)].map((m) => m[0].toLowerCase()));
+  for (const word of said) {
+    const place = PLACES[word];
+    if (!place || word.length < 4 || place.toLowerCase().replace(/\s+/g, '') === word || said.has(place.toLowerCase())) continue;
+    const all = `${title} ${extra.join(' ')}`.toLowerCase();
+    if (all.includes(place.toLowerCase()) && !all.includes(word)) extra.push(`${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  }
   if (extra.length === 0) return title;
   return `${title} - ${extra.join(', ')}`.slice(0, 200);
 }

@@ -45,7 +45,7 @@ describe('labelled lines', () => {
     ["Cust: Ezekiel 'Zeke' Montgomery III\nPh# 405-555-0150", 'Ezekiel Montgomery III'],
     ['Customer,Beatriz Souza\nPhone,(401) 555-0108', 'Beatriz Souza'],
     ['Client | Sunset Park Bike Co.\nContact | Yusuf', 'Sunset Park Bike Co.'],
-    ['Client: Sunrise Pediatric Dentistry / Attn: Keiko Watanabe', 'Keiko Watanabe'],
+    ['Client: Sunrise Pediatric Dentistry / Attn: Keiko Watanabe', 'Sunrise Pediatric Dentistry'],
     ['Customer: Two Forks Brewing Co.\nContact: Sarah Lindgren, sarah@twoforksbrew.com', 'Two Forks Brewing Co.'],
     ['GYM - CUST: Bayou Strength & Conditioning\nPH 225-555-0133', 'Bayou Strength & Conditioning'],
     ['Cust - Mrs. Aleksandra Nowak-Brennan\nPh 262.555.0139', 'Aleksandra Nowak-Brennan'],
@@ -57,6 +57,31 @@ describe('labelled lines', () => {
 describe('OCR digits', () => {
   it('reads O and l as digits inside numbers only', () => {
     expect(repairOcrDigits('ph 6l2-555-Ol63, Oliver, McAllen TX 785O1, 4.5O/sf, 11.OO')).toBe('ph 612-555-0163, Oliver, McAllen TX 78501, 4.50/sf, 11.00');
+  });
+
+  it('reads a run of O and l with no real digit when figures stand on both sides (cents, the other side of a size)', () => {
+    expect(repairOcrDigits('shop floor  lO x 3O  epoxy  ll.2O')).toBe('shop floor  10 x 30  epoxy  11.20');
+    expect(repairOcrDigits('pantry 6 x lO same, ll.O5/sf')).toBe('pantry 6 x 10 same, 11.05/sf');
+    expect(repairOcrDigits('lI x 9 hall')).toBe('11 x 9 hall');
+  });
+
+  it("reads S as 5 in a figure ('$5.2S/sf', '3S x 4O', 'l,2SO sf') and a lone l before thousands or cents", () => {
+    expect(repairOcrDigits('shop 3S x 4O  quartz $5.2S/sf')).toBe('shop 35 x 40  quartz $5.25/sf');
+    expect(repairOcrDigits('warehouse approx l,2SO sf @ 2.l5')).toBe('warehouse approx 1,250 sf @ 2.15');
+    expect(repairOcrDigits('rate $l2.SO')).toBe('rate $12.50');
+  });
+
+  it("reads a lone O or S on a side of a size ('closet S x 6', 'O x' never a word)", () => {
+    expect(repairOcrDigits('closet S x 6  same')).toBe('closet 5 x 6  same');
+    expect(repairOcrDigits('hall 4 x S')).toBe('hall 4 x 5');
+  });
+
+  it('keeps an S that is a word or a direction (1200 S Main St, US 5O, S corner)', () => {
+    expect(repairOcrDigits('1200 S Main St, US 5O, the S corner, Unit S')).toBe('1200 S Main St, US 50, the S corner, Unit S');
+  });
+
+  it('leaves words and a lone letter beside a figure alone', () => {
+    expect(repairOcrDigits('Oli x 2 boxes, I x 4 ok, all. 5 lol')).toBe('Oli x 2 boxes, I x 4 ok, all. 5 lol');
   });
 });
 

@@ -89,17 +89,19 @@ const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = 
   { pattern: new RegExp(String.raw`(?<=\d\s*(?:lf|sf|sq\s*ft|ea)\s+)\$?${MONEY}(?=\s*$)`, 'gi'), explicit: true },
 ];
 const STATED_TOTAL = /\b(?:total|totals|around|about|roughly|comes?\s+to|came\s+to|would\s+be|we'?d\s+be|estimated?|figure|ballpark|budget|quoted?\s+(?:me|us|her|him))\b/i;
-const FLAT_WORDS = /\b(?:flat|lump\s*sum|ls|for\s+(?:all|the\s+whole|everything))\b/i;
+const FLAT_WORDS = /\b(?:flat|lump\s*sum|ls|for\s+(?:all|the\s+whole|everything|the\s+(?:lot|set|bunch)))\b/i;
 /** A size of something that is not the work: 'the house is 2,600 sq ft', 'pool is 16x32 (not coating the pool itself)'. */
-const NOT_WORK = /\bnot\s+(?:coating|doing|included|touching|part)|\bexclud\w*|\bexcept\b|\b(?:house|home|lot|property|yard)(?:'s)?\s+(?:is|has|was|measures|totals?)\b/i;
+const NOT_WORK = /\bnot\s+(?:coating|doing|included|touching|part)|\bexclud\w*|\bexcept\b|\bdecide\s+(?:on\s+)?(?:that|it|this|them)\s+later\b|\b(?:not\s+sure|undecided|on\s+the\s+fence)\s+(?:about|on)\b|\bmaybe\s+(?:later|next\s+year|down\s+the\s+road)\b|\b(?:house|home|lot|property|yard)(?:'s)?\s+(?:is|has|was|measures|totals?)\b/i;
 
 const SYSTEM = /\b(?:flake|flakes|chip|metallic|quartz|solid(?:\s+colou?r)?|polyaspartic|poly|polyurea|urethane(?:\s+(?:cement|mortar|concrete))?|epoxy|grind(?:ing)?|prep|seal(?:er)?|clear\s+coat|topcoat|top\s+coat|moisture\s+(?:vapou?r\s+)?(?:barrier|mitigation)|vapou?r\s+barrier|primer|polish(?:ed|ing)?|densifier|self[\s-]?level(?:l?er|l?ing)?|resurfac\w*|mvb)\b/gi;
+const NAMES_SYSTEM = new RegExp(SYSTEM.source, 'i');
+const THRESHOLD = /\b(?:under|over|above|below|up\s+to|more\s+than|less\s+than|exceed(?:ing|s)?|at\s+least|minimum\s+of|max(?:imum)?\s+of|not\s+to\s+exceed)\s*\$?\s*$/i;
 const LINEAR = /\b(?:cove(?:\s+base)?|coving|cracks?|control\s+joints?|expansion\s+joints?|joints?|joint\s+fill|stem\s*walls?|edges?|edging|perimeter|striping|stripes)\b/i;
 const COUNTED = /\b(?:steps?|stairs?|treads?|risers?|drains?)\b/i;
 const FEE = /\b(?:mob(?:ili[sz]ation)?|after[\s-]?hours|weekend|travel|trip|disposal|fee|charge|surcharge|removal)\b/i;
 // Prices that are someone else's: the lead service's fee, a competitor's bid, what was paid before.
 const NOT_OURS =
-  /\blead\s+(?:fee|cost|price|charge)\b|\b(?:budget|paid|last\s+(?:year|time|install|job)|back\s+then|used\s+to|somewhere\s+else|elsewhere|cheaper|competitor|(?:an)?other\s+(?:company|companies|contractor|guy|quote|bid|outfit)|big\s+box|home\s+depot|lowe's)\b/i;
+  /\blead\s+(?:fee|cost|price|charge)\b|\b(?:budget|paid|last\s+(?:year|time|install|job|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|somewhere\s+else|elsewhere|cheaper|competitor|(?:an)?other\s+(?:company|companies|contractor|guy|quote|bid|outfit)|big\s+box|home\s+depot|lowe's)\b/i;
 
 const GENERIC = new Set(
   ('a an the our my his her their your this that these those it its is are was were be will would could should can we i you he she they ' +
@@ -252,6 +254,8 @@ export function tagEntry(raw: string, offset = 0): Entry {
       const numberAt = m.index + m[0].indexOf(m[1]!);
       const span = { start: numberAt, end: numberAt + m[1]!.length };
       if (overlaps(span, taken) || overlaps(span, rates)) continue;
+      // A threshold is no price: 'bonds not required under $50,000', 'jobs over $10k', 'up to $500'.
+      if (THRESHOLD.test(text.slice(Math.max(0, m.index - 24), m.index + m[0].indexOf(m[1]!)))) continue;
       const after = text.slice(span.end, span.end + 24);
       const unit = /^\s*(?:\/\s*(?:sf|sq)|per\s+(?:sf|sq|square)|a\s+square)/i.test(after)
         ? 'area'
@@ -269,7 +273,12 @@ export function tagEntry(raw: string, offset = 0): Entry {
   rates.sort((a, b) => a.start - b.start);
   // A fee said aloud in hundreds ('mobilization ... six fifty') is read 6.50; no fee is under $20.
   if (FEE.test(text) && !NOT_OURS.test(text)) {
-    for (const r of rates) if (r.value < 20 && /^\d\.\d0$/.test(r.value.toFixed(2)) && r.unit === 'none') r.value = Math.round(r.value * 100);
+    for (const r of rates) {
+      // A floor's own price in the same clause ('flake at 4.60, plus mobilization ... 3.20') stays.
+      const before = text.slice(Math.max(0, r.start - 25), r.start);
+      if (NAMES_SYSTEM.test(before) && !FEE.test(before)) continue;
+      if (r.value < 20 && /^\d\.\d0$/.test(r.value.toFixed(2)) && r.unit === 'none') r.value = Math.round(r.value * 100);
+    }
   }
   const systems = [...text.matchAll(SYSTEM)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '));
   const counted = COUNTED.exec(text)?.[0]?.toLowerCase() ?? null;

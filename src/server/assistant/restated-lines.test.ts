@@ -40,3 +40,33 @@ describe('a size said again in a reply', () => {
     expect(extractDraftFromText(two).lineItems.map((l) => l.quantity)).toEqual([576, 576]);
   });
 });
+
+describe('a price agreed on top of a reply chain', () => {
+  const line = (description: string, quantity: number, rate: number, dims = false) => ({ description, useDimensions: dims, length: dims ? 20 : null, width: dims ? 30 : null, quantity, rate });
+
+  it('gives the floor the older message sized the price the newest message agreed, and drops the line left at 1', () => {
+    const thread = 'Fine, 5.10 it is.\n\n-----Original Message-----\nWe can do 5.10/sf on the quartz.\n\n-----Original Message-----\nQuartz for your 20 x 30 shop would be 5.40/sf.';
+    expect(dropRestatedLines(thread, [line('Quartz system - Shop', 1, 5.1), line('Quartz system - Shop', 600, 5.4, true)]).map((l) => [l.quantity, l.rate])).toEqual([[600, 5.1]]);
+  });
+
+  it('leaves two floors of a request that is no thread alone', () => {
+    const note = 'Shop 20 x 30 quartz 5.40. Office quartz 5.10, size to follow.';
+    expect(dropRestatedLines(note, [line('Quartz system - Office', 1, 5.1), line('Quartz system - Shop', 600, 5.4, true)])).toHaveLength(2);
+  });
+});
+
+describe('one floor haggled over down a reply chain', () => {
+  it.each([
+    ['From: Gale Moody <gale@example.com>\nSubject: RE: RE: basement\n\nFine, $4.40 it is. Go ahead. 12 Elm St, Ames, IA 50010, 515-555-0133.\nGale\n\n> From: Peak Floors\n> We can meet you at $4.40/sf on the 30 x 40 basement.\n>\n> From: Gale Moody\n> That is high. Can you do $4.10?\n>\n> From: Peak Floors\n> Solid color epoxy on your 30 x 40 basement would be $4.65/sf.\n', 1200, 4.4],
+    ['From: Nico Brandt <nico.b@example.net>\nSubject: RE: RE: RE: shop floor quote\n\nDeal at $3.80. Call me 608-555-0170 to schedule.\n\n> From: Ridge Coatings\n> We could do $3.80 a sq ft on the 28 x 36 shop if you book this month.\n>\n> From: Nico Brandt\n> Any chance of $3.60 on the 28 x 36?\n>\n> From: Ridge Coatings\n> Flake on the 28 x 36 shop comes to $4.15/sf.\n', 1008, 3.8],
+    ['From: Nico Brandt <nico.b@example.net>\nSubject: RE: RE: RE: shop floor quote\n\nDeal at $3.80. Call me 608-555-0170 to schedule.\n\n> From: Ridge Coatings\n> We could do $3.80 a sq ft on the 28 x 36 shop if you book this month.\n>\n> From: Nico Brandt\n> $4.15 seems steep, any wiggle room?\n>\n> From: Ridge Coatings\n> Flake on the 28 x 36 shop comes to $4.15/sf.\n', 1008, 3.8],
+  ])('one line at the newest price', (text, quantity, rate) => {
+    const lines = extractDraftFromText(text).lineItems;
+    expect(lines.map((l) => [l.quantity, l.rate])).toEqual([[quantity, rate]]);
+  });
+
+  it('keeps a second product on the same floor at its own price', () => {
+    const text = 'From: Ann Ruiz <ann@example.com>\nSubject: RE: basement\n\nSounds good.\n\n> From: Peak Floors\n> Quartz on the 20 x 30 basement is $6.10/sf, and the moisture barrier under it on the 20 x 30 is $1.35/sf.\n';
+    expect(extractDraftFromText(text).lineItems.map((l) => l.rate).sort()).toEqual([1.35, 6.1]);
+  });
+});

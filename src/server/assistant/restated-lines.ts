@@ -10,7 +10,58 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
  */
 const WORK = /\b(cove|crack|joint|stem|edge|strip|step|stair|tread|drain|nosing|threshold)/i;
 
-export function dropRestatedLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+const THREAD = /-{2,}\s*Original Message|^[ \t]*>|\bwrote:\s*$|^From:.*\n(?:.*\n){0,3}?Subject:\s*RE:/im;
+const system = (l: ExtractedLineItem): string => l.description.split(' - ')[0]!.toLowerCase();
+
+/**
+ * 'Ok, 4.60 works' on top of a reply chain that quotes 'flake at 4.90 for the 32 x 24 garage': the
+ * price said last in time (first in the text) for a floor left at 1 sq ft is the price of the floor
+ * the older message sized, and the line at 1 goes.
+ */
+function agreedInReply(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!THREAD.test(text)) return lines;
+  const unsized = lines.filter((l) => l.quantity === 1 && !l.useDimensions && l.rate > 0 && l.rate < 50 && !WORK.test(l.description));
+  if (unsized.length !== 1) return lines;
+  const agreed = unsized[0]!;
+  const at = lines.indexOf(agreed);
+  const sized = lines.filter((l, j) => j > at && l.quantity > 1 && l.rate !== agreed.rate && l.rate < 50 && !WORK.test(l.description) && system(l) === system(agreed));
+  if (sized.length !== 1) return lines;
+  return lines.filter((l) => l !== agreed).map((l) => (l === sized[0] ? { ...l, rate: agreed.rate } : l));
+}
+
+// Where the newest message of a thread ends: the first quoted line, quoted header or 'wrote:' line after its start.
+const OLDER_MESSAGE = /^[ \t]{0,2}>|^[ \t]*-{2,}\s*Original Message|\bwrote:[ \t]*$|(?<=\n[ \t]*\n)[ \t]*From:/m;
+const PRICE = /\$[ \t]?(\d{1,2}(?:\.\d{1,2})?)(?![\d.,]*\d)|(?<![\d.$])(\d{1,2}\.\d{2})(?=[ \t]*(?:\/|per[ \t]+)?(?:sf|sq|a[ \t]+(?:sq|foot))\b)/g;
+
+/**
+ * One floor priced over and over down a reply chain ('$4.65/sf on your 30 x 40' ... 'can you do $4.10?' ...
+ * 'we can meet you at $4.40 on the 30 x 40'), read as a line per message: one line, at the one price the
+ * newest message (on top) says, or at the price of the first line (the newest) when the top says none.
+ */
+function negotiatedInThread(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  // The top message's own header may be blanked with the customer's e-mail: two headers, or a 'RE:' subject, say thread.
+  if (!THREAD.test(text) && !/^[ \t]*Subject:[ \t]*RE:/im.test(text) && (text.match(/^[ \t]*From:/gim)?.length ?? 0) < 2) return lines;
+  const floors = lines.filter((l) => l.useDimensions && l.length !== null && l.width !== null && l.rate > 0 && l.rate < 50 && !WORK.test(l.description));
+  if (floors.length < 2) return lines;
+  const first = floors[0]!;
+  const same = floors.filter((l) => l.length === first.length && l.width === first.width);
+  if (same.length !== floors.length) return lines;
+  const older = OLDER_MESSAGE.exec(text.slice(1));
+  const top = older ? text.slice(0, older.index + 1) : '';
+  const said = [...new Set([...top.matchAll(PRICE)].map((m) => Number(m[1] ?? m[2])))];
+  // Lines alike at one price are one floor haggled over only when the top message settles on another price.
+  const rates = [...same.map((l) => l.rate), ...(said.length === 1 ? said : [])];
+  if (new Set(rates).size < 2) return lines;
+  // Prices haggled over stay close; a second coat or a barrier on the same floor is priced apart ('6.15' and '1.40').
+  if (Math.min(...rates) < Math.max(...rates) * 0.7) return lines;
+  const rate = said.length === 1 ? said[0]! : first.rate;
+  // The oldest message names the floor most fully ('full flake on your 24 x 24 garage'); a topcoat is no floor's name.
+  const named = [...same].reverse().find((l) => !/^top[\s-]?coat\b/i.test(l.description)) ?? same[same.length - 1]!;
+  return lines.filter((l) => !same.includes(l) || l === named).map((l) => (l === named ? { ...l, rate } : l));
+}
+
+export function dropRestatedLines(text: string, given: ExtractedLineItem[]): ExtractedLineItem[] {
+  const lines = negotiatedInThread(text, agreedInReply(text, given));
   return lines.filter((line, i) => {
     // A size said again ('go with the size you measured (24'6" x 25')' in a reply over '> I measured
     // the garage at 24'6" x 25'') is the same floor: of two lines alike, the one named less fully

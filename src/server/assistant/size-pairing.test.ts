@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillMissingRates, pricedSizesInClauses } from './size-pairing.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
+import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './size-pairing.ts';
 
 const unpriced = { description: 'Flake system - Garage', useDimensions: false, length: null, width: null, quantity: 704, rate: 0 };
 
@@ -26,5 +27,60 @@ describe('pricedSizesInClauses', () => {
     expect(pricedSizesInClauses(text, [lanai]).slice(1)).toEqual([
       { description: 'Carport', useDimensions: true, length: 18, width: 20, quantity: 360, rate: 6.5 },
     ]);
+  });
+});
+
+describe('pairSizesWithRates: a scope list that names each floor system after its size', () => {
+  const rates = (description: string, rate: number) => ({ description, useDimensions: false, length: null, width: null, quantity: 1, rate });
+
+  it('gives each size to the one price of the system written after it, not to every price', () => {
+    const text = 'Rates: metallic 8.40, polyaspartic 5.10.\nScope:\n- Showroom - 30 x 40 - metallic, gray\n- Service lane - 14 x 50 - polyaspartic flake\n';
+    const paired = pairSizesWithRates(text, [rates('Metallic epoxy', 8.4), rates('Polyaspartic', 5.1)]).map((l) => [l.quantity, l.rate]);
+    expect(paired).toEqual([
+      [1200, 8.4],
+      [700, 5.1],
+    ]);
+  });
+});
+
+describe('pricedSizesInClauses: a time of day is no price', () => {
+  it("reads no price in 'walk-through 6/2 at 3 pm'", () => {
+    const text = 'Cove along the back wall - 64 LF\nWalk-through 6/2 at 3 pm, bids due Friday';
+    expect(pricedSizesInClauses(text, [])).toEqual([]);
+  });
+});
+
+describe('pairSizesWithRates: words about the size name no room', () => {
+  const flake = { description: 'Flake system', useDimensions: false, length: null, width: null, quantity: 1, rate: 4.8 };
+
+  it("names the line by the one room the request names, not by 'Mine is about' or 'Size: It's'", () => {
+    const text = 'Subject: basement floor\nHi, my neighbor had hers done. Mine is about 24 x 30, no cracks.';
+    expect(pairSizesWithRates(text, [flake])[0]).toMatchObject({ description: 'Flake system - Basement', quantity: 720 });
+    const twoRooms = 'Garage and the patio maybe later. Size: "It\'s 20 x 22"';
+    expect(pairSizesWithRates(twoRooms, [flake])[0]).toMatchObject({ description: 'Flake system', quantity: 440 });
+  });
+});
+
+describe('a size whose words right before it name no room', () => {
+  const descriptions = (text: string) => extractDraftFromText(text).lineItems.map((l) => l.description);
+
+  it('takes the room said earlier in its clause', () => {
+    expect(descriptions('Solid 3.95 on both.\n\nFrom: a customer\nHi, we need a quote for the back porch (about 10 by 20) and the mudroom right behind it (6 x 9). Thanks')[1]).toMatch(/Mudroom/);
+    expect(descriptions('Flake 5.20 for both.\n\nHi, the garage is 22 x 24, and the laundry room off of it is maybe 8 x 10.')[1]).toMatch(/Laundry Room/i);
+  });
+});
+
+describe('pricedSizesInClauses: rows at one price are rooms of their own', () => {
+  it.each([
+    ['Hollis Tool (Ray Hollis)\nwarehouse 30 x 60 - 2 coat 3.40\ntool crib 8x14 - 3.40\nexpansion joint 70 lf 4.00\n', [1800, 112, 70]],
+    ['Dunmore Body Shop\npaint booth 20 x 30 - 3 coat 5.15\nwash rack - not this time\nmixing room 10 x 12 - 5.15\ntrench cut 45 lf 6.00\n', [600, 120, 45]],
+  ])('%s', (text, quantities) => {
+    const lines = extractDraftFromText(text).lineItems;
+    expect(lines.map((l) => l.quantity).sort((a, b) => a - b)).toEqual([...quantities].sort((a, b) => a - b));
+  });
+
+  it('still leaves out a part of an area a line already holds', () => {
+    const kitchen = { description: 'Kitchen', useDimensions: false, length: null, width: null, quantity: 780, rate: 12.1 };
+    expect(pricedSizesInClauses('dish room 10 x 12 at 12.10', [kitchen])).toEqual([kitchen]);
   });
 });

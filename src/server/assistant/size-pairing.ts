@@ -1,5 +1,6 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { feetAndInches } from './feet-and-inches.ts';
+import { areaNamesIn } from './line-items.ts';
 
 /**
  * When the price and the size sit apart (an office note with the rates on top of a forwarded
@@ -17,10 +18,13 @@ interface SizeMention {
   width: number | null;
   /** The words just before the size on its line: 'New play area is', 'Sterilization room:'. */
   label: string;
+  /** The rest of its clause after it: '- urethane cement' in 'Processing room - 45' x 60' - urethane cement'. */
+  after?: string;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const FEET = String.raw`(\d+(?:\.\d+)?)\s*(?:(?:'|ft\.?|feet|foot)\s*)?(?:-?\s*(\d{1,2})\s*(?:"|''|in\.?|inches)\s*)?`;
+// The inches of a size stay on its line ('10' x 12'' over '- 4" integral cove' is 10 x 12).
+const FEET = String.raw`(\d+(?:\.\d+)?)[ \t]*(?:(?:'|ft\.?|feet|foot)[ \t]*)?(?:-?[ \t]*(\d{1,2})[ \t]*(?:"|''|in\.?|inches)[ \t]*)?`;
 const AREA_BY = new RegExp(`(?<![\\d.])${FEET}(?:x|by|×)\\s*${FEET}`, 'gi');
 const AREA_SQFT = /(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s+(?:feet|foot)\b)/gi;
 const AREA_LABELLED = /\b(?:sf|sq\.?\s*ft|square\s+(?:feet|footage)|area\s+sf|area\s+\(sf\))\s*(?:\(approx\.?\))?\s*[:=]\s*(?:approx\.?\s*|about\s*|~\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d.]|\s*(?:x|by|%|\/))/gi;
@@ -57,7 +61,8 @@ function sizeMentions(text: string): SizeMention[] {
     const width = Number(m[3]) + (m[4] ? Number(m[4]) / 12 : 0);
     if (!(length > 0 && width > 0) || length > 2000 || width > 2000) continue;
     taken.push([m.index, m.index + m[0].length]);
-    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index) } });
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;,\n]/)[0];
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index), after } });
   }
   for (const m of text.matchAll(AREA_SQFT)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
@@ -80,6 +85,8 @@ function sizeMentions(text: string): SizeMention[] {
   }
   return out.sort((a, b) => a.at - b.at).map((o) => o.mention);
 }
+
+const NO_NAME = /^\W*(?:mine|ours|it'?s|its|it|this|that|size|sizes?\W+it'?s|dimensions?|measurements?)\b/i;
 
 /** A line the prose reader priced but could not size: a per-unit rate left at quantity 1. */
 const unsized = (line: ExtractedLineItem): boolean => line.quantity === 1 && !line.useDimensions && line.rate > 0 && line.rate < 40;
@@ -104,7 +111,14 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
   const assigned = new Map<ExtractedLineItem, SizeMention[]>();
   for (const mention of areaMentions) {
     const words = wordsOf(mention.label);
-    const sharing = areaLines.filter((l) => [...wordsOf(l.description)].some((w) => words.has(w)));
+    let sharing = areaLines.filter((l) => [...wordsOf(l.description)].some((w) => words.has(w)));
+    // A scope list names each floor's system after its size ('Break room - 20' x 24' - epoxy w/ quartz'):
+    // the one line priced for that system.
+    if (sharing.length === 0 && mention.after) {
+      const system = wordsOf(mention.after);
+      const bySystem = areaLines.filter((l) => [...wordsOf(l.description.split(' - ')[0]!)].some((w) => system.has(w)));
+      if (bySystem.length === 1) sharing = bySystem;
+    }
     for (const line of sharing.length > 0 ? sharing : areaLines.filter((l) => !areaMentions.some((m) => m !== mention && [...wordsOf(l.description)].some((w) => wordsOf(m.label).has(w))))) {
       assigned.set(line, [...(assigned.get(line) ?? []), mention]);
     }
@@ -130,7 +144,17 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
       continue;
     }
     for (const mention of mentions) {
-      const area = mention.label.replace(/\b(?:is|are|was|measures?|about|approx\.?|approximately|roughly|around)\b/gi, '').replace(/\s+/g, ' ').trim().split(' ').slice(-3).join(' ');
+      let area = mention.label.replace(/\b(?:is|are|was|measures?|about|approx\.?|approximately|roughly|around)\b/gi, '').replace(/\s+/g, ' ').trim().split(' ').slice(-3).join(' ');
+      // 'Mine is about 22 x 25', 'Size: "It's 25 x 30"': words about the size name no room; the one
+      // room the request names does ('garage floor again', 'Garage Floor Coating in Boise').
+      // 'the outdoor kitchen pad next to it (8 x 12)', 'the two restrooms together come to about 180
+      // sq ft': the words right before the size name no room, the room said earlier in the clause does.
+      const roomsInLabel = areaNamesIn(mention.label);
+      if (areaNamesIn(area).length === 0 && roomsInLabel.length > 0) area = roomsInLabel.at(-1)!;
+      if (NO_NAME.test(area) && areaNamesIn(area).length === 0) {
+        const rooms = [...new Set(areaNamesIn(text))];
+        area = rooms.length === 1 ? rooms[0]! : '';
+      }
       const description = area && !line.description.toLowerCase().includes(area.toLowerCase()) ? `${line.description} - ${area}` : line.description;
       out.push({ ...line, description: description.slice(0, 500), useDimensions: mention.length !== null, length: mention.length, width: mention.width, quantity: mention.quantity });
     }
@@ -164,7 +188,7 @@ export function fillMissingRates(text: string, lines: ExtractedLineItem[]): Extr
 // 20 also 6.50'): what the prose reader sometimes misses when clauses are packed into one line.
 const CLAUSE_AREA = new RegExp(`(?<![\\d.])${FEET}(?:x|by|×)\\s*${FEET}`, 'i');
 const CLAUSE_QTY = /(?<![\d.$])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(sq\.?\s*ft\b|sqft\b|sf\b|square\s+feet\b|lf\b|lin(?:ear)?\.?\s*(?:ft|feet)\b)/i;
-const CLAUSE_PRICE = /(?:@|\bat\b|\$)\s*\$?(\d+(?:\.\d{1,2})?)(?![\d.]|\s*(?:x\b|by\b|'|ft\b|feet\b|%))|(?<![\d.$])(\d{1,3}\.\d{2})(?![\d.%])/gi;
+const CLAUSE_PRICE = /(?:@|\bat\b|\$)\s*\$?(\d+(?:\.\d{1,2})?)(?![\d.]|\s*(?:x\b|by\b|'|ft\b|feet\b|%|:\d|[ap]\.?m\b|o'?clock\b))|(?<![\d.$])(\d{1,3}\.\d{2})(?![\d.%])/gi;
 
 export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const quantities = new Set(lines.map((l) => round2(l.quantity)));
@@ -197,8 +221,9 @@ export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): 
     const width = area ? Number(area[3]) + (area[4] ? Number(area[4]) / 12 : 0) : null;
     const quantity = area ? round2(length! * width!) : Number(qty![1]!.replace(/,/g, ''));
     if (!(rate > 0 && rate < 100) || !(quantity > 0) || quantities.has(quantity)) continue;
-    // Part of an area a line already holds at the same rate ('kitchen 660 + dish room 120 = 780').
-    if (out.some((l) => l.rate === rate && l.quantity > quantity)) continue;
+    // Part of an area a line already read holds at the same rate ('kitchen 660 + dish room 120 = 780');
+    // a row this reader took from its own clause is a room of its own ('shop 40 x 50 - 3.10', then 'cage 12x24 - 3.10').
+    if (lines.some((l) => l.rate === rate && l.quantity > quantity)) continue;
     // The thing's words sit before its price; what follows (a blanked phone or address, the terms) is not its name.
     const priceEnd = sizeEnd + prices[0]!.index + prices[0]![0].length;
     const words = clause

@@ -19,3 +19,22 @@ describe('dropSkippedWork', () => {
     expect(dropSkippedWork('skip the cove', [line('Cove base', 80, 9)])).toHaveLength(1);
   });
 });
+
+describe('work the office does not take on', () => {
+  it("drops the line of what 'we don't do' and keeps the rest", () => {
+    const lines = [
+      { description: 'Flake system - Garage', useDimensions: true, length: 20, width: 22, quantity: 440, rate: 4.9 },
+      { description: 'Flake system - Pool deck', useDimensions: true, length: 16, width: 40, quantity: 640, rate: 4.9 },
+    ];
+    expect(dropSkippedWork("Flake 4.90 on the garage - we don't do pool decks, let her know.", lines).map((l) => l.description)).toEqual(['Flake system - Garage']);
+    expect(dropSkippedWork("We don't do that kind of financing. Flake 4.90 on both.", lines)).toHaveLength(2);
+  });
+});
+
+describe('a room taken back', () => {
+  it("drops the line of 'dropping the porch for now', keeps the others", () => {
+    const rooms = [line('Flake system - Garage', 484, 4.6), line('Back porch', 160, 5.2), line('Steps', 3, 60)];
+    expect(dropSkippedWork('He called back - dropping the porch for now. Garage + steps only.', rooms).map((l) => l.description)).toEqual(['Flake system - Garage', 'Steps']);
+    expect(dropSkippedWork('Drop the keys in the mailbox when done.', rooms)).toHaveLength(3);
+  });
+});

@@ -46,3 +46,67 @@ describe('a unit said with a letter', () => {
     expect(draft.customerAddress).toMatch(/^61 Park Row,? Unit 4C, Camden, ME 04843$/);
   });
 });
+
+describe('a rural grid number said with its letter', () => {
+  it('writes the letter and the number as one word', () => {
+    expect(spokenAddressNumbers('address is w sixty two forty county road q, wausau')).toBe('address is W6240 county road q, wausau');
+    const draft = extractDraftFromText('pole barn for dale kowalski, forty by sixty at three ten, he lives at e eighty one fifteen state highway twenty two, clintonville wisconsin five four nine two nine');
+    expect(draft.customerAddress).toBe('E8115 State Hwy 22, Clintonville, WI 54929');
+  });
+
+  it('leaves a letter that is no grid letter alone', () => {
+    expect(spokenAddressNumbers('garage is a twenty two by twenty four')).toBe('garage is a twenty two by twenty four');
+  });
+});
+
+describe("a unit said with 'number' and a house number ending in 'oh'", () => {
+  it("writes 'apartment number twelve' as the unit's number", () => {
+    expect(spokenAddressNumbers('nine oak lane apartment number twelve, phone number five five five')).toBe('nine oak lane apartment 12, phone number five five five');
+    const draft = extractDraftFromText('basement six hundred square feet at six, address is eighty one pine street unit number seven, burlington vermont oh five four oh one');
+    expect(draft.customerAddress).toBe('81 Pine St Unit 7, Burlington, VT 05401');
+  });
+
+  it("reads 'oh' at the end of a house number as zero", () => {
+    const draft = extractDraftFromText('garage twenty by twenty flake at four fifty, address is three six oh oh harbor boulevard, oxnard california nine three oh three five');
+    expect(draft.customerAddress).toBe('3600 Harbor Blvd, Oxnard, CA 93035');
+    expect(spokenAddressNumbers('she lives at five one two oh canyon road')).toBe('she lives at 5120 canyon road');
+  });
+});
+
+describe('a house number with a half', () => {
+  it("writes 'and a half' as 1/2 after the house number", () => {
+    expect(spokenAddressNumbers('she lives at nineteen oh four and a half north maple street')).toBe('she lives at 1904 1/2 north maple street');
+    const draft = extractDraftFromText('deck three hundred square feet at five, address is two twenty and a half west college avenue, bozeman montana five nine seven one five');
+    expect(draft.customerAddress).toBe('220 1/2 W College Ave, Bozeman, MT 59715');
+  });
+
+  it('reads a typed half the same way', () => {
+    expect(extractDraftFromText('Garage 20x20 flake 4.50. Job: 1318 1/2 Pine St, Ann Arbor, MI 48104').customerAddress).toBe('1318 1/2 Pine St, Ann Arbor, MI 48104');
+  });
+
+  it('leaves a size with a half alone', () => {
+    expect(spokenAddressNumbers('garage twelve and a half by twenty at four')).toBe('garage twelve and a half by twenty at four');
+  });
+});
+
+describe('a rural route said after other figures', () => {
+  it("writes 'rural route' once, as RR", () => {
+    const draft = extractDraftFromText('shop floor thirty by forty at three fifty, address is rural route four box one twelve, paris tennessee three eight two four two');
+    expect(draft.customerAddress).toBe('RR 4 Box 112, Paris, TN 38242');
+  });
+});
+
+describe("a unit's letter told by a word", () => {
+  it("drops 'as in <word>' after the letter", () => {
+    expect(spokenAddressNumbers('apartment twelve d, as in david, salem')).toBe('apartment 12D, salem');
+    const draft = extractDraftFromText('porch ten by twelve flake at five, address is forty main street, unit three a as in apple, keene new hampshire oh three four three one');
+    expect(draft.customerAddress).toMatch(/^40 Main St,? Unit 3A, Keene, NH 03431$/i);
+  });
+});
+
+describe('a numbered street said after a direction with no suffix', () => {
+  it('writes the street as a number', () => {
+    expect(spokenAddressNumbers('address is forty two oh five west fifth, tempe')).toBe('address is 4205 west 5th, tempe');
+    expect(spokenAddressNumbers('flake at four fifty, west fifth')).toBe('flake at four fifty, west fifth');
+  });
+});

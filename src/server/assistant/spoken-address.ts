@@ -7,6 +7,9 @@
  * where a street suffix follows within a few words. One pass over the words: linear.
  */
 
+import { joinSpelledStreetNames, repairSpokenAddressCorrections } from './spoken-address-corrections.ts';
+import { applyEdits, type TextEdit } from './text-edits.ts';
+
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 const TEENS: Record<string, number> = {
   ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
@@ -120,23 +123,34 @@ interface Token {
 }
 
 /** Rewrites spoken house numbers, numbered streets and suite numbers as digits; other words untouched. */
-export function spokenAddressNumbers(text: string): string {
+export function spokenAddressNumbers(said: string): string {
+  const text = joinSpelledStreetNames(repairSpokenAddressCorrections(said));
   const tokens: Token[] = [];
   for (const m of text.matchAll(/[A-Za-z]+|\d+|[^\sA-Za-z\d]/g)) tokens.push({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
-  const edits: { start: number; end: number; value: string }[] = [];
+  const edits: TextEdit[] = [];
   let i = 0;
   while (i < tokens.length) {
     const word = tokens[i]!.word;
     if (!isCardinal(word) && !isOrdinal(word)) {
       // 'suite one twenty' -> 'suite 120'.
-      if (UNIT_WORD.test(word) && tokens[i + 1] && isCardinal(tokens[i + 1]!.word)) {
+      // 'unit number six' -> 'unit 6': the unit's number as written.
+      const said = UNIT_WORD.test(word) && tokens[i + 1]?.word === 'number' && tokens[i + 2] && isCardinal(tokens[i + 2]!.word) ? 1 : 0;
+      if (said) edits.push({ start: tokens[i]!.end, end: tokens[i + 1]!.end, value: '' });
+      if (UNIT_WORD.test(word) && tokens[i + 1 + said] && isCardinal(tokens[i + 1 + said]!.word)) {
+        i += said;
         let j = i + 1;
         while (j < tokens.length && j - i <= 6 && isCardinal(tokens[j]!.word)) j += 1;
         const number = houseNumber(tokens.slice(i + 1, j).map((t) => t.word));
         // 'apartment three b' -> 'Apt 3B': a letter said after the unit's number is part of it.
-        const letter = tokens[j] && /^[b-hj-z]$/.test(tokens[j]!.word) && /^[ \t]*(?:[,.;\n]|$)/.test(text.slice(tokens[j]!.end, tokens[j]!.end + 3)) ? tokens[j] : undefined;
-        if (number && (word !== 'number' && word !== 'no' ? true : j - i > 2)) edits.push({ start: tokens[i + 1]!.start, end: (letter ?? tokens[j - 1]!).end, value: `${number}${letter ? letter.word.toUpperCase() : ''}` });
-        if (letter) j += 1;
+        // '... four b, as in boy': the word that tells the letter goes with it.
+        const asIn = tokens[j] && /^[a-z]$/.test(tokens[j]!.word) ? /^[ \t]*,?[ \t]*as[ \t]+in[ \t]+[a-z]+/i.exec(text.slice(tokens[j]!.end, tokens[j]!.end + 30)) : null;
+        const letter = tokens[j] && /^[b-hj-z]$/.test(tokens[j]!.word) && (asIn || /^[ \t]*(?:[,.;\n]|$)/.test(text.slice(tokens[j]!.end, tokens[j]!.end + 3))) ? tokens[j] : tokens[j] && asIn ? tokens[j] : undefined;
+        const letterEnd = letter ? letter.end + (asIn?.[0].length ?? 0) : 0;
+        if (number && (word !== 'number' && word !== 'no' ? true : j - i > 2)) edits.push({ start: tokens[i + 1]!.start, end: letter ? letterEnd : tokens[j - 1]!.end, value: `${number}${letter ? letter.word.toUpperCase() : ''}` });
+        if (letter) {
+          j += 1;
+          while (j < tokens.length && tokens[j]!.start < letterEnd) j += 1;
+        }
         i = j;
         continue;
       }
@@ -146,6 +160,18 @@ export function spokenAddressNumbers(text: string): string {
     let j = i;
     while (j < tokens.length && j - i < 12 && (isCardinal(tokens[j]!.word) || isOrdinal(tokens[j]!.word) || (tokens[j]!.word === 'and' && tokens[j - 1]?.word === 'hundred'))) j += 1;
     const run = tokens.slice(i, j).map((t) => t.word);
+    // 'seven seventy seven and a half west ninth street': a house number with a half, written '777 1/2'.
+    if (tokens[j]?.word === 'and' && tokens[j + 1]?.word === 'a' && tokens[j + 2]?.word === 'half' && !isOrdinal(run.at(-1)!)) {
+      let k = j + 3;
+      while (k < tokens.length && k - j < 8 && /^[a-z]+$/.test(tokens[k]!.word) && !STREET_SUFFIX.test(tokens[k]!.word) && !isCardinal(tokens[k]!.word)) k += 1;
+      const house = houseNumber(run);
+      const cued = tokens.slice(Math.max(0, i - 4), i).some((t) => ADDRESS_CUE.test(t.word));
+      if (house && cued && k > j + 3 && k < tokens.length && STREET_SUFFIX.test(tokens[k]!.word)) {
+        edits.push({ start: tokens[i]!.start, end: tokens[j + 2]!.end, value: `${house} 1/2` });
+        i = k;
+        continue;
+      }
+    }
     // A street suffix within a few words after the run (a direction may come first) makes it an address.
     let k = j;
     let streetWords = 0;
@@ -156,14 +182,15 @@ export function spokenAddressNumbers(text: string): string {
     }
     let suffixFollows = k < tokens.length && STREET_SUFFIX.test(tokens[k]!.word);
     const cued = tokens.slice(Math.max(0, i - 4), i).some((t) => ADDRESS_CUE.test(t.word));
-    // 'nine twelve northwest twenty third street': a direction, then the numbered street.
-    if (!suffixFollows && cued && streetWords === 1 && DIRECTION.test(tokens[j]?.word ?? '')) {
+    // 'nine twelve northwest twenty third street': a direction, then the numbered street (its suffix
+    // may go unsaid: 'twenty one oh one east sixth, austin').
+    if (!suffixFollows && cued && (streetWords === 1 || (streetWords === 2 && isOrdinal(tokens[j + 1]!.word))) && DIRECTION.test(tokens[j]?.word ?? '')) {
       let m = j + 1;
       while (m < tokens.length && m - j < 6 && (isCardinal(tokens[m]!.word) || isOrdinal(tokens[m]!.word))) m += 1;
       const numbered = tokens.slice(j + 1, m).map((t) => t.word);
       const street = numbered.length > 0 && ordinalStart(numbered, true) === 0 ? ordinalStreet(numbered) : null;
       const house = houseNumber(run);
-      if (street && house && m < tokens.length && STREET_SUFFIX.test(tokens[m]!.word)) {
+      if (street && house && m < tokens.length && (STREET_SUFFIX.test(tokens[m]!.word) || tokens[m]!.word === ',')) {
         edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house }, { start: tokens[j + 1]!.start, end: tokens[m - 1]!.end, value: street });
         i = m;
         continue;
@@ -176,6 +203,14 @@ export function spokenAddressNumbers(text: string): string {
     if (suffixFollows && houseWords.length > 0 && (ordinalAt < 0 || streetWords === 0 || directionFirst)) {
       const house = houseNumber(houseWords);
       const street = ordinalAt >= 0 && streetWords === 0 ? ordinalStreet(run.slice(ordinalAt)) : null;
+      // A rural grid number said with its letter ('address n fifty six thirty county road kk'):
+      // written as one word, 'N5630'.
+      const grid = tokens[i - 1] && /^[nsew]$/.test(tokens[i - 1]!.word) && ADDRESS_CUE.test(tokens[i - 2]?.word ?? '') ? tokens[i - 1] : undefined;
+      // A zero said as 'oh' at the end ('four four oh oh mission street') is no price nor a pair the
+      // number reader knows: the house number is written here.
+      const ohAtEnd = !grid && ordinalAt < 0 && ZERO.has(houseWords.at(-1)!) && houseWords.length >= 3;
+      if (house && ohAtEnd) edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house });
+      if (grid && house && !street && ordinalAt < 0) edits.push({ start: grid.start, end: tokens[j - 1]!.end, value: `${grid.word.toUpperCase()}${house}` });
       // A plain house number before a named street is left to the number reader, which reads it well.
       if (house && street) {
         const houseEnd = tokens[i + houseWords.length - 1]!.end;
@@ -185,12 +220,5 @@ export function spokenAddressNumbers(text: string): string {
     }
     i = j;
   }
-  if (edits.length === 0) return text;
-  const parts: string[] = [];
-  let cursor = 0;
-  for (const e of edits) {
-    parts.push(text.slice(cursor, e.start), e.value);
-    cursor = e.end;
-  }
-  return parts.join('') + text.slice(cursor);
+  return applyEdits(text, edits);
 }

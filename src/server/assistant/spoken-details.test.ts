@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readLeadingSpokenName, readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
+import { readLeadingSpokenName, readSpelledName, readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('a phone said aloud', () => {
   it("follows a cue said with 's ('the cell's', 'number's')", () => {
@@ -64,5 +65,52 @@ describe('a dictation that opens with a place, not a name', () => {
     expect(readLeadingSpokenName("barn's seventy by forty, urethane at seven")).toBeNull();
     expect(readLeadingSpokenName('quartz system at six ten, the lobby')).toBeNull();
     expect(readLeadingSpokenName('rosa delgado two car garage')?.value).toBe('Rosa Delgado');
+  });
+});
+
+describe('a phone said with words inside it', () => {
+  it("reads on past 'and the last four are' and a correction of the last digits, up to its sentence's end", () => {
+    expect(readSpokenPhone('cell is four one two, five five five, and the last four are oh one six two. she lives at forty two elm')?.value).toBe('4125550162');
+    expect(readSpokenPhone('phone seven oh two, five five five, oh one two nine, sorry, i swapped them, oh one nine two. twelve oak street')?.value).toBe('7025550192');
+  });
+
+  it('does not run on through an address into its zip code', () => {
+    expect(readSpokenPhone('phone six oh three, five five five, oh one eight two, two twenty one elm street manchester new hampshire oh three one oh one')?.value).toBe('6035550182');
+  });
+});
+
+describe('a name spelled word by word', () => {
+  it('reads a given name spelled, then a surname spelled', () => {
+    expect(readSpelledName('ok next one is for Marta, m a r t a, Ostrowski, o s t r o w s k i. her garage')?.value).toBe('Marta Ostrowski');
+    expect(readSpelledName('the owner is raul, r a u l, esquivel, e s q u i v e l, phone is')?.value).toBe('Raul Esquivel');
+  });
+
+  it("leaves out a pronoun after the spelling, and reads a suffix said before the surname's spelling", () => {
+    expect(readSpelledName('hi this is Tomoko Hayashi, h a y a s h i, I run the bakery')?.value).toBe('Tomoko Hayashi');
+    expect(readSpelledName('this is for leon pruitt junior, pruitt p r u i t t. the shop is')?.value).toBe('Leon Pruitt Jr.');
+  });
+});
+
+describe('given names said before a spelling', () => {
+  it('stop at a comma, and two spellings said one after the other are two words', () => {
+    expect(readSpelledName('first thing this morning, olu adebayo, a d e b a y o, garage')?.value).toBe('Olu Adebayo');
+    expect(readSpelledName('the Varga job, ilona varga, i l o n a, v a r g a, two car garage')?.value).toBe('Ilona Varga');
+  });
+});
+
+describe('a word set off by a comma before a spelled name', () => {
+  it('is no given name when the name said already has a given name and a surname', () => {
+    expect(readSpelledName('okay so this morning, odalys ferrer, o d a l y s, basement thirty by twenty')?.value).toBe('Odalys Ferrer');
+    expect(readSpelledName('alright anyway, gideon marsh, g i d e o n, shop floor forty by sixty')?.value).toBe('Gideon Marsh');
+  });
+  it('still joins a given name said before a spelled surname', () => {
+    expect(readSpelledName('next one is for priya watanabe, w a t a n a b e, garage')?.value).toBe('Priya Watanabe');
+  });
+});
+
+describe('the words that walk through a spelling', () => {
+  it('are no given name of the word spelled', () => {
+    expect(readSpelledName('this is for hendrika de groot, de small d e, then groot g r o o t, the garage')?.value ?? '').not.toMatch(/^Then\b/);
+    expect(extractDraftFromText("okay this one's hendrika de groot, that's de d e, small d, then groot g r o o t. patio twelve by sixteen flake at five").customerName).toMatch(/^Hendrika de Groot$/i);
   });
 });

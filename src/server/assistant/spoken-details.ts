@@ -1,3 +1,4 @@
+import { digitOfWord, spokenDigitsAt } from './spoken-digits.ts';
 import { STATES } from './us-address.ts';
 
 /**
@@ -13,9 +14,6 @@ import { STATES } from './us-address.ts';
  * - a name followed by its spelling: 'kate szymanski s as in sam z y m a n s k i'.
  */
 
-const UNITS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
-const TEENS: Record<string, string> = { ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19' };
-const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fourty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
 const CORRECTION = new Set(['sorry', 'no', 'wait', 'actually', 'correction', 'rather', 'scratch']);
 const SEPARATORS = new Set(['dash', 'hyphen', 'then', 'and', 'is', 'at', 'number', 'its', "it's", 'uh', 'um', 'the', 'code']);
 
@@ -24,33 +22,8 @@ function wordsOf(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(/[a-z0-9']+/gi)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
 }
 
-/** Digits for a run of number words starting at i; null when words[i] is not a number word. */
-function digitsAt(words: readonly string[], i: number): { digits: string; next: number } | null {
-  const w = words[i]!;
-  const next = words[i + 1];
-  if (/^\d+$/.test(w)) return { digits: w, next: i + 1 };
-  if (w === 'double' || w === 'triple') {
-    const d = next ? UNITS[next] : undefined;
-    return d ? { digits: d.repeat(w === 'double' ? 2 : 3), next: i + 2 } : null;
-  }
-  let digits: string | undefined;
-  let at = i + 1;
-  if (UNITS[w] !== undefined && !(w === 'o' && next !== undefined && UNITS[next] === undefined && !TENS[next])) digits = UNITS[w];
-  else if (TEENS[w]) digits = TEENS[w];
-  else if (TENS[w]) {
-    const unit = next ? UNITS[next] : undefined;
-    if (unit && unit !== '0') {
-      digits = TENS[w] + unit;
-      at = i + 2;
-    } else digits = `${TENS[w]}0`;
-  }
-  if (digits === undefined) return null;
-  if (words[at] === 'hundred') {
-    digits += '00';
-    at += 1;
-  }
-  return { digits, next: at };
-}
+/** Digits for a run of number words starting at i (the letter 'o' and 'hundred' as a phone says them). */
+const digitsAt = (words: readonly string[], i: number) => spokenDigitsAt(words, i, { letterO: true, hundreds: true });
 
 const PHONE_CUE = /^(?:phone|cell|cellphone|mobile|number|call|text|ph|tel|telephone)(?:'s|s)?$/;
 
@@ -68,7 +41,8 @@ export function readSpokenPhone(text: string): SpokenValue | null {
     const cue = PHONE_CUE.test(words[i]!) || (words[i] === 'area' && words[i + 1] === 'code');
     if (!cue) continue;
     let j = i + 1;
-    while (j < words.length && j < i + 5 && SEPARATORS.has(words[j]!)) j += 1;
+    // 'call her at', 'text him on': who to call stands between the cue and the number.
+    while (j < words.length && j < i + 5 && (SEPARATORS.has(words[j]!) || (j === i + 1 && /^(?:call|text)$/.test(words[i]!) && /^(?:her|him|them|me|us|on)$/.test(words[j]!)))) j += 1;
     let collected = '';
     let lastGroup = '';
     let correcting = false;
@@ -76,6 +50,8 @@ export function readSpokenPhone(text: string): SpokenValue | null {
     let end = j;
     while (j < words.length && j < i + 40) {
       const word = words[j]!;
+      // A correction of some of the digits ends with its sentence ('... oh one eight three. twenty three oh nine west ...').
+      if (correcting && afterCorrection.length > 0 && collected.length >= 10 && /[.!?\n]/.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start))) break;
       if (CORRECTION.has(word) && collected.length > 0) {
         correcting = true;
         afterCorrection = '';
@@ -87,7 +63,19 @@ export function readSpokenPhone(text: string): SpokenValue | null {
         continue;
       }
       const read = digitsAt(words, j);
-      if (!read) break;
+      if (!read) {
+        // A few words said inside the number ('five five five, and the last four are oh one ...',
+        // '... oh one three eight, wait, i flipped it, oh one eight three'): read on past them.
+        const skipped = wordsInsidePhone(words, j);
+        const have = correcting ? afterCorrection.length : collected.length;
+        if (!skipped || !((correcting || have >= 3) && have < 10)) break;
+        if (skipped.correction && !correcting && collected.length > 0) {
+          correcting = true;
+          afterCorrection = '';
+        }
+        j = skipped.next;
+        continue;
+      }
       if (correcting) afterCorrection += read.digits;
       else collected += read.digits;
       lastGroup = read.digits;
@@ -107,6 +95,28 @@ export function readSpokenPhone(text: string): SpokenValue | null {
     }
   }
   return digitByDigitPhone(tokens);
+}
+
+// Words a speaker says inside a phone: 'and the last four are', 'wait, i flipped it', 'let me say that again'.
+const FILLER_IN_PHONE = new Set(['and', 'the', 'are', 'is', 'then', 'i', 'flipped', 'it', 'mixed', 'swapped', 'up', 'those', 'them', 'let', 'me', 'say', 'that', 'again', 'mean', 'oops', 'hold', 'on', 'its', "it's", 'ok', 'okay', 'uh', 'um', 'er']);
+
+/** Up to five words said inside a phone, before its next number word; null when no number follows. */
+function wordsInsidePhone(words: readonly string[], from: number): { next: number; correction: boolean } | null {
+  let k = from;
+  let correction = false;
+  while (k < words.length && k < from + 6) {
+    const w = words[k]!;
+    // 'the last four': which digits follow, not a four.
+    if (w === 'last' && (words[k + 1] === 'four' || words[k + 1] === '4')) {
+      k += 2;
+      continue;
+    }
+    if (digitsAt(words, k)) return k > from ? { next: k, correction } : null;
+    if (!FILLER_IN_PHONE.has(w) && !CORRECTION.has(w)) return null;
+    if (CORRECTION.has(w)) correction = true;
+    k += 1;
+  }
+  return null;
 }
 
 const SINGLE_DIGIT: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
@@ -132,105 +142,11 @@ function digitByDigitPhone(tokens: readonly { word: string; start: number; end: 
   return null;
 }
 
-const TLD = /^(?:com|net|org|edu|gov|us|io|co|biz|info|me|rr|app|dev)$/;
-const EMAIL_CUE = /^(?:email|e-mail|mail)(?:ed|s|'s)?$/;
-const LOCAL_FILLER = new Set(['is', 'us', 'me', 'address', 'its', "it's", 'uh', 'um', 'all', 'one', 'word', 'no', 'spaces', 'space', 'lowercase', 'lower', 'case']);
-
-function localWord(words: readonly string[], i: number): { text: string; next: number } {
-  const w = words[i]!;
-  if (w === 'dot' || w === 'period') return { text: '.', next: i + 1 };
-  if (w === 'underscore') return { text: '_', next: i + 1 };
-  if (w === 'dash' || w === 'hyphen') return { text: '-', next: i + 1 };
-  // 'no dot', 'no spaces', 'all one word': how to write it, not part of it.
-  if (w === 'no' && (words[i + 1] === 'dot' || words[i + 1] === 'spaces' || words[i + 1] === 'space' || words[i + 1] === 'period')) return { text: '', next: i + 2 };
-  if (w === 'all' && words[i + 1] === 'one' && words[i + 2] === 'word') return { text: '', next: i + 3 };
-  if (w === 'one' && words[i + 1] === 'word') return { text: '', next: i + 2 };
-  // 'all lowercase', "that's", 'spelled': how to write it; 'd as in david' is the letter.
-  if (w === 'all' && /^lower(?:case)?$/.test(words[i + 1] ?? '')) return { text: '', next: words[i + 2] === 'case' ? i + 3 : i + 2 };
-  if (/^(?:lowercase|that's|thats|spelled|spelt)$/.test(w)) return { text: '', next: i + 1 };
-  if (/^[a-z]$/.test(w) && words[i + 1] === 'as' && words[i + 2] === 'in' && words[i + 3]) return { text: w, next: i + 4 };
-  const read = digitsAt(words, i);
-  if (read && w !== 'o') return { text: read.digits, next: read.next };
-  return { text: w, next: i + 1 };
-}
-
-/** Single letters said one by one from words[i] ('d w h i t l e y'), at least three. */
-function spellingOf(words: readonly string[], i: number): { letters: string; next: number } | null {
-  let j = i;
-  while (j < words.length && /^[a-z]$/.test(words[j]!)) j += 1;
-  return j - i >= 3 ? { letters: words.slice(i, j).join(''), next: j } : null;
-}
-
-/** An e-mail said aloud: '<local words> at <domain words> dot <tld>', after 'email' when it is said. */
-export function readSpokenEmail(text: string): SpokenValue | null {
-  const tokens = wordsOf(text);
-  const words = tokens.map((t) => t.word);
-  for (let i = 1; i < words.length; i += 1) {
-    if (words[i] !== 'at') continue;
-    // The domain: words up to a 'dot <tld>' that ends it ('at sign', 'at symbol': the '@' itself).
-    let j = i + 1 + (words[i + 1] === 'sign' || words[i + 1] === 'symbol' ? 1 : 0);
-    const domain: string[] = [];
-    let tldEnd = -1;
-    while (j < words.length && j < i + 14) {
-      if (words[j] === 'dot' && words[j + 1] && TLD.test(words[j + 1]!) && !(words[j + 2] === 'dot' && words[j + 3] && TLD.test(words[j + 3]!))) {
-        domain.push('.', words[j + 1]!);
-        tldEnd = j + 2;
-        break;
-      }
-      // 'all one word', 'no spaces' said inside the domain: how to write it, not part of it.
-      const howToWrite = words[j] === 'all' && words[j + 1] === 'one' && words[j + 2] === 'word' ? 3 : words[j] === 'one' && words[j + 1] === 'word' ? 2 : words[j] === 'no' && /^spaces?$/.test(words[j + 1] ?? '') ? 2 : 0;
-      if (howToWrite > 0) {
-        j += howToWrite;
-        continue;
-      }
-      // Another 'at' first: this one was not the address's ('email her at dana at example dot org').
-      if (words[j] === 'at') break;
-      if (words[j] === 'dot') domain.push('.');
-      else if (words[j] === 'dash' || words[j] === 'hyphen') domain.push('-');
-      else domain.push(words[j]!);
-      j += 1;
-    }
-    if (tldEnd === -1 || domain.length < 3 || domain[0] === '.') continue;
-    // The local part: back to the 'email' cue, at most 8 words.
-    let k = i - 1;
-    let cue = -1;
-    while (k >= 0 && k >= i - 10) {
-      if (EMAIL_CUE.test(words[k]!)) {
-        cue = k;
-        break;
-      }
-      k -= 1;
-    }
-    if (cue === -1) continue;
-    let from = cue + 1;
-    // 'you can email her at dana at example dot org': the address starts after the last 'at' before its own.
-    for (let p = i - 1; p > from; p -= 1) if (words[p] === 'at') {
-      from = p + 1;
-      break;
-    }
-    while (from < i && LOCAL_FILLER.has(words[from]!) && !(words[from] === 'one' && words[from + 1] !== 'word')) from += 1;
-    let local = '';
-    for (let p = from; p < i; ) {
-      // A word followed by its spelling ('dwhitley, d w h i t l e y'): the word once.
-      const spelled = spellingOf(words, p);
-      if (spelled && p > from && local.endsWith(spelled.letters)) {
-        p = spelled.next;
-        continue;
-      }
-      const part = localWord(words, p);
-      local += part.text;
-      p = part.next;
-    }
-    local = local.replace(/^\.+|\.+$/g, '');
-    if (!local || !/^[a-z0-9._%+-]+$/.test(local)) continue;
-    const value = `${local}@${domain.join('').replace(/\.{2,}/g, '.')}`;
-    return { value, start: tokens[from]?.start ?? tokens[i]!.start, end: tokens[tldEnd - 1]!.end };
-  }
-  return null;
-}
+// An e-mail said aloud: spoken-email.ts (one reader, also used by contact-details.ts).
+export { readSpokenEmail } from './spoken-email.ts';
 
 const LETTER = /^[a-z]$/;
-const NOT_NAME = new Set(['okay', 'ok', 'so', 'this', 'is', 'for', 'the', 'customer', 'customers', 'name', 'names', 'its', 'thats', "that's", 'first', 'last', 'uh', 'um', 'new', 'quote', 'next', 'job', 'one', 'a', 'an', 'and', 'her', 'his', 'spelled', 'spelling', 'as', 'in', 'at', 'mr', 'mrs', 'ms', 'dr', 'quick', 'put', 'under', 'it', 'alright', 'hi', 'hey', 'to', 'from', 'with', 'of', 'on', 'contact', 'lady', 'guy', 'owner', 'she', 'he', 'whose', 'called', 'named', 'apostrophe', 'dash', 'hyphen', 'that', 'which', 'spelt', 'letters']);
+const NOT_NAME = new Set(['okay', 'ok', 'so', 'this', 'is', 'for', 'the', 'customer', 'customers', 'name', 'names', 'its', 'thats', "that's", 'first', 'last', 'uh', 'um', 'new', 'quote', 'next', 'job', 'one', 'a', 'an', 'and', 'her', 'his', 'spelled', 'spelling', 'as', 'in', 'at', 'mr', 'mrs', 'ms', 'dr', 'quick', 'put', 'under', 'it', 'alright', 'hi', 'hey', 'to', 'from', 'with', 'of', 'on', 'contact', 'lady', 'guy', 'owner', 'she', 'he', 'whose', 'called', 'named', 'apostrophe', 'dash', 'hyphen', 'that', 'which', 'spelt', 'letters', 'then', 'small', 'capital', 'lowercase', 'uppercase']);
 
 /** A name followed by its spelling ('szymanski s as in sam z y m a n s k i'), title-cased. */
 export function readSpelledName(text: string): SpokenValue | null {
@@ -262,13 +178,25 @@ export function readSpelledName(text: string): SpokenValue | null {
       i = j;
       continue;
     }
-    const plain = spelled.replace(/[-']/g, '');
+    let plain = spelled.replace(/[-']/g, '');
     const bare = (w: string): string => w.replace(/'s$/, '').replace(/'/g, '');
+    // 'watanabe, w a t a n a b e, I own the ...': the pronoun after a spelling is not one of its letters.
+    // 'rohini prakash, r o h i n i, p r a k a s h': the word may stand before another word's spelling.
+    let before = i;
+    while (before > 0 && LETTER.test(words[before - 1]!)) before -= 1;
+    const reach = 5 + (i - before);
+    const lookback = words.slice(Math.max(0, i - reach), i).map(bare);
+    if (!lookback.includes(plain) && /[ia]$/.test(plain) && lookback.includes(plain.slice(0, -1)) && j - 1 > i && spelled.length === plain.length) {
+      plain = plain.slice(0, -1);
+      spelled = spelled.slice(0, -1);
+      j -= 1;
+    }
     // The word the spelling spells, a few words back ('dominique harris d o m i n i q u e'),
     // or the two words it joins ('al mansouri' = 'a l dash m a n s o u r i').
     let first = -1;
     let last = -1;
-    for (let p = i - 1; p >= 0 && p >= i - 5 && first === -1; p -= 1) {
+    for (let p = i - 1; p >= 0 && p >= i - reach && first === -1; p -= 1) {
+      if (LETTER.test(words[p]!) && p >= before) continue;
       if (bare(words[p]!) === plain) {
         first = p;
         last = words[p]!.endsWith("'s") ? p : Math.min(i - 1, p + 1);
@@ -292,14 +220,33 @@ export function readSpelledName(text: string): SpokenValue | null {
     const title = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
     const spelledWord = spelled.replace(/(^|[-'])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
     const matchedIsPair = first !== last && bare(words[first]!) + bare(words[last]!) === plain;
-    const nameWords = matchedIsPair ? [spelledWord] : words.slice(first, last + 1).map((w, n) => (n === 0 ? spelledWord : title(bare(w))));
+    // Two words spelled one after the other ('rohini prakash, r o h i n i, p r a k a s h') are two words;
+    // spelled with a dash between ('a l dash m a n s o u r i') one joined word.
+    const nameWords = matchedIsPair ? (/[-']/.test(spelled) || bare(words[first]!).length <= 2 ? [spelledWord] : [title(bare(words[first]!)), title(bare(words[last]!))]) : words.slice(first, last + 1).map((w, n) => (n === 0 ? spelledWord : title(bare(w))));
     const surname = nameWords.join(' ');
     // Given names: the name words before the match (stop at a cue word).
     const given: string[] = [];
     let hyphenated = false;
     let givenStart = first;
+    let suffix = '';
+    // 'Trish, t r i s h, Kowalczyk, k o w a l c z y k': the given name before was spelled too.
+    if (LETTER.test(words[first - 1] ?? '')) {
+      let q = first - 1;
+      while (q >= 0 && LETTER.test(words[q]!)) q -= 1;
+      const letters = words.slice(q + 1, first).join('');
+      if (q >= 0 && letters.length >= 2 && bare(words[q]!) === letters && !NOT_NAME.has(words[q]!)) {
+        given.push(title(letters));
+        givenStart = q;
+      }
+    }
     for (let p = first - 1; p >= 0 && given.length < 3; p -= 1) {
       const w = words[p]!;
+      // 'darnell whitcomb senior, whitcomb w h i t c o m b': the suffix said after the name, then the surname again.
+      if (given.length === 0 && !suffix && /^(?:junior|senior|jr|sr)$/.test(w) && bare(words[p - 1] ?? '') === plain) {
+        suffix = /^j/.test(w) ? ' Jr.' : ' Sr.';
+        p -= 1;
+        continue;
+      }
       // 'anne marie with a hyphen dubois': the two given names are written joined, Anne-Marie.
       if (!hyphenated && given.length === 0 && (w === 'hyphen' || w === 'dash') && words[p - 1] === 'a' && words[p - 2] === 'with') {
         hyphenated = true;
@@ -307,12 +254,15 @@ export function readSpelledName(text: string): SpokenValue | null {
         continue;
       }
       if (NOT_NAME.has(w) || /\d/.test(w) || LETTER.test(w)) break;
+      // 'last one today, amara diallo, d i a l l o': a comma or a full stop ends the given names.
+      // 'okay so today, tamsin holloway, t a m s i n': with a given name and a surname already matched, a comma before them ends the name too.
+      if (given.length > 0 || p < first - 1 || nameWords.length >= 2 ? /[,.;:!?]/.test(text.slice(tokens[p]!.end, tokens[p + 1]!.start)) : false) break;
       given.unshift(title(w));
       givenStart = p;
     }
     if (hyphenated && given.length >= 2) given.splice(-2, 2, `${given.at(-2)}-${given.at(-1)}`);
     if (given.length === 0 && nameWords.length < 2) continue;
-    return { value: [...given, surname].join(' '), start: tokens[givenStart]!.start, end: tokens[j - 1]!.end };
+    return { value: `${[...given, surname].join(' ')}${suffix}`, start: tokens[givenStart]!.start, end: tokens[j - 1]!.end };
   }
   return null;
 }
@@ -381,14 +331,14 @@ function spokenPhonesToDigits(text: string): string {
 export function spokenZipsToDigits(input: string): string {
   let text = spokenPhonesToDigits(input);
   text = text.replace(SPOKEN_ZIP_AFTER_CITY, (m, place: string, words: string) => {
-    const digits = words.trim().split(/[\s,]+/).map((w) => UNITS[w.toLowerCase()] ?? '').join('');
+    const digits = words.trim().split(/[\s,]+/).map((w) => digitOfWord(w.toLowerCase(), { letterO: true }) ?? '').join('');
     return digits.length === 5 ? `${place}, ${digits}` : m;
   });
   return text.replace(SPOKEN_ZIP, (_m, state: string, words: string) => {
     const digits = words
       .trim()
       .split(/[\s,]+/)
-      .map((w) => UNITS[w.toLowerCase()] ?? '')
+      .map((w) => digitOfWord(w.toLowerCase(), { letterO: true }) ?? '')
       .join('');
     return digits.length === 5 ? `${state} ${digits} ` : _m;
   });

@@ -81,3 +81,28 @@ describe('spokenNumbersToDigits', () => {
     expect(spokenNumbersToDigits(typed)).toBe(typed);
   });
 });
+
+describe('a figure priced right after it', () => {
+  it("reads 'seven forty at two fifteen' as 740 square feet at 2.15", () => {
+    expect(spokenNumbersToDigits('and the vapor barrier over the same seven forty at two fifteen')).toBe('and the vapor barrier over the same 740 at 2.15');
+    expect(spokenNumbersToDigits('patio roughly six fifty at four twenty')).toBe('patio roughly 650 at 4.20');
+  });
+
+  it('keeps a price said after at as a price', () => {
+    expect(spokenNumbersToDigits('flake at four fifty at the garage')).toBe('flake at 4.50 at the garage');
+  });
+});
+
+describe('a figure measured on site', () => {
+  it("reads 'i measured it at six eighty two' as an area", () => {
+    expect(spokenNumbersToDigits('but i measured it at six eighty two, metallic')).toBe('but i measured it at 682 square feet, metallic');
+    expect(spokenNumbersToDigits('the crew measured it at five forty square feet')).toBe('the crew measured it at 540 square feet');
+  });
+});
+
+describe('a fee named right before its figure after a comma', () => {
+  it("reads 'flake at four ninety five, mobilization one fifty' as a $150 fee", () => {
+    expect(spokenNumbersToDigits('flake at four ninety five, mobilization one fifty')).toBe('flake at 4.95, mobilization $150');
+    expect(spokenNumbersToDigits('solid at three ten, disposal two twenty five')).toBe('solid at 3.10, disposal $225');
+  });
+});

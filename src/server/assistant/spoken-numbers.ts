@@ -225,6 +225,13 @@ function readPair(a: Atom, b: Atom, context: Context): string {
     return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   }
   const afterAt = ['at', '@'].includes(context.before[context.before.length - 1] ?? '');
+  // 'i measured it at eight sixty four': a measurement, so hundreds.
+  if (afterAt && /\b(?:measured|measures|measuring|measure|came\s+out|comes\s+out|clocked)(?:\s+[a-z']+){0,2}\s+at$/.test(context.before.join(' '))) {
+    const area = b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
+    return /^(?:square|sq|sf|feet|foot|ft|by|x)\b/.test(after) ? area : `${area} square feet`;
+  }
+  // 'barrier on the same seven forty at two fifteen': a figure priced right after it is the area.
+  if (!afterAt && /^(?:at|@)\s+(?:\$|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/.test(after)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   // A sum for a piece of work is money: written with its '$' so the line readers take it as a price.
   if (LUMP_AHEAD.test(after) && !afterAt && !context.before.includes('$')) return `$${b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value)}`;
   if (COUNT_UNIT_AHEAD.test(after) || (FEE_AHEAD.test(after) && !afterAt)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
@@ -246,7 +253,7 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const before = context.before;
   const clauseStart = before.map((w) => /^[,.;:!?]$/.test(w)).lastIndexOf(true) + 1;
   // 'the after-hours fee, three fifty': a fee named just before a comma still names the figure.
-  const clause = clauseStart > 0 && before[clauseStart - 1] === ',' && clauseStart >= before.length - 1 ? before.slice(Math.max(0, clauseStart - 4), clauseStart - 1) : before.slice(clauseStart);
+  const clause = clauseStart > 0 && before[clauseStart - 1] === ',' && clauseStart >= before.length - 1 ? [...before.slice(Math.max(0, clauseStart - 4), clauseStart - 1), ...before.slice(clauseStart)] : before.slice(clauseStart);
   const beforeAt = afterAt ? clause.slice(-3, -1) : clause.slice(-4);
   if (FEE_WORDS.test(beforeAt.join(' '))) return `${beforeAt.includes('$') ? '' : '$'}${a.value * 100 + b.value}`;
   if (before.includes('address')) return `${a.text}${b.text}`;

@@ -43,3 +43,11 @@ describe('agreeWithStatedTotal', () => {
     expect(agreeWithStatedTotal(text, read, 0)).toEqual(read);
   });
 });
+
+describe('a total of an area or a length', () => {
+  it("is no stated money total ('300 sf total, quartz 6.10', 'TOTAL SQ FT 1,250')", () => {
+    expect(statedTotals('shop bay, 300 sf total, quartz 6.10. 50% down')).toEqual([]);
+    expect(statedTotals('TOTAL SQ FT   1,250\nRate $4.10/sf')).toEqual([]);
+    expect(statedTotals('Cove 120 lf total @ 11.00\nTOTAL $1,320.00').map((t) => t.amount)).toEqual(['1320.00']);
+  });
+});

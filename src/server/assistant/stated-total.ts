@@ -19,6 +19,9 @@ export function statedTotals(text: string): { label: string; amount: string; sta
   const found: { label: string; amount: string; start: number; end: number }[] = [];
   for (const m of text.matchAll(STATED_TOTAL)) {
     if (found.length >= 20) break;
+    // '264 sf total, flake 5.45', 'TOTAL SQ FT 1,848': a total of an area or a length, not of money.
+    if (/\d\s*(?:sf|sq\.?\s*f(?:ee)?t|square\s+f(?:ee|oo)t|lf|lin(?:ear)?\.?\s*f(?:ee)?t|ft|feet)\.?\s*$/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (/^\s*(?:sq|sf|square|lf|lin|linear|area|footage)\b/i.test(text.slice(m.index + m[1]!.length, m.index + m[1]!.length + 12))) continue;
     found.push({ label: m[1]!.toLowerCase(), amount: toMoneyString(m[2]!.replace(/,/g, '')), start: m.index, end: m.index + m[0].length });
   }
   return found;

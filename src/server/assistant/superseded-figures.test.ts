@@ -64,3 +64,38 @@ describe('a size measured again, and the guess it replaces', () => {
     expect(guess).not.toMatch(/28 x 50/);
   });
 });
+
+describe("a size corrected with 'not' after it was first said", () => {
+  it("puts the corrected size where the room was first said, and says the correction once", () => {
+    const chat = 'Them: quote for the office 10x12 and the hallway 5x40\nUs: 4.10/sf solid\nThem: oops office is 10x14 not 10x12. 4.10 works';
+    const out = squeeze(dropSupersededFigures(chat));
+    expect(out).toContain('office 10x14 and the hallway 5x40');
+    expect(out).not.toMatch(/10x12/);
+    expect(out.match(/10x14/g)).toHaveLength(1);
+  });
+
+  it("rules out the size after 'not the', with feet and inches kept, wherever it is said later", () => {
+    const reply = "He measured again, it's 21 ft 6 in by 22 ft, not the 20 x 22 I sent.\n> For 20 x 22 that comes to $2,112.";
+    const out = dropSupersededFigures(reply);
+    expect(out).toContain('21 ft 6 in by 22 ft');
+    expect(out).not.toMatch(/20 x 22/);
+  });
+});
+
+describe("'not her 26 x 30'", () => {
+  it('rules out the size said after a possessive too', () => {
+    const out = dropSupersededFigures('Site visit: 22 x 30, not his 20 x 30.\n> my shop is 20 x 30 I think');
+    expect(out).toContain('22 x 30');
+    expect(out).not.toMatch(/20 x 30/);
+  });
+});
+
+describe("a line marked as the old figures", () => {
+  it("blanks 'was: 20x20 @ 4.10' when a revised line follows, and keeps it when none does", () => {
+    const note = 'Kerr residence\nwas: 20x20 @ 4.10\nnew after measuring: shop 21x24 @ 4.25 quartz';
+    const out = dropSupersededFigures(note);
+    expect(out).not.toMatch(/20x20|4\.10/);
+    expect(out).toContain('21x24 @ 4.25');
+    expect(dropSupersededFigures('Kerr residence\nwas: 20x20 @ 4.10')).toContain('20x20 @ 4.10');
+  });
+});

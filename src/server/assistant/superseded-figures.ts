@@ -18,8 +18,12 @@ const PRICE_IT_WAS = /\bwas\s+\$?(\d{1,4}\.\d{2})\s*[,;-]?\s*(?:but\s+)?(?:it'?s
 // '900 - 1,200 sq ft (customer entered)': a range is a guess; when the request gives a size too, the range goes.
 const SIZE_RANGE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\u2013|to)\s*(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:sq\.?\s*ft|sf|square\s+feet)\b/gi;
 const ANY_SIZE = new RegExp(`(?<![\\d.])${SIZE}|(?<![\\d.,-]\\s?)\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'i');
-// 'it's 28 x 30, not 28 x 32': the size after ', not' is the one the sentence rules out.
-const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${SIZE}[ \\t]{0,3},?[ \\t]{0,3})not[ \\t]{1,3}${SIZE}`, 'gi');
+// 'it's 28 x 30, not 28 x 32', "it's 23 ft 6 in by 24 ft, not the 22 x 24 I gave you": the size after
+// ', not' is the one the sentence rules out, here and wherever else the request says it.
+const FEET_INCHES = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?(?:[ \\t]{0,2}-?[ \\t]{0,2}\\d{1,2}[ \\t]{0,2}(?:"|in\\.?|inches))?`;
+const KEPT_SIZE = `${FEET_INCHES}\\s*(?:x|by|\\u00d7)\\s*${FEET_INCHES}`;
+const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${KEPT_SIZE}[ \\t]{0,3},?[ \\t]{0,3})not[ \\t]{1,3}(?:(?:the|that|her|his|their|your|my|our|the\\s+customer'?s|the\\s+owner'?s)[ \\t]{1,3})?(${SIZE})`, 'gi');
+const SIZE_FIGURES = /(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)/i;
 // A sentence about work already done: a past job, an invoice, a year gone by.
 const EARLIER_JOB = /\b(?:you\s+(?:did|done|coated|installed|put\s+down)|(?:invoice|inv\.?)\s*#?\s*\d|last\s+(?:time|year)\s+you|back\s+in\s+20\d\d)\b/i;
 const FIGURE = new RegExp(`(?<![\\d.])${SIZE}|\\$\\s?\\d[\\d,]*(?:\\.\\d{1,2})?|(?<![\\d.])\\d{1,3}\\.\\d{2}(?![\\d%])|(?<![\\d.])\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'gi');
@@ -28,12 +32,64 @@ const PRICED = /\d\s*(?:x|by)\s*\d|\$\s?\d|\d\.\d{2}/i;
 // '6.40/sf on the shop (was 6.75)', '$3.30 (down from $3.55)': the new price, then the one it replaces.
 const PRICE_NOW_WAS = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^()\n]{0,40}\(\s*(?:was|previously|down\s+from|reduced\s+from)\s+\$?(\d{1,4}\.\d{2})\s*(?:\/\s*(?:sf|sq\s*ft))?\s*\)/gi;
 
+const ANY_SIZE_G = new RegExp(`(?<![\\d.])${SIZE}(?![\\d.]*\\d)`, 'gi');
+const keyOf = (size: string): string | null => {
+  const figures = SIZE_FIGURES.exec(size);
+  return figures ? `${Number(figures[1])}x${Number(figures[2])}` : null;
+};
+
+/**
+ * 'break room 12x13 and back hall 4x30' ... 'wait break room is 12x15 not 12x13': the corrected size
+ * takes the place of the size it rules out where that was first said (so the room keeps its place
+ * among the others and its price), and the correction itself is then said once; the ruled-out size
+ * said anywhere else goes.
+ */
+function correctedSizes(text: string): string {
+  const corrections = [...text.matchAll(NOT_AFTER_SIZE)].slice(0, 3);
+  if (corrections.length === 0) return text;
+  const edits: { start: number; end: number; by: string }[] = [];
+  for (const c of corrections) {
+    const kept = c[1]!;
+    const keptSize = new RegExp(KEPT_SIZE, 'i').exec(kept)?.[0] ?? kept.trim();
+    const wrong = keyOf(c[2]!);
+    const earlier = [...text.slice(0, c.index).matchAll(ANY_SIZE_G)].filter((m) => keyOf(m[0]) === wrong);
+    if (earlier.length > 0) {
+      const first = earlier[0]!;
+      edits.push({ start: first.index, end: first.index + first[0].length, by: keptSize });
+      for (const other of earlier.slice(1)) edits.push({ start: other.index, end: other.index + other[0].length, by: ' '.repeat(other[0].length) });
+      edits.push({ start: c.index, end: c.index + c[0].length, by: ' '.repeat(c[0].length) });
+    } else {
+      edits.push({ start: c.index + kept.length, end: c.index + c[0].length, by: ' '.repeat(c[0].length - kept.length) });
+    }
+    for (const later of text.slice(c.index + c[0].length).matchAll(ANY_SIZE_G)) {
+      if (keyOf(later[0]) !== wrong) continue;
+      const at = c.index + c[0].length + later.index;
+      edits.push({ start: at, end: at + later[0].length, by: ' '.repeat(later[0].length) });
+    }
+  }
+  edits.sort((a, b) => a.start - b.start);
+  let out = '';
+  let cursor = 0;
+  for (const e of edits) {
+    if (e.start < cursor) continue;
+    out += text.slice(cursor, e.start) + e.by;
+    cursor = e.end;
+  }
+  return out + text.slice(cursor);
+}
+
+// 'was: 22x22 @ 4.35' above 'REVISED after site visit: garage 23x23 @ 4.55': a line marked as the
+// old figures, when another line gives the new ones.
+const OLD_LINE = /^[ \t]*(?:was|old|previous(?:ly)?|orig(?:inal(?:ly)?)?|before|prior)[ \t]*[:=-][^\n]*$/gim;
+const NEW_LINE = /^[ \t]*(?:revised|new|now|updated|corrected|actual|final|re-?meas(?:ured)?)\b[^\n]*\d/im;
+
 export function dropSupersededFigures(text: string): string {
+  if (NEW_LINE.test(text)) text = text.replace(OLD_LINE, (line) => line.replace(FIGURE, (m) => ' '.repeat(m.length)).replace(/(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g, (m) => ' '.repeat(m.length)));
   // A price replaced by a later one is that later price wherever the request says it.
   const replaced: [string, string][] = [...text.matchAll(PRICE_NOW_WAS)].slice(0, 3).map((m) => [m[2]!, m[1]!]);
   const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
   if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
-  let out = text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)).replace(NOT_AFTER_SIZE, (m, kept: string) => kept + ' '.repeat(m.length - kept.length));
+  let out = correctedSizes(text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)));
   for (const [was, now] of [...replaced, ...[...out.matchAll(PRICE_IT_WAS)].slice(0, 3).map((m) => [m[1]!, m[2]!] as const)]) {
     out = out.replace(new RegExp(`(?<![\\d.])${was!.replace('.', '\\.')}(?![\\d])`, 'g'), now!);
   }

@@ -19,10 +19,11 @@ describe('readTakeoffTables', () => {
     expect(rows(`Nr;Item;Qty;Unit;Unit price;Amount\n1;Workshop quartz;840;sf;5.70;4788.00\n2;Cove;66;lf;9.25;610.50`)).toEqual(['Workshop quartz | 840 @ 5.7', 'Cove | 66 @ 9.25']);
   });
 
-  it('prices a table of sizes by the one rate the sheet states beside it, and not when there are other prices', () => {
+  it('prices a table of sizes by the one rate the sheet states beside it, and not when there are other prices in prose', () => {
     const sheet = `Pricing: $3.95/sf throughout\nRoom | L | W | SF\nLobby | 20 | 25 | 500\nCorridor | 6 | 40 | 240`;
     expect(rows(sheet)).toEqual(['Lobby | 500 @ 3.95', 'Corridor | 240 @ 3.95']);
-    expect(rows(`${sheet}\nplus cove 80 lf at 11.50`)).toEqual([]);
+    expect(rows(`${sheet}\nplus cove 80 lf at 11.50`)).toEqual(['Lobby | 500 @ 3.95', 'Corridor | 240 @ 3.95', 'cove | 80 @ 11.5']);
+    expect(rows(`${sheet}\nthey also want the cove, maybe 80 feet of it, at 11.50 if that works`)).toEqual([]);
   });
 
   it('reads no row from the customer block under a sheet, a row priced at 0, or the row numbers', () => {
@@ -99,5 +100,41 @@ describe('a row whose name the sheet wrapped above its figures', () => {
       'Cove 4"                           90    LF       9.00           810.00',
     ].join('\n');
     expect(rows(sheet)).toEqual(['Exam rooms (4) tile removal + quartz | 480 @ 5.1', 'Hallway 6x40 | 240 @ 5.1', 'Cove 4" | 90 @ 9']);
+  });
+});
+
+describe('sheets priced beside or in a revised column', () => {
+  it("reads a size-only sheet at its one rate, with an item line of its own beside it ('Cove 180 LF @ $11.50')", () => {
+    const sheet = ['Room          L     W     SF', 'Lobby         30    20    600', 'Corridor      6     50    300', 'Rate: $5.40/sf (all rooms)', 'Cove 180 LF @ $11.50', 'Deposit: 40%'].join('\n');
+    expect(rows(sheet)).toEqual(['Lobby | 600 @ 5.4', 'Corridor | 300 @ 5.4', 'Cove | 180 @ 11.5']);
+  });
+
+  it("leaves a sheet whose other price is no item of its own to the prose reader ('plus travel, 2 trips at 150')", () => {
+    const sheet = ['Room          L     W     SF', 'Lobby         30    20    600', 'Rate: $5.40/sf', 'We may need a lift rental around $180.00 if the ceiling work overlaps'].join('\n');
+    expect(rows(sheet)).toEqual([]);
+  });
+
+  it("takes the revised price column, not the old one ('Orig price  New price')", () => {
+    const sheet = ['Area           Size      SF     Orig price  New price', 'Showroom       40 x 30   1200   6.10        5.85', 'Office         12 x 12   144    4.40        4.40'].join('\n');
+    expect(rows(sheet)).toEqual(['Showroom | 1200 @ 5.85', 'Office | 144 @ 4.4']);
+  });
+
+  it('reads a one-row export with the customer columns and only area, size and price for the quote', () => {
+    const csv = 'Customer,Phone,Email,Site,Area,SqFt,Price/SF\nDana Holt,555-555-0101,dana@example.com,"12 Elm St, Ada, OK 74820",Shop (quartz),900,5.10';
+    expect(rows(csv)).toEqual(['Shop (quartz) | 900 @ 5.1']);
+  });
+});
+
+describe("a sheet's sizes in feet and inches on both sides", () => {
+  it("reads \"12' x 15'-6\\\"\" as 12 by 15.5", () => {
+    const sheet = ['Area        Dim             SF     $/SF   Ext', "Mudroom     9'-6\" x 10'-3\"    97.38  5.10   496.61", "Shop        12' x 15'-6\"     186    4.60   855.60"].join('\n');
+    expect(rows(sheet)).toEqual(['Mudroom | 97.38 @ 5.1', 'Shop | 186 @ 4.6']);
+  });
+});
+
+describe("a sheet's alternates", () => {
+  it("skips 'ALT B ... (not in base bid)' rows", () => {
+    const sheet = ['Item  Description           Qty    Unit  Rate   Amount', '1     Gym floor             3,000  SF    4.10   12,300.00', 'ALT B Stage 20x30 (not in base bid)  600 SF  4.10  2,460.00'].join('\n');
+    expect(rows(sheet)).toEqual(['Gym floor | 3000 @ 4.1']);
   });
 });

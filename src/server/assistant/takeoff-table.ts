@@ -42,6 +42,9 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   if (/^(length|len|l|lngth)( ft| feet)?$/.test(h)) return 'length';
   if (/^(width|wid|w)( ft| feet)?$/.test(h)) return 'width';
   if (/^(l ?x ?w|dim|dims|dimensions?|size|measurements?|l x w ft)$/.test(h)) return 'dims';
+  // 'Old rate | Rev. rate', 'Orig price | New price': the price in force is the revised one.
+  if (/^(old|orig|original|prev|previous|was|list|last ?year'?s?)\b.*\b(rate|price)\b/.test(h)) return null;
+  if (/^(rev|revised|new|final|adj|adjusted|current|now|updated)\b.*\b(rate|price)\b/.test(h)) return 'rate';
   if (/\$ ?\/|^rate|^price|unit ?\$|unit ?price|per ?(sq|sf|lf|unit)|^\$ ?per|cost ?\/|^cost per/.test(h)) return 'rate';
   if (/^(qty|quantity|sf|sq ?ft|sqft|square ?feet|area ?\(?sf\)?|area ?\(?sq ?ft\)?|lf|count|total sf|sf\/lf|amt|footage|sq ?footage|square ?footage)$/.test(h)) return 'quantity';
   if (/^(unit|uom|units|u\/m)$/.test(h)) return 'unit';
@@ -167,7 +170,7 @@ function readHeader(line: string, offset: number): Header | null {
   // A one-row export with the customer's columns too ('customer,phone,email,address,area,length_ft,...')
   // names fewer than half its columns for the quote; its separators still make it a table.
   const contactColumns = cells.some((c) => /^(?:customer|client|name|phone|tel|cell|e-?mail|address|street|city|zip)\b/i.test(norm(c.text)));
-  const enough = known >= cells.length / 2 || (contactColumns && layout !== 'spaces' && known >= 4 && priced && has('area'));
+  const enough = known >= cells.length / 2 || (contactColumns && layout !== 'spaces' && known >= 3 && priced && has('area'));
   if (!sized || known < 3 || !enough || (!priced && !has('area'))) return null;
   // The first column names the areas even when its header is blank or unusual ('Zone', '').
   if (!has('area') && columns[0] === null) columns[0] = 'area';
@@ -197,7 +200,7 @@ function columnFor(header: Header, cell: Cell, lineOffset: number, headerOffset:
   return best;
 }
 
-const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|disc\b|volume\s+disc|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*\d|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b/i;
+const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|disc\b|volume\s+disc|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*(?:\d|[A-Z]\b)|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b/i;
 const CONTACT_ROW = /^\W*(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|client|owner|site|job\s*site|address|phone|tel|cell|e-?mail|attn|contact)\b\s*[:#-]|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/i;
 const UNIT_WORD = /(\d)\s*(sf|sq\.?\s?ft|sqft|lf|lin\.?\s?ft|ea|each|ls|lump|pcs?|steps?|units?|flat)\b/i;
 
@@ -210,7 +213,7 @@ function unitWord(text: string): 'sf' | 'lf' | 'ea' | 'ls' | null {
   return null;
 }
 
-const DIMS = /(\d+(?:\.\d+)?)\s*(?:'|ft)?\s*(?:-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:'|ft)?/i;
+const DIMS = /(\d+(?:\.\d+)?)\s*(?:'|ft)?\s*(?:-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:'|ft)?(?:\s*-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?/i;
 
 /** Quantity, rate and extension from a row's plain numbers, by their arithmetic. */
 function byArithmetic(numbers: number[]): { quantity: number; rate: number } | null {
@@ -251,7 +254,7 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   const nonNumeric = cells.map((c) => c.text).filter((t) => t && !isNumeric(t) && !DIMS.test(t));
   const area = (by.get('area') && !isNumeric(by.get('area')!) ? by.get('area') : undefined) ?? nonNumeric[0] ?? '';
   if (!area || SKIP_ROW.test(area) || SKIP_ROW.test(by.get('system') ?? '')) return null;
-  if (/\b(excluded|by others|not included|n\/a)\b/i.test(lineText)) return null;
+  if (/\b(excluded|by others|not included|n\/a|not in (?:the )?base(?: bid)?)\b/i.test(lineText)) return null;
   // The customer block under a sheet ('Bill to: ..., Santa Fe NM 87507, (505) 555-0195') is no row.
   if (!header.contactColumns && CONTACT_ROW.test(lineText)) return null;
   const system = by.get('system') && !isNumeric(by.get('system')!) ? by.get('system')! : '';
@@ -263,7 +266,8 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     const d = DIMS.exec(dimsText);
     if (d) {
       length = Number(d[1]) + (d[2] ? Number(d[2]) / 12 : 0);
-      width = Number(d[3]);
+      // "12' x 15'-6\"": the width's inches too.
+      width = Number(d[3]) + (d[4] ? Number(d[4]) / 12 : 0);
     }
   }
   if (!length || !width) {
@@ -469,10 +473,11 @@ export function readTakeoffTables(input: string): TakeoffReading {
   // A table of sizes only takes the one rate per square foot the sheet states beside it ('Rate
   // applied: $5.15/sf (all areas)'); with none, or two, its rows are left to the prose reader.
   if (unpriced.length > 0) {
-    const rate = sheetRate(text, [...tableSpans, ...unpriced]);
-    if (rate !== null) {
-      for (const row of unpriced) {
-        lines.push({ ...row, item: { ...row.item, rate } });
+    const sheet = sheetRate(text, [...tableSpans, ...unpriced]);
+    const rate = sheet?.rate ?? null;
+    if (sheet && rate !== null) {
+      for (const row of [...unpriced.map((row) => ({ ...row, item: { ...row.item, rate } })), ...sheet.extras]) {
+        lines.push(row);
         tableSpans.push({ start: row.start, end: row.end });
       }
       lines.sort((a, b) => a.start - b.start);
@@ -484,7 +489,10 @@ export function readTakeoffTables(input: string): TakeoffReading {
 
 const SHEET_RATE = /\$?\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:sf|sq\.?\s*ft|sqft)|per\s+(?:sf|sq\.?\s*ft|square\s+foot))\b/gi;
 
-function sheetRate(text: string, rows: readonly { start: number; end: number }[]): number | null {
+// A line of its own beside the sheet that is a whole item: 'Cove base 240 LF @ $12.00', 'Drains 3 ea @ 85'.
+const ITEM_LINE = /^[\s*•-]*([A-Za-z][A-Za-z '&/()-]{1,40}?)[\s:,-]+(\d{1,5}(?:\.\d+)?)\s*(lf|l\.f\.|lin\.?\s*ft|linear\s+f(?:ee|oo)t|ea|each|sf|sq\.?\s*ft|steps?|drains?|treads?)\.?\s*(?:@|at|x)\s*\$?\s?(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:lf|ea|sf|ft))?\s*$/i;
+
+function sheetRate(text: string, rows: readonly { start: number; end: number }[]): { rate: number; extras: TableLine[] } | null {
   const rates = new Set<number>();
   for (const m of text.matchAll(SHEET_RATE)) {
     if (rows.some((r) => m.index >= r.start && m.index < r.end)) continue;
@@ -492,14 +500,19 @@ function sheetRate(text: string, rows: readonly { start: number; end: number }[]
   }
   if (rates.size !== 1) return null;
   // Only when it is the sheet's one price: another price beside the table (cove, a fee) belongs to
-  // lines the prose reader makes, which a table reading would drop.
+  // lines the prose reader makes, which a table reading would drop, unless that line is a whole
+  // item of its own ('Cove base 240 LF @ $12.00'), which is read with the sheet.
+  const extras: TableLine[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
     if (rows.some((r) => start >= r.start && start < r.end) || /total|deposit|discount|balance|tax|\bsub/i.test(line)) continue;
     const prices = line.replace(SHEET_RATE, ' ').match(/\$\s?\d|(?<![\d.-])\d{1,4}\.\d{2}(?![\d-])/g);
-    if (prices) return null;
+    if (!prices) continue;
+    const item = line.length < 120 ? ITEM_LINE.exec(line) : null;
+    if (!item) return null;
+    extras.push({ item: { description: item[1]!.trim().replace(/^(?:plus|and|also|add|then)\s+/i, '').replace(/\s+/g, ' '), useDimensions: false, length: null, width: null, quantity: Number(item[2]), rate: Number(item[4]) }, start, end: start + line.length });
   }
-  return [...rates][0]!;
+  return { rate: [...rates][0]!, extras };
 }

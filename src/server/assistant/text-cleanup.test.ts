@@ -252,3 +252,26 @@ describe('prices written the way a notepad or a hurried note writes them', () =>
     expect(cleanRequestText('Area SF: 3,200')).toContain('Area SF: 3200');
   });
 });
+
+describe('a size said across and back', () => {
+  it.each([
+    ["The shop is roughly 40 feet across and 60 feet deep, give or take", '40 x 60'],
+    ["It's 18' across the front and 24' back to the wall", '18 x 24'],
+    ['about 30 ft wide by maybe 42 ft long', '30 x 42'],
+  ])('%s', (text, size) => {
+    expect(cleanRequestText(text)).toContain(size);
+  });
+
+  it('leaves a length that is no size alone', () => {
+    expect(cleanRequestText('the door is 16 feet across and we need 40 feet of cove')).not.toMatch(/\d+ x \d+/);
+  });
+});
+
+describe('that many of one size', () => {
+  it("reads 'Bays 3 x (12 x 40)' as one area of 1440 sf, and leaves one whose sum is written after it", () => {
+    expect(cleanRequestText('- Wash bays 3 x (12 x 40), urethane')).toContain('1440 sf');
+    const worked = cleanRequestText('aisles 2 x (8 x 150) = 2400 sf @ 2.40');
+    expect(worked).toContain('2400 sf @ 2.40');
+    expect(worked).not.toMatch(/2400 sf\s*=/);
+  });
+});

@@ -71,6 +71,10 @@ export function cleanRequestText(raw: string): string {
     .replace(/(?<![\d.])(?<!(?:x|by)\s*)\$?\d+(?:\.\d+)?\s+no\s+(?=\$?\d)/gi, '')
     // Sizes in prose: "24' wide and 22' deep", '30 ft long by 20 ft wide' = 24 x 22.
     .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:wide|long|deep)\s*(?:,|and|by|x)?\s*(?:about\s+)?(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)?\s*(?:wide|long|deep)\b/gi, '$1 x $2')
+    // 'Forklift aisles 2 x (10 x 180)': that many of one size is one area (unless its sum is written after it).
+    .replace(/(?<![\d.])(\d{1,2})[ \t]*[x*][ \t]*\([ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?[ \t]*\)(?![ \t]*=)/gi, (_m, n: string, l: string, w: string) => `${Math.round(Number(n) * Number(l) * Number(w) * 100) / 100} sf`)
+    // ... and "22 feet across and 25 feet deep", '25 ft across the door side and 30 ft back to the wall'.
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?)[ \t]*(?:'|ft\.?|feet|foot)[ \t]*(?:wide|long|deep|across)\b((?:[ \t]+[a-z]+){0,4}?)[ \t]*,?[ \t]*(?:and|by|x)[ \t]+(?:about[ \t]+|roughly[ \t]+|maybe[ \t]+)?(\d+(?:\.\d+)?)[ \t]*(?:'|ft\.?|feet|foot)[ \t]*(?:wide|long|deep|across|back|front[ \t]+to[ \t]+back)\b/gi, '$1 x $3$2')
     // 'nineteen fifty flat' is read 19.50 like a rate, but a flat fee of $19.50 is not a thing: 1950.
     .replace(/(?<![\d.$])([1-9]\d)\.([1-9]0)\s+(?=flat\b|lump\b)/gi, '$1$2 ');
   text = text
@@ -348,6 +352,17 @@ export function applySelfCorrections(input: string): string {
         // A phone changed for another ('old number was 858-555-0100 but we changed it to 858-555-0115'):
         // both stay whole; the phone reader tells the old from the new by their words.
         if (/\d{3}[-.\s)]{1,2}\d{3}[-.\s]$/.test(text.slice(Math.max(0, earlier.start - 12), earlier.start)) && /^[-.\s)]{1,2}\d{3}[-.\s]\d{4}/.test(text.slice(later.end, later.end + 12))) continue;
+        // '3904 Satellite Blvd ... GA 30096 (sorry 3409 not 3904)': the correction names the figure it replaces.
+        const named = /^[ \t]*,?[ \t]*not[ \t]+(\d[\d.,]*\d|\d)(?![\d.,]*\d)/.exec(text.slice(later.end, later.end + 24));
+        if (named && named[1] !== earlier.text) {
+          const before = text.slice(0, match.index);
+          const at = [...before.matchAll(new RegExp(`(?<![\\d.,])${named[1]!.replace(/[.]/g, '\\.')}(?![\\d.,]*\\d)`, 'g'))].at(-1);
+          if (at) {
+            text = `${before.slice(0, at.index)}${later.text}${before.slice(at.index + named[1]!.length)}${text.slice(later.end + named[0].length)}`;
+            changed = true;
+            break;
+          }
+        }
         if (isPercent(text, later.end) && !isPercent(text, earlier.end)) continue;
         if (isPercent(text, earlier.end) && hasUnit(text, later.end) && !isPercent(text, later.end)) continue;
         let replaceFrom = earlier.start;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pricesForUnpricedAreas } from './unpriced-areas.ts';
+import { priceOnlySaidForFloors, pricesForUnpricedAreas } from './unpriced-areas.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 const floor = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });
 const rates = (text: string, lines: ReturnType<typeof floor>[]) => pricesForUnpricedAreas(text, lines).map((l) => `${l.description} @ ${l.rate}`);
@@ -19,5 +20,21 @@ describe('pricesForUnpricedAreas', () => {
   it('leaves a size said alone, which may be no work at all', () => {
     const text = 'Deck recoat 3.60/sf, deck is 20 x 30.\nThe hot tub pad next to it is 8 x 8, we are not touching it.';
     expect(rates(text, [floor('Deck', 20, 30, 3.6), floor('Hot tub pad', 8, 8, 0)]).at(-1)).toBe('Hot tub pad @ 0');
+  });
+});
+
+describe('a floor with no price of ours, where the request says one price per square foot', () => {
+  const rateOf = (text: string) => extractDraftFromText(text).lineItems.map((l) => l.rate);
+
+  it("takes the customer's recollection or budget rather than leaving the floor at 0", () => {
+    expect(rateOf('Hi, our break room is 16 x 20. My sister paid $5.85/sf for hers with you and we set that aside. Thanks, Lena 503-555-0147')).toEqual([5.85]);
+    expect(rateOf('garage is 22x24, the flake you put in at the Hendersons, 4.90 I think? call 417-555-0163')).toEqual([4.9]);
+  });
+
+  it('guesses nothing when two prices are said, or a price by the foot of length', () => {
+    const only = (text: string) => priceOnlySaidForFloors(text, [floor('Epoxy floor coating - Shop', 30, 40, 0)]).map((l) => l.rate);
+    expect(only('Shop 30 x 40. One guy said $3.25/sf and another $3.90/sf.')).toEqual([0]);
+    expect(only('Shop 30 x 40, they said about 9.50/lf for the cove.')).toEqual([0]);
+    expect(only('Shop 30 x 40, a neighbour paid $3.60 a foot.')).toEqual([3.6]);
   });
 });

@@ -11,8 +11,9 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 const LINEAR_OR_COUNT = /\b(?:cove|crack|joint|stem|edge|strip|threshold|step|stair|tread|riser|drain|fee|charge|mobili|trip)/i;
 const SAME = /\b(?:same|both|too|as\s+well|ditto|likewise|all\s+of\s+it|each)\b/i;
 
+const isFloor = (l: ExtractedLineItem): boolean => !LINEAR_OR_COUNT.test(l.description) && l.quantity > 1;
+
 export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  const isFloor = (l: ExtractedLineItem): boolean => !LINEAR_OR_COUNT.test(l.description) && l.quantity > 1;
   const priced = lines.filter((l) => isFloor(l) && l.rate > 0 && l.rate < 50);
   if (priced.length === 0 || !lines.some((l) => isFloor(l) && l.rate === 0)) return lines;
   const rates = [...new Set(priced.map((l) => l.rate))];
@@ -36,4 +37,20 @@ export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[])
     const before = lines.slice(0, i).filter((k) => priced.includes(k)).at(-1);
     return before ? { ...l, rate: before.rate } : l;
   });
+}
+
+// A price per square foot said to the cent: '$6.40/sf', '7.95 was it?'. Not a length's or a piece's.
+const PER_FOOT_PRICE = /(?<![\d.,$/-])\$?\s?(\d{1,2}\.\d{2})(?![\d.]*\d|\s*(?:%|\/\s*(?:lf|ft\b|ea)|per\s+(?:lf|linear|foot|ft|each)|\s*(?:lf|ea|each)\b|[-/]\d))/gi;
+
+/**
+ * No floor has a price of ours, and the request says one price per square foot, if only as the
+ * customer's recollection or budget, read in the request as written (the cleanup blanks such amounts) ('you did it for about $6.40/sf, that's what we budgeted',
+ * 'the metallic you did for my neighbour, 7.95 was it?'): that price, rather than a line at 0.
+ */
+export function priceOnlySaidForFloors(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!lines.some((l) => isFloor(l) && l.rate === 0) || lines.some((l) => l.rate > 0 && l.rate < 50)) return lines;
+  const said = [...text.matchAll(PER_FOOT_PRICE)].map((m) => Number(m[1])).filter((v) => v >= 1 && v <= 30);
+  const values = [...new Set(said)];
+  if (values.length !== 1) return lines;
+  return lines.map((l) => (isFloor(l) && l.rate === 0 ? { ...l, rate: values[0]! } : l));
 }

@@ -38,7 +38,7 @@ export const DIRECTIONS: Record<string, string> = {
   north: 'N', south: 'S', east: 'E', west: 'W', northeast: 'NE', northwest: 'NW', southeast: 'SE', southwest: 'SW',
 };
 
-export const UNIT_WORDS = /^(?:suite|ste|apt|apartment|unit|#|bldg|building|floor|fl|room|rm|lot|space|spc|trlr)$/i;
+export const UNIT_WORDS = /^(?:suite|ste|apt|apartment|unit|#|bldg|building|floor|fl|room|rm|lot|space|spc|trlr|hangar)$/i;
 
 export function stateCode(words: string): string | null {
   const lower = words.toLowerCase().replace(/\./g, '').trim();
@@ -48,3 +48,52 @@ export function stateCode(words: string): string | null {
 
 /** Pattern source matching a state name or code (longest names first). */
 export const STATE_PATTERN = [...Object.keys(STATES).sort((a, b) => b.length - a.length).map((s) => s.replace(/ /g, '\\s+')), ...STATE_CODES].join('|');
+
+/**
+ * A unit written before the street ('Apt 3, 1120 Chapel St', 'our suite is 220. Building: 7600 Burnet
+ * Rd', 'Unit 4 B - 1200 NW 23rd St', 'Suite 210' on the line above the street): the text just before
+ * the house number ends with it. Written after the street, as USPS puts it: 'Apt 3', 'Bldg C', 'Suite 210'.
+ */
+const UNIT_BEFORE_STREET = /\b(apt|apartment|unit|suite|ste|bldg|building|lot|space|spc|hangar)\b\.?\s*(?:#\s*|is\s+|number\s+)?(\d{1,5}(?:\s?[A-Za-z]\b)?|[A-Za-z](?:-?\d{1,3})?)\b(?:[^\n\d]{0,24}|[ \t,.;]*\n[ \t]*)$/i;
+
+export function unitBeforeStreet(before: string): string | null {
+  const m = UNIT_BEFORE_STREET.exec(before);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const designator = word === 'apartment' ? 'Apt' : word === 'building' ? 'Bldg' : word.charAt(0).toUpperCase() + word.slice(1);
+  return `${designator} ${m[2]!.replace(/\s+/g, '').toUpperCase()}`;
+}
+
+const SAID_AGAIN = /^(\S+)[ \t]+(?:[^, \t]+[ \t]+){2,8}?(?:no|sorry|wait|actually|correction|i[ \t]+mean|scratch[ \t]+that)(?:[ \t,]+(?:no|sorry|wait|actually|i[ \t]+mean|it'?s|its))*[ \t,]+([^,]+)/i;
+
+/**
+ * A street said again after a correction ('1241 N Oak Knoll Drive No Sorry North Oak Knoll Ave, Anaheim,
+ * CA 92807'): the house number with the street as said the second time.
+ */
+export function streetSaidAgain(address: string): string {
+  const m = SAID_AGAIN.exec(address);
+  if (!m || !/^\d/.test(m[1]!)) return address;
+  const again = m[2]!.trim().replace(/^[-–—:]+[ \t]*/, '').split(/[ \t]+/);
+  // '221 E 4th St? no - 221 N 4th St': the number said again too.
+  if (again[0] === m[1]) again.shift();
+  if (again.length < 2 || /^\d/.test(again[0]!)) return address;
+  const words = again.map((w, i) => {
+    const lower = w.toLowerCase();
+    if (i === 0 && DIRECTIONS[lower]) return DIRECTIONS[lower];
+    if (i === again.length - 1 && STRONG_SUFFIXES[lower]) return STRONG_SUFFIXES[lower];
+    return w;
+  });
+  return `${m[1]} ${words.join(' ')}${address.slice(m.index + m[0].length)}`;
+}
+
+const NUMBER_CORRECTED = /\b(?:sorry|correction|i[ \t]+mean|make[ \t]+(?:it|that)|oops|typo)[,:;]?[ \t]+(?:it'?s[ \t]+)?(\d{1,6})[ \t]*,?[ \t]*not[ \t]+(\d{1,6})\b/i;
+
+/**
+ * A house number corrected after the address ('3904 Satellite Blvd Duluth GA 30096 (sorry 3409 not
+ * 3904)'): the number said second, when the one it replaces is the address's.
+ */
+export function houseNumberCorrected(address: string, after: string): string {
+  const m = NUMBER_CORRECTED.exec(after.slice(0, 80));
+  if (!m || !address.startsWith(`${m[2]} `)) return address;
+  return `${m[1]}${address.slice(m[2]!.length)}`;
+}

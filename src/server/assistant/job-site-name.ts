@@ -1,0 +1,49 @@
+import { businessAsSubject, businessLine, businessSignature, businessWithoutPerson } from './customer-name.ts';
+
+/**
+ * The name a request gives the business or place the job is for ('Riverside Lofts', 'Prairie Wind
+ * Motors', 'Magnolia Ridge HOA'), which staff know the job by: the title starts with it. Read first
+ * where the sender's own e-mail domain spells it (gabe@riversidelofts.net beside 'Riverside Lofts'),
+ * then where the request writes a business as a signature, a heading or a sentence's subject.
+ */
+export function jobSiteName(raw: string, customerName: string | null): string | null {
+  const text = raw.slice(0, 5000);
+  const found = nameSpelledByDomain(text) ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text);
+  if (!found || TRADE_NAME.test(found)) return null;
+  // A person's own domain (janesmith.com) names the person, who is the customer already.
+  // A business that is the customer too ('Tri-County Farmers Co-op') still names the job.
+  if (customerName && found.toLowerCase() === customerName.toLowerCase() && !SITE_WORD.test(found)) return null;
+  return found;
+}
+
+const SITE_WORD = /\b(?:co-?op|cooperative|farms?|ranch|campground|hoa|association|church|school|academy|club|clinic|center|centre|market|brewing|brewery|winery|apartments|lofts|llc|inc|co|corp|company)\b/i;
+// Our own trade's businesses (the contractor, a competitor) are not the job.
+const TRADE_NAME = /\b(?:floors?|flooring|coatings?|epoxy|resurfacing|concrete)\b/i;
+// Mailboxes anyone can have say nothing about the business.
+const COMMON_MAIL = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|comcast|att|sbcglobal|bellsouth|verizon|charter|cox|earthlink|proton|protonmail|example|mail|email|gmx|zoho|frontier|centurylink|windstream|juno|netzero|rocketmail)$/i;
+const EMAIL_DOMAIN = /@((?:[a-z0-9-]+\.)+)[a-z]{2,}\b/gi;
+// A run of capitalised words (with '&', 'of', 'the', 'and' between them): a name as written.
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}'’&.-]*(?:[ \t]+(?:(?:&|of|the|and)[ \t]+)?\p{Lu}[\p{L}\p{N}'’&.-]*)+/gu;
+const letters = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** 'Riverside Lofts' when an e-mail on riversidelofts.net is in the request: the words that spell the domain. */
+function nameSpelledByDomain(text: string): string | null {
+  const labels = new Set<string>();
+  for (const m of text.matchAll(EMAIL_DOMAIN)) {
+    const parts = m[1]!.split('.').filter(Boolean);
+    const label = parts.at(-1)!.toLowerCase();
+    if (label.length >= 6 && !COMMON_MAIL.test(label)) labels.add(label);
+  }
+  if (labels.size === 0) return null;
+  for (const run of text.matchAll(CAPITALISED_RUN)) {
+    const words = run[0].split(/[ \t]+/);
+    for (let start = 0; start < words.length; start += 1) {
+      for (let end = words.length; end > start + 1; end -= 1) {
+        const candidate = words.slice(start, end);
+        if (/^(?:&|of|the|and)$/i.test(candidate.at(-1)!)) continue;
+        if (labels.has(letters(candidate.join(''))) || labels.has(letters(['the', ...candidate].join('')))) return candidate.join(' ').replace(/[.,]$/, '');
+      }
+    }
+  }
+  return null;
+}

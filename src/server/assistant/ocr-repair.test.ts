@@ -1,0 +1,351 @@
+import { describe, expect, it } from 'vitest';
+import { cpuMsOf } from '../testing/cpu-time.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
+import { countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures } from './ocr-repair.ts';
+import { repairOcrDigits } from './request-text-limits.ts';
+
+describe('OCR of a notepad: a lone S as the first side of a size', () => {
+  it('reads S before "x <figure>" after an area word as 5', () => {
+    expect(loneFives('closet S x 7 same')).toBe('closet 5 x 7 same');
+    expect(loneFives('mud rm  S x 9  flake')).toBe('mud rm  5 x 9  flake');
+    expect(loneFives('S x 12 hall')).toBe('5 x 12 hall');
+    expect(loneFives('disc S% (vet)')).toBe('disc 5% (vet)');
+  });
+
+  it('leaves an S that is a direction, a unit or a size letter alone', () => {
+    const text = '1420 S Oak St, Unit S, sizes S, M and L, S x-ray room, US% share';
+    expect(loneFives(text)).toBe(text);
+  });
+});
+
+describe('OCR of a notepad: a state code with l for I before its ZIP', () => {
+  it('reads Wl, Ml, lL, lN, lA as the state', () => {
+    expect(repairOcrText('88 Oak Ave, Racine Wl 534O2')).toBe('88 Oak Ave, Racine WI 53402');
+    expect(repairOcrText('4l2 Main St Peoria lL 6l6O2')).toBe('412 Main St Peoria IL 61602');
+    expect(repairStateCodes('Kalamazoo Ml, 49007')).toBe('Kalamazoo MI, 49007');
+    expect(repairStateCodes('Muncie lN 47303 / Ames lA 50010')).toBe('Muncie IN 47303 / Ames IA 50010');
+  });
+
+  it('reads 0 for O and 5 for S in a state code before its ZIP', () => {
+    expect(repairStateCodes('Akron 0H 44308, Norman 0K 73069, Sioux Falls 5D 57104')).toBe('Akron OH 44308, Norman OK 73069, Sioux Falls SD 57104');
+  });
+
+  it('leaves words, codes and states that are not before a ZIP alone', () => {
+    const text = 'bill 60601, Ml 5 gallons, ll 12345, al 35203, HI 96813, Wl-Fi 55555, email jill@example.com 12345, 10 55555, 0X 12345';
+    expect(repairStateCodes(text)).toBe(text);
+  });
+});
+
+describe('OCR of a notepad: B for 8 only where a figure stands', () => {
+  it('reads B in a phone, in cents, in a side of a size and in a ZIP after a state', () => {
+    expect(repairOcrDigits('cell 4l4-555-Ol8B')).toBe('cell 414-555-0188');
+    expect(repairOcrDigits('ph (6O8) 555 OlB2')).toBe('ph (608) 555 0182');
+    expect(repairOcrDigits('shop $3.BS/sf, gar 2B x 22')).toBe('shop $3.85/sf, gar 28 x 22');
+    expect(repairOcrDigits('pantry 12 x B same')).toBe('pantry 12 x 8 same');
+    expect(repairOcrDigits('Tulsa OK 741B5')).toBe('Tulsa OK 74185');
+  });
+
+  it('leaves a unit, a building, a code and a grade with B in them alone', () => {
+    const text = 'Apt 2B, Bldg B, B-12 anchors, plan B x 2 crews, Suite 4B. 12 x B-2 rebar, grade B, 2B pencils';
+    expect(repairOcrDigits(text)).toBe(text);
+  });
+
+  it('reads a size side with no real digit once the other side is read', () => {
+    expect(repairOcrDigits('closet lO x l2  same')).toBe('closet 10 x 12  same');
+  });
+});
+
+describe('ditto marks in a column', () => {
+  it('say "same" as the row above, once per row', () => {
+    expect(dittoMarks('office  12 x 14   "   "')).toBe('office  12 x 14   same   ');
+    expect(dittoMarks('hall  6 x 20  \u3003')).toBe('hall  6 x 20  same');
+  });
+
+  it("leave a row that prices itself after the mark to its own price", () => {
+    const text = 'shed   10 x 12   "   -> no, sealer only  1.65';
+    expect(dittoMarks(text)).toBe(text);
+    const draft = extractDraftFromText('Jo Kim 651-555-0104\nbarn floor  30 x 40  epoxy  4.80\nshed   10 x 12   "   -> no, sealer only  1.65');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [1200, 4.8],
+      [120, 1.65],
+    ]);
+  });
+
+  it('leave inch marks and quotations alone', () => {
+    const text = 'kitchen 14\'6" x 12\' flake\nVincenzo "Enzo" Russo\nsays "ok" to 4.50';
+    expect(dittoMarks(text)).toBe(text);
+  });
+
+  it('give the row above its price in a whole note', () => {
+    const draft = extractDraftFromText('Dora Finch 608-555-0117\nlobby  3O x 4O  quartz  6.4O\n  vestibule  8 x lO  "   "\n  coat rm  6 x 8  "   "');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [1200, 6.4],
+      [80, 6.4],
+      [48, 6.4],
+    ]);
+  });
+});
+
+describe('look-alike runs with no real digit where only a figure can stand', () => {
+  it('read before % and as the house number before a street', () => {
+    expect(lookAlikeNumbers('disc lO% (teacher), SO% down')).toBe('disc 10% (teacher), 50% down');
+    expect(lookAlikeNumbers('lOl Pine Ave Rhinelander')).toBe('101 Pine Ave Rhinelander');
+    expect(lookAlikeNumbers('adr: lOS N Birch St')).toBe('adr: 105 N Birch St');
+  });
+
+  it('leave a direction after a house number, and words, alone', () => {
+    const text = '4700 S Louise Ave, IS Main St, So Elm Ave, Oslo Rd, I Street, Lol 5%, OS Oak Ln';
+    expect(lookAlikeNumbers(text)).toBe(text);
+  });
+});
+
+describe("a count and its price 'ea' in a note's columns", () => {
+  it('price the count', () => {
+    expect(countsPricedEach('stairs - 14 - 35 ea')).toBe('stairs - 14 @ 35 ea');
+    expect(countsPricedEach('drains  2  85 each')).toBe('drains  2 @ 85 each');
+  });
+
+  it('leave a size, a priced count and a length alone', () => {
+    const text = 'gar 20 x 22 - 35 ea\n2 drains @ 85 ea\ncove 96 lf 12 ea\nsteps 3 ea 60';
+    expect(countsPricedEach(text)).toBe(text);
+  });
+
+  it('give the count to the line in a whole note', () => {
+    const draft = extractDraftFromText('Ellie Strand 612-555-0138\nbsmt  -  850 sf  -  solid  -  3.25\nsteps  -  13  -  38 ea');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [850, 3.25],
+      [13, 38],
+    ]);
+  });
+});
+
+describe('sizes in columns with no header', () => {
+  it("are two sides of the row's room when a price ends the row", () => {
+    expect(headerlessSizes('garage   24   22   flake   4.65\nbsmt     30   26   solid   3.90')).toBe('garage   24 x 22   flake   4.65\nbsmt     30 x 26   solid   3.90');
+    expect(headerlessSizes('patio 16 20 @ $5.15/sf')).toBe('patio 16 x 20 @ $5.15/sf');
+  });
+
+  it('leave counts, phones, addresses and rows with no price alone', () => {
+    const text = 'steps 3 65.00\nph 555 0142 4.65\nstairs 14 35 ea\ngarage 24 22 flake\nunit 12 14 Oak St\nbay 2 40 6.10\ngarage 24 22 coats 2, 4.65 total 2.00';
+    expect(headerlessSizes(text)).toBe(text);
+  });
+
+  it('give each row its size in a whole note', () => {
+    const draft = extractDraftFromText('Hal Berg 715-555-0142\ngarage   24   22   flake   4.65\nbsmt     30   26   solid   3.90');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [528, 4.65],
+      [780, 3.9],
+    ]);
+  });
+});
+
+describe('figures a writer revised on the page', () => {
+  it('keeps the price marked as the one that stands beside the struck one', () => {
+    expect(revisedFigures('rec room 5.25   4.85 (final)')).toBe('rec room 4.85 (final)');
+    expect(revisedFigures('shop $3.60 $3.35 <- use')).toBe('shop $3.35 <- use');
+  });
+
+  it('drops a figure struck through', () => {
+    expect(revisedFigures('patio ~~5.40~~ 5.10/sf')).toBe('patio 5.10/sf');
+    expect(revisedFigures('patio 5\u0336.\u03364\u03360\u0336 5.10')).toBe('patio 5.10');
+    expect(revisedFigures('shop 6.20 (crossed out) 5.95, bath 4.25 (struck) $4.05')).toBe('shop 5.95, bath $4.05');
+  });
+
+  it('keeps the price settled on after one asked about', () => {
+    expect(revisedFigures('shop 3.40? customer balked, agreed 3.15')).toBe('shop 3.15');
+    expect(revisedFigures('bay floor $6.10? too much - settled on 5.80/sf')).toBe('bay floor 5.80/sf');
+  });
+
+  it('keeps the street written after one asked about and denied', () => {
+    expect(revisedFigures('1450 W Elm St? no - 1540 W Elm St Boise ID 83702')).toBe('1540 W Elm St Boise ID 83702');
+    expect(revisedFigures('addr 77 2nd Ave?  no, 77 3rd Ave Troy')).toBe('addr 77 3rd Ave Troy');
+  });
+
+  it('leaves two prices of two rooms and a real question alone', () => {
+    const text = 'garage 4.50  basement 3.95\nis 4.25 ok? let me know by Friday, we agreed to start Monday\n12 x 14 no stairs';
+    expect(revisedFigures(text)).toBe(text);
+  });
+});
+
+describe("a note's dash between the deposit and its share", () => {
+  it('is a colon', () => {
+    expect(dashedTerms('dep - half')).toBe('dep: half');
+    expect(dashedTerms('deposit -- 1/3')).toBe('deposit: 1/3');
+    expect(dashedTerms('Dep \u2013 35%')).toBe('Dep: 35%');
+  });
+
+  it('leaves a dash before anything else alone', () => {
+    const text = 'dep - 2 wks before start; deposit - call first';
+    expect(dashedTerms(text)).toBe(text);
+  });
+
+  it("keeps a term's share with its own label when the next label has its own", () => {
+    expect(dashedTerms('deposit 35%   discount 10%')).toBe('deposit 35%, discount 10%');
+    expect(dashedTerms('disc 3% dep: 40%')).toBe('disc 3%, dep: 40%');
+  });
+
+  it("leaves a sentence's end and a share said with its label after it alone", () => {
+    const text = 'they asked 25% dep. 10% discount ok\ndiscount. 40% deposit\ndep 30% dn';
+    expect(dashedTerms(text)).toBe(text);
+  });
+
+  it("reads 'tot' and 'ttl' as the total", () => {
+    expect(dashedTerms('tot ~ $9,4OO\n- ttl. 4,200\nsubtot 3,100, grand ttl 3,300')).toBe('total ~ $9,4OO\n- total 4,200\nsubtotal 3,100, grand total 3,300');
+    expect(dashedTerms('my tot is 3, totally')).toBe('my tot is 3, totally');
+  });
+
+  it('give both terms and no total line in a whole note', () => {
+    const draft = extractDraftFromText('Lena Moss 608-555-0119\nshop 4O x 5O  2.9O/sf\ntot ~ $5,8OO\ndep 25%   disc 5%');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[2000, 2.9]]);
+    expect([draft.depositPercentage, draft.discountRate]).toEqual([25, 5]);
+  });
+});
+
+describe('a notepad page read end to end', () => {
+  it('reads the state, the lone S, the settled price, the corrected street and the dashed deposit', () => {
+    const draft = extractDraftFromText(
+      [
+        'Renata Sokol  ph 4l4-555-Ol72',
+        '6l5 W Elm St? no - 6l5 E Elm St  Appleton Wl 549ll',
+        'garage 2O x 22  flake 5.4O? said too high, ok\'d 4.9O',
+        'storage S x 8  same',
+        'dep - a third',
+      ].join('\n'),
+    );
+    expect(draft.customerAddress).toBe('615 E Elm St, Appleton, WI 54911');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [440, 4.9],
+      [40, 4.9],
+    ]);
+    expect(draft.depositPercentage).toBe(33);
+  });
+
+  it('leaves typed text with no OCR in it as it was', () => {
+    const text = 'Hi, this is Bill Olson (bill.olson@example.com), 1200 S Main St, Oslo MN 56744. Unit B-12, 2 bays, 4.25? or less?';
+    expect(repairOcrText(text)).toBe(text);
+  });
+});
+
+describe("a dash between a size and the system on a note's row", () => {
+  it('is a gap between cells', () => {
+    expect(dashedCells('wash bay 20 x 36 - polyaspartic 7.15')).toBe('wash bay 20 x 36  polyaspartic 7.15');
+    expect(dashedCells("mezz 14' x 40' \u2013 seal coat 1.65")).toBe("mezz 14' x 40'  seal coat 1.65");
+  });
+
+  it('leaves a subtraction, a skipped area and a dash before a figure alone', () => {
+    const text = "gar 24 x 24 - minus 4x6 bench\nporch 8 x 10 - skip\nhall 6 x 20 - 3.40\nrange 10 - 12 ft\n| 150 | sf | Sterile rm 10'x15' - quartz | 7.85 |";
+    expect(dashedCells(text)).toBe(text);
+  });
+
+  it('gives each row its own system and price in a whole note', () => {
+    const draft = extractDraftFromText('Omar Haddad 312-555-0140\nkitchen line 16 x 30 - urethane cement 12.40\ndining rm 20 x 28 - metallic 7.90');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [480, 12.4],
+      [560, 7.9],
+    ]);
+  });
+});
+
+describe("a price's decimal point OCR read as a comma or with a space", () => {
+  it('is a point where a price stands', () => {
+    expect(priceDecimalPoints('metallic 7,25\n@ $3,90/sf\nsolid 3 .85\nquartz $6 .10/sf')).toBe('metallic 7.25\n@ $3.90/sf\nsolid 3.85\nquartz $6.10/sf');
+  });
+
+  it('leaves thousands, lists of sizes and a sentence alone', () => {
+    const text = 'sizes 22, 24\n1,200 sf @ 2.10\n12 x 14,16 x 18\nsteps @ 65. 50 dn\nmob $400. 10% off\ncove @ 9. 35% deposit\ncost 1,250';
+    expect(priceDecimalPoints(text)).toBe(text);
+  });
+
+  it('prices a whole note', () => {
+    expect(extractDraftFromText('Ann Fry 608-555-0174\ngarage 20 x 22 flake 4,85').lineItems.map((l) => l.rate)).toEqual([4.85]);
+  });
+});
+
+describe("a phone-message slip's caller line", () => {
+  it("is a 'From:' line", () => {
+    expect(messageSlipLabels('Mr./Ms.: Lorna Quick\n  Caller: Ted Ames\nMrs/Ms: Ida Bell\nMsg from: Al Cho')).toBe('From: Lorna Quick\n  From: Ted Ames\nFrom: Ida Bell\nFrom: Al Cho');
+  });
+
+  it('leaves a caller said in a sentence and other labels alone', () => {
+    const text = 'the caller: said 4.50 ok\nMr. Smith: garage\nTo: Rick';
+    expect(messageSlipLabels(text)).toBe(text);
+  });
+
+  it("names the caller, not the slip's heading", () => {
+    const draft = extractDraftFromText('WHILE YOU WERE OUT\nTo: Rick   Date: ll/2l\nMr./Ms.: Gary Lund\nPhone: 6l6-555-Ol4l\nMessage: garage 22 x 24 flake 4.6S');
+    expect([draft.customerName, draft.customerPhone]).toEqual(['Gary Lund', '6165550141']);
+  });
+});
+
+describe('e-mail addresses OCR broke', () => {
+  it('are joined and repaired', () => {
+    expect(ocrEmails('email mia.ortiz @ example.net ok')).toBe('email mia.ortiz@example.net ok');
+    expect(ocrEmails('kfoster@ example.org, kfoster@example,com')).toBe('kfoster@example.org, kfoster@example.com');
+    expect(ocrEmails('r0sa@examp1e.c0m; dan@shop.corn')).toBe('rosa@example.com; dan@shop.com');
+  });
+
+  it("leave a price after '@', digits that belong to the address and a real address alone", () => {
+    const text = 'garage @ 4.50, flake @ $4.50, 2 @ 85 ea, see you @ noon. jsmith01@ex.com, ops@1and1.com, a1b2@x.com, b.lee@example.com';
+    expect(ocrEmails(text)).toBe(text);
+  });
+
+  it('reads the e-mail of a whole note', () => {
+    expect(extractDraftFromText('Mia Ortiz 608-555-0119\nmia.ortiz @ example.net\ngarage 20 x 22 flake 4.60').customerEmail).toBe('mia.ortiz@example.net');
+  });
+});
+
+describe('letters OCR read as digits inside a word', () => {
+  it('are letters again: 0 for O, 1 for l between small letters', () => {
+    expect(lettersInWords('C0VE BASE, call Ro0ney, Mi11er Rd, Fe1dman')).toBe('COVE BASE, call Rooney, Miller Rd, Feldman');
+  });
+
+  it('leave codes, e-mails, web addresses, figures and word-final digits alone', () => {
+    const text = 'B0, F150, A10, Bay1, R2D2, x0x0, Sika 1A, ro0f@ex0mple.com, www.r0of.net, 20 x 30, Apt 10B';
+    expect(lettersInWords(text)).toBe(text);
+  });
+});
+
+describe("a note's city written short before its state and ZIP", () => {
+  it('is written out as the ZIP database names it', () => {
+    expect(extractDraftFromText('Ruth Dahl 612-555-0170\n4410 Bryant Ave S  Mpls MN 55419\ngarage 20 x 22 flake 4.60').customerAddress).toBe('4410 Bryant Ave S, Minneapolis, MN 55419');
+    expect(extractDraftFromText('Al Roy 719-555-0122\n615 N Tejon St, Colo Spgs, CO 80903\nshop 30 x 40 3.10').customerAddress).toBe('615 N Tejon St, Colorado Springs, CO 80903');
+  });
+
+  it('keeps a city written in full, and a suburb the ZIP database does not name', () => {
+    expect(extractDraftFromText('Jo Kim 651-555-0104\n1785 Ashland Ave, St Paul MN 55104\ngarage 20 x 22 4.60').customerAddress).toBe('1785 Ashland Ave, St Paul, MN 55104');
+  });
+});
+
+describe('OCR repair stays fast on long adversarial runs', () => {
+  const N = 100_000;
+  const repeat = (unit: string) => unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
+  it.each([
+    ['S x repeated', repeat('a S x ')],
+    ['question marks after prices', repeat('4.25? ')],
+    ['prices with blanks', repeat('4.25    ')],
+    ['street numbers asked about', repeat('12 Elm St? no ')],
+    ['state codes', repeat('Wl 5470 ')],
+    ['dep dashes', repeat('dep - ')],
+    ['B runs', repeat('1B')],
+    ['B with spaces', repeat('B ')],
+    ['phone-like look-alikes', repeat('5l5-555-OlB ')],
+    ['ditto marks', repeat('" ')],
+    ['look-alike runs', repeat('lO')],
+    ['headerless rows', repeat('garage 24 22 flake ')],
+    ['headerless rows on lines', repeat('a 24 22 b c d e f g h i j k l m n o p q r s t u v w x y z\n')],
+    ['struck marks', repeat('~~4.25 ')],
+    ['combining strokes', repeat('4\u0336 ')],
+    ['spaced at signs', repeat('ab @ ')],
+    ['dashed cells on one line', repeat('12 x 12 - a ')],
+    ['decimal commas', repeat('1,22 ')],
+    ['a long blank run after dittos', `a ${'" '.repeat(40_000)}`],
+    ['a long blank run after a sign', `@${' '.repeat(N)}1,22`],
+    ['a long blank run after a figure', `4700${' '.repeat(N)}lOl Oak St`],
+    ['spaced points', repeat('1 .22 ')],
+    ['dashed cells in a table row', repeat('| 12 x 12 - a ')],
+    ['e-mail-like runs', repeat('a@b,')],
+  ])('%s', (_name, text) => {
+    const cpuMs = cpuMsOf(() => repairOcrText(text));
+    expect(cpuMs).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,207 @@
+import { repairOcrDigits } from './request-text-limits.ts';
+
+/**
+ * OCR of a handwritten notepad or whiteboard, beyond the look-alike digits repairOcrDigits reads
+ * ('6l2-555-Ol63', '4.5O'), repaired in the text before any reader sees it: look-alikes where only a
+ * figure can stand ('pantry S x 6', 'disc lO%', 'lOl Pine Ave', 'Wl 54701'), figures the writer revised
+ * on the page ('3.75  4.10 (final)', '4.25? too high, ok'd 3.95', '~~5.40~~'), a note's shorthand
+ * ('dep - half', 'tot', ditto marks, dash columns, sizes in columns without 'x'), letters read as
+ * digits in words and e-mails ('PH0NE', 'examp1e.c0m'), a message slip's caller line and a decimal
+ * comma. Each repair looks only at a token whose shape and place are clearly a figure, a size, a
+ * state before a ZIP or an e-mail, so codes ('B-12', 'Unit S', 'F150') and words stay as written.
+ */
+export function repairOcrText(text: string): string {
+  return OCR_STEPS.reduce((repaired, step) => step(repaired), text);
+}
+
+/** A lone S as the first side of a size, after an area's word, is 5 ('pantry S x 6'), and so is one before '%' ('S% off'). */
+export function loneFives(text: string): string {
+  return text.replace(/(?<=(?:^|[a-z][ \t]{1,4}))S(?=[ \t]*[x\u00d7*][ \t]*\d)|(?<![A-Za-z0-9.])S(?=[ \t]?%)/gm, '5');
+}
+
+const STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '),
+);
+const STATE_BEFORE_ZIP = /(?<![A-Za-z0-9'-])([A-Za-z015|]{2})(?=,?[ \t]+\d{5}(?:-\d{4})?(?![\d-]))/g;
+
+/**
+ * A state code read with a look-alike, standing right before a ZIP, is that state: l, 1 or | for I
+ * ('Marquette Ml 49855', 'Peoria lL'), 0 for O ('Toledo 0H'), 5 for S ('Rapid City 5D').
+ */
+export function repairStateCodes(text: string): string {
+  return text.replace(STATE_BEFORE_ZIP, (code: string) => {
+    if (!/[l1|05]/.test(code) || /^[a-z]{2}$/.test(code) || /^\d{2}$/.test(code)) return code;
+    const state = code.replace(/[l1|]/g, 'I').replace(/0/g, 'O').replace(/5/g, 'S').toUpperCase();
+    return STATES.has(state) ? state : code;
+  });
+}
+
+// A price kept beside the one struck out, marked as the one that stands: '3.75  4.10 (final, w/ sealer)',
+// '$5.25 $4.95 <- use'.
+const STRUCK_BESIDE_FINAL = /(?<![\d.])\$?\d{1,3}\.\d{2}[ \t]+(?=\$?\d{1,3}\.\d{2}[ \t]*(?:\(|<-+|\u2190)?[ \t]*(?:final|revised|new|corrected|updated|use|ok'?d|agreed)\b)/gi;
+// A price asked about and then settled on the same line: '4.25? he said too high, ok'd 3.95'.
+const ASKED_THEN_SETTLED = /(?<![\d.])\$?\d{1,3}(?:\.\d{1,2})?\?[^\n\d?]{0,60}?\b(?:ok'?d|okayed|agreed(?:[ \t]+(?:to|on))?|settled(?:[ \t]+(?:on|at))?|went[ \t]+with|final(?:ly)?|landed[ \t]+(?:on|at))[ \t:]*(?=\$?\d{1,3}\.\d{1,2}(?![\d.])|\$\d)/gi;
+// A street number and street asked about and corrected: '22l E 4th St? no - 22l N 4th St'.
+const ORDINAL_STREET = String.raw`\d{1,3}(?:st|nd|rd|th)\b[^\n?\d]{0,20}`;
+const ADDRESS_CORRECTED = new RegExp(
+  String.raw`(?<![\w.])\d{1,6}[ \t]+(?:[A-Za-z][^\n?\d]{0,30}(?:${ORDINAL_STREET})?|${ORDINAL_STREET})\?[ \t]*no\b[ \t]*[-,:\u2014]?[ \t]*(?=\d{1,6}[ \t]+[A-Za-z0-9])`,
+  'gi',
+);
+
+// A figure struck through, as OCR gives it: '~~4.25~~', '4\u03362\u03365' (a combining stroke on each
+// character), or said in words after it: '4.25 (crossed out) 3.95'.
+const STRUCK_THROUGH = /~~[ \t]*\$?\d[\d.,]{0,9}[ \t]*~~[ \t]*|(?:[\d.$,][\u0335\u0336\u0338]){2,12}[ \t]*|(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*\([ \t]*(?:crossed[ \t]+out|struck(?:[ \t]+out)?|scratched(?:[ \t]+out)?|x'?d[ \t]+out)[ \t]*\)[ \t]*(?=\$?\d)/gi;
+
+/** Figures a writer revised on the page keep only their last value. */
+export function revisedFigures(text: string): string {
+  return text.replace(STRUCK_THROUGH, '').replace(STRUCK_BESIDE_FINAL, '').replace(ASKED_THEN_SETTLED, '').replace(ADDRESS_CORRECTED, '');
+}
+
+/**
+ * A note's dash between the deposit and its share is a colon ('dep - half', 'deposit -- a third'); a
+ * term's share written right after its label is that term's when the next label has its own
+ * ('dep 30%  disc 5%' is not '30% disc'); 'tot' and 'ttl' are the total.
+ */
+export function dashedTerms(text: string): string {
+  return text
+    .replace(/\b(dep|deposit|disc|discount)(:?[ \t]*\d{1,3}(?:\.\d+)?[ \t]?%)[ \t]+(?=(?:dep|deposit|disc|discount)\b\.?:?[ \t]*\d)/gi, '$1$2, ')
+    .replace(/^([ \t*-]*)(?:tot|ttl)\b\.?/gim, '$1total')
+    .replace(/\b(sub|grand)([ \t]?)(?:tot|ttl)\b\.?/gi, '$1$2total')
+    .replace(/\b(dep|deposit)\.?[ \t]*(?:-{1,2}|\u2013|\u2014)[ \t]*(?=\d{1,3}[ \t]*%|[1-3][ \t]*\/[ \t]*[234]\b|(?:a[ \t]+|one[ \t]+)?(?:half|third|quarter)\b)/gi, '$1: ');
+}
+
+// A ditto mark standing alone in a column ('pantry  6 x 10   "   "'): not an inch mark (that follows a
+// figure) nor a quotation (that touches its words).
+const DITTO = /(?<=\S[ \t]{1,200})(?:"|''|\u201c|\u201d|\u3003)(?=[ \t]|$)/gm;
+
+/** A row of ditto marks says 'same as the row above': written out as one 'same' (unless a figure follows). */
+export function dittoMarks(text: string): string {
+  if (!/["'\u201c\u201d\u3003]/.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      let first = true;
+      // A row that prices itself after the mark ('"   -> no, sealer only 1.40') is not the row above's.
+      const lastDigit = line.search(/\d(?=\D*$)/);
+      return line.replace(DITTO, (mark: string, at: number) => (at < lastDigit ? mark : first ? ((first = false), 'same') : ''));
+    })
+    .join('\n');
+}
+
+const STREET_TYPE = String.raw`(?:St|Street|Ave|Av|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Court|Way|Pl|Pkwy|Hwy|Cir|Ter|Trl|Pike)\.?`;
+// A run of look-alikes with no real digit, read where only a figure can stand: before '%' ('disc lO%'),
+// or as the house number before a street ('lOl Pine Ave', 'l2O N Oak St').
+const LOOK_ALIKE_NUMBER = new RegExp(
+  String.raw`(?<![A-Za-z0-9.])(?<!\d[ \t]{1,8})[lIS][OlIS]{1,4}(?=[ \t]?%|[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][A-Za-z]{1,20}(?:[ \t]+[A-Z][A-Za-z]{1,20})?[ \t]+${STREET_TYPE}(?![A-Za-z]))`,
+  'gm',
+);
+
+/** Look-alike runs with no real digit where the place says they are a number ('disc lO%', 'lOl Pine Ave'). */
+export function lookAlikeNumbers(text: string): string {
+  return text.replace(LOOK_ALIKE_NUMBER, (run: string) => (/[Ol]/.test(run) ? run.replace(/O/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5') : run));
+}
+
+/** A count and its price each in a note's columns ('stairs - 14 - 35 ea', 'drains  2  85 ea'): the price is '@'. */
+export function countsPricedEach(text: string): string {
+  return text.replace(/(?<=[A-Za-z][ \t]{0,4}(?:-[ \t]{0,4})?)(?<![x\u00d7*][ \t]{0,4})\b(\d{1,3})[ \t]*(?:-[ \t]*)?[ \t](?=[ \t]*\$?\d{1,5}(?:\.\d{2})?[ \t]*(?:ea|each)\b)/gi, '$1 @ ');
+}
+
+// An area's name, then its two sides in columns with no 'x' and no header, then its price on the same
+// row ('garage   24   22   flake   4.65'): the two sides are a size.
+const HEADERLESS_SIZE = /^([ \t]*[A-Za-z][A-Za-z.&'/ -]{0,30}?[A-Za-z.][ \t]+)(\d{1,3})([ \t]+)(\d{1,3})(?=[ \t]+(?:[A-Za-z][A-Za-z.&'/ -]{0,30}[ \t]+)?(?:@[ \t]*)?\$?\d{1,3}\.\d{2}(?:[ \t]*\/[ \t]*(?:sf|sq[ \t]*ft))?[ \t]*$)/gm;
+
+/** Two sides of a room written in columns on a note's row, with its price, are a size ('24   22' = '24 x 22'). */
+export function headerlessSizes(text: string): string {
+  return text.replace(HEADERLESS_SIZE, (m, head: string, a: string, gap: string, b: string) => {
+    const sides = [Number(a), Number(b)];
+    if (sides.some((n) => n < 4 || n > 400) || /\b(?:ph|tel|cell|fax|apt|unit|suite|ste|zip|box|lot|bldg|building|bay|steps?|stairs?|drains?|treads?|coats?|car|cars|days?|weeks?|hours?|hrs?)\.?[ \t]*$/i.test(head)) return m;
+    return `${head}${a} x ${b}`;
+  });
+}
+
+// A word read with 0 for O ('PH0NE', 'K0walski') or 1 for l between small letters ('Wi1son', 'Ho11and'):
+// letters on both sides of the digits, and no other digit, '@' or '.' next to it (codes, e-mails, 'F150').
+const DIGITS_IN_WORD = /(?<![\w@./-])[A-Za-z]+(?:0+[A-Za-z]+|(?<=[a-z])1+(?=[a-z])[a-z]+)+(?![\w@]|\.\w)/g;
+
+/** Letters OCR read as digits inside a word are letters again. */
+export function lettersInWords(text: string): string {
+  return text.replace(DIGITS_IN_WORD, (word: string) => {
+    if (word.length < 4) return word;
+    return word.replace(/0+(?=([A-Za-z]))/g, (zeros: string, next: string) => (/[a-z]/.test(next) ? 'o' : 'O').repeat(zeros.length)).replace(/(?<=[a-z])1+(?=[a-z])/g, (ones: string) => 'l'.repeat(ones.length));
+  });
+}
+
+// A note's dash between a size and the system written after it ('18 x 22 - urethane 11.60'): a gap
+// between two cells, not a range nor a subtraction ('24 x 24 - 4 x 6' and '- minus' keep theirs).
+const SIZE_DASH_WORD = /(\d['"]?[ \t]*(?:x|by|\u00d7)[ \t]*\d+(?:\.\d+)?(?:'(?:\d{1,2}")?|"|ft\b)?)[ \t]+[-\u2013\u2014][ \t]+(?=[A-Za-z])(?!(?:minus|less|deduct|subtract|take|excluding|except|no\b|not\b|skip))/gi;
+
+/** A dash between a size and a word on a note's row is a gap between cells (a table's cell keeps it). */
+export function dashedCells(text: string): string {
+  if (!/[-\u2013\u2014]/.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => (/[|\t]/.test(line) ? line : line.replace(SIZE_DASH_WORD, '$1  ')))
+    .join('\n');
+}
+
+const TLD = String.raw`(?:com|net|org|edu|gov|us|io|co|biz|info)`;
+// An e-mail OCR broke: spaces around '@' ('bo.lee @ example.com'), a comma for the dot before its
+// ending ('example,com'), a look-alike in the ending ('.c0m', '.corn', '.0rg').
+const SPACED_AT = new RegExp(String.raw`(?<![\w.+-])([A-Za-z][\w.+-]{0,40})[ \t]+@[ \t]*|(?<![\w.+-])([A-Za-z][\w.+-]{0,40})@[ \t]+(?=[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){0,3}[.,]${TLD}\b)`, 'g');
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:[.,][\w-]{1,63}){1,4}\b/g;
+
+/** Repairs OCR did to e-mail addresses; a '@' before a price ('garage @ 4.50') is no e-mail. */
+export function ocrEmails(text: string): string {
+  if (!text.includes('@')) return text;
+  const joined = text.replace(SPACED_AT, (m, left?: string, right?: string, at?: number) => {
+    if (right) return `${right}@`;
+    const rest = text.slice((at ?? 0) + m.length, (at ?? 0) + m.length + 60);
+    return new RegExp(String.raw`^[A-Za-z][\w-]{0,40}(?:\.[\w-]{1,40}){0,3}[.,]${TLD}\b`).test(rest) ? `${left}@` : m;
+  });
+  return joined.replace(EMAIL, (email: string) => {
+    const [local, domain] = email.split('@') as [string, string];
+    const fixedDomain = domain
+      .replace(new RegExp(String.raw`,(${TLD})$`), '.$1')
+      .replace(/\.(?:c0m|corn|c0rn)$/, '.com')
+      .replace(/\.0rg$/, '.org');
+    // 0 or 1 between letters in a part with no other digit ('examp1e', 'j0hn') is a letter.
+    const letters = (part: string) => part.split('.').map((label) => (/^[^\d]*[a-z][01][a-z][^\d]*$/i.test(label) ? label.replace(/(?<=[a-z])0(?=[a-z])/gi, 'o').replace(/(?<=[a-z])1(?=[a-z])/gi, 'l') : label)).join('.');
+    return `${letters(local)}@${letters(fixedDomain)}`;
+  });
+}
+
+/**
+ * A phone-message slip's caller line ('Mr./Ms.: Harold Pettis', 'Caller: ...') says who called, as a
+ * 'From:' line does; without it the slip's printed heading ('WHILE YOU WERE OUT') was read as a name.
+ */
+export function messageSlipLabels(text: string): string {
+  return text.replace(/^([ \t]*)(?:M(?:r|s|rs)\.?[ \t]*\/[ \t]*M(?:r|s|rs|iss)\.?(?:[ \t]*\/[ \t]*M(?:r|s|rs|iss)\.?)?|caller(?:'s)?(?:[ \t]+name)?|called[ \t]+by|(?:phone[ \t]+)?(?:msg|message)[ \t]+from)[ \t]*:/gim, '$1From:');
+}
+
+// A price's decimal point OCR read as a comma or with a space before it ('flake 4,65', '@ 4 .65'; a space after
+// it is a sentence's end: '@ 65. 50 dn'),
+// where a price stands: after '@' or '$', or before a unit of price or the end of the row.
+const PRICE_POINT = /(?<=[@$][ \t]{0,3})(\d{1,3})(?:,|[ \t]\.)(\d{2})(?![\d,]|\.\d)|(?<![\d.,])(\d{1,3})(?:,|[ \t]\.)(\d{2})(?=[ \t]*(?:\/[ \t]*(?:sf|sq|ft|lf|ea)|psf\b|per[ \t]+(?:sf|sq|ft)|sf\b|\/?[ \t]*$))/gim;
+
+/** A price's decimal point read as a comma or with a space before it is a point. */
+export function priceDecimalPoints(text: string): string {
+  return text.replace(PRICE_POINT, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}.${b ?? d}`);
+}
+
+/** In order: digits first (the later steps read figures), then states, revisions, terms, rows and words. */
+const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
+  loneFives,
+  repairOcrDigits,
+  lookAlikeNumbers,
+  repairStateCodes,
+  revisedFigures,
+  dashedTerms,
+  dittoMarks,
+  countsPricedEach,
+  headerlessSizes,
+  lettersInWords,
+  dashedCells,
+  ocrEmails,
+  messageSlipLabels,
+  priceDecimalPoints,
+];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { findEmail } from './contact-details.ts';
+import { readSpokenEmail, readSpokenEmails } from './spoken-email.ts';
+import { cleanRequestText } from './text-cleanup.ts';
+
+/** What the draft gets: the cleaned text's reader (contact-details.ts) and the transcript's own words must agree. */
+const both = (said: string): [string | null, string | null] => [findEmail(cleanRequestText(said))?.value ?? null, readSpokenEmail(said)?.value ?? null];
+
+describe('one reader for an e-mail said aloud', () => {
+  it.each([
+    ['his email is p nair at nair plumbing dot com, call him first', 'pnair@nairplumbing.com'],
+    ['e-mail her, it is kay underscore lund at north star dot net', 'kay_lund@northstar.net'],
+    ['email: t dash okafor at example dot org', 't-okafor@example.org'],
+    ['emailed from june dot park twenty two at fastmail dot com', 'june.park22@fastmail.com'],
+    ['email is b as in boy reyes, all lowercase, at example dot com', 'breyes@example.com'],
+  ])('%s', (said, address) => {
+    expect(both(said)).toEqual([address, address]);
+  });
+
+  it('takes the address a correction says straight after, not the first', () => {
+    const said = 'email is lena dot ortiz at example dot com, no wait, lena underscore ortiz at example dot com, and the phone';
+    expect(both(said)).toEqual(['lena_ortiz@example.com', 'lena_ortiz@example.com']);
+  });
+
+  it("needs an 'email' cue a few words before, so 'at the shop dot com' in prose is no address", () => {
+    expect(readSpokenEmails('meet me at the shop on main, we sell tile at tiles dot com prices')).toEqual([]);
+    expect(both('garage 20 by 22 at four fifty, price at flooring dot com level')).toEqual([null, null]);
+  });
+
+  it('reads every address said, in order, with where each was said', () => {
+    const said = 'email is ann at example dot com. her husband, email him at bo at example dot net';
+    const found = readSpokenEmails(said);
+    expect(found.map((f) => f.value)).toEqual(['ann@example.com', 'bo@example.net']);
+    expect(said.slice(found[1]!.start, found[1]!.end)).toBe('bo at example dot net');
+  });
+});
+
+describe('an e-mail said with a capital letter or a country ending', () => {
+  it("writes 'capital r' as the letter", () => {
+    expect(readSpokenEmails('email is capital r okafor at example dot com')[0]?.value).toBe('rokafor@example.com');
+  });
+
+  it("reads 'dot co dot uk' and 'dot ca' to the end", () => {
+    expect(readSpokenEmails('her email, priya at example dot co dot uk, for the quote')[0]?.value).toBe('priya@example.co.uk');
+    expect(readSpokenEmails('email him at luc at maple example dot ca')[0]?.value).toBe('luc@mapleexample.ca');
+  });
+});
