@@ -211,12 +211,10 @@ async function scoreFile(file: string, extractor: QuoteExtractor, timings: numbe
 const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   ['05-09', /^blind-0[5-9]\.jsonl$/],
   ['16-17', /^blind-1[67]\.jsonl$/],
-  // A fifth writer's 18-21 and a sixth writer's 22-25 (who read dev2 for flavour): each writer's
-  // first two batches are tunable, the last two held out from first sight.
+  // A fifth writer's 18-21: the first two batches tunable, the last two held out from first sight.
   ['20-21', /^blind-2[01]\.jsonl$/],
-  ['24-25', /^blind-2[45]\.jsonl$/],
-  // A seventh writer's 26-29 (dev2 read for flavour, as the sixth): 26-27 tunable, 28-29 held out.
-  ['28-29', /^blind-2[89]\.jsonl$/],
+  // The sixth and seventh writers' 24-25 and 28-29 (dev2 read for flavour) were held out for a
+  // session, then opened for tuning on 2026-11-24 (SCORES.md): a ninth writer's 34-35 took their place.
   // An eighth writer's 30-31, written to be scored once at the end of the session that tuned on
   // 18-27 (SCORES.md): held out for good.
   ['30-31', /^blind-3[01]\.jsonl$/],
