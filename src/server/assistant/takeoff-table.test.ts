@@ -138,3 +138,24 @@ describe("a sheet's alternates", () => {
     expect(rows(sheet)).toEqual(['Gym floor | 3000 @ 4.1']);
   });
 });
+
+describe('a sheet typed with spaces and no header', () => {
+  const sheet = [
+    'Estimate - Harlow Meat Market',
+    'Cutting room     16 x 22     352 sf   urethane 3/16"   $11.75',
+    'Walk-in cooler   10 x 12     120 sf   urethane 3/16"   $11.75',
+    'Integral cove    96 lf                                 $13.50',
+    'Trench drains    2 ea                                  $410.00',
+    'Deposit 40%',
+  ];
+
+  it('reads each row by its name, size or count, and its dollar price', () => {
+    expect(rows(sheet.join('\n'))).toEqual(['Cutting room - urethane 3/16" | 352 @ 11.75', 'Walk-in cooler - urethane 3/16" | 120 @ 11.75', 'Integral cove | 96 @ 13.5', 'Trench drains | 2 @ 410']);
+    expect(extractDraftFromText(sheet.join('\n')).lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['352 @ 11.75', '120 @ 11.75', '96 @ 13.5', '2 @ 410']);
+  });
+
+  it('leaves the rows to the prose reader when another price stands beside them, or when they are only two', () => {
+    expect(rows([...sheet.slice(0, 5), 'Floor sinks (3) - $150 for all of them', 'Deposit 40%'].join('\n'))).toEqual([]);
+    expect(rows([sheet[0], sheet[1], sheet[3]].join('\n'))).toEqual([]);
+  });
+});

@@ -484,7 +484,61 @@ export function readTakeoffTables(input: string): TakeoffReading {
       tableSpans.sort((a, b) => a.start - b.start);
     } else tableSpans.length = lines.length > 0 ? tableSpans.length : 0;
   }
+  if (lines.length === 0 && unpriced.length === 0) return spacedSheet(text) ?? { lines, tableSpans };
   return { lines, tableSpans };
+}
+
+// A row of a sheet typed with spaces and no header: a name, its size or count, maybe a system, and
+// its price in dollars last ('Floor drains   5 ea   $165.00', 'Prep/dish   18 x 16   288 sf   urethane   $12.45').
+const SPACED_PRICE = /^\$\s?\d[\d,]*(?:\.\d{2})?(?:\s*\/\s*(?:sf|lf|ea|sq\.?\s*ft))?$/i;
+// A price on a line beside such a sheet, which a reading of the sheet alone would drop.
+const PRICE_BESIDE = /\$\s?\d|@\s*\$?\d|(?<![\d.,])\d{1,4}\.\d{2}(?![\d.])(?!\s*(?:sf|sq|lf|ft|%))/i;
+const NOT_A_LINE = /\b(?:sub-?\s?total|total|deposit|dep|discount|disc|tax|balance|paid|retainer|less)\b/i;
+
+function spacedRowCells(line: string, offset: number): Cell[] | null {
+  if (line.length > 200 || /[|\t]/.test(line)) return null;
+  const cells = cellsOf(line, offset, 'spaces').filter((c) => c.text !== '');
+  if (cells.length < 3) return null;
+  const name = cells[0]!.text;
+  if (!/^[A-Za-z][A-Za-z0-9 '&/().,#*-]{1,40}$/.test(name) || !/[a-z]{3}/i.test(name) || SKIP_ROW.test(name) || CONTACT_ROW.test(line)) return null;
+  if (!SPACED_PRICE.test(cells.at(-1)!.text)) return null;
+  const figures = cells.slice(1, -1);
+  return figures.some((c) => DIMS.test(c.text) || UNIT_WORD.test(c.text)) ? cells : null;
+}
+
+/**
+ * Rows typed with spaces under no header, three or more in a run, each a name, a size or a count with
+ * its unit, and a dollar price last, are a sheet. Read only when no price stands on a line beside
+ * them (outside totals and terms), so the sheet is the whole of what the request prices.
+ */
+function spacedSheet(text: string): TakeoffReading | null {
+  const rows: TableLine[] = [];
+  let run: TableLine[] = [];
+  const outside: string[] = [];
+  let offset = 0;
+  const endRun = (): void => {
+    if (run.length >= 3) rows.push(...run);
+    else for (const row of run) outside.push(text.slice(row.start, row.end));
+    run = [];
+  };
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const cells = spacedRowCells(line, start);
+    if (cells) {
+      const columns = cells.map((c, i): Column | null => (i === 0 ? 'area' : /[a-z]{3}/i.test(c.text) && !/^[\s=~$]*\d/.test(c.text) && !UNIT_WORD.test(c.text) ? 'system' : null));
+      const item = rowItem({ ...NO_HEADER, columns }, cells, line, start, start);
+      if (item) {
+        run.push({ item, start, end: start + line.length });
+        continue;
+      }
+    }
+    endRun();
+    outside.push(line);
+  }
+  endRun();
+  if (rows.length === 0 || outside.some((line) => PRICE_BESIDE.test(line) && !NOT_A_LINE.test(line))) return null;
+  return { lines: rows, tableSpans: rows.map(({ start, end }) => ({ start, end })) };
 }
 
 const SHEET_RATE = /\$?\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:sf|sq\.?\s*ft|sqft)|per\s+(?:sf|sq\.?\s*ft|square\s+foot))\b/gi;
