@@ -332,3 +332,41 @@ describe('a third written with its fraction', () => {
     expect(findPaymentTerms('he said he can put 33 and a third percent down, rest on completion').depositPercentage?.value).toBe(33);
   });
 });
+
+describe('the reason for a concession written before its figure', () => {
+  it.each([
+    ['Referral from the Kims gets 10%.', 10],
+    ['Returning client => 4%', 4],
+    ['He served in the Navy so the 10%', 10],
+    ['Retired nurse (ICU) - 8%', 8],
+    ['healthcare workers 6% through December', 6],
+    ['Bsmt 20x30 solid 3.90, 10% mil', 10],
+    ['she used coupon code SPRING10 (10%) from the mailer', 10],
+    ['12% for doing both rooms at once', 12],
+  ])('%s', (text, discount) => {
+    expect(terms(text).discount).toBe(discount);
+  });
+});
+
+describe('a share taken away on a note line', () => {
+  it('is the discount', () => {
+    expect(terms('garage 22x22 flake 4.80\n-8% (repeat)\ndep 30')).toEqual({ discount: 8, deposit: 30 });
+  });
+  it('is not a dash that separates the parts of a note', () => {
+    expect(terms('Shop 30x40 - 3.20 - 45% - call after 5').discount).toBeNull();
+  });
+});
+
+describe('a label right before the figure', () => {
+  it('names it whatever reason follows', () => {
+    expect(terms('Deposit 25% (church rate, approved by Al).')).toEqual({ discount: null, deposit: 25 });
+    expect(terms('disc 6% deposit 40%')).toEqual({ discount: 6, deposit: 40 });
+  });
+});
+
+describe('a figure agreed to on top of a quoted thread', () => {
+  it('takes the kind of the office figure it answers, not the refused ask below', () => {
+    const thread = 'Fine, 40% it is. Send it over.\nPat\n\n> From: Office\n> Shop is $3.20/sf. We need 40% down to order material - 20% will not work, sorry.\n>\n> From: Pat\n> Could I do 20% down?';
+    expect(terms(thread).deposit).toBe(40);
+  });
+});

@@ -9,11 +9,11 @@ import type { Found } from './contact-details.ts';
 export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
-  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle|for\s+(?:paying|cash|check|prompt\s+payment|early\s+payment|pre-?paying|prepayment|paying\s+in\s+full))\b/i;
+  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|mil|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle|for\s+(?:paying|cash|check|prompt\s+payment|early\s+payment|pre-?paying|prepayment|paying\s+in\s+full)|for\s+(?:doing|booking|taking|bundling|combining)\s+(?:both|all|the\s+two|two|them))\b/i;
 // A concession someone agreed to ('Dan okayed 5%', 'the owner approved 3%'): a deposit is said as one
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
-  /\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your|it|that\s+code|the\s+code))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*\(?\s*$/i;
+  /\b(?:(?:promo|coupon|discount)\s+)?code\s+[a-z\d][a-z\d-]{1,20}|\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your|it|that\s+code|the\s+code))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*\(?\s*$/i;
 const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
@@ -29,23 +29,38 @@ interface Percent {
   end: number;
 }
 
+// Why a customer gets a concession: who they are (service, trade, age), how they came or came back.
+const CONCESSION_REASON =
+  /\b(?:military|mil|veterans?|vets?|ex[\s-]?military|army|navy|air\s+force|marines?|coast\s+guard|national\s+guard|teachers?|educators?|first\s+responders?|cops?|police|firefighters?|fire\s+fighters?|nurses?|health\s?care(?:\s+workers?)?|medical\s+workers?|seniors?|church|non-?profit|referral|referred|loyalty|(?:repeat|returning)(?:\s+(?:cust(?:omer)?|client))?)\b(?:\s+(?:from|via|by)\s+(?:the\s+)?[a-z'-]+)?\)?(?:\s*\([^()]{0,20}\))?(?:\s+(?:pricing|price|rate|discount|disc|so|then))?\s*(?:->|=>|\u2192|[,:=\u2013-])?\s*(?:so\b\s*|gets?\b\s*|give\s+(?:him|her|them)\b\s*)?(?:the|that|your)?\s*$/i;
+// A label written right before the figure ('Deposit 20% (nonprofit terms)', 'disc 5% dep 50'): it names
+// the figure whatever words follow, unless they name the other kind outright.
+const DEPOSIT_LABEL = /\b(?:deposit|dep|down\s*payment|retainer)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
+const DISCOUNT_LABEL = /\b(?:discount|disc)\.?\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
+
 function classify(text: string, percent: Percent): 'discount' | 'deposit' | null {
   const after = (text.slice(percent.end, percent.end + 40).split(/[\n;|\u2014]|\.\s/)[0] ?? '').replace(/^\s*(?:%|percent)?\s*/i, '');
   const afterWords = after.replace(/^[([]\s*/, '').replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
   const before = text.slice(Math.max(0, percent.start - 40), percent.start);
   // 'military disc. 5%': an abbreviation's full stop right before the figure does not end the clause.
   const beforeClause = before.split(/[;\n\u2014|]|\.(?=\s*\S)|,(?=\s*\d)/).pop() ?? '';
+  // ('disc 6% deposit 40%': the deposit after it has its own figure.)
+  if (DEPOSIT_LABEL.test(beforeClause) && !/^(?:off|discount|disc)\b\D*$/i.test(afterWords)) return 'deposit';
+  if (DISCOUNT_LABEL.test(beforeClause) && !/^(?:deposit|dep|down)\b\D*$/i.test(afterWords)) return 'discount';
   if (DISCOUNT_WORDS.test(afterWords)) return 'discount';
   if (DEPOSIT_WORDS.test(afterWords)) return 'deposit';
   if (DISCOUNT_BEFORE.test(beforeClause)) return 'discount';
   if (DEPOSIT_BEFORE.test(beforeClause)) return 'deposit';
   // 'Senior discount 5%', 'deposit of 40%' a few words back.
   const nearBefore = beforeClause.split(/\s+/).filter(Boolean).slice(-5).join(' ');
+  const termWordsBefore = /\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(nearBefore);
   if (/\b(?:discount|disc|off|promo|promotion|special|deal|sale|non-?profit|charity)\b/i.test(nearBefore)) return 'discount';
-  // 'he is a teacher so 10%', 'first responder pricing, 10%': the reason for a concession said just before it.
-  if (/\b(?:military|veterans?|teachers?|first\s+responders?|cops?|police|firefighters?|nurses?|seniors?|church|non-?profit|referral|loyalty)\b(?:\s+(?:pricing|price|rate|so|then|-|–))?\s*[,:-]?\s*(?:so\s+|gets?\s+|give\s+(?:him|her|them)\s+)?(?:the|that|your)?\s*$/i.test(nearBefore) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(nearBefore)) return 'discount';
+  // 'he is a teacher so 10%', 'first responder pricing, 10%', 'Repeat cust -> 5%', 'a vet (Army) - 5%':
+  // the reason for a concession said just before it.
+  if (CONCESSION_REASON.test(nearBefore) && !termWordsBefore) return 'discount';
+  // '-5% (2nd job)' on a note: a share taken away is a discount (' - 40% - ' only separates a note's parts).
+  if (/(?:^|[\s(])[-\u2212]$/.test(beforeClause) && percent.value <= 30 && !termWordsBefore && !/\btax\b/i.test(nearBefore)) return 'discount';
   // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
-  if (/\b(?:deposits?|dep|down)\b/i.test(nearBefore)) return 'deposit';
+  if (termWordsBefore) return 'deposit';
   // 'give him the 10%, he's a cop', '10 percent, she's a teacher': the reason for a concession said after it.
   if (/\b(?:discount|military|senior|veteran|teacher|first\s+responders?|cop|police|firefighter|nurse|referral|repeat|loyalty)\b/i.test(after) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(after)) return 'discount';
   return null;
@@ -83,6 +98,11 @@ function notThisTime(text: string, percent: Percent): boolean {
   return /\b(?:but\s+)?(?:not\s+(?:this\s+time|again|anymore|any\s+more|now)|no\s+longer)\b/i.test(after);
 }
 
+/** '30% won't work for us', '10% is too steep': a figure the office turns down is no term. */
+function refused(text: string, percent: Percent): boolean {
+  return /^[ \t]*(?:(?:down|deposit|dep|off|discount)[ \t]+)?(?:(?:won'?t|will[ \t]+not|doesn'?t|does[ \t]+not|wouldn'?t|would[ \t]+not|can'?t|isn'?t[ \t]+going[ \t]+to)[ \t]+work|is[ \t]+(?:too[ \t]+(?:low|little|much|high|steep|deep)|not[ \t]+enough|no[ \t]+good))\b/i.test(text.slice(percent.end, percent.end + 40));
+}
+
 export interface PaymentTerms {
   discountRate: Found<number> | null;
   depositPercentage: Found<number> | null;
@@ -101,7 +121,8 @@ export interface PaymentTerms {
 function messageAges(text: string): (position: number) => number {
   const starts: number[] = [];
   const notes: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(/^[ \t]*From[ \t]*:[ \t]*\S/gim)) if (text.slice(0, m.index).trim().length > 0) starts.push(m.index);
+  // A quoted reply's header ('> From: ...', 'On Tue ... wrote:') starts an older message too.
+  for (const m of text.matchAll(/^[ \t>]*(?:From[ \t]*:[ \t]*\S|On[ \t][^\n]{0,120}\bwrote:)/gim)) if (text.slice(0, m.index).trim().length > 0) starts.push(m.index);
   for (const m of text.matchAll(/^[ \t]*\[?[ \t]*(?:office|estimator|internal)\b[^:\n\]]{0,20}:[^\n]*/gim)) notes.push({ start: m.index, end: m.index + m[0].length });
   return (position) => (notes.some((n) => position >= n.start && position < n.end) ? -1 : starts.filter((s) => s <= position).length);
 }
@@ -124,13 +145,14 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
 
   const mentions: { kind: 'discount' | 'deposit'; value: number; start: number; end: number }[] = [];
   const unclassified: Percent[] = [];
+  const threadAge = messageAges(headers.length === text.length ? headers : text);
   // Discounts asked for and not given: a counter-offer after one is a discount too.
   const asked: { kind: 'discount' | 'deposit'; value: number; start: number; end: number }[] = [];
   for (const match of text.matchAll(/(?<![\d.$])(\d{1,3}(?:\.\d+)?)\s*%/g)) {
     const percent = { value: Number(match[1]), start: match.index, end: match.index + match[0].length };
     const kind = classify(text, percent);
     if (!kind) unclassified.push(percent);
-    if (kind === 'discount' && (askedFor(text, percent) || notThisTime(text, percent))) {
+    if ((kind === 'discount' && (askedFor(text, percent) || notThisTime(text, percent))) || (kind && refused(text, percent))) {
       asked.push({ kind, value: percent.value, start: percent.start, end: percent.end });
       continue;
     }
@@ -209,7 +231,10 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     const restated = /\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to|best\s+(?:is|we\s+can\s+do(?:\s+is)?|i\s+can\s+do(?:\s+is)?)|(?:we'?ll|we\s+can|we\s+could|can)\s+do|settled\s+on|meet\s+(?:him|her|them|you)?\s*at)\s*$/i.test(text.slice(Math.max(0, p.start - 24), p.start));
     const agreed = /^[ \t]*(?:works|is\s+fine|is\s+ok(?:ay)?|it\s+is|ok(?:ay)?|agreed|deal|then)\b/i.test(text.slice(p.end, p.end + 14));
     if (!restated && !agreed) continue;
-    const previous = [...mentions, ...asked].filter((m) => m.end <= p.start && p.start - m.end < (agreed ? 200 : 80)).sort((a, b) => b.end - a.end)[0];
+    const previous =
+      [...mentions, ...asked].filter((m) => m.end <= p.start && p.start - m.end < (agreed ? 200 : 80)).sort((a, b) => b.end - a.end)[0] ??
+      // 'OK, 50% it is.' on top of the office's quoted message that asked for 50% down.
+      (agreed ? [...mentions, ...asked].filter((m) => m.start >= p.end && m.start - p.end < 400 && threadAge(m.start) > threadAge(p.start)).sort((a, b) => a.start - b.start)[0] : undefined);
     if (previous) mentions.push({ kind: previous.kind, value: p.value, start: p.start, end: p.end });
     // 'we can't do 15%, but we'll do 7%' in an office reply above the customer's quoted ask ('Can you
     // do 15% off?'): the figure refused is that discount, wherever in the thread it was asked.
@@ -233,8 +258,7 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   }
   // A later mention wins, but a thread puts the newest message on top: a mention in an older
   // (quoted or forwarded) message comes before every mention in a newer one.
-  const age = messageAges(headers.length === text.length ? headers : text);
-  mentions.sort((a, b) => age(b.start) - age(a.start) || a.start - b.start);
+  mentions.sort((a, b) => threadAge(b.start) - threadAge(a.start) || a.start - b.start);
   for (const mention of mentions) take(mention.kind, mention.value, mention.start, mention.end);
 
   const amounts: Found<string>[] = [];
