@@ -69,7 +69,23 @@ describe('spokenNumbersToDigits', () => {
     ['quartz at six- six twenty a foot', 'quartz at 6.20 a foot'],
     ['quartz at six, six twenty a foot', 'quartz at 6.20 a foot'],
     ['five five five, five oh one two', '5555012'],
+    // A street whose name is itself a street type: 'court street', 'park avenue'
+    ['send it to one seventy four park avenue', 'send it to 174 park avenue'],
+    ['two oh eight court street, apartment three', '208 court street, apartment 3'],
+    // A price said right after the system it prices, with 'oh'
+    ['the shop, metallic, eight oh five, and the office', 'the shop, metallic, 8.05, and the office'],
+    // A figure said as the sum of the job is hundreds
+    ['so thirty two eighty total for everything', 'so 3280 total for everything'],
+    ['comes to nineteen forty all in', 'comes to 1940 all in'],
+    // A bare figure after a thing priced as a whole is its price
+    ['and the drain cover, eighty five, that\'s it', 'and the drain cover, $85, that\'s it'],
+    ['trip charge, since it\'s out past the county line, one twenty five.', 'trip charge, since it\'s out past the county line, $125.'],
+    ['the landing at the back door, just one landing, sixty', 'the landing at the back door, just 1 landing, $60'],
+    ['the stairs, fourteen of them', 'the stairs, 14 of them'],
+    ['crack repair, sixty feet at five', 'crack repair, 60 feet at 5'],
     // Words that only look like numbers
+    ['the east one\'s twelve by ten', 'the east one\'s 12 by 10'],
+    ['she wants the grey one, not the tan', 'she wants the grey one, not the tan'],
     ['next one is ben baker', 'next one is ben baker'],
     ['oh and she wants flake', 'oh and she wants flake'],
   ])('%s -> %s', (spoken, written) => {

@@ -208,6 +208,11 @@ const WHERE_BEFORE = /(?:^|\s)(?:(?:they|she|he)\s+'\s+(?:re|s)|(?:she|he|they|w
 /** Words after a figure that mean it is no house number: the next detail of a dictation begins. */
 const NOT_A_STREET_AHEAD = new Set(['address', 'phone', 'email', 'zip', 'cell', 'number']);
 
+/** Coatings a price is said right after: 'flake, five oh five'. */
+const SYSTEM_WORDS = /^(?:flake|flakes|chip|metallic|solid|epoxy|quartz|urethane|polyaspartic|poly|sealer|seal|primer|topcoat|coat|grind|grinding|stain|polish)$/;
+/** Words after a figure that make it the sum of the job. */
+const SUM_AHEAD = /^(?:total|all\s+in|altogether|all\s+together|in\s+total)\b/;
+
 /** 'five forty five': a price (5.45), a house number (545) or hundreds (545 dollars)? */
 function readPair(a: Atom, b: Atom, context: Context): string {
   const after = context.after;
@@ -241,16 +246,21 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const stop = aheadAll.findIndex((w) => !/^[a-z]+$/.test(w));
   const aheadWords = (stop < 0 ? aheadAll : aheadAll.slice(0, stop)).slice(0, 4);
   const blockedAt = aheadWords.findIndex((w) => NOT_IN_STREET.has(w) || NOT_A_STREET_AHEAD.has(w));
-  const suffixAt = aheadWords.findIndex((w, i) => STREET_WORDS.has(w) && (blockedAt < 0 || i < blockedAt));
+  // The type after the name ('court street', 'park avenue'): a type word may itself be the name.
+  const suffixAt = aheadWords.findIndex((w, i) => i >= 1 && STREET_WORDS.has(w) && (blockedAt < 0 || i < blockedAt));
   if (suffixAt >= 1) return `${a.text}${b.text}`;
   // 'eleven eleven Lavaca, suite two hundred': a street name, then the unit in it.
   if (aheadWords.length >= 1 && aheadWords.length <= 3 && blockedAt < 0 && aheadAll[aheadWords.length] === ',' && /^(?:suite|ste|unit|apt|apartment|building|bldg)$/.test(aheadAll[aheadWords.length + 1] ?? '')) return `${a.text}${b.text}`;
+  const before = context.before;
   const where = WHERE_BEFORE.test(context.before.join(' '));
   if (where && aheadWords.length > 0 && blockedAt !== 0) return `${a.text}${b.text}`;
-  // 'solid color there at four oh five': after 'at', with no street ahead, a price.
-  if (b.kind === 'digits') return previous === 'at' && !where && a.value < 30 ? `${a.text}.${b.text}` : `${a.text}${b.text}`;
+  // 'solid color there at four oh five', 'flake, five oh five': after 'at' or the system it prices,
+  // with no street ahead, a price.
+  const priced = previous === 'at' || (previous === ',' && SYSTEM_WORDS.test(before[before.length - 2] ?? ''));
+  if (b.kind === 'digits') return priced && !where && a.value < 30 ? `${a.text}.${b.text}` : `${a.text}${b.text}`;
+  // 'twenty four fifty total', 'thirty one fifty all in': a sum, so hundreds.
+  if (SUM_AHEAD.test(after) && !afterAt) return String(a.value * 100 + b.value);
   if (/^(?:dollars?|bucks)\b/.test(after)) return String(a.value * 100 + b.value);
-  const before = context.before;
   const clauseStart = before.map((w) => /^[,.;:!?]$/.test(w)).lastIndexOf(true) + 1;
   // 'the after-hours fee, three fifty': a fee named just before a comma still names the figure.
   const clause = clauseStart > 0 && before[clauseStart - 1] === ',' && clauseStart >= before.length - 1 ? [...before.slice(Math.max(0, clauseStart - 4), clauseStart - 1), ...before.slice(clauseStart)] : before.slice(clauseStart);
@@ -368,15 +378,52 @@ export function spokenNumbersToDigits(said: string): string {
       after: wordsAround(tokens, end + 1, 1, 8).join(' '),
       before: wordsAround(tokens, i - 1, -1, 5),
     };
-    // 'next one is', 'this one', 'one of': a pronoun, not a number.
-    const pronoun =
-      runWords.length === 1 && runWords[0] === 'one' &&
-      (/^(?:next|new|this|that|the|another|which|each|no|any|every|last|first|only|other|big|small|little|old)$/.test(context.before[context.before.length - 1] ?? '') ||
-        /^(?:of|is|was|more)\b/.test(context.after));
-    out.push(pronoun ? (tokens[i]?.text ?? 'one') : readRun(runWords, context));
+    if (runWords.length === 1 && runWords[0] === 'one' && isPronounOne(context)) {
+      out.push(tokens[i]?.text ?? 'one');
+    } else {
+      const read = readRun(runWords, context);
+      out.push(isSumForItem(read, wordsAround(tokens, i - 1, -1, 16), context.after) ? sumForItem(read) : read);
+    }
     i = end + 1;
   }
   return markSpokenCorrections(writtenSpokenForms(normalizeMoneyWords(ordinalStreets(out.join('')))));
+}
+
+/** 'next one is', 'this one', 'one of', 'the south one's', 'a long one.': a pronoun, not a number. */
+function isPronounOne(context: Context): boolean {
+  const [beforeThat, previous] = context.before.slice(-2);
+  if (/^(?:next|new|this|that|the|another|which|each|no|any|every|last|first|only|other|big|small|little|old)$/.test(previous ?? '')) return true;
+  if (/^(?:of|is|was|more|' s)\b/.test(context.after)) return true;
+  // A word describing it between an article and 'one', and nothing counted after it.
+  return (
+    /^(?:a|an|the|this|that|another|each|every|which)$/.test(beforeThat ?? '') &&
+    previous !== undefined && /^[a-z]+$/.test(previous) && !isNumberWord(previous) && !/^(?:by|x|of|at|and|number|no|to)$/.test(previous) &&
+    /^(?:$|[,.;:!?]|(?:has|needs|gets|we|they|he|she|i|too|also|as|in|on|and)\b)/.test(context.after)
+  );
+}
+
+/**
+ * Things done once and priced as a whole: when a bare figure is said after one, with no unit, it is
+ * that thing's price ('and the sump lid, ninety five', 'plus mobilization, he's way out there, a
+ * hundred and fifty', 'the front step, just the one, seventy'). Written with its '$', as a writer would.
+ */
+const WHOLE_PRICED = /^(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|sump|lid|pit|steps?|stairs?|landing|threshold|transition|drains?|cleanout|curb|repair|patch|patching|removal|demo|demolition|haul|hauling|testing|test)$/;
+
+function isSumForItem(read: string, before: readonly string[], after: string): boolean {
+  if (!/^\d{2,5}$|^\d{1,2}\.\d\d$/.test(read)) return false;
+  if (read.length === 2 && Number(read) < 20) return false;
+  if (!/^(?:$|[,.;!?]|(?:and|plus|phone|address|email|also|then)\b)/.test(after)) return false;
+  const previous = before[before.length - 1] ?? '';
+  if (previous !== ',' && previous !== 'is' && !WHOLE_PRICED.test(previous)) return false;
+  const clause = before.slice(before.findLastIndex((w) => /^[.;!?:$@]$|^(?:at|by|x)$/.test(w)) + 1);
+  const item = clause.findLastIndex((w) => WHOLE_PRICED.test(w));
+  // A figure between the thing and this one is its size or count: 'steps, three of them, ...'.
+  return item >= 0 && !clause.slice(item + 1).some((w) => isNumberWord(w) || /\d/.test(w));
+}
+
+function sumForItem(read: string): string {
+  const pair = /^(\d{1,2})\.(\d\d)$/.exec(read);
+  return `$${pair ? String(Number(pair[1]) * 100 + Number(pair[2])) : read}`;
 }
 
 function nextWordIndex(tokens: readonly Token[], index: number): number {
