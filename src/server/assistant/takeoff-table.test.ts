@@ -159,3 +159,12 @@ describe('a sheet typed with spaces and no header', () => {
     expect(rows([sheet[0], sheet[1], sheet[3]].join('\n'))).toEqual([]);
   });
 });
+
+describe('rows priced as a whole', () => {
+  it("reads 'LS' in a size cell and 'flat' beside the price as one lump sum, whatever count the row names", () => {
+    const sheet = ['| Room     | Size    | SF  | Rate   |', '| Lobby    | 20 x 30 | 600 | 6.40   |', '| Haul-off | LS      |     | 325.00 |'].join('\n');
+    expect(rows(sheet)).toEqual(['Lobby | 600 @ 6.4', 'Haul-off | 1 @ 325']);
+    const spaced = ['Area           Dimensions    SF     $/SF', 'Shop           30 x 40       1200   3.60', 'Front steps    6 risers             $480 (flat)'].join('\n');
+    expect(rows(spaced)).toEqual(['Shop | 1200 @ 3.6', 'Front steps | 1 @ 480']);
+  });
+});

@@ -213,6 +213,8 @@ function unitWord(text: string): 'sf' | 'lf' | 'ea' | 'ls' | null {
   return null;
 }
 
+const LUMP_SUM = /(?<![\w-])(?:flat|lump[\s-]*sum|l\.?s\.?|lot|all[\s-]+in|for\s+(?:all|the\s+(?:whole|lot))|(?<=\(\s*)all(?=\s*\)))(?![\w-])/i;
+
 const DIMS = /(\d+(?:\.\d+)?)\s*(?:'|ft)?\s*(?:-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:'|ft)?(?:\s*-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?/i;
 
 /** Quantity, rate and extension from a row's plain numbers, by their arithmetic. */
@@ -279,6 +281,9 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   let rate = by.has('rate') ? toNumber(by.get('rate')!) : null;
   const amount = by.has('amount') ? toNumber(by.get('amount')!) : null;
   let unit = unitWord(`${by.get('unit') ?? ''} ${quantityText}`) ?? unitWord(UNIT_WORD.exec(lineText)?.[0] ?? '');
+  // A row priced as a whole says so in a figure's cell ('LS' under Size, '$650 (flat, all)'), not in its name.
+  const figureCells = cells.filter((c) => c.text !== area && c.text !== system).map((c) => c.text).join(' ');
+  if (quantity === null && length === null && LUMP_SUM.test(figureCells)) unit = 'ls';
 
   if (!header.priced) {
     // A row of a size-only table: its price is the sheet's one rate, found by the caller (rate -1 until then).
