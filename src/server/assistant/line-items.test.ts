@@ -458,3 +458,40 @@ describe('a counted thing with its count in brackets, then a bare price', () => 
     expect(lines).toHaveLength(2);
   });
 });
+
+describe("the request's own words for the work", () => {
+  it("names a sealer said as 'seal' and a drain by its kind", () => {
+    expect(lines('barn slab 30x50, grind and seal @ 1.20/sf. 3 shower drains at $85 each')).toEqual([
+      ['Clear sealer - Barn', 1500, 1.2],
+      ['Shower drains', 3, 85],
+    ]);
+  });
+
+  it('names a flat price for linear work after the work, not after the words in brackets', () => {
+    expect(lines('Warehouse 50 x 40, epoxy 3.10/sf; joint repair (all the saw cuts) $650 flat.')).toEqual([
+      ['Epoxy floor coating - Warehouse', 2000, 3.1],
+      ['Joint filling', 1, 650],
+    ]);
+  });
+
+  it("reads cents written without the leading zero ('@ .90', '$.75/lf')", () => {
+    expect(lines('Line stripes 220 lf @ .90 and cove 60 lf at $.75/lf')).toEqual([
+      ['Line striping', 220, 0.9],
+      ['Cove base', 60, 0.75],
+    ]);
+  });
+
+  it("prices counted work by the foot when the length is what is said ('floor drain trench 18 lf @ 40')", () => {
+    expect(lines('Shop 30x30 solid 3.50. Trench for the floor drain, 18 lf @ 40')).toEqual([
+      ['Solid color epoxy - Shop', 900, 3.5],
+      ['Trench floor drain', 18, 40],
+    ]);
+  });
+
+  it("keeps a price said 'all in' for the lot when the count comes after it", () => {
+    expect(lines('Patio 12x14 flake 5.60. The porch stairs are $450 all in (7 risers).')).toEqual([
+      ['Flake system - Patio', 168, 5.6],
+      ['Stairs', 1, 450],
+    ]);
+  });
+});

@@ -71,7 +71,8 @@ const SERVICES: ServiceDef[] = [
   { id: 'grind', kind: 'area', pattern: /\b(?:(?:diamond[\s-]+)?grind(?:ing)?(?:\s*(?:and|&|\/)\s*prep)?|(?:surface[\s-]+)?prep(?:aration)?|shot[\s-]*blast(?:ing)?)\b/gi },
   { id: 'polish', kind: 'area', pattern: /\b(?:polish(?:ed|ing)?(?:\s+concrete)?|densifier)\b/gi },
   { id: 'leveler', kind: 'area', pattern: /\b(?:self[\s-]*level(?:l?er|l?ing)?|leveling|levell?er|skim[\s-]*coat)\b/gi },
-  { id: 'sealer', kind: 'area', pattern: /\b(?:clear[\s-]+)?seal(?:er|ant|ed|ing)\b/gi },
+  // 'clear seal', 'seal coat only', 'grind + seal': the bare verb names the sealer too.
+  { id: 'sealer', kind: 'area', pattern: /\b(?:clear[\s-]+)?seal(?:er|ant|ed|ing)?(?:[\s-]+coat)?\b(?![\s-]+(?:the|any|all|around|off|up)\b)/gi },
   { id: 'removal', kind: 'area', pattern: /\b(?:(?:tile|carpet|coating|glue|mastic|adhesive|vct|paint|old\s+floor(?:ing)?)\s+removal|remove\s+(?:the\s+)?(?:old\s+)?(?:tile|carpet|coating|paint))\b/gi },
   { id: 'cove', kind: 'linear', pattern: /\b(?:cove(?:[\s-]+base)?|coving|integral\s+cove)\b/gi },
   { id: 'crack', kind: 'linear', pattern: /\bcracks?(?:[\s-]+(?:repair|repairs|fill|filling|chasing|injection))?\b/gi },
@@ -80,7 +81,8 @@ const SERVICES: ServiceDef[] = [
   { id: 'striping', kind: 'linear', pattern: /\b(?:line[\s-]+)?strip(?:ing|es)\b|\bline\s+stripe\b/gi },
   { id: 'edge', kind: 'linear', pattern: /\b(?:edge|perimeter)\s+(?:detail|grinding|work)\b|\bthreshold(?:s)?\b/gi },
   { id: 'steps', kind: 'count', pattern: /\b(?:stair[\s-]*treads?|steps?|stairs?|treads?|risers?)\b/gi },
-  { id: 'drain', kind: 'count', pattern: /\b(?:floor\s+)?drains?\b/gi },
+  // The drain's kind is the request's own word for it ('2 trench drains', 'shower drain').
+  { id: 'drain', kind: 'count', pattern: /\b(?:(?:floor|trench|area|strip|slot|channel|shower|hub|roof)\s+)?drains?\b/gi },
   { id: 'mobilization', kind: 'lump', pattern: /\bmob(?:ili[sz]ation)?(?:[\s-]+(?:fee|charge))?\b/gi },
   { id: 'trip', kind: 'lump', pattern: /\btrip(?:[\s-]+(?:fee|charge|chg))?\b/gi },
   { id: 'fee', kind: 'lump', pattern: /\b(?:(?:small\s+job|furniture\s+moving)[\s-]+|(?!(?:a|an|the|of|and|plus|per|extra|additional|flat|one|that|this|is|no)\b)[a-z]+(?:-[a-z]+)*[\s-]+)?(?:fee|charge|surcharge)\b/gi },
@@ -400,6 +402,8 @@ function findRates(text: string): Rate[] {
     const { unit, end } = unitOf(text, numberEnd);
     found.push({ value, start, end, unit, explicit: explicit || unit !== 'none' });
   };
+  // '@ .85', '$.60/lf': cents written without the leading zero.
+  for (const match of text.matchAll(/(?:\$\s?|(?<=(?:@|\bat)[ \t]?))(\.\d{2})(?![\d.]*\d)/g)) add(`0${match[1] ?? ''}`, match.index, match.index + match[0].length, true);
   for (const match of text.matchAll(/\$\s?(\d+(?:\.\d{1,2})?)(?![\d.]*\d)/g)) add(match[1] ?? '0', match.index, match.index + match[0].length, true);
   for (const match of text.matchAll(/(?<![\d.$])(\d+(?:\.\d{1,2})?)(?=\s*(?:(?:\/|per\b|a\b|an\b)\s*(?:sq|square|sf|s\.f|lf|l\/f|linear|lin|ft\b|foot|feet|step|stair|tread|riser|ea\b|each|unit|drain)|(?:psf|each|ea|apiece)\b)|(?<=\.\d\d)\s*(?=(?:sf|sq\.?\s*ft|sqft)\b))/gi)) {
     add(match[1] ?? '0', match.index, match.index + (match[1] ?? '').length, true);
@@ -705,6 +709,8 @@ export function extractLineItems(input: string): LineItemsResult {
     }
 
     let kind = decideKind(services, rate);
+    // 'trench drain cut 24 lf @ 32': counted work priced by a length said with it is priced by the foot.
+    if (kind === 'count' && rate.unit !== 'count' && leftQuantities.some((q) => q.kind === 'linear') && !leftQuantities.some((q) => q.kind === 'count')) kind = 'linear';
     // Work with no name in the catalogue still has a length or count: 'edging 88 lf @ $6.50'.
     if (services.length === 0 && !leftQuantities.some(isAreaQuantity)) {
       if (leftQuantities.some((q) => q.kind === 'linear') && rate.unit !== 'area' && rate.unit !== 'count') kind = 'linear';
@@ -782,7 +788,9 @@ function lengthOrCountLine(c: PriceContext, kind: 'linear' | 'count'): Draft {
   }
   if (chosen) claimed.add(chosen);
   // 'the four steps, flat $180 for all of them': a price for the lot is one piece, not each.
-  if (kind === 'count' && chosen && FOR_THE_LOT.test(c.input.slice(chosen.end, Math.min(c.input.length, rate.end + 30))) && !/\beach\b|\bea\b|\/\s*(?:ea|step)/i.test(c.input.slice(rate.end, rate.end + 12))) {
+  // 'the stairs are $600 all in (12 treads)': said of the price before the count it covers.
+  const lotWords = chosen && chosen.start >= rate.end ? c.input.slice(rate.end, chosen.start) : chosen ? c.input.slice(chosen.end, Math.min(c.input.length, rate.end + 30)) : '';
+  if (kind === 'count' && chosen && FOR_THE_LOT.test(lotWords) && !/\beach\b|\bea\b|\/\s*(?:ea|step)/i.test(c.input.slice(rate.end, rate.end + 12))) {
     return { ...base, kind, area: null, quantity: chosen, quantityValue: big('1') };
   }
   const value = chosen?.value ?? (kind === 'count' ? genericCount(m, c.input, c.previousEnd, rate) : null);
@@ -1040,7 +1048,11 @@ function systemLabel(draft: Draft): string {
     if (has(s, 'mobilization')) return 'Mobilization fee';
     if (has(s, 'trip')) return 'Trip charge';
     const fee = s.find((x) => x.def.kind === 'lump');
-    return fee ? capitalize(fee.text.toLowerCase()) : capitalize(draft.phrase ?? 'Additional charge');
+    if (fee) return capitalize(fee.text.toLowerCase());
+    // 'crack chase (whole floor) $400 flat': a flat price for named work keeps the work's name.
+    const work = s.find((x) => x.def.kind === 'linear' || x.def.kind === 'count');
+    if (work) return systemLabel({ ...draft, kind: work.def.kind });
+    return capitalize(draft.phrase ?? 'Additional charge');
   }
   if (draft.kind === 'linear') {
     if (has(s, 'cove')) return 'Cove base';
@@ -1074,7 +1086,7 @@ function systemLabel(draft: Draft): string {
     label = parts.join(' ');
     if (has(s, 'quartz') || has(s, 'flake')) label += ' system';
     if (grind) label += ', incl. grinding/prep';
-  } else if (grind) label = 'Diamond grinding and surface prep';
+  } else if (grind) label = has(s, 'sealer') ? 'Diamond grinding and clear sealer' : 'Diamond grinding and surface prep';
   else if (has(s, 'polish')) label = 'Concrete polishing';
   else if (has(s, 'leveler')) label = 'Self-leveling underlayment';
   else if (has(s, 'sealer')) label = 'Clear sealer';

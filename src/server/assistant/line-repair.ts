@@ -210,6 +210,8 @@ function countsOfCountLines(text: string, lines: ExtractedLineItem[]): Extracted
     // '(3 steps) - $150 flat' prices the lot, not each.
     const around = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 60)).split(/[.;\n]/)[0]!;
     if (/\b(?:flat|lump|total|for\s+all|all\s+in|for\s+the\s+(?:lot|set|bunch|whole|entire))\b/i.test(around)) return line;
+    // '$600 all in (12 treads)': the price itself is said to be for the lot, wherever the count is.
+    if (new RegExp(`(?<![\\d.])${escape(String(line.rate))}(?:\\.00)?\\s*(?:flat|lump|total|all[\\s-]+in|for\\s+(?:all|the\\s+lot|the\\s+set))\\b`, 'i').test(text)) return line;
     // The line keeps the request's own word for the thing ('12 treads' is 'Stair treads', not 'Steps').
     // '12 stair treads': the word after 'stair' names the piece.
     const said_noun = (/^\s*(treads?|risers?|nosings?)\b/i.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ?? /\b(treads?|risers?|stairs?|nosings?)\b/i.exec(m[0]))?.[1]?.toLowerCase();
