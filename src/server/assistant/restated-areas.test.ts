@@ -22,6 +22,27 @@ describe('dropRestatedSizes', () => {
     expect(dropRestatedSizes(text)).toBe(text.replace('9 by 21', blank('9 by 21')));
   });
 
+  it('drops an area reduced by what there is in it', () => {
+    const text = "the loft is 30 by 20 but there's the chimney chase, so figure call it 570 sf";
+    expect(dropRestatedSizes(text)).toBe(text.replace('30 by 20', blank('30 by 20')));
+  });
+
+  it('drops a size said again with one side changed', () => {
+    for (const [text, first] of [
+      ['patio 14 by 22 but the grill pad stays bare, so really 14 by 18, flake 5.10', '14 by 22'],
+      ['shop is 40 x 60, I mean 40 x 56, solid 3.40', '40 x 60'],
+    ] as const) expect(dropRestatedSizes(text)).toBe(text.replace(first, blank(first)));
+  });
+
+  it('keeps two sizes of two places', () => {
+    for (const text of [
+      'garage 20 by 24, so the shop, 30 by 40',
+      'garage 20 by 24 and the shop 20 by 30',
+      'garage 20 by 24. so the shop is 20 by 30',
+      'the office is 12 by 14, so is the break room, 12 by 14',
+    ]) expect(dropRestatedSizes(text)).toBe(text);
+  });
+
   it('keeps a size restated at its own product, and an area that belongs to something else', () => {
     for (const text of [
       'garage 24 by 24, so 576 square feet, flake 4.85',

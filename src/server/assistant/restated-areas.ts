@@ -5,6 +5,7 @@
  *   'twenty by twenty four each, so nineteen twenty square feet total'   (four rooms of that size)
  *   'each one's twelve by fourteen, so five oh four square feet total'
  *   '24 x 26 less the stairwell, call it 600 sf'
+ *   '26 by 24, but she wants it to stop at the step, so 26 by 23'       (a size said again, changed)
  * Runs on the cleaned text (number words already digits). A size restated at its own product
  * ('24 by 24, so 576 square feet') is left alone: both readings agree. Patterns are bounded.
  */
@@ -12,18 +13,37 @@
 const SIZE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft\.?|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?|feet|foot)\b)?/gi;
 const AREA = /(?<![\d.])(\d{2,6}(?:\.\d+)?)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/i;
 /** Words that take part of a measured floor away. */
-const REDUCTION = /\b(?:minus|less|take\s+out|taking\s+out|takes\s+out|subtract(?:ing)?|deduct(?:ing)?|excluding|except|without|not\s+counting|not\s+including|leave\s+out|leaving\s+out|carve\s+out)\b/i;
+const REDUCTION = /\b(?:minus|less|take\s+out|taking\s+out|takes\s+out|subtract(?:ing)?|deduct(?:ing)?|excluding|except|without|not\s+counting|not\s+including|leave\s+out|leaving\s+out|carve\s+out|cut\s+out|other\s+than|but\s+(?:there'?s|there\s+is|there'?re|not|we'?re\s+not|we\s+don'?t|skip(?:ping)?))\b/i;
 /** Words that say the area after them is the size before them, said again. */
 const RESTATING = /\b(?:so|call\s+it|call\s+that|say|that'?s|that\s+is|which\s+is|comes?\s+(?:out\s+)?to|works?\s+out\s+to|makes?\s+it|making\s+it|for\s+a\s+total\s+of|total(?:s|ing|ling)?(?:\s+of)?|roughly|about|approximately|approx\.?|around|like|even|is)[\s,]*$/i;
 /** Between the size and its restatement only these words may stand, unless part is taken away. */
 const LINKING = /^(?:each|apiece|so|call|it|that|that's|thats|is|which|comes|come|out|to|works|work|makes|make|making|say|for|a|total|of|roughly|about|approximately|approx|around|like|even|all|together|in|and|the|then|i'd|id|we'll|well|just|um|uh|ft|feet|foot|sq|sf|square)$/i;
 const SENTENCE_END = /[.!?;\n]/;
+/** Words that say the size after them replaces the one before: 'so', 'make it', 'really', 'I mean'. */
+const RESIZING = /\b(?:so|so\s+(?:really|actually|just|it'?s|that'?s)|make\s+(?:it|that)|call\s+it|actually|really|i\s+mean|more\s+like|which\s+makes\s+it|that\s+makes\s+it)[\s,]*$/i;
+
+/**
+ * A size said again in the same sentence, changed on one side: 'twenty six by twenty four, but she
+ * wants it to stop at the step, so twenty six by twenty three'. The second is the size meant.
+ */
+function isResized(size: RegExpExecArray, rest: string): boolean {
+  const next = new RegExp(SIZE.source, 'i').exec(rest);
+  if (!next) return false;
+  const between = rest.slice(0, next.index);
+  if (SENTENCE_END.test(between) || /\d/.test(between) || !RESIZING.test(between)) return false;
+  const sides = [Number(size[1]), Number(size[2])];
+  return sides.includes(Number(next[1])) || sides.includes(Number(next[2]));
+}
 
 export function dropRestatedSizes(text: string): string {
   let out = text;
   for (const size of text.matchAll(SIZE)) {
     const end = size.index + size[0].length;
     const rest = text.slice(end, end + 160);
+    if (isResized(size, rest)) {
+      out = out.slice(0, size.index) + ' '.repeat(size[0].length) + out.slice(end);
+      continue;
+    }
     const area = AREA.exec(rest);
     if (!area) continue;
     const between = rest.slice(0, area.index);

@@ -37,6 +37,9 @@ describe('writtenSpokenForms', () => {
     ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
     ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
     // Thinking aloud between commas
+    ["the porch, hold on, 9 by 22, flake", 'the porch 9 by 22, flake'],
+    ["and the mudroom, let me check, $4.10 a foot", 'and the mudroom $4.10 a foot'],
+    ['quartz at 6.10, hold on, 6.30', 'quartz at 6.10, hold on, 6.30'],
     ["the den's about, let's see, 14 by 15", "the den's about 14 by 15"],
     ['the bay is, I think, 20 by 40, flake', 'the bay is 20 by 40, flake'],
     // A hedge between the place and its size

@@ -49,6 +49,9 @@ export function writtenSpokenForms(text: string): string {
       .replace(/(,[ \t]*)(?:call\s+it|let'?s\s+say|say)[ \t]+(?=\$?\d[\d.]*(?![\d.]*[ \t]*(?:sq|sf|square|feet|foot|ft|by|x|lf|linear)\b))/gi, '$1')
       // A speaker thinking aloud between commas: "the kitchen's about, let me see, 34 by 20".
       .replace(/,[ \t]*(?:let[ \t]+me[ \t]+see|let'?s[ \t]+see|you[ \t]+know|i'?d[ \t]+say|i[ \t]+guess|i[ \t]+think|i[ \t]+believe|if[ \t]+i[ \t]+remember(?:[ \t]+right)?|more[ \t]+or[ \t]+less|give[ \t]+or[ \t]+take|basically|like)[ \t]*,[ \t]*/gi, ' ')
+      // A speaker stopping to look or think before a figure ("it's, hang on, 36 by 24"); after a
+      // figure the same words take it back (spoken-corrections.ts), so only where none was said.
+      .replace(/(?<!\d[^,.;\n]{0,24}),[ \t]*(?:hang[ \t]+on|hold[ \t]+on|wait|one[ \t]+sec(?:ond)?|just[ \t]+a[ \t]+sec(?:ond)?|let[ \t]+me[ \t]+(?:think|check|look)|lemme[ \t]+(?:see|think|check)|what[ \t]+(?:was|is)[ \t]+it)[ \t]*,[ \t]*(?=\$?\d)/gi, ' ')
       // A hedge between the place and its size: "the patio, it's like 12 by 16", 'that's like 40 by 8'.
       .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is)[ \t]+(?:like|kinda|kind\s+of|sort\s+of|roughly|probably|approximately|approx\.?|about)[ \t]+(?=\d)/gi, '$1')
       .replace(/\b(it'?s|that'?s|it\s+is|that\s+is|is|are|maybe|about)[ \t]+(?:like|kinda|kind\s+of|sort\s+of)[ \t]+(?=\d)/gi, '$1 ')
