@@ -168,3 +168,15 @@ describe('rows priced as a whole', () => {
     expect(rows(spaced)).toEqual(['Shop | 1200 @ 3.6', 'Front steps | 1 @ 480']);
   });
 });
+
+describe("a row's name corrected by a note", () => {
+  it('takes the name a note after an arrow gives the row, and reads none of its words as cells', () => {
+    const sheet = ['Room      L    W    SF     Rate', 'Kitchen   12   14   168    6.10', 'Kitchen   10   10   100    4.20   <-- typo, this one is the pantry'].join('\n');
+    expect(rows(sheet)).toEqual(['Kitchen | 168 @ 6.1', 'pantry | 100 @ 4.2']);
+  });
+
+  it("takes the name a footnote gives the row it marks, and drops the mark when the footnote renames nothing", () => {
+    const sheet = ['Area | SF | Rate', 'Den** | 180 | 4.40', 'Hall* | 90 | 4.40', '* should be MUD ROOM, the hall is carpet', '** owner may skip'].join('\n');
+    expect(rows(sheet)).toEqual(['Den | 180 @ 4.4', 'Mud Room | 90 @ 4.4']);
+  });
+});

@@ -382,6 +382,35 @@ export function joinVerticalCells(text: string): string {
   return changed ? chars.join('') : text;
 }
 
+// A row's own note after an arrow ('<-', '<--', '\u2190').
+const ROW_NOTE = /[ \t]+(?:<-{1,2}|<={1,2}|\u2190)[ \t]*(\S.*)$/;
+// What a note says the row really is: 'this row is the SHOP', 'this is the FRONT PORCH', 'should be Mudroom'.
+const RENAMED = /\b(?:(?:this|it)(?:[ \t]+(?:row|line|one|area|room))?[ \t]+is[ \t]+(?:really[ \t]+|actually[ \t]+)?|should[ \t]+(?:be|read|say)[ \t]+|(?:re)?label(?:l?ed)?[ \t]+as[ \t]+)(?:the[ \t]+|a[ \t]+|an[ \t]+|our[ \t]+)?([A-Za-z][A-Za-z'&/-]*(?:[ \t]+[A-Za-z][A-Za-z'&/-]*){0,3})/i;
+const FOOTNOTE = /^[ \t]*(\*{1,3}|\u2020|\u2021)[ \t]*(\S.{2,200})$/gm;
+
+/** Notes under a sheet keyed by their mark ('* mislabeled - this is the FRONT PORCH'). */
+function footnotesOf(text: string): Map<string, string> {
+  const notes = new Map<string, string>();
+  if (!/[*\u2020\u2021]/.test(text)) return notes;
+  for (const m of text.matchAll(FOOTNOTE)) if (!notes.has(m[1]!)) notes.set(m[1]!, m[2]!);
+  return notes;
+}
+
+/** A row's name as its note or its footnote corrects it; a footnote's mark is no part of the name. */
+function renamedRow(item: ExtractedLineItem, cells: readonly Cell[], note: string | null, footnotes: ReadonlyMap<string, string>): ExtractedLineItem {
+  const name = cells.find((c) => /[a-z]/i.test(c.text))?.text;
+  if (!name || !item.description.startsWith(name)) return item;
+  const mark = /(\*{1,3}|\u2020|\u2021)$/.exec(name)?.[1];
+  const said = RENAMED.exec((note ?? '') + (mark ? `\n${footnotes.get(mark) ?? ''}` : ''))?.[1];
+  const words = said?.split(/[ \t]+/) ?? [];
+  const end = words.findIndex((w) => /^(?:there|not|and|but|which|per|with|instead|too|also)$/i.test(w));
+  const renamed = words.slice(0, end < 0 ? words.length : end).join(' ');
+  const asWritten = renamed === renamed.toUpperCase() ? renamed.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : renamed;
+  const bare = mark ? name.slice(0, -mark.length).trimEnd() : name;
+  const replacement = asWritten.length >= 3 ? asWritten : bare;
+  return replacement === name ? item : { ...item, description: replacement + item.description.slice(name.length) };
+}
+
 const NO_HEADER: Header = { layout: 'pipe', columns: [], cells: [], unitHint: null, priced: true, contactColumns: false };
 const ROW_NUMBER = /(?<![\w.])\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.]*\d)/g;
 
@@ -424,10 +453,14 @@ export function readTakeoffTables(input: string): TakeoffReading {
   let offset = 0;
   const unpriced: TableLine[] = [];
   let wrapped: { cell: Cell; lineOffset: number } | null = null;
-  for (const line of text.split('\n')) {
+  const footnotes = footnotesOf(text);
+  for (const written of text.split('\n')) {
     const lineOffset = offset;
-    offset += line.length + 1;
-    if (line.length > 400) continue;
+    offset += written.length + 1;
+    if (written.length > 400) continue;
+    // A note written after a row ('<- copy/paste error, this row is the SHOP') is no cell of it.
+    const note = header ? ROW_NOTE.exec(written) : null;
+    const line = note ? written.slice(0, note.index).padEnd(written.length) : written;
     const found = readHeader(line, lineOffset);
     if (found) {
       header = found;
@@ -468,7 +501,8 @@ export function readTakeoffTables(input: string): TakeoffReading {
       const at = held.cell.start - held.lineOffset;
       cells.unshift({ text: held.cell.text, start: lineOffset + at, end: lineOffset + at + held.cell.text.length });
     }
-    const item = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset);
+    const read = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset);
+    const item = read && renamedRow(read, cells, note?.[1] ?? null, footnotes);
     if (item && item.rate < 0) unpriced.push({ item, start: lineOffset, end: lineOffset + line.length });
     else if (item) {
       tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
