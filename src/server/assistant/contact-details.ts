@@ -124,7 +124,9 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   if (/\b(?:old|previous|former|outdated|disconnected)\s+(?:cell\s+|phone\s+)?(?:number|phone|cell|line)\b[^.;\n]{0,12}$|\bused\s+to\s+be\s*$/.test(before)) score -= 3;
   if (/\b(?:changed|switched|updated)\s+(?:it|that)\s+to\s*$|\bnew\s+(?:cell\s+|phone\s+)?(?:number|cell|phone)\b[^.;\n]{0,12}$/.test(before)) score += 2;
   // 'My own number is 480-555-0177 but call her, not me': the writer's, for someone else's job.
-  if (/^[^.;\n]{0,12}\b(?:but\s+)?(?:call|text|reach|contact)\s+(?:her|him|them|the\s+owner)\b|^[^.;\n]{0,30}\bnot\s+me\b/.test(after)) score -= 3;
+  // ('His cell is 317-555-0177 - please call him directly, not me': the one to call is the number's owner.)
+  const theirs = /\b(?:his|her|their)\s+(?:cell|phone|number|mobile)(?:\s+(?:number|phone|#))?\s*(?:is|:)?\s*$/.test(before);
+  if (!theirs && /^[^.;\n]{0,12}\b(?:but\s+)?(?:call|text|reach|contact)\s+(?:her|him|them|the\s+owner)\b|^[^.;\n]{0,30}\bnot\s+me\b/.test(after)) score -= 3;
   // '602-555-0125 (cell)': a number labelled after it is someone's own line.
   if (/^[ \t]*\((?:cell|mobile|cell\s+phone)\)/.test(after)) score += 1;
   // 'Main: (901) 555-0100 | Direct: (901) 555-0177', 'text me at ...': a label or a request for which line to use.

@@ -666,3 +666,39 @@ describe('a hyphenated surname said again with "dash" in a dictation', () => {
     expect(chooseCustomerName('so this is tomas reyes-lind, reyes dash lind, l i n d, garage twenty by twenty flake four fifty', 'Dash Lind')).toBe('Tomas Reyes-Lind');
   });
 });
+
+describe('a typed note that opens with the business, then the job', () => {
+  it('is the business', () => {
+    expect(extractDraftFromText('Marlow Brothers Towing - bay floor 50 x 30 epoxy 3.40, 2 drains @ 90. 417-555-0164. 880 Kearney St, Springfield MO 65803.').customerName).toBe('Marlow Brothers Towing');
+    expect(extractDraftFromText('St. Brendan Catholic School (attn: maintenance) - gym 80 x 60 urethane 2.10. 20% dep. 614-555-0112').customerName).toBe('St. Brendan Catholic School');
+  });
+  it('is not a room written the same way, nor a person before their business', () => {
+    expect(extractDraftFromText('Fellowship Hall - 40 x 28 quartz 5.20. Call 704-555-0101.').customerName).not.toBe('Fellowship Hall');
+    expect(extractDraftFromText('Dana Oyelaran, Oyelaran Pet Clinic: kennel room 12 x 20 urethane 9.50. 859-555-0190.').customerName).toBe('Dana Oyelaran');
+  });
+});
+
+describe('a job description after a name', () => {
+  it('is not the contractor signing', () => {
+    expect(extractDraftFromText('Pruitt Auto Repair - service bay 40 x 24 epoxy 3.10. 316-555-0144.').customerName).toBe('Pruitt Auto Repair');
+  });
+});
+
+describe('a buyer or seller a realtor names', () => {
+  it('is the customer, with the phone said to be theirs', () => {
+    const text = 'Hello! My seller Ignatius Morrow just listed 22 Pell St, Dayton, OH 45402 and wants the garage (20 x 22) done. Her cell is 937-555-0171 - call her directly, not me.\nBea Lund | Lund Realty | c 937-555-0102';
+    const draft = extractDraftFromText(text);
+    expect(draft.customerName).toBe('Ignatius Morrow');
+    expect(draft.customerPhone).toBe('9375550171');
+  });
+  it('is not cut by the words after the name', () => {
+    expect(refineName('Ignatius Morrow', 'My seller Ignatius Morrow just listed the house.')).toBe('Ignatius Morrow');
+  });
+});
+
+describe('a name labelled with its role and the word name', () => {
+  it('is the customer over another party written with a phone', () => {
+    const text = 'Homeowner name: Leilani Kahale-Brooks\nGC (bill them nothing): Summit Build 503-555-0100\nHomeowner cell 503-555-0133\nGarage 20 x 24 flake 4.60';
+    expect(extractDraftFromText(text).customerName).toBe('Leilani Kahale-Brooks');
+  });
+});

@@ -52,6 +52,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => nameBeforePhone(raw),
     () => subjectOfVisit(raw),
     () => businessWithLegalForm(raw),
+    () => businessOpeningTheRequest(raw),
     () => nameAsWritten(nameInProse, raw, { fromProse: true }),
     () => nameInNoteSegment(raw, ordinaryWord),
     () => readLeadingSpokenName(raw)?.value,
@@ -572,8 +573,10 @@ export function refineName(name: string, raw: string): string {
       const rest = after.slice(correction[0].length);
       const words = /^([\p{L}][\p{L}'’-]*(?:[ \t]+[\p{L}][\p{L}'’-]*){0,2})/u.exec(rest)?.[1]?.split(/[ \t]+/) ?? [];
       const kept: string[] = [];
+      // Written with capitals, a correction is a name ('? no, just Terrence Whitfield'), never 'just closed on'.
+      const written = /\p{Lu}/u.test(raw);
       for (const w of words) {
-        if (isCommonWord(w) || ordinaryWord(w)) break;
+        if (isCommonWord(w) || ordinaryWord(w) || (written && !/^\p{Lu}/u.test(w))) break;
         kept.push(w);
       }
       const old = value.toLowerCase().split(/\s+/);
@@ -841,6 +844,28 @@ export function leadingCapitalisedName(raw: string): string | null {
   return words.join(' ');
 }
 
+// Trades and institutions whose name ends with what they do ('Kellerman Diesel Repair', 'Brightwater Elementary School').
+const TRADE_OR_INSTITUTION = /^(?:repair|repairs|plumbing|electric|electrical|roofing|landscaping|trucking|rentals?|works|doors|tire|tires|towing|collision|machine|machining|fabrication|welding|dairy|farm|ranch|orchard|nursery|kennels?|vineyards?|marina|motel|inn|hotel|dentistry|orthodontics|pediatrics|chiropractic|pharmacy|ymca|ywca|vfw|temple|synagogue|mosque|cathedral|elementary|preschool|montessori|post|legion)$/i;
+// Rooms whose names end like a business's ('Fellowship Hall', 'Main Shop', 'Rec Center').
+const ROOM_END = /^(?:hall|shop|gym|studio|center|centre|garage|office|lodge|club|kitchen|school)$/i;
+
+/**
+ * A typed note that opens with the business and then the job ('Oakhurst Lutheran Church - fellowship
+ * hall 44 x 30 ...', 'Brightwater Elementary School (attn: Facilities) - cafeteria ...'): the business
+ * is the customer when nothing earlier named a person.
+ */
+export function businessOpeningTheRequest(raw: string): string | null {
+  const m = /^[\s>*•-]*((?:\p{Lu}[\p{L}'’.&-]*|\d{1,4})(?:(?:,(?=[ \t]+(?:LLC|Inc|Co|Corp|Ltd|PLLC|PC)\b))?[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|the|and|\d{1,4})){1,6})[ \t]*(?:[-–—:,]|\()/u.exec(raw.slice(0, 200));
+  if (!m) return null;
+  const name = m[1]!.trim();
+  const words = name.split(/,?[ \t]+/);
+  const last = words.at(-1)!.replace(/\.$/, '');
+  if (!(BUSINESS_END.test(last) || KIND_OF_BUSINESS.test(last) || TRADE_OR_INSTITUTION.test(last))) return null;
+  if (words.length === 2 && ROOM_END.test(last)) return null;
+  if (/^(?:quote|estimate|bid|proposal|takeoff|invoice|re|fwd|job|customer|client|from|to|for|new|lead)$/i.test(words[0]!) || TRADE_NAME.test(name) || isPlaceName(name)) return null;
+  return name.replace(/,$/, '');
+}
+
 const KIND_OF_BUSINESS = /\b(?:builders|co-op|coop|cooperative|apartments|condominium|condominiums|condos|board|roasters|winery|brewery|district|township|county|city|parish|group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation)\b/i;
 
 const DEPARTMENT_WORDS = /^(?:estimating|purchasing(?:\s+office|\s+dept\.?|\s+department)?|procurement|facilities(?:\s+(?:dept\.?|department|management))?|accounts\s+payable|maintenance(?:\s+office)?|bid\s+desk|operations|front\s+desk|office)$/i;
@@ -1043,7 +1068,7 @@ const JOB_IS_FOR = new RegExp(
 // A go-between names the person the quote is for: 'a customer of ours, Priya Raman, needs ...', 'please
 // address the proposal to Dana Li', 'the quote should go to Walter Greer', 'our tenant Omar Haddad'.
 const NAMED_TO_ADDRESS = new RegExp(
-  `\\b(?:[Aa][ \\t]+)?(?:[Cc]ustomer|[Cc]lient)[ \\t]+of[ \\t]+(?:ours|mine)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})|\\b(?:[Aa]ddress|[Ss]end|[Mm]ake|[Dd]irect|[Mm]ade)[ \\t]+(?:out[ \\t]+)?(?:the[ \\t]+|your[ \\t]+|this[ \\t]+)?(?:quote|proposal|estimate|bid|paperwork|contract|it)[ \\t]+(?:out[ \\t]+)?(?:to|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Qq]uote|[Pp]roposal|[Ee]stimate|[Bb]id|[Pp]aperwork|[Cc]ontract)[ \\t]+(?:should|can|will|needs[ \\t]+to|has[ \\t]+to|must)[ \\t]+(?:go|be[ \\t]+(?:addressed|made[ \\t]+out|sent|made|written[ \\t]+up))[ \\t]+(?:out[ \\t]+)?(?:to|for|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Oo]ur|[Mm]y)[ \\t]+(?:customer|client|tenant|resident|homeowner|buyer)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})(?=[ \\t]*(?:[,.;:()]|$|[ \\t](?:needs|wants|has|is|would|asked|owns|called|at|on|in)\\b))`,
+  `\\b(?:[Aa][ \\t]+)?(?:[Cc]ustomer|[Cc]lient)[ \\t]+of[ \\t]+(?:ours|mine)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})|\\b(?:[Aa]ddress|[Ss]end|[Mm]ake|[Dd]irect|[Mm]ade)[ \\t]+(?:out[ \\t]+)?(?:the[ \\t]+|your[ \\t]+|this[ \\t]+)?(?:quote|proposal|estimate|bid|paperwork|contract|it)[ \\t]+(?:out[ \\t]+)?(?:to|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Qq]uote|[Pp]roposal|[Ee]stimate|[Bb]id|[Pp]aperwork|[Cc]ontract)[ \\t]+(?:should|can|will|needs[ \\t]+to|has[ \\t]+to|must)[ \\t]+(?:go|be[ \\t]+(?:addressed|made[ \\t]+out|sent|made|written[ \\t]+up))[ \\t]+(?:out[ \\t]+)?(?:to|for|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Oo]ur|[Mm]y)[ \\t]+(?:customer|client|tenant|resident|homeowner|buyer|buyers|seller|sellers|renter|landlord)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})(?=[ \\t]*(?:[,.;:()]|$|[ \\t](?:needs|wants|has|is|would|asked|owns|called|at|on|in|just|recently|closed|bought|purchased|moved|lives|will|can|should)\\b))`,
   'u',
 );
 // 'quote goes in HER name, Fumiko Nakashima', 'quote goes to her: Marisela Santillan': the person the writer names for the quote.

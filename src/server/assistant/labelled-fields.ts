@@ -24,13 +24,13 @@ type Role = 'customer' | 'contact' | 'client';
 // the business is only the 'Client'/'Owner' of a sheet (the README's convention: a named contact).
 const RANK: Record<Role, number> = { customer: 3, contact: 2, client: 1 };
 // Client-rank labels that say whom the quote is for (a web form's 'Company:' or 'Name:' does not).
-const NAMES_THE_CUSTOMER = /^(?:client(?:\s*name)?|owner|prepared\s*for|association|account|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
+const NAMES_THE_CUSTOMER = /^(?:client(?:\s*name)?|owner(?:\s*name)?|prepared\s*for|association|account|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
 const QUOTE_LABEL = /^(?:quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
 
 const LABELS: [RegExp, Role][] = [
-  [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|homeowner|home\s*owner|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner|seller|property\s*owner)$/i, 'customer'],
+  [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|(?:homeowner|home\s*owner|seller|property\s*owner)(?:\s*name)?|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
   [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
-  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|owner|company|business|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|buyer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i, 'client'],
+  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|(?:owner|company|business|buyer)(?:\s*name)?|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i, 'client'],
 ];
 
 // 'Name ........ Keisha Whitaker': a form printed with dot leaders.

@@ -201,7 +201,8 @@ export function officeStaffNames(text: string): Set<string> {
     const turned = /^([^,]+),\s*([^,]+)$/.exec(name);
     names.add((turned ? `${turned[2]} ${turned[1]}` : name).toLowerCase());
   }
-  for (const m of text.slice(0, 20000).matchAll(/^[ \t>]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,2})[ \t]*[,|–—-][ \t]*[^\n]{0,40}\b(?:floors|flooring|coatings?|epoxy|resurfacing)\b/gimu)) {
+  // The trade word is in the company's name, not the job ('Kellerman Diesel Repair - shop 60 x 40 industrial epoxy').
+  for (const m of text.slice(0, 20000).matchAll(/^[ \t>]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,2})[ \t]*[,|–—-][ \t]*[^\n\d]{0,40}\b(?:[Ff]loors|[Ff]looring|[Cc]oatings?|[Ee]poxy|[Rr]esurfacing|FLOORS|FLOORING|COATINGS?|EPOXY)\b/gmu)) {
     names.add(m[1]!.replace(/\s+/g, ' ').toLowerCase());
   }
   // A form's office labels: 'Salesperson: Greg Tull', 'Estimator - Mike Dunn', 'Taken by: Jen', 'CSR: Amy'.
