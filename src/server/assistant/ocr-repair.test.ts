@@ -149,6 +149,9 @@ describe('figures a writer revised on the page', () => {
     expect(revisedFigures('patio ~~5.40~~ 5.10/sf')).toBe('patio 5.10/sf');
     expect(revisedFigures('patio 5\u0336.\u03364\u03360\u0336 5.10')).toBe('patio 5.10');
     expect(revisedFigures('shop 6.20 (crossed out) 5.95, bath 4.25 (struck) $4.05')).toBe('shop 5.95, bath $4.05');
+    expect(revisedFigures('den 22 x 18 chip 4.60 4.35 (4.60 crossed out)')).toBe('den 22 x 18 chip 4.35');
+    expect(revisedFigures('hall $5.10 $4.90 (struck: 4.90)')).toBe('hall $5.10');
+    expect(revisedFigures('porch 3.85 (3.95 scratched out)')).toBe('porch 3.85');
   });
 
   it('keeps the price settled on after one asked about', () => {

@@ -52,9 +52,31 @@ const ADDRESS_CORRECTED = new RegExp(
 // character), or said in words after it: '4.25 (crossed out) 3.95'.
 const STRUCK_THROUGH = /~~[ \t]*\$?\d[\d.,]{0,9}[ \t]*~~[ \t]*|(?:[\d.$,][\u0335\u0336\u0338]){2,12}[ \t]*|(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*\([ \t]*(?:crossed[ \t]+out|struck(?:[ \t]+out)?|scratched(?:[ \t]+out)?|x'?d[ \t]+out)[ \t]*\)[ \t]*(?=\$?\d)/gi;
 
+// A remark that names the figure struck out ('3.25 3.40 (3.25 crossed out)', '(crossed out: $3.25)').
+const NAMED_AS_STRUCK = /[ \t]*\([ \t]*(?:\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]+(?:was[ \t]+)?(?:crossed|struck|scratched|x'?d)(?:[ \t]+(?:out|off|through|thru))?|(?:crossed|struck|scratched)(?:[ \t]+(?:out|off|through|thru))?[ \t]*:?[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?))[ \t]*\)/gi;
+
+/** A figure a remark on its row names as struck out goes, with the remark, when another figure stands beside it. */
+function namedAsStruck(text: string): string {
+  if (!/crossed|struck|scratched|x'?d/i.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const remark = NAMED_AS_STRUCK.exec(line);
+      NAMED_AS_STRUCK.lastIndex = 0;
+      if (!remark) return line;
+      const figure = (remark[1] ?? remark[2])!.replace(/\./g, '\\.');
+      const before = line.slice(0, remark.index);
+      const after = line.slice(remark.index + remark[0].length);
+      // The struck figure beside the one that stands ('3.25 3.40', '3.40 3.25'); the remark names no figure of the row otherwise.
+      const struck = new RegExp(String.raw`(?<![\d.])\$?${figure}(?![\d.]*\d)[ \t]*(?=\$?\d)|(?<=\d)[ \t]+\$?${figure}(?![\d.]*\d)[ \t]*$`).exec(before);
+      return struck ? before.slice(0, struck.index) + before.slice(struck.index + struck[0].length) + after : before + after;
+    })
+    .join('\n');
+}
+
 /** Figures a writer revised on the page keep only their last value. */
 export function revisedFigures(text: string): string {
-  return text.replace(STRUCK_THROUGH, '').replace(STRUCK_BESIDE_FINAL, '').replace(ASKED_THEN_SETTLED, '').replace(ADDRESS_CORRECTED, '');
+  return namedAsStruck(text).replace(STRUCK_THROUGH, '').replace(STRUCK_BESIDE_FINAL, '').replace(ASKED_THEN_SETTLED, '').replace(ADDRESS_CORRECTED, '');
 }
 
 /**
