@@ -18,8 +18,9 @@ export function writtenSpokenForms(text: string): string {
   return (
     text
       // Feet and inches said as two numbers before 'by': the second is inches (1-11).
-      // (not a number that names a thing: 'stall #14 9 x 19', 'unit 12 10 by 20').
-      .replace(/(?<![\d.,$/#-]\s?)(?<!\b(?:no|unit|stall|bay|room|rm|suite|ste|apt|lot|space|spot|building|bldg|door|dock|gate|level|floor|number|box)\.?\s+)\b([4-9]|[1-9]\d{1,2})[ \t]+([1-9]|1[01])[ \t]+(?=(?:by|x)[ \t]+\d)/gi, '$1 ft $2 in ')
+      // (not a number that names a thing: 'stall #14 9 x 19', 'unit 12 10 by 20'; nor a count of
+      // things of one size: '4 10 by 12 offices').
+      .replace(/(?<![\d.,$/#-]\s?)(?<!\b(?:no|unit|stall|bay|room|rm|suite|ste|apt|lot|space|spot|building|bldg|door|dock|gate|level|floor|number|box)\.?\s+)\b([4-9]|[1-9]\d{1,2})[ \t]+([1-9]|1[01])[ \t]+(?=(?:by|x)[ \t]+\d)(?!(?:by|x)[ \t]+\d{1,3}[ \t]+(?!(?:feet|inches|yards)\b)[a-z]{3,}s\b)/gi, '$1 ft $2 in ')
       // '...by twenty four six.' on the other side of a size.
       .replace(/(\bby[ \t]+\d{1,3})[ \t]+([1-9]|1[01])(?=[ \t]*(?:[,;]|\.(?!\d)|$|\n|[ \t]+(?:and|plus|with|at|for|in|on|flake|quartz|metallic|solid|epoxy|urethane|poly\w*)\b))/gim, '$1 ft $2 in')
       // 'the basement's three fifty square': an area said without 'feet' (not 'four fifty a square', a price).

@@ -83,6 +83,19 @@ describe('spokenNumbersToDigits', () => {
     ['the landing at the back door, just one landing, sixty', 'the landing at the back door, just 1 landing, $60'],
     ['the stairs, fourteen of them', 'the stairs, 14 of them'],
     ['crack repair, sixty feet at five', 'crack repair, 60 feet at 5'],
+    // Dollars said the short way
+    ['sealer at a buck sixty a foot', 'sealer at $1.60 a foot'],
+    ['striping, buck and a half a foot', 'striping, $1.50 a foot'],
+    ['dollar eighty five per square foot', '$1.85 per square foot'],
+    ['a grand to move the racking', '$1000 to move the racking'],
+    ['a grand and a half for the tear out', '$1500 for the tear out'],
+    ['a grand total of three rooms', 'a grand total of 3 rooms'],
+    ['off grand avenue', 'off grand avenue'],
+    // Half a thousand
+    ['roughly seven and a half thousand square feet', 'roughly 7500 square feet'],
+    // A count, then the size of each
+    ['four eleven by twelve offices', '4 11 by 12 offices'],
+    ['two thirty by one forty building', '230 by 140 building'],
     // Words that only look like numbers
     ['the east one\'s twelve by ten', 'the east one\'s 12 by 10'],
     ['she wants the grey one, not the tan', 'she wants the grey one, not the tan'],

@@ -191,6 +191,13 @@ function readAtom(words: readonly string[], start: number): { atom: Atom; next: 
     text = `${value}.5`;
     kind = 'decimal';
     i += 3;
+    // 'six and a half thousand square feet', 'two and a half hundred': the half is of the thousand.
+    const scale = words[i] === 'thousand' ? 1000 : words[i] === 'hundred' && value < 10 ? 100 : 0;
+    if (scale && !compound) {
+      text = String((value + 0.5) * scale);
+      kind = 'compound';
+      i += 1;
+    }
   }
   return { atom: { kind, text, value }, next: i };
 }
@@ -208,6 +215,9 @@ const WHERE_BEFORE = /(?:^|\s)(?:(?:they|she|he)\s+'\s+(?:re|s)|(?:she|he|they|w
 /** Words after a figure that mean it is no house number: the next detail of a dictation begins. */
 const NOT_A_STREET_AHEAD = new Set(['address', 'phone', 'email', 'zip', 'cell', 'number']);
 
+/** 'by twelve bedrooms', 'by twenty two stalls': the other side of a size, then the things counted. */
+const COUNTED_SIZE_AHEAD = /^(?:by|x)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\s+){1,2}(?!(?:feet|foots|inches|yards|dollars|bucks|cents|ins)\b)[a-z]{3,}s\b/;
+
 /** Coatings a price is said right after: 'flake, five oh five'. */
 const SYSTEM_WORDS = /^(?:flake|flakes|chip|metallic|solid|epoxy|quartz|urethane|polyaspartic|poly|sealer|seal|primer|topcoat|coat|grind|grinding|stain|polish)$/;
 /** Words after a figure that make it the sum of the job. */
@@ -222,6 +232,8 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   if (IDENTIFIER_BEFORE.has(previous)) return `${a.text}${b.text}`;
   // Steps and drains cost tens or hundreds each: 'one fifty each' is $150.
   // 'eighty by one twenty': the other side of a size.
+  // 'two twelve by twelve bedrooms': a count, then the size of each.
+  if (a.kind === 'digit' && a.value >= 2 && b.value <= 30 && COUNTED_SIZE_AHEAD.test(after)) return `${a.text} ${b.text}`;
   if (context.before[context.before.length - 1] === 'by' || context.before[context.before.length - 1] === 'x') {
     return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   }
@@ -456,8 +468,14 @@ function ordinalStreets(text: string): string {
 /** '5 dollars and 45 cents' -> '$5.45'; 'a dollar thirty a foot' -> '$1.30 a foot'; '200 dollars' -> '$200'. */
 function normalizeMoneyWords(text: string): string {
   return text
-    .replace(/\ba\s+(?:dollar|buck)\s+(?:and\s+)?(\d{1,2})(?:\s+cents?)?\b/gi, (_m, c: string) => `$1.${c.padStart(2, '0')}`)
+    // 'a buck fifty', 'buck seventy five a foot', 'a dollar and a quarter': one dollar and cents.
+    .replace(/(?<![\d.][ \t]*)\b(?:a\s+)?(?:dollar|buck)\s+and\s+a\s+(quarter|half)\b/gi, (_m, f: string) => (/half/i.test(f) ? '$1.50' : '$1.25'))
+    .replace(/(?<![\d.][ \t]*)\b(?:a\s+)?(?:dollar|buck)\s+(?:and\s+)?(\d{1,2})(?!\.?\d)(?:\s+cents?)?\b/gi, (_m, c: string) => `$1.${c.padStart(2, '0')}`)
     .replace(/\ba\s+(?:dollar|buck)\b/gi, '$1')
+    // 'a grand for the mob', 'a grand and a half', 'a couple grand': thousands of dollars.
+    .replace(/\ba\s+grand\s+and\s+a\s+half\b/gi, '$1500')
+    .replace(/\ba\s+couple(?:\s+of)?\s+grand\b/gi, '$2000')
+    .replace(/\ba\s+grand\b(?!\s+(?:total|opening|piano|canyon|prairie|rapids|island|junction|forks|haven|ave|avenue|st|street|blvd|boulevard|river|lake))/gi, '$1000')
     .replace(/\b(\d+)\s+(?:dollars?|bucks)\s+(?:and\s+)?(\d{1,2})(?=\s+(?:a|an|per)\s)/gi, (_m, d: string, c: string) => `$${d}.${c.padStart(2, '0')}`)
     .replace(/\b(\d+)\s+dollars?\s+(?:and\s+)?(\d{1,2})\s+cents?\b/gi, (_m, d: string, c: string) => `$${d}.${c.padStart(2, '0')}`)
     .replace(/\b(\d+(?:\.\d+)?)\s+(?:dollars?|bucks)\b/gi, (_m, d: string) => `$${d}`);
