@@ -61,6 +61,16 @@ describe('ditto marks in a column', () => {
     expect(dittoMarks('hall  6 x 20  \u3003')).toBe('hall  6 x 20  same');
   });
 
+  it('take the last cells of the row above, one per mark, when they end the row', () => {
+    expect(dittoMarks('den     14 x 16   chip    4.40\nhall    4 x 20      "       "')).toBe('den     14 x 16   chip    4.40\nhall    4 x 20      chip       4.40');
+    const draft = extractDraftFromText('Ola Berg 320-555-0171\nbasemt  20 x 30  metallic  7.90\nbar  8 x 12  \u201c  \u201c\nutility rm  9 x 10  solid  3.60');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [600, 7.9],
+      [96, 7.9],
+      [90, 3.6],
+    ]);
+  });
+
   it("leave a row that prices itself after the mark to its own price", () => {
     const text = 'shed   10 x 12   "   -> no, sealer only  1.65';
     expect(dittoMarks(text)).toBe(text);

@@ -96,18 +96,40 @@ export function dashedTerms(text: string): string {
 // figure) nor a quotation (that touches its words).
 const DITTO = /(?<=\S[ \t]{1,200})(?:"|''|\u201c|\u201d|\u3003)(?=[ \t]|$)/gm;
 
-/** A row of ditto marks says 'same as the row above': written out as one 'same' (unless a figure follows). */
+/**
+ * A row of ditto marks says 'same as the row above': marks that end the row take the last cells of
+ * the row above, one each ('office  10 x 10  "  "' under 'garage  22 x 24  flake  5.05' is flake at
+ * 5.05); marks the row above gives no cell for say one 'same' (unless a figure follows).
+ */
 export function dittoMarks(text: string): string {
   if (!/["'\u201c\u201d\u3003]/.test(text)) return text;
+  let above: string[] = [];
   return text
     .split('\n')
     .map((line) => {
       let first = true;
       // A row that prices itself after the mark ('"   -> no, sealer only 1.40') is not the row above's.
       const lastDigit = line.search(/\d(?=\D*$)/);
-      return line.replace(DITTO, (mark: string, at: number) => (at < lastDigit ? mark : first ? ((first = false), 'same') : ''));
+      const marks = line.length <= 200 ? [...line.matchAll(DITTO)].map((m) => m.index).filter((at) => at > lastDigit) : [];
+      const trailing = marks.length > 0 && /^(?:[ \t]+|"|''|\u201c|\u201d|\u3003)*$/.test(line.slice(marks[0]));
+      const given = trailing && above.length >= marks.length ? above.slice(above.length - marks.length) : [];
+      const read = line.replace(DITTO, (mark: string, at: number) => {
+        if (at < lastDigit) return mark;
+        const cell = given[marks.indexOf(at)];
+        if (cell) return cell;
+        return first ? ((first = false), 'same') : '';
+      });
+      if (line.trim()) above = cellsAfterName(read);
+      return read;
     })
     .join('\n');
+}
+
+/** The cells of a row written in columns (two spaces or more between them) after its name. */
+function cellsAfterName(line: string): string[] {
+  if (line.length > 200) return [];
+  const cells = line.trim().split(/[ \t]{2,}/);
+  return cells.length >= 3 && !cells.some((c) => c === 'same') ? cells.slice(1) : [];
 }
 
 const STREET_TYPE = String.raw`(?:St|Street|Ave|Av|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Court|Way|Pl|Pkwy|Hwy|Cir|Ter|Trl|Pike)\.?`;
