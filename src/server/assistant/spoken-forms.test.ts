@@ -36,6 +36,9 @@ describe('writtenSpokenForms', () => {
     ['quartz 6 15 per sq ft', 'quartz 6.15 per sq ft'],
     ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
     ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
+    // The place, then its size with no hedge
+    ["the back porch, which is 8 by 20, flake", 'the back porch, 8 by 20, flake'],
+    ["garage 20 by 20, that's 400 sq ft", "garage 20 by 20, that's 400 sq ft"],
     // Thinking aloud between commas
     ["the porch, hold on, 9 by 22, flake", 'the porch 9 by 22, flake'],
     ["and the mudroom, let me check, $4.10 a foot", 'and the mudroom $4.10 a foot'],

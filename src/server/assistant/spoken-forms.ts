@@ -56,5 +56,7 @@ export function writtenSpokenForms(text: string): string {
       // A hedge between the place and its size: "the patio, it's like 12 by 16", 'that's like 40 by 8'.
       .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is)[ \t]+(?:like|kinda|kind\s+of|sort\s+of|roughly|probably|approximately|approx\.?|about)[ \t]+(?=\d)/gi, '$1')
       .replace(/\b(it'?s|that'?s|it\s+is|that\s+is|is|are|maybe|about)[ \t]+(?:like|kinda|kind\s+of|sort\s+of)[ \t]+(?=\d)/gi, '$1 ')
+      // ... or no hedge at all: 'the holding pen, that's 30 by 36' is the holding pen 30 by 36.
+      .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is|which'?s|this\s+one'?s|that\s+one'?s)[ \t]+(?=\d{1,4}(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d)/gi, '$1')
   );
 }
