@@ -180,3 +180,9 @@ describe("a row's name corrected by a note", () => {
     expect(rows(sheet)).toEqual(['Den | 180 @ 4.4', 'Mud Room | 90 @ 4.4']);
   });
 });
+
+describe('sizes in feet and inches', () => {
+  it("reads inches written right after a foot mark, with no dash, on either side", () => {
+    expect(rows(['Room | Size | Rate', "Den | 14' x 12'9\" | 4.40", "Hall | 3'6\" x 20' | 4.40"].join('\n'))).toEqual(['Den | 178.5 @ 4.4', 'Hall | 70 @ 4.4']);
+  });
+});

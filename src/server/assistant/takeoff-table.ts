@@ -215,7 +215,8 @@ function unitWord(text: string): 'sf' | 'lf' | 'ea' | 'ls' | null {
 
 const LUMP_SUM = /(?<![\w-])(?:flat|lump[\s-]*sum|l\.?s\.?|lot|all[\s-]+in|for\s+(?:all|the\s+(?:whole|lot))|(?<=\(\s*)all(?=\s*\)))(?![\w-])/i;
 
-const DIMS = /(\d+(?:\.\d+)?)\s*(?:'|ft)?\s*(?:-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:'|ft)?(?:\s*-\s*(\d+(?:\.\d+)?)\s*(?:"|in))?/i;
+// "22' x 21'6\"" and "12' x 15'-6\"": inches after a foot mark, with or without a dash.
+const DIMS = /(\d+(?:\.\d+)?)\s*(?:'|ft)?\s*(?:(?:-\s*|(?<=['t]\s*))(\d+(?:\.\d+)?)\s*(?:"|in))?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:'|ft)?(?:(?:\s*-\s*|(?<=['t])\s*)(\d+(?:\.\d+)?)\s*(?:"|in))?/i;
 
 /** Quantity, rate and extension from a row's plain numbers, by their arithmetic. */
 function byArithmetic(numbers: number[]): { quantity: number; rate: number } | null {
