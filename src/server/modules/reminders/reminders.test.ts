@@ -68,6 +68,33 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
     expect(after.events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'viewed', 'reminder_sent']);
   });
 
+  it('a reminder already planned moves when Settings change the days after viewing or the time zone', async () => {
+    const today = todayIn('America/Chicago');
+    const validUntil = addDaysIso(today, 30);
+    const { quote, token } = await sentQuote('moved@customer.example', { issueDate: today, validUntil });
+    await view(token);
+    const viewedAt = Date.now();
+    await tick(new Date(viewedAt + DAY));
+    const dueOf = async (kind: string) => new Date((await timeline(`quotes/${quote.id}`)).reminders.find((r: { kind: string }) => r.kind === kind).dueAt).getTime();
+    expect(Math.round((await dueOf('quote_viewed')) - viewedAt) / DAY).toBeCloseTo(3, 2);
+    const expiringInChicago = await dueOf('quote_expiring');
+
+    const settings = (await t.staff({ method: 'GET', url: '/api/settings' })).json();
+    const saved = await t.staff({ method: 'PUT', url: '/api/settings', payload: { ...settings, reminderAfterDays: 5, timeZone: 'America/New_York' } });
+    expect(saved.statusCode).toBe(200);
+    try {
+      expect(Math.round((await dueOf('quote_viewed')) - viewedAt) / DAY).toBeCloseTo(5, 2);
+      // 9 in the morning in New York is an hour before 9 in Chicago.
+      expect(expiringInChicago - (await dueOf('quote_expiring'))).toBe(3600_000);
+      await tick(new Date(viewedAt + 4 * DAY));
+      expect(await queuedTo('moved@customer.example')).toHaveLength(0);
+      await tick(new Date(viewedAt + 5 * DAY + 60_000));
+      expect(await queuedTo('moved@customer.example')).toHaveLength(1);
+    } finally {
+      await t.staff({ method: 'PUT', url: '/api/settings', payload: settings });
+    }
+  });
+
   it('a quote expiring in 3 days gets one reminder then (and none when sent with less time left)', async () => {
     const today = todayIn('America/Chicago');
     const validUntil = addDaysIso(today, 10);

@@ -57,6 +57,26 @@ export async function planReminders(db: DbOrTx, options: { quoteId?: string } = 
     on conflict do nothing`);
 }
 
+/**
+ * Moves the scheduled reminders to what the Settings now say (days after viewing, the company's
+ * time zone): a reminder planned under the old Settings would otherwise go out on the old day.
+ */
+export async function replanReminders(db: DbOrTx): Promise<void> {
+  const settings = await getSettings(db);
+  await db.execute(sql`
+    update reminders r set due_at = l.first_viewed_at + make_interval(days => ${settings.reminderAfterDays}), updated_at = now()
+    from signing_links l
+    where r.status = 'scheduled' and r.kind = 'quote_viewed' and l.quote_id = r.quote_id and l.status = 'pending' and l.first_viewed_at is not null`);
+  await db.execute(sql`
+    update reminders r set due_at = ${localMorning(sql`q.valid_until`, -EXPIRING_DAYS_BEFORE, settings.timeZone)}, updated_at = now()
+    from quotes q
+    where r.status = 'scheduled' and r.kind = 'quote_expiring' and q.id = r.quote_id`);
+  await db.execute(sql`
+    update reminders r set due_at = ${localMorning(sql`i.due_date`, 0, settings.timeZone)} + make_interval(days => r.step), updated_at = now()
+    from invoices i
+    where r.status = 'scheduled' and r.kind = 'invoice_overdue' and i.id = r.invoice_id and i.due_date is not null`);
+}
+
 export interface ReminderDeps {
   db: Db;
   /** Where the links in the mails lead (http/link-base.ts). */
