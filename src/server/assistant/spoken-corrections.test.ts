@@ -16,6 +16,9 @@ describe('markSpokenCorrections', () => {
     ['quartz at 6.10, change of plans, 6.30 a foot', 'quartz at 6.30 a foot'],
     ["quartz at 6.10, let's do 6.30 instead", 'quartz at 6.30 instead'],
     ['the bay is 14 by 30, no hang on, 14 by 32', 'the bay is 14 by 32'],
+    // A figure said with 'not', then the one meant
+    ['not the whole 1200 sq ft shop, just the bays, 20 by 40', 'not the whole shop, just the bays, 20 by 40'],
+    ["not the full 22' x 24' garage, only the side by the door, 10 x 22", 'not the full garage, only the side by the door, 10 x 22'],
   ])('%s -> %s', (said, meant) => {
     expect(corrected(said)).toBe(meant);
   });
@@ -26,6 +29,8 @@ describe('markSpokenCorrections', () => {
       'flake at 4.50, hold on to the deposit until the 12th',
       "I'd rather have 2 coats",
       'the ER waiting room, 30 by 40',
+      'not the 24 by 24. just flake on it',
+      'the garage is not 20 by 20, more like 21 by 20',
     ]) {
       expect(markSpokenCorrections(text)).toBe(text);
     }

@@ -24,6 +24,13 @@ const MARKER = new RegExp(
 // 'let's do 4.60 instead', 'go with 4.60 instead': the figure said before the clause gives way.
 const INSTEAD = new RegExp(AFTER_FIGURE + String.raw`\b(?:let'?s\s+(?:do|go\s+with|say|make\s+it)|go\s+with|do)[ \t]+(?=\$?\d[\d.]*[ \t]*(?:a\s+foot|per\s+foot|\/\s*sf|a\s+square\s+foot)?[ \t]+instead\b)`, 'gi');
 
+// 'not the full 600 sf basement, just the family room 20 x 18', 'not the whole 24 by 24 garage, only
+// the front half, 12 by 24': the figure said with 'not' is the one taken back, the one after stands.
+const NEGATED_FIGURE = /\bnot[ \t]+(?:the[ \t]+|a[ \t]+|all[ \t]+(?:the[ \t]+)?)?(?:full[ \t]+|whole[ \t]+|entire[ \t]+|complete[ \t]+)?(\d{1,5}(?:\.\d+)?[ \t]*(?:(?:sf|sq\.?[ \t]*ft|square[ \t]+f(?:ee|oo)t)\b|(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d{1,4}(?:\.\d+)?(?:[ \t]*(?:'|(?:ft|feet|foot)\b))?))(?=[^.;!?\n\d]{0,60},[ \t]*(?:just|only|but[ \t]+(?:just|only)|instead)\b)/gi;
+
 export function markSpokenCorrections(text: string): string {
-  return text.replace(MARKER, ' no wait, ').replace(INSTEAD, ' no wait, ');
+  return text
+    .replace(MARKER, ' no wait, ')
+    .replace(INSTEAD, ' no wait, ')
+    .replace(NEGATED_FIGURE, (m: string, figure: string) => m.slice(0, m.length - figure.length).replace(/[ \t]+$/, ''));
 }
