@@ -1,3 +1,4 @@
+import { sideBySideBlocks } from './side-by-side.ts';
 import { readSpokenEmails } from './spoken-email.ts';
 import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
 
@@ -285,7 +286,9 @@ const COMPANY_BEFORE = /\b(?:builders|construction|contractors?|contracting|home
 const BILLING_CUE = /\b(?:billing|bill\s+to|mailing|mail\s+to|remit|invoice\s+to|office|corporate|hq|headquarters)\b[^\n]{0,12}$/i;
 
 export function findAddress(text: string): Found<string> | null {
-  const found = findAddressAsWritten(text);
+  // An invoice's job site printed beside its billing block: the site's column holds the job's address.
+  const site = sideBySideBlocks(text).find((b) => b.kind === 'site');
+  const found = (site ? findAddressAsWritten(site.masked) : null) ?? findAddressAsWritten(text);
   if (!found) return null;
   const end = Math.max(...found.spans.map((sp) => sp.end));
   return { ...found, value: houseNumberCorrected(streetSaidAgain(found.value), text.slice(end, end + 80)) };
@@ -409,7 +412,7 @@ const NOT_NAME = new Set(
   i me my we us our you your he him his she her they them their it its this that these those there here who whom what which
   is are was were be been being am has have had do does did would can could should might must shall
   hi hello hey dear good morning afternoon evening thanks thank regards best sincerely cheers yours
-  okay ok alright all right so well yes no not just really actually basically um uh like
+  okay ok alright all right so well yes no not just really actually basically um uh like now today tonight tomorrow yesterday again anyway meanwhile still
   quote quotes quoting draft estimate estimates bid proposal invoice pricing job project request new next another one
   please put together make give send write need needs want wants wanted called calls call said says told asked got get
   owns own has runs run opening opened moving moved bought wife husband son daughter mr mrs ms miss dr sir madam

@@ -702,3 +702,35 @@ describe('a name labelled with its role and the word name', () => {
     expect(extractDraftFromText(text).customerName).toBe('Leilani Kahale-Brooks');
   });
 });
+
+describe('names on notes and in dictations, more ways', () => {
+  it('reads a numbered note line written surname first', () => {
+    expect(extractDraftFromText('# 12  Adeyemi, Folake\n     (405) 555-0133\n     88 Elm St, Norman OK 73069\n     garage 20x20 flake 4.50').customerName).toBe('Folake Adeyemi');
+  });
+  it('keeps the one of a couple the note says to put', () => {
+    expect(extractDraftFromText('Lead - Tomasz & Ewa Kowalski (put Ewa)\n414-555-0162\nbsmt 20 x 30 solid 3.80').customerName).toBe('Ewa Kowalski');
+  });
+  it('joins a surname and the first name given after it', () => {
+    expect(extractDraftFromText('phone call, Ms. Abernathy (first name Rosalind) - garage 22x22 flake 4.80. 615-555-0177.').customerName).toBe('Rosalind Abernathy');
+  });
+  it('drops a time word before the name', () => {
+    expect(extractDraftFromText('Old job #118 was his shop. Today Marcus Oyelaran-Pike wants the garage: 20 x 22 flake 4.70. 317-555-0110.').customerName).toBe('Marcus Oyelaran-Pike');
+  });
+  it('reads a given name spelled with its dash before the surname is spelled', () => {
+    expect(extractDraftFromText('next one, ji-woo han, j i dash w o o, han, h a n, garage twenty by twenty, phone two one two five five five oh one four four').customerName).toBe('Ji-woo Han');
+  });
+  it('keeps the number of a body known by it', () => {
+    expect(extractDraftFromText('customer is maple township fire district three, apparatus bay sixty by forty urethane at four fifty').customerName).toBe('Maple Township Fire District 3');
+  });
+  it('reads the business a label gives its own value, and the one said to be the customer', () => {
+    expect(extractDraftFromText('Okafor Farms - customer is Okafor Family Farms LLC, contact Ben Okafor 920-555-0101. Barn 30 x 40 epoxy 3.10.').customerName).toBe('Okafor Family Farms LLC');
+    expect(extractDraftFromText('New: Ruth Memorial Chapel - customer is the chapel. Contact Deacon Paul Ames 319-555-0122. Hall 24 x 30 quartz 5.35.').customerName).toBe('Ruth Memorial Chapel');
+  });
+  it('takes the church above its address when the writer asks to quote the church', () => {
+    const text = 'Good morning,\nOur board approved quotes for the hall floor, 40 x 30. Please quote to the church.\n\nHoly Trinity Lutheran Church\n210 Oak St, Dayton, OH 45402\n937-555-0120\n\nMarta Lind, Council Secretary';
+    expect(extractDraftFromText(text).customerName).toBe('Holy Trinity Lutheran Church');
+  });
+  it('reads a labelled name after a dictation filler', () => {
+    expect(extractDraftFromText('okay, customer name is, um, renée dubois-martin, garage twenty by twenty').customerName).toBe('Renée Dubois-Martin');
+  });
+});

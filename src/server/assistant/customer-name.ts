@@ -34,8 +34,8 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   const labelled = readLabelledName(raw);
   // 'customer is the restaurant, Pim's the owner', 'put it under the business, tidewater kayak outfitters'.
   const saidBusiness = businessSaidToBeTheCustomer(raw);
-  if (saidBusiness) return saidBusiness;
-  if (labelled?.business) return nameAsWritten(labelled.value, raw) ?? labelled.value;
+  if (saidBusiness) return withOrganisationNumber(saidBusiness, raw);
+  if (labelled?.business) return withOrganisationNumber(nameAsWritten(labelled.value, raw) ?? labelled.value, raw);
   const readers: (() => string | null | undefined)[] = [
     () => labelled?.value,
     () => companyFieldForDepartment(raw, labelled?.value),
@@ -96,7 +96,22 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found = wordBrokenAtLineEnd(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   found = personWithTheirBusiness(found, raw) ?? found;
-  return suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw));
+  return withOrganisationNumber(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw);
+}
+
+const NUMBERED_BODY = /\b(?:district|local|post|chapter|lodge|troop|ward|precinct|squadron|battalion|council|branch|unit)$/i;
+const SMALL_NUMBER: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+
+/**
+ * 'Pine County Fire District 4', 'VFW Post 1128', 'Teamsters Local 120': a body known by its number;
+ * said aloud ('fire district four') or written, the number is part of the name.
+ */
+function withOrganisationNumber(name: string, raw: string): string {
+  if (!NUMBERED_BODY.test(name)) return name;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+');
+  const m = new RegExp(`${escaped}[ \\t]+(?:#|no\\.?[ \\t]*)?(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![A-Za-z\\d])`, 'i').exec(raw.slice(0, 20000));
+  if (!m) return name;
+  return `${name} ${SMALL_NUMBER[m[1]!.toLowerCase()] ?? m[1]}`;
 }
 
 /** A name's suffix as the quote writes it: 'Jr.', 'Sr.' with their full stop, also when said ('junior'). */
@@ -151,7 +166,7 @@ const PERSON_IN_SENTENCE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}[\p{Ll}'
 
 // The writer says the business is the customer, not the person: 'customer is the restaurant', 'put this
 // one under the H O A', "the quote's to the business", 'Customer is the company, not Dwight'.
-const KIND_SAID = '(?:business|company|restaurant|association|hoa|h[ \\t]o[ \\t]a|church|shop|store|firm|practice|clinic|office|llc|corporation|school|club|dealership|brewery|bakery|garage|salon|gym)';
+const KIND_SAID = '(?:business|company|restaurant|association|hoa|h[ \\t]o[ \\t]a|church|chapel|parish|temple|synagogue|mosque|congregation|shop|store|firm|practice|clinic|office|llc|corporation|school|club|lodge|dealership|brewery|winery|bakery|cafe|garage|salon|gym|studio|farm|dairy|ranch|hotel|motel|co-?op|district|department|library|museum|nonprofit|non-profit|charity|organi[sz]ation|ymca)';
 const BUSINESS_SAID = new RegExp(
   `\\b(?:(?:the[ \\t]+)?customer(?:'s|[ \\t]+is)|(?:the[ \\t]+)?quote(?:'s|[ \\t]+is|[ \\t]+goes)?[ \\t]+(?:to|for|under)|put[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+under|bill(?:[ \\t]+it)?[ \\t]+to|(?:it|this)[ \\t]+(?:goes|is)[ \\t]+(?:to|under))[ \\t]+the[ \\t]+(${KIND_SAID})\\b`,
   'i',
@@ -190,15 +205,34 @@ function businessNamedAsCustomer(raw: string): string | null {
   // Said right after: 'put it under the business, la cocina de abuela llc, the owner is ...'.
   const after = NAME_AFTER_SAID.exec(raw.slice(end, end + 120));
   const words = after?.[1]?.split(/[ \t]+/) ?? [];
-  if (words.length >= 2 && !isCommonWord(words[0]!) && !words.some((w) => /['’]s$/.test(w) || /^(?:owner|contact|manager)$/i.test(w)) && !isGivenName(words[0]!) && !/\d/.test(after![1]!)) return words.map(title).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
+  // ('put it under the parish, the parish hall is sixty by forty' goes on about the job, not a name.)
+  if (words.length >= 2 && !isCommonWord(words[0]!) && !words.some((w) => /['’]s$/.test(w) || /^(?:owner|contact|manager)$/i.test(w) || /^(?:is|are|was|were|has|have|had|be|by|at|to|in|on|with|it'?s|that'?s|this|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/i.test(w)) && !isGivenName(words[0]!) && !/\d/.test(after![1]!)) return words.map(title).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
   // Written just before on its line: 'Lotus Garden Thai Kitchen - customer is the restaurant'.
   const lineStart = raw.lastIndexOf('\n', m.index) + 1;
   const before = NAME_BEFORE_SAID.exec(raw.slice(Math.max(lineStart, m.index - 80), m.index));
-  if (before && !isGivenName(before[1]!.split(/[ \t]+/)[0]!)) return before[1]!.replace(/^(?:FYI|Re|Fwd?)\b[^:]*:[ \t]*/i, '').trim();
+  // ('Grace Lutheran Church' opens with a given name and is still the church.)
+  const endsAsBusiness = (name: string): boolean => {
+    const last = name.split(/[ \t]+/).at(-1)!.replace(/\.$/, '');
+    return BUSINESS_END.test(last) || KIND_OF_BUSINESS.test(last) || TRADE_OR_INSTITUTION.test(last);
+  };
+  if (before && (!isGivenName(before[1]!.split(/[ \t]+/)[0]!) || endsAsBusiness(before[1]!))) return before[1]!.replace(/^(?:FYI|Re|Fwd?)\b[^:]*:[ \t]*/i, '').trim();
   // Else the business the request names elsewhere: its legal form, its signature, its own line, or
   // the employer on a signature's title line ('Maintenance Supervisor, Prairie Plastics Inc.').
   const employer = new RegExp(`^[ \\t]*(?:[\\p{L}.&'’-]+[ \\t]+){0,3}(?:${JOB_TITLE})[ \\t]*[,|–—-][ \\t]*((?:\\p{Lu}[\\p{L}'’&.-]*[ \\t]*){1,6}?)[ \\t]*$`, 'mu').exec(raw.slice(0, 20000))?.[1];
-  return businessWithLegalForm(raw) ?? businessSignature(raw) ?? businessLine(raw) ?? employer?.trim() ?? null;
+  return businessWithLegalForm(raw) ?? businessSignature(raw) ?? businessLine(raw) ?? businessAboveItsAddress(raw) ?? employer?.trim() ?? null;
+}
+
+/** A signature block's business, alone on its line above its street or phone ('Saints Peter & Paul Church' over '1550 Parkway Dr, ...'). */
+function businessAboveItsAddress(raw: string): string | null {
+  const lines = raw.slice(0, 20000).split('\n').map((l) => l.replace(/^[ \t>]+/, '').trim());
+  for (let i = 0; i + 1 < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (!/^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4}))+$/u.test(line) || line.split(/\s+/).length > 8 || TRADE_NAME.test(line)) continue;
+    if (!line.split(/\s+/).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w))) continue;
+    const next = lines.slice(i + 1).find(Boolean) ?? '';
+    if (/^\d{1,6}[A-Za-z]?[ \t]+\p{L}/u.test(next) || /^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b/.test(next)) return line;
+  }
+  return null;
 }
 
 /** A web form whose name field holds a department ('Name: Front Desk') gives its 'Business:' field. */
@@ -894,7 +928,7 @@ export function businessSignature(raw: string): string | null {
   return null;
 }
 
-const GIVEN_NAME_CONTACT = /^[ \t]*(?:[-*•>][ \t]*)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|&|of|and|the)){1,6})[ \t]*\((?:(?:ask|asking)[ \t]+for|contact|attn:?|talk[ \t]+to|see)?[ \t]*(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?)(?:[ \t]*,[^()\n]{0,30})?\)/gmu;
+const GIVEN_NAME_CONTACT = /^[ \t]*(?:[-*•>~#][ \t]*)?(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|&|of|and|the)){1,6})[ \t]*\((?:(?:ask|asking)[ \t]+for|contact|attn:?|talk[ \t]+to|see)?[ \t]*(\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)?)(?:[ \t]*,[^()\n]{0,30})?\)/gmu;
 
 /**
  * A note's line that opens with a business and its contact known only by a given name
@@ -904,7 +938,8 @@ const GIVEN_NAME_CONTACT = /^[ \t]*(?:[-*•>][ \t]*)?(\p{Lu}[\p{L}'’.-]*(?:[ 
 export function businessWithGivenNameContact(raw: string): string | null {
   for (const m of raw.slice(0, 800).matchAll(GIVEN_NAME_CONTACT)) {
     const words = m[1]!.split(/[ \t]+/);
-    if (!words.some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w)) || TRADE_NAME.test(m[1]!)) continue;
+    if (!words.some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w)) && !TRADE_OR_INSTITUTION.test(words.at(-1)!)) continue;
+    if (TRADE_NAME.test(m[1]!)) continue;
     if (/^(?:customer|client|quote|job|bid|to|for|re|from)$/i.test(words[0]!) || isCommonWord(m[2]!) || ordinaryWord(m[2]!)) continue;
     while (words.length > 0 && /^(?:&|of|and|the)$/i.test(words.at(-1)!)) words.pop();
     return words.join(' ');
@@ -940,8 +975,8 @@ export function businessAsSubject(raw: string): string | null {
  * names for the quote, with the surname of the name found.
  */
 function namedForQuote(found: string, raw: string): string | null {
-  const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|\b(?:(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)|put\s+(?:it|this(?:\s+one)?|the\s+quote)\s+under)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b|\()/iu.exec(raw);
-  const given = m?.[1] ?? m?.[2];
+  const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|\(\s*put\s+(\p{L}[\p{L}'’-]+)\s*(?:on\s+(?:the\s+)?(?:quote|it))?\s*\)|\b(?:(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)|put\s+(?:it|this(?:\s+one)?|the\s+quote)\s+under)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b|\()/iu.exec(raw);
+  const given = m?.[1] ?? m?.[2] ?? m?.[3];
   if (!given || isCommonWord(given) || /^(?:her|him|them|his|the)$/i.test(given)) return null;
   // A couple as written ('Sunil & Kavya Reddy'): the surname is the last word.
   const couple = /^\S+\s+(?:and|&)\s+\S+\s+(.+)$/i.exec(found);
@@ -960,11 +995,15 @@ const LAST_THEN_FIRST = new RegExp(`\\b(?:last|sur)[ \\t]*name(?:[ \\t]+is|'s|:)
 // 'name is Fitzgerald, first name Desmond': the surname said as the name, then the first name.
 const NAME_THEN_FIRST = new RegExp(`\\bname(?:[ \\t]+is|'s|:)[ \\t]+${SAID_WORD}[ \\t]*[,.;][ \\t]*(?:and[ \\t]+)?(?:the[ \\t]+|his[ \\t]+|her[ \\t]+)?first[ \\t]+name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}`, 'iu');
 
+// 'Mr. Okoye (first name Emeka)', 'Okafor - given name Ada': a surname written, then its first name.
+const SURNAME_THEN_FIRST = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)[ \t]*(?:\(|,|[-–—])[ \t]*(?:first|given)[ \t]+name(?:[ \t]+is|:|[ \t]+-)?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
+
 /** A name said in parts ('first name terrence last name obi o b i', 'last name pryce, first name yolanda'). */
 export function firstAndLastSaid(raw: string): string | null {
   const text = raw.slice(0, 4000);
   const a = FIRST_THEN_LAST.exec(text);
-  const b = a ? null : (LAST_THEN_FIRST.exec(text) ?? NAME_THEN_FIRST.exec(text));
+  const written = SURNAME_THEN_FIRST.exec(text);
+  const b = a ? null : (LAST_THEN_FIRST.exec(text) ?? NAME_THEN_FIRST.exec(text) ?? (written && !ordinaryWord(written[1]!) ? written : null));
   const [first, last] = a ? [a[1]!, a[2]!] : b ? [b[2]!, b[1]!] : [null, null];
   if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`));

@@ -1,4 +1,5 @@
 import { isGivenName } from './given-names.ts';
+import { sideBySideBlocks } from './side-by-side.ts';
 
 /**
  * Labelled lines: 'Cust: Halvorsen, Erik', 'Ph# 405-555-0150', 'Customer,Beatriz Souza',
@@ -40,7 +41,7 @@ const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-+>|=>|→|-(?=\s)|\bis\b|\s(?=\p{
 const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|(?<!(?:^|[\s.])(?:[A-Z]|St|Ste|Mt))\.\s|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|info|information|details|data|section|contact|contacts|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
-const LOWER_STOP = new Set(['its', "it's", 'thats', "that's", 'theyre', 'this', 'okay', 'so', 'kennel', 'area', 'room', 'showroom', 'warehouse', 'hall', 'kitchen', 'patio', 'porch', 'office', 'contact', 'uh', 'um', 'his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new']);
+const LOWER_STOP = new Set(['its', "it's", 'thats', "that's", 'theyre', 'this', 'okay', 'so', 'kennel', 'area', 'room', 'showroom', 'warehouse', 'hall', 'kitchen', 'patio', 'porch', 'office', 'contact', 'uh', 'um', 'his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new', 'put', 'under', 'uh', 'um']);
 const ROLE_AFTER =
   /,\s*(?:(?:ops|operations|office|plant|facilities|facility|general|project|property|site|store|shop|branch|sales|regional|district|building|practice|asst\.?|assistant)\s+)?(?:mgr|manager|director|owner|pm|gm|supervisor|superintendent|foreman|coordinator|administrator|admin|president|vp|ceo|principal|pastor|treasurer|secretary|chair|engineer|estimator|buyer|purchasing)\.?$/i;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
@@ -158,8 +159,22 @@ function customerColumn(text: string): LabelledName | null {
   return null;
 }
 
+/**
+ * An invoice's 'BILL TO' printed beside its 'JOB SITE' (side-by-side.ts): the first line under the
+ * billing label is the customer, whatever contact the site's block names.
+ */
+function billingBlock(text: string): LabelledName | null {
+  const block = sideBySideBlocks(text).find((b) => b.kind === 'customer');
+  const first = block?.lines[0];
+  if (!first || /\d{3}|@/.test(first)) return null;
+  const value = cleanName(first);
+  if (!value) return null;
+  const start = block.masked.indexOf(first);
+  return { value, start, end: start + first.length, ...(isBusiness(value) ? { business: true } : {}) };
+}
+
 export function readLabelledName(text: string): LabelledName | null {
-  const column = customerColumn(text);
+  const column = customerColumn(text) ?? billingBlock(text);
   if (column) return column;
   let best: (LabelledName & { rank: number }) | null = null;
   let contact: (LabelledName & { rank: number }) | null = null;
@@ -193,7 +208,9 @@ export function readLabelledName(text: string): LabelledName | null {
     // 'To: Luz Carmona, Owner - Suds & Spin Laundromat': a person's title after their name, not a label.
     if (/^(?:owner|company|business)$/i.test(label) && /\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*,[ \t]*$/u.test(lineBefore)) continue;
     const marked = /^[ \t]*(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){1,6})[ \t]+[-–—][ \t]*$/u.exec(lineBefore);
-    if (marked && role === 'customer') {
+    // 'Hartmann Dairy - customer is Hartmann Family Dairy LLC': a label with its own value names that value.
+    const ownValue = /^[ \t]*(?:is\b|:)[ \t]*\p{L}/iu.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
+    if (marked && role === 'customer' && !ownValue) {
       const value = cleanName(marked[1]!);
       if (value) {
         const at = labelAt - lineBefore.length + lineBefore.indexOf(marked[1]!);
@@ -207,6 +224,9 @@ export function readLabelledName(text: string): LabelledName | null {
     if (!sep) continue;
     const title = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev)\.?\s+/i.exec(text.slice(afterLabel + sep[0].length, afterLabel + sep[0].length + 10));
     let valueStart = afterLabel + sep[0].length + (title?.[0].length ?? 0);
+    // 'customer name is, uh, lucía ...': a dictation's filler before the name is no part of it.
+    const filler = /^[,.]?[ \t]*(?:(?:uh|um|er|erm|ah|like|so|well)\b[ \t]*[,.]?[ \t]*)+/i.exec(text.slice(valueStart, valueStart + 30));
+    if (filler) valueStart += filler[0].length;
     // 'Walk-in, no phone on file: Delia Marsh': a remark in lower case before a colon, then the name.
     const remark = /^[a-z][^:\n]{0,40}:[ \t]+(?=\p{Lu})/u.exec(text.slice(valueStart, valueStart + 60));
     if (remark) valueStart += remark[0].length;

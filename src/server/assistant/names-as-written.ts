@@ -172,10 +172,10 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
       const name = personIn(asWritten, isWord);
       if (!name || at === -1) continue;
       // Part of an address: a city before its state or ZIP, a street after its house number (a
-      // date or a time stamp before it, '11/19  Glen Hargrove', is no house number).
+      // date or a time stamp before it, '11/19  Glen Hargrove', or a note's item number, '# 4  Okafor, Ada', is no house number).
       const after = line.slice(at + segment.length, at + segment.length + 20);
       const before = line.slice(Math.max(0, at - 30), at);
-      if (/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(after) || /(?<![#/:.-])\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z.]+\s+){0,2}$/.test(before)) continue;
+      if (/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(after) || /(?<![#/:.-][ \t]?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z.]+\s+){0,2}$/.test(before)) continue;
       return name;
     }
   }

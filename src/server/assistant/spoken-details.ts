@@ -230,13 +230,19 @@ export function readSpelledName(text: string): SpokenValue | null {
     let givenStart = first;
     let suffix = '';
     // 'Trish, t r i s h, Kowalczyk, k o w a l c z y k': the given name before was spelled too.
+    // 'seo-yeon park, s e o dash y e o n, park, p a r k': both said, then each spelled; the given name's
+    // spelling may join two heard words with its dash.
     if (LETTER.test(words[first - 1] ?? '')) {
       let q = first - 1;
-      while (q >= 0 && LETTER.test(words[q]!)) q -= 1;
-      const letters = words.slice(q + 1, first).join('');
-      if (q >= 0 && letters.length >= 2 && bare(words[q]!) === letters && !NOT_NAME.has(words[q]!)) {
-        given.push(title(letters));
-        givenStart = q;
+      while (q >= 0 && (LETTER.test(words[q]!) || words[q] === 'dash' || words[q] === 'hyphen')) q -= 1;
+      const spelledGiven = words.slice(q + 1, first).map((w) => (w === 'dash' || w === 'hyphen' ? '-' : w)).join('');
+      const letters = spelledGiven.replace(/-/g, '');
+      const r = q >= 1 && bare(words[q]!) === plain ? q - 1 : q;
+      const one = r >= 0 ? bare(words[r]!) : '';
+      const two = r >= 1 ? bare(words[r - 1]!) + one : '';
+      if (r >= 0 && letters.length >= 2 && (one === letters || two === letters) && !NOT_NAME.has(words[r]!)) {
+        given.push(title(spelledGiven));
+        givenStart = one === letters ? r : r - 1;
       }
     }
     for (let p = first - 1; p >= 0 && given.length < 3; p -= 1) {
@@ -256,7 +262,7 @@ export function readSpelledName(text: string): SpokenValue | null {
       if (NOT_NAME.has(w) || /\d/.test(w) || LETTER.test(w)) break;
       // 'last one today, amara diallo, d i a l l o': a comma or a full stop ends the given names.
       // 'okay so today, tamsin holloway, t a m s i n': with a given name and a surname already matched, a comma before them ends the name too.
-      if (given.length > 0 || p < first - 1 || nameWords.length >= 2 ? /[,.;:!?]/.test(text.slice(tokens[p]!.end, tokens[p + 1]!.start)) : false) break;
+      if (given.length > 0 || p < first - 1 || nameWords.length >= 2 || matchedIsPair ? /[,.;:!?]/.test(text.slice(tokens[p]!.end, tokens[p + 1]!.start)) : false) break;
       given.unshift(title(w));
       givenStart = p;
     }
