@@ -28,6 +28,7 @@ import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-d
 import { dropRestatedSizes } from './restated-areas.ts';
 import { keepMeasuredAreas } from './measured-areas.ts';
 import { countedSizes } from './counted-sizes.ts';
+import { namedBySizes } from './size-names.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -156,6 +157,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   dropRestatedLines,
   dropSkippedWork,
   (text, lines) => nameAreasByTheirLines(text, lines, true),
+  namedBySizes,
   countedSizes,
 ];
 
