@@ -388,3 +388,20 @@ describe("the job site's address over a contractor's own", () => {
     expect(address('12 Oak St, Richmond VA 23219\nalso 40 Pine St, Richmond VA 23220')).toBe('12 Oak St, Richmond, VA 23219');
   });
 });
+
+describe('a phone the writer corrects or turns down', () => {
+  const phone = (text: string) => findPhone(text)?.value;
+  it('takes the number given after the old one is taken back', () => {
+    expect(phone('Text me at 614-555-0121.\nThanks, Bo\n\nP.S. oops, that was my old number - it is 614-555-0112')).toBe('6145550112');
+  });
+  it('takes the ending said over the ending refused', () => {
+    expect(phone('Correction: mine ends with 0147, not 0174.\n\n> From: Al Ruiz\n> reach me on 702-555-0174')).toBe('7025550147');
+  });
+  it('keeps the cell the writer says to use over the line they say not to', () => {
+    expect(phone('my cell 505-555-0166, use that one, not the shop line 505-555-0100.')).toBe('5055550166');
+  });
+  it('reads a number written with slashes', () => {
+    expect(phone('Dee\n212/555/0135')).toBe('2125550135');
+    expect(phone('paid 11/22/2025 for 3/4 of it')).toBeUndefined();
+  });
+});

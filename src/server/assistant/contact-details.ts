@@ -65,7 +65,7 @@ export function findEmail(text: string): Found<string> | null {
 // ---------------------------------------------------------------- phone
 
 const PHONE =
-  /(?<![\d$.])(?:\+?1[\s.-]*)?\(?(\d{3})\)?[\s.,-]*(\d{3})[\s.,-]*(\d{4})(?![\d%])|(?<![\d$.])1?(\d{10})(?![\d%])|\barea\s+code\s+(\d{3})[\s,.-]*(?:(?:then|and|number|is)\s+)*(\d{3})[\s.-]*(\d{4})(?!\d)/gi;
+  /(?<![\d$./])(?:\+?1[\s.-]*)?\(?(\d{3})\)?(?:\/|[\s.,-]*)(\d{3})(?:\/|[\s.,-]*)(\d{4})(?![\d%/])|(?<![\d$.])1?(\d{10})(?![\d%])|\barea\s+code\s+(\d{3})[\s,.-]*(?:(?:then|and|number|is)\s+)*(\d{3})[\s.-]*(\d{4})(?!\d)/gi;
 
 /**
  * The customer's own e-mail when the request holds several: 'put the quote in my wife's name, Adaeze
@@ -105,6 +105,18 @@ export function findPhone(text: string): Found<string> | null {
     candidates.push({ value: digits, start: match.index, end: match.index + match[0].length, score });
   }
   if (candidates.length === 0) return null;
+  // 'my number ends in 0183, not 0138 like I wrote before': the ending said is the number's, the one refused is not.
+  // Written in full only with the refused ending, the number is that one with its ending put right.
+  for (const m of text.slice(0, 20000).matchAll(/\bends?\s+(?:in|with)\s+(\d{4})\b(?:[,;]?\s+not\s+(\d{4})\b)?/gi)) {
+    const said = m[1]!;
+    const refused = m[2];
+    const saidFound = candidates.some((c) => c.value.endsWith(said));
+    for (const c of candidates) {
+      if (refused && c.value.endsWith(refused) && !saidFound) c.value = c.value.slice(0, 6) + said;
+      if (c.value.endsWith(said)) c.score += 4;
+      else if (refused && c.value.endsWith(refused)) c.score -= 4;
+    }
+  }
   const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
   if (!best) return null;
   return { value: best.value, spans: candidates.map(({ start, end }) => ({ start, end })) };
@@ -124,6 +136,12 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   // 'our old number was ... but we changed it to ...': the old one loses, the new one wins.
   if (/\b(?:old|previous|former|outdated|disconnected)\s+(?:cell\s+|phone\s+)?(?:number|phone|cell|line)\b[^.;\n]{0,12}$|\bused\s+to\s+be\s*$/.test(before)) score -= 3;
   if (/\b(?:changed|switched|updated)\s+(?:it|that)\s+to\s*$|\bnew\s+(?:cell\s+|phone\s+)?(?:number|cell|phone)\b[^.;\n]{0,12}$/.test(before)) score += 2;
+  // 'Please call 920-555-0138. ... sorry, that is my old number - it's 920-555-0183': said after it, the
+  // number taken back loses; the one given right after the remark wins.
+  if (/^[^\d]{0,60}?\b(?:that|this)(?:'s|\s+is|\s+was)\s+(?:my|our|his|her|the)?\s*(?:old|wrong|previous|former)\s+(?:cell\s+|phone\s+)?(?:number|cell|phone|one)\b/.test(text.slice(end, end + 90).toLowerCase())) score -= 3;
+  if (/\b(?:that|this)(?:'s|\s+is|\s+was)\s+(?:my|our|his|her|the)?\s*(?:old|wrong|previous|former)\s+(?:cell\s+|phone\s+)?(?:number|cell|phone|one)\s*[-–—,:;]\s*(?:it'?s|it\s+is|the\s+(?:right|new|correct)\s+one\s+is|use|new\s+one:?)?\s*$/.test(before)) score += 5;
+  // 'my number ends in 0183, not 0138', 'not the lot line 314-555-0100': a number the writer says is not theirs.
+  if (/\bnot\s+(?:the|that|this|his|her|my|our)?\s*(?:[a-z]+\s+)?(?:line|number|one|cell|phone|office)\s*[:#-]?\s*\(?$/.test(before)) score -= 3;
   // 'My own number is 480-555-0177 but call her, not me': the writer's, for someone else's job.
   // ('His cell is 317-555-0177 - please call him directly, not me': the one to call is the number's owner.)
   const theirs = /\b(?:his|her|their)\s+(?:cell|phone|number|mobile)(?:\s+(?:number|phone|#))?\s*(?:is|:)?\s*$/.test(before);
@@ -140,7 +158,8 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   if (/\b(?:cell|mobile|number|phone|line|one)(?:'s|\s+is)\s+(?:better|best|preferred|quicker|faster)\b[\s:,-]*$/.test(before)) score += 2;
   // '(Keller Coastal Realty, 843-555-0131)': a go-between's or a company's line written with its name.
   if (/\b(?:realtor|realty|real\s+estate|agent|broker|brokerage|property\s+manag\w*|leasing)\b[^.;\n()]{0,40}$/.test(before) && !/\b(?:home\s*owner|owner|seller|buyer|tenant|customer|client)\b[^.;\n()]{0,40}$/.test(before)) score -= 2;
-  if (/\b(?:but\s+)?use\s+(?:hers|his|mine|this(?:\s+one)?|that(?:\s+one)?|my\s+(?:cell|mobile)|her\s+(?:cell|mobile)|his\s+(?:cell|mobile)|[a-z]+'s)\b[^.;\n]{0,20}$/.test(before)) score += 3;
+  if (/\b(?:but\s+)?use\s+(?:hers|his|mine|this(?:\s+one)?|that(?:\s+one)?|my\s+(?:cell|mobile)|her\s+(?:cell|mobile)|his\s+(?:cell|mobile)|[a-z]+'s)\b(?:(?!\bnot\b)[^.;\n]){0,20}$/.test(before)) score += 3;
+  if (/^[ \t,]*[-–—]?[ \t]*use\s+(?:that|this)(?:\s+one)?\b/.test(after)) score += 2;
   return score;
 }
 
