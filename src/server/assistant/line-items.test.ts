@@ -495,3 +495,21 @@ describe("the request's own words for the work", () => {
     ]);
   });
 });
+
+describe('like rooms said with one size each, beside other rooms', () => {
+  it("makes a line for each like room when another room shares the price ('the 3 guest rooms, each 12 x 14')", () => {
+    expect(lines('Lobby 20 x 30 and the 3 guest rooms, each 12 x 14. Quartz 6.10/sf for all of it.').map(([, q, r]) => [q, r])).toEqual([
+      [600, 6.1],
+      [168, 6.1],
+      [168, 6.1],
+      [168, 6.1],
+    ]);
+  });
+
+  it("reads the count after the rooms it counts ('locker rooms 2 @ 300 sf each')", () => {
+    expect(lines('Locker rooms 2 @ 300 sf each, flake 5.40.').map(([, q, r]) => [q, r])).toEqual([
+      [300, 5.4],
+      [300, 5.4],
+    ]);
+  });
+});

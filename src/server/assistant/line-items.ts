@@ -928,7 +928,11 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 
 /** How many like rooms a size is for: '2 bays', 'two classrooms', 'both units'; null when not said. */
 function unitCount(before: string): number | null {
-  const said = [...before.matchAll(/(?<![\d.$])(\d{1,2}|two|three|four|five|six|both)\s+(?:[a-z0-9-]+\s+){0,3}?[a-z]+s\b/gi)].pop() ?? countedUnitOf(before);
+  const said =
+    [...before.matchAll(/(?<![\d.$])(\d{1,2}|two|three|four|five|six|both)\s+(?:[a-z0-9-]+\s+){0,3}?[a-z]+s\b/gi)].pop() ??
+    countedUnitOf(before) ??
+    // 'restrooms 2 @ 180 sf each', 'offices (3) at 10 x 12 each': the count after the rooms it counts.
+    /\b[a-z]{3,20}s[ \t]*\(?[ \t]*(\d{1,2})[ \t]*\)?[ \t]*(?:@|at\b|x\b)[ \t]*$/i.exec(before);
   if (!said) return null;
   const n = COUNT_WORDS[(said[1] ?? '').toLowerCase()] ?? Number(said[1]);
   return n >= 2 && n <= 12 ? n : null;
@@ -996,10 +1000,8 @@ function groupAreas(quantities: Quantity[], input: string, from: number, rate: R
     const areas = [...new Set(quantities.map((q) => q.area).filter((a): a is string => Boolean(a)))];
     return [{ area: areas.join(' & ') || null, quantity: null, value: sum(quantities) }];
   }
-  return quantities.map((q) => {
-    const value = withCount(q);
-    return { area: q.area ?? null, quantity: value.eq(q.value) ? q : null, value };
-  });
+  // 'the gym (32 x 40) and the 2 sensory rooms, each 10 x 12': like rooms are a line each here too.
+  return quantities.flatMap((q) => single(q));
 }
 
 /**
