@@ -186,3 +186,11 @@ describe('sizes in feet and inches', () => {
     expect(rows(['Room | Size | Rate', "Den | 14' x 12'9\" | 4.40", "Hall | 3'6\" x 20' | 4.40"].join('\n'))).toEqual(['Den | 178.5 @ 4.4', 'Hall | 70 @ 4.4']);
   });
 });
+
+describe('rows of terms under a sheet', () => {
+  it("skips a row that takes a percentage off ('5% disc', '3% off') and leaves its discount to the terms", () => {
+    const sheet = ['Description      Qty     Rate     Ext', 'Lab floor        900     6.20     5,580.00', '                 3% off           -167.40', 'Deposit 30%'].join('\n');
+    expect(rows(sheet)).toEqual(['Lab floor | 900 @ 6.2']);
+    expect(extractDraftFromText(`Client: Vela Labs\n${sheet}`).discountRate).toBe(3);
+  });
+});

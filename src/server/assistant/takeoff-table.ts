@@ -200,7 +200,7 @@ function columnFor(header: Header, cell: Cell, lineOffset: number, headerOffset:
   return best;
 }
 
-const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|disc\b|volume\s+disc|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*(?:\d|[A-Z]\b)|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b/i;
+const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|disc\b|volume\s+disc|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*(?:\d|[A-Z]\b)|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b|\d\s?%\s*(?:disc|off|less)\b/i;
 const CONTACT_ROW = /^\W*(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|client|owner|site|job\s*site|address|phone|tel|cell|e-?mail|attn|contact)\b\s*[:#-]|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/i;
 const UNIT_WORD = /(\d)\s*(sf|sq\.?\s?ft|sqft|lf|lin\.?\s?ft|ea|each|ls|lump|pcs?|steps?|units?|flat)\b/i;
 
