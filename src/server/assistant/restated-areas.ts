@@ -1,3 +1,5 @@
+import { applyEdits, type TextEdit } from './text-edits.ts';
+
 /**
  * A size said and then restated as the area meant, in one sentence: the area stands and the size
  * it was worked from goes, so the floor is priced once and at the area the speaker settled on.
@@ -26,8 +28,10 @@ const RESIZING = /\b(?:so|so\s+(?:really|actually|just|it'?s|that'?s)|make\s+(?:
  * A size said again in the same sentence, changed on one side: 'twenty six by twenty four, but she
  * wants it to stop at the step, so twenty six by twenty three'. The second is the size meant.
  */
+const NEXT_SIZE = new RegExp(SIZE.source, 'i');
+
 function isResized(size: RegExpExecArray, rest: string): boolean {
-  const next = new RegExp(SIZE.source, 'i').exec(rest);
+  const next = NEXT_SIZE.exec(rest);
   if (!next) return false;
   const between = rest.slice(0, next.index);
   if (SENTENCE_END.test(between) || /\d/.test(between) || !RESIZING.test(between)) return false;
@@ -36,12 +40,16 @@ function isResized(size: RegExpExecArray, rest: string): boolean {
 }
 
 export function dropRestatedSizes(text: string): string {
-  let out = text;
+  const edits: TextEdit[] = [];
+  // The size goes, its place kept in blanks so offsets into the text stay right.
+  const drop = (size: RegExpExecArray): void => {
+    edits.push({ start: size.index, end: size.index + size[0].length, value: ' '.repeat(size[0].length) });
+  };
   for (const size of text.matchAll(SIZE)) {
     const end = size.index + size[0].length;
     const rest = text.slice(end, end + 160);
     if (isResized(size, rest)) {
-      out = out.slice(0, size.index) + ' '.repeat(size[0].length) + out.slice(end);
+      drop(size);
       continue;
     }
     const area = AREA.exec(rest);
@@ -64,7 +72,7 @@ export function dropRestatedSizes(text: string): string {
     // Reduced ('minus the furnace room, so call it 800'), several of one size ('each, so 1920 total'),
     // or rounded ('24 x 26, call it 600 sf'): a smaller or rounded area said right after the size.
     if (!(reduced ? restated < product : multiple || (onlyLinking && !each && Math.abs(restated - product) <= product * 0.15))) continue;
-    out = out.slice(0, size.index) + ' '.repeat(size[0].length) + out.slice(end);
+    drop(size);
   }
-  return out;
+  return applyEdits(text, edits);
 }

@@ -36,6 +36,12 @@ describe('writtenSpokenForms', () => {
     ['quartz 6 15 per sq ft', 'quartz 6.15 per sq ft'],
     ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
     ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
+    // Rooms counted after they are named, and the size of each said with a verb
+    ["the exam rooms, there's 3 of them, each one is 10 by 11, quartz", 'the 3 exam rooms, each 10 by 11, quartz'],
+    ["wash bays, we have 2 of them, they're each 18 by 40", '2 wash bays, each 18 by 40'],
+    ['each of them is 9 by 12', 'each 9 by 12'],
+    ['so the guys told me the stalls, all 6 of them', 'so the guys told me the stalls, all 6 of them'],
+    ['each one is fine', 'each one is fine'],
     // The place, then its size with no hedge
     ["the back porch, which is 8 by 20, flake", 'the back porch, 8 by 20, flake'],
     ["garage 20 by 20, that's 400 sq ft", "garage 20 by 20, that's 400 sq ft"],

@@ -53,6 +53,11 @@ export function writtenSpokenForms(text: string): string {
       // A speaker stopping to look or think before a figure ("it's, hang on, 36 by 24"); after a
       // figure the same words take it back (spoken-corrections.ts), so only where none was said.
       .replace(/(?<!\d[^,.;\n]{0,24}),[ \t]*(?:hang[ \t]+on|hold[ \t]+on|wait|one[ \t]+sec(?:ond)?|just[ \t]+a[ \t]+sec(?:ond)?|let[ \t]+me[ \t]+(?:think|check|look)|lemme[ \t]+(?:see|think|check)|what[ \t]+(?:was|is)[ \t]+it)[ \t]*,[ \t]*(?=\$?\d)/gi, ' ')
+      // 'each one is 20 by 60', "each one's", 'each of them is', "they're each": each, then the size.
+      .replace(/\beach[ \t]+(?:one[ \t]+is|one'?s|of[ \t]+(?:them|those)[ \t]+(?:is|are|'s)|is|measures|measuring|about|roughly)[ \t]+(?=\d{1,4}(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d)/gi, 'each ')
+      .replace(/\b(?:they'?re|they[ \t]+are|those[ \t]+are)[ \t]+(?:each|all)[ \t]+(?=\d{1,4}(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d)/gi, 'each ')
+      // 'kennel runs, there's 8 of them': the count said after the things, said before them.
+      .replace(/(?<=(?:^|[\n.;:,!?])[ \t]*(?:(?:and|then|plus|also|so|with)[ \t]+)?(?:(?:the|those|these|our|his|her|their)[ \t]+)?)\b((?:(?!(?:the|and|then|plus|also|so|with|those|these|our|his|her|their)\b)[a-z]+[ \t]+){0,2}[a-z]{3,}s)[ \t]*,[ \t]*(?:there(?:'s|'re|[ \t]+is|[ \t]+are)[ \t]+|(?:we|they)[ \t]+(?:have|got|need)[ \t]+)?(\d{1,2})[ \t]+of[ \t]+(?:them|those|'em)\b/gim, '$2 $1')
       // A hedge between the place and its size: "the patio, it's like 12 by 16", 'that's like 40 by 8'.
       .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is)[ \t]+(?:like|kinda|kind\s+of|sort\s+of|roughly|probably|approximately|approx\.?|about)[ \t]+(?=\d)/gi, '$1')
       .replace(/\b(it'?s|that'?s|it\s+is|that\s+is|is|are|maybe|about)[ \t]+(?:like|kinda|kind\s+of|sort\s+of)[ \t]+(?=\d)/gi, '$1 ')
