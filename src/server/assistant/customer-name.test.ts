@@ -734,3 +734,28 @@ describe('names on notes and in dictations, more ways', () => {
     expect(extractDraftFromText('okay, customer name is, um, renée dubois-martin, garage twenty by twenty').customerName).toBe('Renée Dubois-Martin');
   });
 });
+
+describe('whom the quote is put under, said and corrected', () => {
+  it('takes the name said before what kind of customer it is', () => {
+    expect(extractDraftFromText('okay put this one under golden lotus spa thats the business the owner is mai but bill the spa, lobby twenty by thirty quartz at five ten').customerName).toBe('Golden Lotus Spa');
+  });
+  it('takes the spoken correction of the name', () => {
+    expect(extractDraftFromText('new one marisol vega dash ortiz no wait he said just put marisol ortiz o r t i z, garage twenty by twenty').customerName).toBe('Marisol Ortiz');
+  });
+  it('drops a word of the sentence before a spoken name', () => {
+    expect(extractDraftFromText('one more for the board nadia kerimova k e r i m o v a, garage twenty by twenty flake at four ninety').customerName).toBe('Nadia Kerimova');
+  });
+  it('takes the one of a couple a label line says to put', () => {
+    expect(extractDraftFromText('Cust: Arne & Solveig Dahl - put Solveig\nPh 218 555 0133\ngarage 24x24 flake 5.10').customerName).toBe('Solveig Dahl');
+  });
+  it('takes the relative the quote is put under, and the name given for the quote', () => {
+    expect(extractDraftFromText('Call from Nina Park for her dad - put it under her dad, Joon Park. 808-555-0120. garage 20x20 flake 6.20').customerName).toBe('Joon Park');
+    expect(extractDraftFromText('Hi, my husband handles this so please put the quote in his name, Tobias Wren, cell 865-555-0144. Garage 22 x 22.\nThanks, Ada').customerName).toBe('Tobias Wren');
+  });
+  it('reads a customer row of a pipe table', () => {
+    expect(extractDraftFromText('| Customer | Granite Peak Climbing LLC |\n| Contact | Ola Berg, 480-555-0101 |\n\n| Area | SF | Rate |\n|---|---|---|\n| Floor | 900 | 5.00 |').customerName).toBe('Granite Peak Climbing LLC');
+  });
+  it('reads an organisation said to be the customer by its kind', () => {
+    expect(extractDraftFromText('okay customer is the eastside community food pantry contact is uh jo at the desk, warehouse floor sixty by forty seal at one twenty').customerName).toBe('Eastside Community Food Pantry');
+  });
+});

@@ -188,7 +188,15 @@ function withLegalForm(name: string, raw: string): string {
   return m ? `${name} ${m[1]}` : name;
 }
 
+// 'put this one under mariscos el faro thats the restaurant': a dictated name, then what kind of customer it is.
+const NAMED_THEN_KIND = new RegExp(`\\b(?:put|quote|bill)[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+(?:under|to|for)[ \\t]+((?:[\\p{L}'’&-]+[ \\t]+){0,5}?[\\p{L}'’&-]+)[ \\t]*,?[ \\t]+(?:that'?s|thats|which[ \\t]+is|it'?s|its)[ \\t]+the[ \\t]+${KIND_SAID}\\b`, 'iu');
+
 function businessNamedAsCustomer(raw: string): string | null {
+  const kindAfter = NAMED_THEN_KIND.exec(raw.slice(0, 4000));
+  if (kindAfter && !/^(?:the|a|an|him|her|them|me|us)\b/i.test(kindAfter[1]!)) {
+    const words = kindAfter[1]!.split(/[ \t]+/);
+    if (!isCommonWord(words[0]!)) return words.map((w) => (/\p{Lu}/u.test(w) ? w : /^(?:llc|inc|hoa)$/i.test(w) ? w.toUpperCase() : /^(?:of|and|the|for|de|del|la)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+  }
   // 'put it under Mesa Verde Pediatrics, contact is the office manager, ...': a business named for the quote.
   const under = PUT_UNDER_NAME.exec(raw.slice(0, 4000));
   if (under) {
@@ -582,7 +590,8 @@ export function personByRole(raw: string): string | null {
 }
 
 const HONORIFIC = /^(?:deacon|pastor|father|fr|rev|reverend|rabbi|imam|sister|coach|chef|officer|sgt|sergeant|capt|captain|judge|prof|professor|dr|mr|mrs|ms|superintendent|supt|foreman|principal|director|mgr|manager|owner)\.?$/i;
-const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
+// 'bernadette kowalczyk dash ng no wait she said just put bernadette ng': what the customer asked to be written.
+const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}(?:(?:(?:she|he|they)\s+(?:said|says|wants)|put|use|write|make\s+it|just)\b[ \t]*[,.;-]?[ \t]*){0,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
 const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.charAt(0) + w.slice(1).toLowerCase() : w).replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 /**
@@ -610,7 +619,8 @@ export function refineName(name: string, raw: string): string {
       // Written with capitals, a correction is a name ('? no, just Terrence Whitfield'), never 'just closed on'.
       const written = /\p{Lu}/u.test(raw);
       for (const w of words) {
-        if (isCommonWord(w) || ordinaryWord(w) || (written && !/^\p{Lu}/u.test(w))) break;
+        // A single letter starts the name's spelling ('bernadette ng n g').
+        if (isCommonWord(w) || ordinaryWord(w) || (written && !/^\p{Lu}/u.test(w)) || w.length === 1) break;
         kept.push(w);
       }
       const old = value.toLowerCase().split(/\s+/);
@@ -838,7 +848,7 @@ export const isPlaceName = (name: string): boolean => {
   return false;
 };
 
-const BUSINESS_END = /^(?:llc|inc|co|corp|company|church|chapel|ministries|fitness|gym|body|shop|storage|market|grill|cafe|bakery|brewing|brewery|clinic|dental|veterinary|hospital|school|academy|center|centre|motors|auto|group|services|supply|logistics|farms?|foods|restaurant|salon|studio|hoa|association|club|lodge|hall|daycare|properties|management|construction|builders|realty|winery|distillery)$/i;
+const BUSINESS_END = /^(?:llc|inc|co|corp|company|church|chapel|ministries|ministry|pantry|shelter|mission|society|league|alliance|institute|agency|cooperative|fitness|gym|body|shop|storage|market|grill|cafe|bakery|brewing|brewery|clinic|dental|veterinary|hospital|school|academy|center|centre|motors|auto|group|services|supply|logistics|farms?|foods|restaurant|salon|studio|hoa|association|club|lodge|hall|daycare|properties|management|construction|builders|realty|winery|distillery)$/i;
 const SPOKEN_CUE = /\b(?:customer(?:'s\s+name)?\s+is|customer|client\s+is|put\s+(?:it|this(?:\s+one)?)\s+under|under\s+the\s+name(?:\s+of)?|bill\s+(?:it\s+)?to|quote\s+(?:is\s+)?for|this\s+(?:one\s+)?is\s+for|it'?s\s+for)\s+(?:the\s+)?/g;
 
 /**
@@ -975,7 +985,7 @@ export function businessAsSubject(raw: string): string | null {
  * names for the quote, with the surname of the name found.
  */
 function namedForQuote(found: string, raw: string): string | null {
-  const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|\(\s*put\s+(\p{L}[\p{L}'’-]+)\s*(?:on\s+(?:the\s+)?(?:quote|it))?\s*\)|\b(?:(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)|put\s+(?:it|this(?:\s+one)?|the\s+quote)\s+under)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b|\()/iu.exec(raw);
+  const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|(?:\(|[ \t][-–—][ \t]|[,;][ \t])\s*put\s+(\p{L}[\p{L}'’-]+)\s*(?:on\s+(?:the\s+)?(?:quote|it))?\s*(?:\)|$|[.,;\n])|\b(?:(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)|put\s+(?:it|this(?:\s+one)?|the\s+quote)\s+under)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b|\()/iu.exec(raw);
   const given = m?.[1] ?? m?.[2] ?? m?.[3];
   if (!given || isCommonWord(given) || /^(?:her|him|them|his|the)$/i.test(given)) return null;
   // A couple as written ('Sunil & Kavya Reddy'): the surname is the last word.
@@ -1117,7 +1127,7 @@ const QUOTE_GOES_TO = new RegExp(
 );
 // 'Can you put the quote in my wife's name instead, Adaeze Oyelowo?': the relative named for the quote.
 const IN_RELATIVES_NAME = new RegExp(
-  `\\b(?:[Pp]ut|[Mm]ake|[Ww]rite|[Dd]o)[ \\t]+(?:the[ \\t]+(?:quote|estimate|proposal)|it|this)[ \\t]+(?:in|under|out[ \\t]+to)[ \\t]+(?:my|his|her|their|our)[ \\t]+(?:wife|husband|partner|spouse|mother|mom|father|dad|son|daughter|sister|brother)['’]s[ \\t]+name(?:[ \\t]+instead)?[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})`,
+  `\\b(?:[Pp]ut|[Mm]ake|[Ww]rite|[Dd]o)[ \\t]+(?:the[ \\t]+(?:quote|estimate|proposal)|it|this)[ \\t]+(?:in|under|out[ \\t]+to|for)[ \\t]+(?:(?:my|his|her|their|our)[ \\t]+(?:wife|husband|partner|spouse|mother|mom|father|dad|son|daughter|sister|brother|grandmother|grandfather|grandma|grandpa|aunt|uncle)(?:['’]s[ \\t]+(?:own[ \\t]+)?name)?|(?:her|his|their)[ \\t]+(?:own[ \\t]+)?name)(?:[ \\t]+instead)?[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})`,
   'u',
 );
 // Someone who manages, builds or sells for another (a property manager, a GC's estimator, a tile shop):

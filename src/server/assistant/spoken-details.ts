@@ -1,3 +1,4 @@
+import { isGivenName } from './given-names.ts';
 import { digitOfWord, spokenDigitsAt } from './spoken-digits.ts';
 import { STATES } from './us-address.ts';
 
@@ -267,6 +268,11 @@ export function readSpelledName(text: string): SpokenValue | null {
       givenStart = p;
     }
     if (hyphenated && given.length >= 2) given.splice(-2, 2, `${given.at(-2)}-${given.at(-1)}`);
+    // 'another one for the list gus paliouras': a word of the sentence before a known given name is not one.
+    while (!hyphenated && given.length > 1 && !isGivenName(given[0]!) && isGivenName(given[1]!)) {
+      given.shift();
+      givenStart += 1;
+    }
     if (given.length === 0 && nameWords.length < 2) continue;
     return { value: `${[...given, surname].join(' ')}${suffix}`, start: tokens[givenStart]!.start, end: tokens[j - 1]!.end };
   }
