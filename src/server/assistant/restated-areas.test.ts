@@ -28,6 +28,15 @@ describe('dropRestatedSizes', () => {
     expect(dropRestatedSizes(text)).toBe(text.replace('30 by 20', blank('30 by 20')));
   });
 
+  it('drops a size and the part taken out of it when what is left is said', () => {
+    const text = "the hall is 30 by 50 but the stage isn't getting done, 10 by 20 of it, so 1300 square feet, quartz 6.40";
+    const out = dropRestatedSizes(text);
+    expect(out).toBe(text.replace('30 by 50', blank('30 by 50')).replace('10 by 20', blank('10 by 20')));
+    // What is left does not match: both sizes stay.
+    const other = 'the hall is 30 by 50 minus the stage, 10 by 20 of it, so 900 square feet';
+    expect(dropRestatedSizes(other)).toBe(other);
+  });
+
   it('drops a size said again with one side changed', () => {
     for (const [text, first] of [
       ['patio 14 by 22 but the grill pad stays bare, so really 14 by 18, flake 5.10', '14 by 22'],

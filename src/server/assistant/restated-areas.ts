@@ -15,7 +15,7 @@ import { applyEdits, type TextEdit } from './text-edits.ts';
 const SIZE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft\.?|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?|feet|foot)\b)?/gi;
 const AREA = /(?<![\d.])(\d{2,6}(?:\.\d+)?)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/i;
 /** Words that take part of a measured floor away. */
-const REDUCTION = /\b(?:minus|less|take\s+out|taking\s+out|takes\s+out|subtract(?:ing)?|deduct(?:ing)?|excluding|except|without|not\s+counting|not\s+including|leave\s+out|leaving\s+out|carve\s+out|cut\s+out|other\s+than|but\s+(?:there'?s|there\s+is|there'?re|not|we'?re\s+not|we\s+don'?t|skip(?:ping)?))\b/i;
+const REDUCTION = /\b(?:minus|less|not\s+(?:getting|being|doing|coating|included)|isn'?t\s+(?:getting|being|included)|won'?t\s+be|take\s+out|taking\s+out|takes\s+out|subtract(?:ing)?|deduct(?:ing)?|excluding|except|without|not\s+counting|not\s+including|leave\s+out|leaving\s+out|carve\s+out|cut\s+out|other\s+than|but\s+(?:there'?s|there\s+is|there'?re|not|we'?re\s+not|we\s+don'?t|skip(?:ping)?))\b/i;
 /** Words that say the area after them is the size before them, said again. */
 const RESTATING = /\b(?:so|call\s+it|call\s+that|say|that'?s|that\s+is|which\s+is|comes?\s+(?:out\s+)?to|works?\s+out\s+to|makes?\s+it|making\s+it|for\s+a\s+total\s+of|total(?:s|ing|ling)?(?:\s+of)?|roughly|about|approximately|approx\.?|around|like|even|is)[\s,]*$/i;
 /** Between the size and its restatement only these words may stand, unless part is taken away. */
@@ -39,11 +39,23 @@ function isResized(size: RegExpExecArray, rest: string): boolean {
   return sides.includes(Number(next[1])) || sides.includes(Number(next[2]));
 }
 
+/** The one size between a size and its restated area that, taken away from it, leaves that area. */
+function takenAway(between: string, product: number, restated: number): RegExpExecArray | null {
+  if (!REDUCTION.test(between)) return null;
+  const part = NEXT_SIZE.exec(between);
+  if (!part || /\d/.test(between.slice(0, part.index) + between.slice(part.index + part[0].length))) return null;
+  const left = product - Number(part[1]) * Number(part[2]);
+  return left > 0 && Math.abs(restated - left) <= Math.max(1, restated * 0.05) ? part : null;
+}
+
 export function dropRestatedSizes(text: string): string {
   const edits: TextEdit[] = [];
   // The size goes, its place kept in blanks so offsets into the text stay right.
-  const drop = (size: RegExpExecArray): void => {
-    edits.push({ start: size.index, end: size.index + size[0].length, value: ' '.repeat(size[0].length) });
+  const dropped = new Set<number>();
+  const drop = (size: RegExpExecArray, at = size.index): void => {
+    if (dropped.has(at)) return;
+    dropped.add(at);
+    edits.push({ start: at, end: at + size[0].length, value: ' '.repeat(size[0].length) });
   };
   for (const size of text.matchAll(SIZE)) {
     const end = size.index + size[0].length;
@@ -56,13 +68,22 @@ export function dropRestatedSizes(text: string): string {
     if (!area) continue;
     const between = rest.slice(0, area.index);
     if (SENTENCE_END.test(between.replace(/(?<=\d)\.(?=\d)|\bapprox\.|\bsq\./gi, ''))) continue;
-    // Another size or a price between them: the area belongs to something else.
-    if (/\d/.test(between)) continue;
     if (!RESTATING.test(between)) continue;
     const length = Number(size[1]);
     const width = Number(size[2]);
     const restated = Number(area[1]);
     const product = length * width;
+    // Another size or a price between them: the area belongs to something else, unless that size is
+    // the part taken away and the area is what is left ('28 by 40 but the utility room's not getting
+    // done, 10 by 12 of it, so call it 1000 square feet').
+    if (/\d/.test(between)) {
+      const part = takenAway(between, product, restated);
+      if (part) {
+        drop(size);
+        drop(part, end + part.index);
+      }
+      continue;
+    }
     if (Math.abs(restated - product) < 0.01) continue;
     const reduced = REDUCTION.test(between);
     const each = /^\s*,?\s*(?:each|apiece)\b/i.test(between) || /\beach\s+(?:one|room|bay|stall|unit)?'?s?\s*(?:is\s+)?$/i.test(text.slice(Math.max(0, size.index - 24), size.index));

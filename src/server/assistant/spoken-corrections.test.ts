@@ -16,6 +16,7 @@ describe('markSpokenCorrections', () => {
     ['quartz at 6.10, change of plans, 6.30 a foot', 'quartz at 6.30 a foot'],
     ["quartz at 6.10, let's do 6.30 instead", 'quartz at 6.30 instead'],
     ['the bay is 14 by 30, no hang on, 14 by 32', 'the bay is 14 by 32'],
+    ['the bay is 30 by 50... actually 30 by 56', 'the bay is 30 by 56'],
     // A figure said with 'not', then the one meant
     ['not the whole 1200 sq ft shop, just the bays, 20 by 40', 'not the whole shop, just the bays, 20 by 40'],
     ["not the full 22' x 24' garage, only the side by the door, 10 x 22", 'not the full garage, only the side by the door, 10 x 22'],

@@ -9,8 +9,8 @@
  * Runs after number words are digits. Patterns are bounded (no nested repetition), so linear.
  */
 
-// A figure just before: '4.50, ', '24 ', '$450 - '.
-const AFTER_FIGURE = String.raw`(?<=\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*[,;:-]?[ \t]{0,2})`;
+// A figure just before: '4.50, ', '24 ', '$450 - ', '30 by 50... '.
+const AFTER_FIGURE = String.raw`(?<=\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*(?:[,;:-]|\.{2,3}|\u2026)?[ \t]{0,2})`;
 // A figure just after (a word or two may stand between: 'it's', 'make it', 'the').
 const BEFORE_FIGURE = String.raw`(?=[ \t]*,?[ \t]*(?:(?:it'?s|it\s+is|that'?s|make\s+it|make\s+that|say|more\s+like|like|uh|um|the)[ \t]+){0,2}\$?\d)`;
 
