@@ -216,9 +216,9 @@ export const signingEvents = pgTable(
     linkId: uuid('link_id')
       .notNull()
       .references(() => signingLinks.id),
-    /** sent_email, sent_sms, sms_link (staff opened their phone's messaging app), reminder_sent, reminders_stopped: decision 017. */
+    /** deposit_payment_checked: staff dealt with a flagged Stripe payment (decision 019). sent_email, sent_sms, sms_link (staff opened their phone's messaging app), reminder_sent, reminders_stopped: decision 017. */
     kind: text('kind', {
-      enum: ['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged', 'sent_email', 'sent_sms', 'sms_link', 'reminder_sent', 'reminders_stopped'],
+      enum: ['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged', 'deposit_payment_checked', 'sent_email', 'sent_sms', 'sms_link', 'reminder_sent', 'reminders_stopped'],
     }).notNull(),
     at: ts('at').notNull().defaultNow(),
     ip: text('ip'),

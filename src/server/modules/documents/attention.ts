@@ -22,7 +22,7 @@ interface AttentionRow {
 
 /**
  * GET /api/attention, computed by the database (PGlite and PostgreSQL run the same statement):
- * quotes with a Stripe payment that was not recorded (until the deposit invoice is paid), quotes whose customer asked for changes, invoices past due (not paid in full, due before today),
+ * quotes with a Stripe payment that was not recorded (until it is marked checked or the deposit invoice is paid; payments/deposit-check.ts), quotes whose customer asked for changes, invoices past due (not paid in full, due before today),
  * sent quotes whose Valid Until is within 7 days, sent quotes viewed 3 or more days ago and not
  * signed. A document shows once, under its most pressing reason, the most pressing first.
  * "Today" is the office's day (Settings time zone); `now` is passed for tests.
@@ -37,7 +37,7 @@ export async function getAttention(db: DbOrTx, now = new Date()): Promise<Attent
              'deposit_to_check' AS reason, 0 AS rank, ${localDay(sql`f.at`)} AS day, f.details->>'reason' AS note, q.deposit_amount AS amount
         FROM signing_events f JOIN signing_links l ON l.id = f.link_id JOIN quotes q ON q.id = l.quote_id
        WHERE f.kind = 'deposit_payment_flagged'
-         AND NOT EXISTS (SELECT 1 FROM signing_events p WHERE p.link_id = f.link_id AND p.kind = 'deposit_paid' AND p.at > f.at)
+         AND NOT EXISTS (SELECT 1 FROM signing_events p WHERE p.link_id = f.link_id AND p.kind IN ('deposit_paid', 'deposit_payment_checked') AND p.id > f.id)
          AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.quote_id = q.id AND i.kind = 'deposit' AND i.status = 'paid')
       UNION ALL
       SELECT 'quote', q.id, q.quote_number, q.customer_name, q.project_title,

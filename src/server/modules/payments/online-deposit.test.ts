@@ -241,6 +241,36 @@ describe.each(DATABASE_KINDS)('online deposit on %s', (kind) => {
     expect(await attention()).toEqual([]);
   });
 
+  it('a flagged payment the office refunded in Stripe is marked checked: it leaves Needs attention, with the note on the audit trail', async () => {
+    const { quote, token } = await signedQuote(t, `Refund Rita ${kind}`);
+    const url = (await checkout(token)).json().url as string;
+    const toCheck = async () => (await t.staff({ method: 'GET', url: `/api/quotes/${quote.id}/deposit-payment` })).json().toCheck;
+    expect(await toCheck()).toBeNull();
+    expect((await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-payment/checked`, payload: {} })).statusCode).toBe(409);
+
+    await webhook(stub.completedEvent(sessionIdOf(url), { amount: 100 }));
+    expect(await toCheck()).toMatchObject({ reason: `Stripe reports 1.00 USD paid, but the session asked for ${quote.depositAmount} USD; nothing was recorded.` });
+    const onDashboard = async () => ((await t.staff({ method: 'GET', url: '/api/attention' })).json() as Array<{ id: string }>).some((item) => item.id === quote.id);
+    expect(await onDashboard()).toBe(true);
+
+    const tooLong = await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-payment/checked`, payload: { note: 'x'.repeat(501) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('500 characters');
+    expect(await onDashboard()).toBe(true);
+    const marked = await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-payment/checked`, payload: { note: 'Refunded in Stripe on the 3rd' } });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ toCheck: null });
+    expect(await toCheck()).toBeNull();
+    expect(await onDashboard()).toBe(false);
+    expect(await auditKinds(t, quote.quoteNumber)).toContain('deposit_payment_checked');
+    // Once is enough; a later mismatch is flagged afresh.
+    expect((await t.staff({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-payment/checked` })).statusCode).toBe(409);
+    await webhook(stub.completedEvent(sessionIdOf(url), { currency: 'eur' }));
+    expect(await onDashboard()).toBe(true);
+    expect((await t.staff({ method: 'GET', url: '/api/quotes/00000000-0000-4000-8000-000000000000/deposit-payment' })).statusCode).toBe(404);
+    expect((await t.anonymous({ method: 'POST', url: `/api/quotes/${quote.id}/deposit-payment/checked` })).statusCode).toBe(401);
+  });
+
   it('answers 200 and flags a payment no deposit invoice can take, rather than failing Stripe’s deliveries for days', async () => {
     const { quote, token } = await signedQuote(t, `Stuck Stu ${kind}`);
     const url = (await checkout(token)).json().url as string;

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#shared/errors/app-error.ts';
-import { addRoute, err, json } from '#server/http/route-spec.ts';
+import { idParamSchema } from '#shared/documents/schemas.ts';
+import { depositToCheckSchema, markDepositCheckedSchema } from '#shared/payments/deposit-check.ts';
+import { addRoute, err, invalid, json, jsonBody, notFound } from '#server/http/route-spec.ts';
+import { clientInfo } from '#server/modules/signing/signing-routes.ts';
 import { registerCustomerScope } from '#server/http/customer-scope.ts';
 import { depositForLink, startDepositCheckout } from './deposit-checkout.ts';
+import { depositToCheck, markDepositChecked } from './deposit-check.ts';
 import { handleStripeEvent } from './stripe-webhook.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 
@@ -75,6 +79,26 @@ export async function paymentRoutes(app: FastifyInstance, options: { stripe?: St
       },
     );
   });
+
+  // Staff: a payment Stripe took that the webhook could not record waits for the office.
+  const staff = { tag: 'Payments', params: idParamSchema } as const;
+  addRoute(
+    app,
+    { ...staff, method: 'GET', path: '/api/quotes/:id/deposit-payment', summary: 'The Stripe deposit payment of a quote that waits to be checked, if any', answers: { 200: json('what waits', depositToCheckSchema), 404: notFound('quote') } },
+    async ({ params: { id } }) => depositToCheck(db, id),
+  );
+  addRoute(
+    app,
+    {
+      ...staff,
+      method: 'POST',
+      path: '/api/quotes/:id/deposit-payment/checked',
+      summary: 'Mark the flagged deposit payment as checked (refunded or recorded by hand): it leaves Needs attention; on the audit trail with the note',
+      body: { ...jsonBody(markDepositCheckedSchema, 'Note'), required: false },
+      answers: { 200: json('nothing waits now', depositToCheckSchema), 400: invalid, 404: notFound('quote'), 409: err('no deposit payment on this quote waits to be checked') },
+    },
+    async ({ params: { id }, body }, request) => markDepositChecked(db, id, body?.note, clientInfo(request)),
+  );
 
   // Stripe's signature covers the exact bytes sent: this route alone reads its JSON body raw.
   app.register(async (webhookScope) => {

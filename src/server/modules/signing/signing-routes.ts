@@ -25,9 +25,9 @@ const generatedLinkSchema = z.object({
 
 const auditEventSchema = z.object({
   kind: z
-    .enum(['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged', 'sent_email', 'sent_sms', 'sms_link', 'reminder_sent', 'reminders_stopped'])
+    .enum(['created', 'viewed', 'signed', 'changes_requested', 'superseded', 'deposit_paid', 'deposit_payment_flagged', 'deposit_payment_checked', 'sent_email', 'sent_sms', 'sms_link', 'reminder_sent', 'reminders_stopped'])
     .describe(
-      'deposit_paid: the deposit was paid online (Stripe); deposit_payment_flagged: a Stripe payment was not recorded, see the office e-mail; sent_email, sent_sms, sms_link, reminder_sent, reminders_stopped: sending to the customer (decision 017)',
+      'deposit_paid: the deposit was paid online (Stripe); deposit_payment_flagged: a Stripe payment was not recorded, see the office e-mail; deposit_payment_checked: the office dealt with it; sent_email, sent_sms, sms_link, reminder_sent, reminders_stopped: sending to the customer (decision 017)',
     ),
   at: timestampSchema,
   ip: z.string().nullable(),

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CheckIcon, CopyIcon, DownloadIcon, ExternalLinkIcon, PrinterIcon, ReceiptIcon, ReviseIcon } from '#client/components/ui/icons.tsx';
 import { formatMoney, toBig } from '#shared/money/money.ts';
 import { SigningAudit } from './signing-audit.tsx';
+import { DepositCheckNotice } from './deposit-check-notice.tsx';
 import { DocumentTimeline } from './document-timeline.tsx';
 import { SendToCustomerDialog } from './send-to-customer-dialog.tsx';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
@@ -247,6 +248,7 @@ export function DocumentPreview({ target, settings, onRevise, reviseBusy = false
           </Button>
         ) : null}
       </div>
+      {signed && target.source === 'quote' ? <DepositCheckNotice quoteId={target.document.id} /> : null}
       {signed && target.source === 'quote' ? <SigningAudit quote={target.document} /> : null}
       {!signed && target.source === 'quote' && !waitingForShown ? <DocumentTimeline document={{ kind: 'quote', id: target.document.id }} /> : null}
       {target.source === 'invoice' ? <DocumentTimeline document={{ kind: 'invoice', id: target.document.id }} /> : null}

@@ -1,7 +1,7 @@
 import { Collapsible } from '#client/components/ui/collapsible.tsx';
 import { useSigningAudit } from '../api/get-signing-audit.ts';
 
-const LABELS: Record<string, string> = { created: 'Link created', view: 'Viewed', viewed: 'Viewed', signed: 'Signed', changes_requested: 'Changes requested', deposit_paid: 'Deposit paid', deposit_payment_flagged: 'Deposit payment to check',
+const LABELS: Record<string, string> = { created: 'Link created', view: 'Viewed', viewed: 'Viewed', signed: 'Signed', changes_requested: 'Changes requested', deposit_paid: 'Deposit paid', deposit_payment_flagged: 'Deposit payment to check', deposit_payment_checked: 'Deposit payment checked',
   sent_email: 'Sent by e-mail',
   sent_sms: 'Sent by text message',
   sms_link: 'Text it (phone)',
