@@ -27,6 +27,7 @@ const STOP = new Set(
     'flake flakes chip chips metallic metallics quartz solid color colour polyaspartic poly polyurea urethane cement mortar epoxy ' +
     'grind grinding prep seal sealer sealed clear topcoat system systems broadcast full partial flooring coatings finish install installed installation resurface refinish go ahead make put start send give take call ' +
     'redone done did coated painted poured finished fixed repaired replaced installed updated remodeled remodelled resealed refinished ' +
+    'mine ours yours hers theirs one two three four five six seven eight nine ten eleven twelve couple few several dozen ' +
     'line lines measurement measurements survey surveyed says said say wrote write writes again visit told tells per zip ' +
     'husband wife son daughter dad mom father mother guy guys crew tech estimator inspector contractor builder landlord tenant owner neighbor neighbour buddy friend boss ' +
     'sq ft sf lf feet foot square linear x by'

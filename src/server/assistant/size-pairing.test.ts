@@ -84,3 +84,25 @@ describe('pricedSizesInClauses: rows at one price are rooms of their own', () =>
     expect(pricedSizesInClauses('dish room 10 x 12 at 12.10', [kitchen])).toEqual([kitchen]);
   });
 });
+
+describe('pairSizesWithRates: places named with their sizes', () => {
+  const priced = { description: 'Flake system', useDimensions: false, length: null, width: null, quantity: 1, rate: 5.25 };
+
+  it("names each size by the words written with it and makes a line for each like room ('three stalls (each 12 x 14)')", () => {
+    const text = 'Please quote the wash area, which is 20 x 24, and three stalls (each 12 x 14).';
+    expect(pairSizesWithRates(text, [priced]).map((l) => [l.description, l.quantity])).toEqual([
+      ['Flake system - Wash Area', 480],
+      ['Flake system - Stalls', 168],
+      ['Flake system - Stalls', 168],
+      ['Flake system - Stalls', 168],
+    ]);
+  });
+
+  it('keeps one size said for two places named apart', () => {
+    const text = 'Unit 5 garage is 12 x 20 and Unit 6 garage is also 12 x 20.';
+    expect(pairSizesWithRates(text, [priced]).map((l) => [l.description, l.quantity])).toEqual([
+      ['Flake system - Unit 5 Garage', 240],
+      ['Flake system - Unit 6 Garage', 240],
+    ]);
+  });
+});

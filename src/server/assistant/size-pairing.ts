@@ -1,6 +1,7 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { feetAndInches } from './feet-and-inches.ts';
 import { areaNamesIn } from './line-items.ts';
+import { nameOfSize } from './size-names.ts';
 
 /**
  * When the price and the size sit apart (an office note with the rates on top of a forwarded
@@ -20,6 +21,20 @@ interface SizeMention {
   label: string;
   /** The rest of its clause after it: '- urethane cement' in 'Processing room - 45' x 60' - urethane cement'. */
   after?: string;
+  /** The place the request names with the size ('treatment rooms', 'cold box'), when it names one. */
+  name?: string | null;
+  /** Like rooms the size is said for, each ('two classrooms (each 28 x 30)'). */
+  times?: number;
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+// 'two classrooms (each 28 x 30)', '3 offices, each 10x12': like rooms counted, then one size for each.
+const EACH_BEFORE = /(?<![\d.$])(\d{1,2}|two|three|four|five|six)\s+(?:[a-z-]+\s+){0,3}?[a-z]+s\s*(?:\(|,)\s*each\s*(?:is|are|about|approx\.?|roughly|measuring)?\s*$/i;
+function timesEach(text: string, at: number): number | undefined {
+  const m = EACH_BEFORE.exec(text.slice(Math.max(0, at - 80), at));
+  if (!m) return undefined;
+  const n = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  return n >= 2 && n <= 12 ? n : undefined;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -62,12 +77,12 @@ function sizeMentions(text: string): SizeMention[] {
     if (!(length > 0 && width > 0) || length > 2000 || width > 2000) continue;
     taken.push([m.index, m.index + m[0].length]);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;,\n]/)[0];
-    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index), after } });
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index), after, name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index) } });
   }
   for (const m of text.matchAll(AREA_SQFT)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
-    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index) } });
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index), name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index) } });
   }
   // 'Area SF: 3,200', 'Square footage: 650' (form fields).
   for (const m of text.matchAll(AREA_LABELLED)) {
@@ -86,6 +101,8 @@ function sizeMentions(text: string): SizeMention[] {
   return out.sort((a, b) => a.at - b.at).map((o) => o.mention);
 }
 
+const titleCase = (text: string): string => text.replace(/(^|[\s/-])([a-z])/g, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`).replace(/ (In|On|At|To|By|The) /g, (_m, w: string) => ` ${w.toLowerCase()} `);
+
 const NO_NAME = /^\W*(?:mine|ours|it'?s|its|it|this|that|size|sizes?\W+it'?s|dimensions?|measurements?)\b/i;
 
 /** A line the prose reader priced but could not size: a per-unit rate left at quantity 1. */
@@ -97,7 +114,8 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
   // The same size said twice ('Square footage: 1800' and '1800 sq ft') is one area.
   const seen = new Set<string>();
   const free = sizeMentions(text).filter((m) => {
-    const key = `${m.kind}:${m.quantity}`;
+    // 'Building 1 laundry is 12 x 16, Building 2 laundry is also 12 x 16': one size for two places named apart.
+    const key = `${m.kind}:${m.quantity}:${m.name?.toLowerCase() ?? ''}`;
     if (used.has(m.quantity) || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -144,6 +162,12 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
       continue;
     }
     for (const mention of mentions) {
+      if (mention.name) {
+        const description = line.description.toLowerCase().includes(mention.name.toLowerCase()) ? line.description : `${line.description} - ${titleCase(mention.name)}`;
+        const each = { ...line, description: description.slice(0, 500), useDimensions: mention.length !== null, length: mention.length, width: mention.width, quantity: mention.quantity };
+        out.push(...Array.from({ length: mention.times ?? 1 }, () => each));
+        continue;
+      }
       let area = mention.label.replace(/\b(?:is|are|was|measures?|about|approx\.?|approximately|roughly|around)\b/gi, '').replace(/\s+/g, ' ').trim().split(' ').slice(-3).join(' ');
       // 'Mine is about 22 x 25', 'Size: "It's 25 x 30"': words about the size name no room; the one
       // room the request names does ('garage floor again', 'Garage Floor Coating in Boise').
