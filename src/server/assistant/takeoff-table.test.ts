@@ -194,3 +194,13 @@ describe('rows of terms under a sheet', () => {
     expect(extractDraftFromText(`Client: Vela Labs\n${sheet}`).discountRate).toBe(3);
   });
 });
+
+describe('columns named the way small sheets name them', () => {
+  it("reads 'Rm' as the rooms and 'Unit Cost' as the rate", () => {
+    expect(rows('Rm\tLen\tWid\tUnit Cost\tExt\nDen\t12\t15\t4.40\t792.00')).toEqual(['Den | 180 @ 4.4']);
+  });
+
+  it('finds the rate of a row from its length, width and amount when its price column has an odd name', () => {
+    expect(rows('Room\tL\tW\tCharge\tExt\nSunroom\t10\t14\t7.15\t1001.00\nEntry\t6\t8\t7.15\t343.20')).toEqual(['Sunroom | 140 @ 7.15', 'Entry | 48 @ 7.15']);
+  });
+});

@@ -45,13 +45,13 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   // 'Old rate | Rev. rate', 'Orig price | New price': the price in force is the revised one.
   if (/^(old|orig|original|prev|previous|was|list|last ?year'?s?)\b.*\b(rate|price)\b/.test(h)) return null;
   if (/^(rev|revised|new|final|adj|adjusted|current|now|updated)\b.*\b(rate|price)\b/.test(h)) return 'rate';
-  if (/\$ ?\/|^rate|^price|unit ?\$|unit ?price|per ?(sq|sf|lf|unit)|^\$ ?per|cost ?\/|^cost per/.test(h)) return 'rate';
+  if (/\$ ?\/|^rate|^price|unit ?\$|unit ?(price|cost|rate)|per ?(sq|sf|lf|unit)|^\$ ?per|cost ?\/|^cost per/.test(h)) return 'rate';
   if (/^(qty|quantity|sf|sq ?ft|sqft|square ?feet|area ?\(?sf\)?|area ?\(?sq ?ft\)?|lf|count|total sf|sf\/lf|amt|footage|sq ?footage|square ?footage)$/.test(h)) return 'quantity';
   if (/^(unit|uom|units|u\/m)$/.test(h)) return 'unit';
   if (/^(amount|ext|ext\.|extended|extension|line total|total|line|\$|subtotal|total \$|line \$|sum)$/.test(h)) return 'amount';
   if (/^(cost)$/.test(h)) return hasRateColumn ? 'amount' : 'rate';
   if (/^(system|finish|coating|material|spec|specification|type|product|treatment|coating system)$/.test(h)) return 'system';
-  if (/^(area|room|space|location|zone|description|desc|item|scope|work|service|task|area name|room name|job|areas?|location\/area|item description|scope of work)$/.test(h)) return 'area';
+  if (/^(area|room|rm|rooms|space|location|zone|description|desc|item|scope|work|service|task|area name|room name|job|areas?|location\/area|item description|scope of work)$/.test(h)) return 'area';
   return null;
 }
 
@@ -300,7 +300,12 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
       .filter((n) => Number.isFinite(n))
       .slice(0, 12);
     const found = byArithmetic(numbers);
-    if (found) {
+    // A row whose size is in its length and width columns: the rate is the figure that makes its amount.
+    const sized = length !== null && width !== null ? length * width : null;
+    const last = numbers.at(-1) ?? 0;
+    const priced = rate === null && sized !== null && Math.abs(last - sized) > 0.01 ? numbers.slice(0, -1).find((n) => Math.abs(sized * n - last) < 0.01 + last * 1e-6) : undefined;
+    if (priced !== undefined) rate = priced;
+    else if (found) {
       quantity ??= found.quantity;
       rate ??= found.rate;
     } else {
