@@ -36,6 +36,16 @@ describe('writtenSpokenForms', () => {
     ['quartz 6 15 per sq ft', 'quartz 6.15 per sq ft'],
     ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
     ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
+    // A speech engine's price written as a clock time or without its point
+    ['garage 22 by 24, flake at 4:65 a square foot', 'garage 22 by 24, flake at 4.65 a square foot'],
+    ['quartz, 6:40, both rooms', 'quartz, 6.40, both rooms'],
+    ['shop 40 x 50 @ 3:15', 'shop 40 x 50 @ 3.15'],
+    ['we can be there at 7:30, flake', 'we can be there at 7:30, flake'],
+    ['sealer at 9:15 am tuesday', 'sealer at 9:15 am tuesday'],
+    ['metallic at 785 a square foot', 'metallic at 7.85 a square foot'],
+    ['cove 1175 per linear foot', 'cove 11.75 per linear foot'],
+    ['basement 785 square feet', 'basement 785 square feet'],
+    ['3 steps at 135 a step', '3 steps at 135 a step'],
     // Rooms counted after they are named, and the size of each said with a verb
     ["the exam rooms, there's 3 of them, each one is 10 by 11, quartz", 'the 3 exam rooms, each 10 by 11, quartz'],
     ["wash bays, we have 2 of them, they're each 18 by 40", '2 wash bays, each 18 by 40'],

@@ -38,6 +38,11 @@ export function writtenSpokenForms(text: string): string {
       .replace(/((?:@|\bat)[ \t]*\$?)(\d{1,2})[ \t]+([1-9]\d)\b(?![ \t]*(?:x|by|ft|feet|foot|'|sq|sf|square|am|pm|a\.m|p\.m|o'clock)\b)/gi, '$1$2.$3')
       // ... or before its unit: 'flake 4 80 a foot', '5 25 per sq ft'.
       .replace(/(?<![\d.$])(\d{1,2})[ \t]+([1-9]\d)(?=[ \t]*(?:a|per|\/)[ \t]*(?:square|sq|sf|foot|ft|linear|lf)\b)/gi, '$1.$2')
+      // A speech engine's own ways of writing a price: '4:50 a foot' (a clock time) and '450 a
+      // square foot' (the point dropped) are 4.50; no floor is priced at hundreds a foot.
+      .replace(/(?<![\d.:$])(\d{1,2}):(\d\d)(?=[ \t]*(?:a|an|per|\/)[ \t]*(?:square|sq|sf|foot|ft|linear|lf)\b)/gi, '$1.$2')
+      .replace(/((?:\b(?:flake|flakes|chip|metallic|solid|epoxy|quartz|urethane|polyaspartic|poly|sealer|seal|primer|topcoat|grind|stain|cove)\b|\d[ \t]*(?:x|by)[ \t]*\d{1,4}(?:[ \t]*(?:'|ft|feet|foot))?)[ \t]*,?[ \t]*(?:(?:at|for)[ \t]+|@[ \t]*)?)(\d{1,2}):([0-5]\d)(?![\d:])(?![ \t]*(?:am|pm|a\.m|p\.m|o'?clock|tomorrow|today|tonight|on|this|next|in[ \t]+the)\b)/gi, '$1$2.$3')
+      .replace(/(?<![\d.,$:])([1-9]\d{2}|1\d{3})(?=[ \t]*(?:a|an|per|\/)[ \t]*(?:square[ \t]+f(?:oo|ee)t|sq\.?[ \t]*ft|sf|foot|ft|linear[ \t]+f(?:oo|ee)t|lf)\b)/gi, (n: string) => (Number(n) / 100).toFixed(2))
       // A whole sum for a piece of work: '500 for mobilization', '1350 for the demo'.
       .replace(/(?<![\d.,$-])(\d{2,6})(?=[ \t]+(?:for|to)[ \t]+)/gi, (m: string, _n: string, at: number, whole: string) => (LUMP_AHEAD.test(whole.slice(at + m.length).trimStart()) && !/(?:@|\bat)[ \t]*$/i.test(whole.slice(Math.max(0, at - 6), at)) ? `$${m}` : m))
       // 'twenty foot square' is 20 by 20; 'twenty-by-twenty' one size.
