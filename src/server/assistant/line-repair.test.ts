@@ -195,3 +195,9 @@ describe('a room named in words the vocabulary lacks', () => {
     expect(lines('Solid 3.70 on 900 sq ft across the sorting room and the packing room.')[0]).not.toMatch(/Room/);
   });
 });
+
+describe('countsSaidInProse: a count and price after the thing they are for', () => {
+  it("reads 'the cleanout cover, 2 @ 60' as two cleanout covers at 60", () => {
+    expect(countsSaidInProse('Garage flake 4.80. He also needs the cleanout cover, 2 @ 60.', []).map((l) => [l.description, l.quantity, l.rate])).toEqual([['Cleanout cover', 2, 60]]);
+  });
+});

@@ -237,13 +237,18 @@ const THING = `([A-Za-z][A-Za-z&/ -]{1,40}?)`;
 const EACH = `\\$?(\\d{2,5}(?:\\.\\d{2})?)(?![\\d.]*\\d|\\s*(?:%|\\/\\s*(?:sf|sq|lf|ft)|per\\s+(?:sq|square|foot|ft|lf)|a\\s+(?:sq|square|foot|ft)|sq|sf\\b|lf\\b))`;
 const COUNT_FIRST = new RegExp(`(?<![\\d.$/])(\\d{1,3})\\s+${THING}\\s*(?:@|\\bat\\b)\\s*${EACH}`, 'i');
 const COUNT_AFTER = new RegExp(`${THING}\\s*(?:\\((\\d{1,3})\\)|\\bx\\s*(\\d{1,3})\\b|(?<![\\d.$/])(\\d{1,3}))\\s*(?:@|\\bat\\b)\\s*${EACH}`, 'i');
+const BARE_COUNT = new RegExp(`^\\s*\\d{1,3}\\s*(?:@|\\bat\\b)\\s*${EACH}\\s*(?:ea|each)?\\s*[.!]?\\s*$`, 'i');
 const NOT_A_THING = /\b(?:sq|sf|lf|ft|feet|foot|square|linear|x|by|car|percent|off|deposit|down|total|year|yr|month|day|week)\b/i;
 const FILLER = /^(?:also|plus|and|add|then|the|a|an|with|w|incl|including)\s+/i;
 
 export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const out = [...lines];
-  for (const clause of text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,+|]/)) {
+  const clauses = text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,+|]/);
+  for (const [index, said] of clauses.entries()) {
+    let clause = said;
     if (clause.length > 300 || !/@|\bat\b/i.test(clause)) continue;
+    // 'She also wants the sump pit lid, 1 @ 95': the thing in the clause before its count and price.
+    if (index > 0 && BARE_COUNT.test(clause) && (clauses[index - 1] ?? '').length < 120) clause = `${clauses[index - 1]!.replace(/^.*\b(?:wants?|needs?|add|also|plus)\s+/i, '')} ${clause}`;
     const first = COUNT_FIRST.exec(clause);
     const after = first ? null : COUNT_AFTER.exec(clause);
     if (!first && !after) continue;
