@@ -154,6 +154,12 @@ describe('a sheet typed with spaces and no header', () => {
     expect(extractDraftFromText(sheet.join('\n')).lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['352 @ 11.75', '120 @ 11.75', '96 @ 13.5', '2 @ 410']);
   });
 
+  it('reads rows that lost their columns when their figures check out, from two rows on', () => {
+    const pasted = 'Rec room 18 30 540 7.65 4,131.00\nWet bar 6 9 54 7.65 413.10\nTotal 4,544.10';
+    expect(rows(pasted)).toEqual(['Rec room | 540 @ 7.65', 'Wet bar | 54 @ 7.65']);
+    expect(rows('Rec room 18 30 540 7.65 4,100.00\nWet bar 6 9 54 7.65 413.10')).toEqual([]);
+  });
+
   it('leaves the rows to the prose reader when another price stands beside them, or when they are only two', () => {
     expect(rows([...sheet.slice(0, 5), 'Floor sinks (3) - $150 for all of them', 'Deposit 40%'].join('\n'))).toEqual([]);
     expect(rows([sheet[0], sheet[1], sheet[3]].join('\n'))).toEqual([]);

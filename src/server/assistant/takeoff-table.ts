@@ -551,6 +551,26 @@ function spacedRowCells(line: string, offset: number): Cell[] | null {
   return figures.some((c) => DIMS.test(c.text) || UNIT_WORD.test(c.text)) ? cells : null;
 }
 
+const PLAIN_ROW = /^[ \t]*([A-Za-z][A-Za-z '&/().#-]{1,40}?)((?:[ \t]+\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?){3,6})[ \t]*$/;
+
+/**
+ * A row of a sheet whose cells lost their columns ('Garage 24 26 624 4.85 3,026.40'): a name, then
+ * only figures, the last the amount that a quantity times a rate before it makes; two figures that
+ * multiply to the quantity are its length and width.
+ */
+function plainFigureRow(line: string): ExtractedLineItem | null {
+  if (line.length > 200) return null;
+  const m = PLAIN_ROW.exec(line);
+  if (!m || SKIP_ROW.test(m[1]!) || CONTACT_ROW.test(line)) return null;
+  const numbers = [...m[2]!.matchAll(/\$?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)/g)].map((n) => Number(n[1]!.replace(/,/g, '')));
+  const amount = numbers.at(-1)!;
+  const found = byArithmetic(numbers);
+  if (!found || amount <= 0 || Math.abs(found.quantity * found.rate - amount) > 0.01 + amount * 1e-6) return null;
+  const before = numbers.slice(0, numbers.indexOf(found.quantity));
+  const sides = before.length === 2 && Math.abs(before[0]! * before[1]! - found.quantity) < 0.01 ? before : null;
+  return { description: m[1]!.trim(), useDimensions: sides !== null, length: sides?.[0] ?? null, width: sides?.[1] ?? null, quantity: found.quantity, rate: found.rate };
+}
+
 /**
  * Rows typed with spaces under no header, three or more in a run, each a name, a size or a count with
  * its unit, and a dollar price last, are a sheet. Read only when no price stands on a line beside
@@ -561,14 +581,23 @@ function spacedSheet(text: string): TakeoffReading | null {
   let run: TableLine[] = [];
   const outside: string[] = [];
   let offset = 0;
+  // Rows whose figures check out (quantity x rate = amount) are a sheet from two on.
+  let checked = 0;
   const endRun = (): void => {
-    if (run.length >= 3) rows.push(...run);
+    if (run.length >= 3 || (run.length === 2 && checked === 2)) rows.push(...run);
     else for (const row of run) outside.push(text.slice(row.start, row.end));
     run = [];
+    checked = 0;
   };
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
+    const plain = plainFigureRow(line);
+    if (plain) {
+      run.push({ item: plain, start, end: start + line.length });
+      checked += 1;
+      continue;
+    }
     const cells = spacedRowCells(line, start);
     if (cells) {
       const columns = cells.map((c, i): Column | null => (i === 0 ? 'area' : /[a-z]{3}/i.test(c.text) && !/^[\s=~$]*\d/.test(c.text) && !UNIT_WORD.test(c.text) ? 'system' : null));
