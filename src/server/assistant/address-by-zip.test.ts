@@ -118,3 +118,9 @@ describe('roads named by a number and OCR in a numbered street', () => {
     expect(extractDraftFromText('Dina Vu\n88 NE l41st St, Miami FL 33161\ngar 20x20 flk 4.5O').customerAddress).toBe('88 NE 141st St, Miami, FL 33161');
   });
 });
+
+describe('a lettered road with a half', () => {
+  it('keeps the fraction', () => {
+    expect(addressByZip('970-555-0101 3150 F 1/2 Rd Grand Junction 81504')?.value).toBe('3150 F 1/2 Rd, Grand Junction, CO 81504');
+  });
+});

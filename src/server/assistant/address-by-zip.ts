@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ZipInfo } from 'zipcodes';
-import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, houseNumberCorrected, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, houseNumberCorrected, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
 
 /**
  * A US address put together from its parts wherever the request writes them (issue 12: "find
@@ -34,10 +34,11 @@ const SUFFIX_WORDS = [...Object.keys(STRONG_SUFFIXES), ...WEAK_SUFFIXES].sort((a
 const STRONG_WORDS = Object.keys(STRONG_SUFFIXES).sort((a, b) => b.length - a.length).join('|');
 const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.length).join('|');
 // House number, optional direction, one to four street words, a suffix; or a grid address.
+// (A street word may be a fraction: Grand Junction's 'B 1/2 Rd'.)
 const STREET = new RegExp(
   // A price ('4.20') or a ZIP before the next line's street ('78501\\n2201 N 10th St') is no house number:
   // no number after a '.', a digit's ',' or '$' (a CSV cell's comma is fine), and no street word that is a bare number.
-  `(?<![\\d.$])(?<!\\d,)\\b(\\d{1,6}[A-Za-z]?(?:[ \\t]1\\/2)?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
+  `(?<![\\d.$])(?<!\\d,)\\b(\\d{1,6}[A-Za-z]?(?:[ \\t]1\\/2)?)\\s+(?:(${DIRECTION_WORDS})\\.?\\s+)?((?:(?!\\d+\\s)[A-Za-z0-9][A-Za-z0-9'.-]*(?:\\/\\d)?\\s+){0,3}?)(${SUFFIX_WORDS})\\b\\.?(?:\\s+(${STRONG_WORDS})\\b\\.?)?(?:\\s+(${DIRECTION_WORDS})\\b\\.?)?` +
     `|\\b(\\d{1,6})\\s+(${DIRECTION_WORDS})\\.?\\s+(\\d{1,5})\\s+(${DIRECTION_WORDS})\\b` +
     // A rural route and its box ('Rt 2 Box 47', 'RR 2, Box 114', 'route 1 box 220'), as written.
     `|\\b(rural\\s+route|route|rte|rt|r\\.r\\.|rr|h\\.?[ ]?c\\.?r?|star\\s+route)\\.?\\s*(\\d{1,4})\\s*,?\\s*(?:p\\.?o\\.?\\s+)?box\\s*#?\\s*(\\d{1,5}(?:\\.\\d\\d)?)\\b` +
@@ -96,7 +97,7 @@ export interface AddressByZip {
 
 export function addressByZip(text: string): AddressByZip | null {
   const found = addressByZipAsWritten(text);
-  return found ? { ...found, value: houseNumberCorrected(streetSaidAgain(found.value), text.slice(found.end, found.end + 80)) } : null;
+  return found ? { ...found, value: saintAsWritten(houseNumberCorrected(streetSaidAgain(found.value), text.slice(found.end, found.end + 80)), text) } : null;
 }
 
 function addressByZipAsWritten(text: string): AddressByZip | null {

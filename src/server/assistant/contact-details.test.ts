@@ -405,3 +405,16 @@ describe('a phone the writer corrects or turns down', () => {
     expect(phone('paid 11/22/2025 for 3/4 of it')).toBeUndefined();
   });
 });
+
+describe('addresses as people write and say them', () => {
+  it('does not take a sentence before the house number for its route label', () => {
+    expect(findAddress('at $2 a foot. call back number ;     . 118 old mill road dover delaware 19901 .')?.value).toBe('118 Old Mill Rd, Dover, DE 19901');
+  });
+  it("writes a saint said aloud in a street's name as St, a written one as written", () => {
+    expect(findAddress('address is 40 saint charles street saint paul minnesota 55102')?.value).toBe('40 St Charles St, Saint Paul, MN 55102');
+    expect(findAddress('40 Saint Charles St, Saint Paul, MN 55102')?.value).toBe('40 Saint Charles St, Saint Paul, MN 55102');
+  });
+  it('keeps both halves of a Wisconsin grid number', () => {
+    expect(findAddress('Jo Lee, N56 W17000 Ridgewood Dr, Menomonee Falls WI 53051. garage')?.value).toBe('N56 W17000 Ridgewood Dr, Menomonee Falls, WI 53051');
+  });
+});

@@ -1,6 +1,6 @@
 import { sideBySideBlocks } from './side-by-side.ts';
 import { readSpokenEmails } from './spoken-email.ts';
-import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
 
 /**
  * Customer contact details in a cleaned request (see text-cleanup.ts: numbers are digits). Each
@@ -280,11 +280,16 @@ function houseNumberBefore(words: readonly Word[], text = ''): number {
     if (!/^\d{1,6}[A-Za-z]?$|^\d{1,5}-\d{1,5}$|^[NSEW]\d{3,6}$/.test(word.text)) continue;
     const previous = words[i - 1]?.text ?? '';
     // 'Building: 7600 Burnet Rd' is a label before the house number, 'Bldg 3' a unit; 'H C 65 Box 12' a route.
-    const labelled = text && words[i - 1] ? text.slice(words[i - 1]!.end, word.start).includes(':') : false;
+    // 'call back number is ... . 2412 Old Rd': a sentence's end between them makes the word no label of the number.
+    // ('Rt. 2 Box 88': an abbreviation's full stop is no sentence's end.)
+    const gap = text && words[i - 1] ? text.slice(words[i - 1]!.end, word.start) : '';
+    const labelled = /[:;]/.test(gap) || (/\./.test(gap) && previous.length > 3);
     if ((ROUTE_WORDS.test(previous) && !labelled) || (/^c$/i.test(previous) && /^h$/i.test(words[i - 2]?.text ?? ''))) continue;
     const rest = words.slice(i + 1).filter((w) => /[A-Za-z]/.test(w.text));
     // '1780 E 9 Mile Rd': a road named by its number, after the house number and a direction.
     if ((rest.length >= 2 || (rest.length >= 1 && i < words.length - 1)) && (words[i - 1]?.text ?? '').toLowerCase() in DIRECTIONS && /^\d{1,6}$/.test(words[i - 2]?.text ?? '')) return i - 2;
+    // 'W240 N3065 Pewaukee Rd': both halves of a Wisconsin grid number.
+    if ((rest.length >= 2 || (rest.length >= 1 && i < words.length - 1)) && /^[NSEW]\d{2,6}$/.test(word.text) && /^[NSEW]\d{2,6}$/.test(previous)) return i - 1;
     if (rest.length >= 2 || (rest.length >= 1 && i < words.length - 1)) return i;
   }
   return -1;
@@ -310,7 +315,7 @@ export function findAddress(text: string): Found<string> | null {
   const found = (site ? findAddressAsWritten(site.masked) : null) ?? findAddressAsWritten(text);
   if (!found) return null;
   const end = Math.max(...found.spans.map((sp) => sp.end));
-  return { ...found, value: houseNumberCorrected(streetSaidAgain(found.value), text.slice(end, end + 80)) };
+  return { ...found, value: saintAsWritten(houseNumberCorrected(streetSaidAgain(found.value), text.slice(end, end + 80)), text) };
 }
 
 function findAddressAsWritten(text: string): Found<string> | null {

@@ -370,3 +370,16 @@ describe('a figure agreed to on top of a quoted thread', () => {
     expect(terms(thread).deposit).toBe(40);
   });
 });
+
+describe('a coupon or promo named after the figure', () => {
+  it('is the discount', () => {
+    expect(terms('The 15% mailer coupon still applies per Dana.').discount).toBe(15);
+    expect(terms('8% spring promo, 50% down').discount).toBe(8);
+  });
+});
+
+describe('a deposit figure followed by a promo', () => {
+  it('stays the deposit', () => {
+    expect(terms('555-0100 - 30% dep - promo: 5% for Jan booking')).toEqual({ discount: 5, deposit: 30 });
+  });
+});

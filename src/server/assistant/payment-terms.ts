@@ -9,7 +9,7 @@ import type { Found } from './contact-details.ts';
 export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
-  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|mil|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle|for\s+(?:paying|cash|check|prompt\s+payment|early\s+payment|pre-?paying|prepayment|paying\s+in\s+full)|for\s+(?:doing|booking|taking|bundling|combining)\s+(?:both|all|the\s+two|two|them))\b/i;
+  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc|coupon|promo|rebate)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|mil|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle|for\s+(?:paying|cash|check|prompt\s+payment|early\s+payment|pre-?paying|prepayment|paying\s+in\s+full)|for\s+(?:doing|booking|taking|bundling|combining)\s+(?:both|all|the\s+two|two|them))\b/i;
 // A concession someone agreed to ('Dan okayed 5%', 'the owner approved 3%'): a deposit is said as one
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
@@ -46,6 +46,8 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   // ('disc 6% deposit 40%': the deposit after it has its own figure.)
   if (DEPOSIT_LABEL.test(beforeClause) && !/^(?:off|discount|disc)\b\D*$/i.test(afterWords)) return 'deposit';
   if (DISCOUNT_LABEL.test(beforeClause) && !/^(?:deposit|dep|down)\b\D*$/i.test(afterWords)) return 'discount';
+  // '40% dep - promo: 5% ...': the word right after the figure names it before any further on.
+  if (/^(?:deposit|dep|down)\b/i.test(afterWords)) return 'deposit';
   if (DISCOUNT_WORDS.test(afterWords)) return 'discount';
   if (DEPOSIT_WORDS.test(afterWords)) return 'deposit';
   if (DISCOUNT_BEFORE.test(beforeClause)) return 'discount';

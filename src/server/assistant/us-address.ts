@@ -97,3 +97,14 @@ export function houseNumberCorrected(address: string, after: string): string {
   if (!m || !address.startsWith(`${m[2]} `)) return address;
   return `${m[1]}${address.slice(m[2]!.length)}`;
 }
+
+/**
+ * 'twenty four twelve old saint augustine road': a saint said aloud in a street's name is written as
+ * street signs write it ('Old St Augustine Rd'); a written 'Saint' stays. (Cities are left as said:
+ * writers disagree between 'St. Louis' and 'Saint Louis'.)
+ */
+export function saintAsWritten(address: string, text: string): string {
+  if (!/\bsaint\b/.test(text) || /\bSaint\b/.test(text)) return address;
+  const [street, ...rest] = address.split(', ');
+  return [street!.replace(/\bSaint\b/g, 'St'), ...rest].join(', ');
+}
