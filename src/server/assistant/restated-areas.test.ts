@@ -18,6 +18,16 @@ describe('dropRestatedSizes', () => {
     expect(dropRestatedSizes(before)).toBe(before.replace('11 by 13', blank('11 by 13')));
   });
 
+  it('drops the size of one of several rooms when the count is said before it and the total after', () => {
+    for (const [text, size] of [
+      ['offices 4 @ 11x12 = 528 sf total, quartz 6.10', '11x12'],
+      ['5 stalls at 10 by 20, so 1000 square feet, sealer 1.10', '10 by 20'],
+    ] as const) expect(dropRestatedSizes(text)).toBe(text.replace(size, blank(size)));
+    // A total that is not the count times the size belongs to something else.
+    const other = 'offices 4 @ 11x12, so 600 sf total';
+    expect(dropRestatedSizes(other)).toBe(other);
+  });
+
   it('drops a size rounded to the area the speaker settles on', () => {
     const text = 'porch 9 by 21, call it 200 square feet';
     expect(dropRestatedSizes(text)).toBe(text.replace('9 by 21', blank('9 by 21')));

@@ -17,7 +17,7 @@ const AREA = /(?<![\d.])(\d{2,6}(?:\.\d+)?)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|squa
 /** Words that take part of a measured floor away. */
 const REDUCTION = /\b(?:minus|less|not\s+(?:getting|being|doing|coating|included)|isn'?t\s+(?:getting|being|included)|won'?t\s+be|take\s+out|taking\s+out|takes\s+out|subtract(?:ing)?|deduct(?:ing)?|excluding|except|without|not\s+counting|not\s+including|leave\s+out|leaving\s+out|carve\s+out|cut\s+out|other\s+than|but\s+(?:there'?s|there\s+is|there'?re|not|we'?re\s+not|we\s+don'?t|skip(?:ping)?))\b/i;
 /** Words that say the area after them is the size before them, said again. */
-const RESTATING = /\b(?:so|call\s+it|call\s+that|say|that'?s|that\s+is|which\s+is|comes?\s+(?:out\s+)?to|works?\s+out\s+to|makes?\s+it|making\s+it|for\s+a\s+total\s+of|total(?:s|ing|ling)?(?:\s+of)?|roughly|about|approximately|approx\.?|around|like|even|is)[\s,]*$/i;
+const RESTATING = /(?:=|\b(?:so|call\s+it|call\s+that|say|that'?s|that\s+is|which\s+is|comes?\s+(?:out\s+)?to|works?\s+out\s+to|makes?\s+it|making\s+it|for\s+a\s+total\s+of|total(?:s|ing|ling)?(?:\s+of)?|roughly|about|approximately|approx\.?|around|like|even|is))[\s,]*$/i;
 /** Between the size and its restatement only these words may stand, unless part is taken away. */
 const LINKING = /^(?:each|apiece|so|call|it|that|that's|thats|is|which|comes|come|out|to|works|work|makes|make|making|say|for|a|total|of|roughly|about|approximately|approx|around|like|even|all|together|in|and|the|then|i'd|id|we'll|well|just|um|uh|ft|feet|foot|sq|sf|square)$/i;
 const SENTENCE_END = /[.!?;\n]/;
@@ -87,12 +87,15 @@ export function dropRestatedSizes(text: string): string {
     if (Math.abs(restated - product) < 0.01) continue;
     const reduced = REDUCTION.test(between);
     const each = /^\s*,?\s*(?:each|apiece)\b/i.test(between) || /\beach\s+(?:one|room|bay|stall|unit)?'?s?\s*(?:is\s+)?$/i.test(text.slice(Math.max(0, size.index - 24), size.index));
-    const multiple = each && restated > product && Math.abs(restated / product - Math.round(restated / product)) < 0.001;
+    // 'classrooms 3 @ 24x28 - total 2016 sf', '(4) 10 x 12, 480 sf total': the count said before the size.
+    const count = /(?<![\d.])\(?(\d{1,2})\)?[ \t]*(?:[a-z]+[ \t]+){0,2}?(?:@|at|x|of)?[ \t]*$/i.exec(text.slice(Math.max(0, size.index - 28), size.index));
+    const counted = count !== null && Number(count[1]) >= 2 && Math.abs(restated - Number(count[1]) * product) < 0.01;
+    const multiple = counted || (each && restated > product && Math.abs(restated / product - Math.round(restated / product)) < 0.001);
     const words = between.toLowerCase().match(/[a-z'.]+/g) ?? [];
     const onlyLinking = words.every((w) => LINKING.test(w.replace(/\.$/, '')));
     // Reduced ('minus the furnace room, so call it 800'), several of one size ('each, so 1920 total'),
     // or rounded ('24 x 26, call it 600 sf'): a smaller or rounded area said right after the size.
-    if (!(reduced ? restated < product : multiple || (onlyLinking && !each && Math.abs(restated - product) <= product * 0.15))) continue;
+    if (!(reduced ? restated < product : multiple || (onlyLinking && !each && !counted && Math.abs(restated - product) <= product * 0.15))) continue;
     drop(size);
   }
   return applyEdits(text, edits);
