@@ -513,3 +513,9 @@ describe('like rooms said with one size each, beside other rooms', () => {
     ]);
   });
 });
+
+describe('the price of the floor in play said again', () => {
+  it('is no second line when the quoted message restates it without a size of its own', () => {
+    expect(lines('Shop is 30 x 40, go ahead at $3.40/sf solid.\n\n-----Original Message-----\nattached is the estimate at $3.40.')).toEqual([['Solid color epoxy - Shop', 1200, 3.4]]);
+  });
+});

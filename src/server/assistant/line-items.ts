@@ -825,6 +825,9 @@ function areaLines(c: PriceContext): Draft[] {
     return [{ ...base, kind: 'area', area, quantity: null, quantityValue: value }];
   }
   const context = contextArea(m, drafts, rate);
+  // 'attached is the estimate for 28 x 36 at $7.95' quoted under the reply that priced the floor at
+  // $7.95: the same price for the floor in play is that line said again.
+  if (context && drafts.some((d) => d.kind === 'area' && d.rate.eq(rate.value) && d.quantityValue.eq(context.value))) return [];
   if (context) return [{ ...base, kind: 'area', area: context.area, quantity: context.quantity, quantityValue: context.value }];
   // No size anywhere: one unit, for the estimator to fill in.
   return [{ ...base, kind: 'area', area: areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') }];

@@ -99,3 +99,18 @@ describe("a line marked as the old figures", () => {
     expect(dropSupersededFigures('Kerr residence\nwas: 20x20 @ 4.10')).toContain('20x20 @ 4.10');
   });
 });
+
+describe('a size given up or revised in the thread', () => {
+  it("blanks the size after 'not the full' and 'not the ..., just'", () => {
+    expect(dropSupersededFigures('not the full 1,200 sf shop, just the bays 30 x 20')).not.toMatch(/1,200/);
+    expect(dropSupersededFigures('not the 40x60 building, only the office 12 x 14')).not.toMatch(/40x60/);
+    expect(dropSupersededFigures('not the full 1,200 sf shop, just the bays 30 x 20')).toMatch(/30 x 20/);
+  });
+
+  it('keeps the revised size and drops the earlier size of the same place', () => {
+    const out = dropSupersededFigures("New size is 24' x 30' now.\n> Estimate: garage 24 x 34 at 4.90, patio 10 x 12");
+    expect(out).toMatch(/24' x 30'/);
+    expect(out).not.toMatch(/24 x 34/);
+    expect(out).toMatch(/10 x 12/);
+  });
+});

@@ -83,7 +83,36 @@ function correctedSizes(text: string): string {
 const OLD_LINE = /^[ \t]*(?:was|old|previous(?:ly)?|orig(?:inal(?:ly)?)?|before|prior)[ \t]*[:=-][^\n]*$/gim;
 const NEW_LINE = /^[ \t]*(?:revised|new|now|updated|corrected|actual|final|re-?meas(?:ured)?)\b[^\n]*\d/im;
 
+// 'not the full 600 sf basement, just the family room 20 x 18', 'not the whole 30x40, only the front
+// half': the size after 'not the full' is the one given up.
+const AREA_FIGURE = `(?:${SIZE}|\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b)`;
+const NOT_THE_FULL = new RegExp(`\\bnot\\s+(?:the\\s+|our\\s+|her\\s+|his\\s+)?(?:full|whole|entire|original|complete)\\s+(${AREA_FIGURE})|\\bnot\\s+(?:the\\s+)?(${AREA_FIGURE})(?=[^.\\n;]{0,40}?,\\s*(?:just|only)\\b)`, 'gi');
+// 'The revised size is right: 28' x 32'' over the quoted '28 x 36': a size said to be the revised one
+// replaces the size of the same place (one side the same) wherever else the request says it.
+const REVISED_SIZE = new RegExp(`\\b(?:revised|new|updated|corrected|correct|actual|final)\\s+(?:size|dimensions?|measurements?)\\s*(?:is|are|=|:)?\\s*(?:right|correct|now)?\\s*[:=-]?\\s*(${SIZE})`, 'i');
+
+function revisedSizes(text: string): string {
+  const revised = REVISED_SIZE.exec(text);
+  const figures = revised ? SIZE_FIGURES.exec(revised[1]!) : null;
+  if (!revised || !figures) return text;
+  const [length, width] = [Number(figures[1]), Number(figures[2])];
+  const at = revised.index + revised[0].length - revised[1]!.length;
+  return text.replace(ANY_SIZE_G, (m, offset: number) => {
+    if (offset === at) return m;
+    const other = SIZE_FIGURES.exec(m);
+    if (!other) return m;
+    const [a, b] = [Number(other[1]), Number(other[2])];
+    const sameSide = a === length || a === width || b === length || b === width;
+    return sameSide && !(a === length && b === width) ? ' '.repeat(m.length) : m;
+  });
+}
+
 export function dropSupersededFigures(text: string): string {
+  text = revisedSizes(text.replace(NOT_THE_FULL, (m: string, a?: string, b?: string) => {
+    const figure = a ?? b ?? '';
+    const i = m.lastIndexOf(figure);
+    return m.slice(0, i) + ' '.repeat(figure.length) + m.slice(i + figure.length);
+  }));
   if (NEW_LINE.test(text)) text = text.replace(OLD_LINE, (line) => line.replace(FIGURE, (m) => ' '.repeat(m.length)).replace(/(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g, (m) => ' '.repeat(m.length)));
   // A price replaced by a later one is that later price wherever the request says it.
   const replaced: [string, string][] = [...text.matchAll(PRICE_NOW_WAS)].slice(0, 3).map((m) => [m[2]!, m[1]!]);
