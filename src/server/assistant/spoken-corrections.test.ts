@@ -17,6 +17,10 @@ describe('markSpokenCorrections', () => {
     ["quartz at 6.10, let's do 6.30 instead", 'quartz at 6.30 instead'],
     ['the bay is 14 by 30, no hang on, 14 by 32', 'the bay is 14 by 32'],
     ['the bay is 30 by 50... actually 30 by 56', 'the bay is 30 by 56'],
+    // A size then left out
+    ["shop 30 x 40, there's a 6x8 parts cage in the corner, leave that out.", "shop 30 x 40, there's a parts cage in the corner, leave that out."],
+    ['garage 22 by 24, forget the 4 by 10 storage nook', 'garage 22 by 24, forget the storage nook'],
+    ["and the 5 by 7 pantry, we're not doing it, quartz 6.20", "and the pantry, we're not doing it, quartz 6.20"],
     // A figure said with 'not', then the one meant
     ['not the whole 1200 sq ft shop, just the bays, 20 by 40', 'not the whole shop, just the bays, 20 by 40'],
     ["not the full 22' x 24' garage, only the side by the door, 10 x 22", 'not the full garage, only the side by the door, 10 x 22'],
@@ -32,6 +36,8 @@ describe('markSpokenCorrections', () => {
       'the ER waiting room, 30 by 40',
       'not the 24 by 24. just flake on it',
       'the garage is not 20 by 20, more like 21 by 20',
+      'garage 20 by 20, skip the cove, flake 4.50',
+      'garage 20 by 20. skip that for now, the patio 10 by 12 first',
     ]) {
       expect(markSpokenCorrections(text)).toBe(text);
     }

@@ -28,9 +28,20 @@ const INSTEAD = new RegExp(AFTER_FIGURE + String.raw`\b(?:let'?s\s+(?:do|go\s+wi
 // the front half, 12 by 24': the figure said with 'not' is the one taken back, the one after stands.
 const NEGATED_FIGURE = /\bnot[ \t]+(?:the[ \t]+|a[ \t]+|all[ \t]+(?:the[ \t]+)?)?(?:full[ \t]+|whole[ \t]+|entire[ \t]+|complete[ \t]+)?(\d{1,5}(?:\.\d+)?[ \t]*(?:(?:sf|sq\.?[ \t]*ft|square[ \t]+f(?:ee|oo)t)\b|(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d{1,4}(?:\.\d+)?(?:[ \t]*(?:'|(?:ft|feet|foot)\b))?))(?=[^.;!?\n\d]{0,60},[ \t]*(?:just|only|but[ \t]+(?:just|only)|instead)\b)/gi;
 
+// A size or area that is then left out: "there's a little 4x8 nook under the stairs, skip that",
+// 'skip the 4 by 8 closet', 'the 6 by 6 landing, we're not doing it'. The figure goes, the words stay.
+const FIGURE = String.raw`\d{1,5}(?:\.\d+)?[ \t]*(?:(?:sf|sq\.?[ \t]*ft|square[ \t]+f(?:ee|oo)t)\b|(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d{1,4}(?:\.\d+)?(?:[ \t]*(?:'|(?:ft|feet|foot)\b))?)`;
+const LEAVE_OUT = String.raw`(?:so[ \t]+)?(?:skip|leave[ \t]+(?:that|it|this|them)[ \t]+out|forget(?:[ \t]+about)?|ignore|exclude|don'?t[ \t]+(?:do|coat|count|include)|do[ \t]+not[ \t]+(?:do|coat|count|include)|(?:we'?re|we[ \t]+are|they'?re)[ \t]+not[ \t]+doing|not[ \t]+doing|no[ \t]+need[ \t]+to[ \t]+do)`;
+const FIGURE_LEFT_OUT = new RegExp(
+  String.raw`(?<![\d.])(${FIGURE})(?=[^.;!?\n\d]{0,60}?[,;\u2014-][ \t]*${LEAVE_OUT}(?:[ \t]+(?:that|it|this|those|them|one))?(?:[ \t]+(?:one|part|area))?[ \t]*(?:[.,;!?\n]|$))` +
+    String.raw`|(?<=\b(?:skip|skipping|leave[ \t]+out|leaving[ \t]+out|exclude|excluding|not[ \t]+doing|forget)[ \t]+(?:the[ \t]+|that[ \t]+)?(?:[a-z]+[ \t]+){0,2}?)(${FIGURE})`,
+  'gi',
+);
+
 export function markSpokenCorrections(text: string): string {
   return text
     .replace(MARKER, ' no wait, ')
     .replace(INSTEAD, ' no wait, ')
-    .replace(NEGATED_FIGURE, (m: string, figure: string) => m.slice(0, m.length - figure.length).replace(/[ \t]+$/, ''));
+    .replace(NEGATED_FIGURE, (m: string, figure: string) => m.slice(0, m.length - figure.length).replace(/[ \t]+$/, ''))
+    .replace(FIGURE_LEFT_OUT, '');
 }
