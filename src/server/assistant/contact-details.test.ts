@@ -418,3 +418,17 @@ describe('addresses as people write and say them', () => {
     expect(findAddress('Jo Lee, N56 W17000 Ridgewood Dr, Menomonee Falls WI 53051. garage')?.value).toBe('N56 W17000 Ridgewood Dr, Menomonee Falls, WI 53051');
   });
 });
+
+describe('a direction said between the street and the city', () => {
+  it("is the street's when the city is not known by that name", () => {
+    expect(findAddress('address 4100 lyndale avenue south richfield minnesota 55419')?.value).toBe('4100 Lyndale Ave S, Richfield, MN 55419');
+    expect(findAddress('address 900 main street north little rock arkansas 72114')?.value).toBe('900 Main St, North Little Rock, AR 72114');
+  });
+});
+
+describe("a realtor's own address", () => {
+  it("is not the customer's when the customer's is written", () => {
+    const text = 'From: Lena Ortiz <lena@example.com>\nSubject: listing\n\nMy buyer Omar Haddad wants the garage done. His email omar.haddad@example.net, cell 785-555-0141.\nLena Ortiz, Realtor';
+    expect(findEmail(text)?.value).toBe('omar.haddad@example.net');
+  });
+});

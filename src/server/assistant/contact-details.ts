@@ -1,3 +1,4 @@
+import { isCityOf } from './address-by-zip.ts';
 import { sideBySideBlocks } from './side-by-side.ts';
 import { readSpokenEmails } from './spoken-email.ts';
 import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
@@ -27,11 +28,13 @@ const ROLE_MAILBOX = /^(?:estimating|front-?desk|front\.desk|reception|dispatch|
 
 export function findEmail(text: string): Found<string> | null {
   const candidates: { value: string; start: number; end: number; score: number }[] = [];
+  // A realtor or agent writing for someone sends from their own address: the sender's is not the customer's.
+  const goBetween = REALTOR.test(text.slice(0, 20000));
   for (const match of text.matchAll(EMAIL)) {
     const lineStart = text.lastIndexOf('\n', match.index) + 1;
     const line = text.slice(lineStart, match.index);
     let score = 0;
-    if (/^\s*from\s*:/i.test(line)) score += 3;
+    if (/^\s*from\s*:/i.test(line) && !goBetween) score += 3;
     if (/^\s*(?:to|cc|bcc)\s*:/i.test(line)) score -= 5;
     if (/\be-?mail\b/i.test(text.slice(Math.max(0, match.index - 25), match.index))) score += 1;
     if (!/\.[A-Za-z]{2,}$/.test(match[0].replace(/\.$/, ''))) continue;
@@ -389,7 +392,15 @@ function* writtenAddresses(text: string): Generator<Found<string>> {
     // 'S Loop 289', 'Hwy 7', 'FM 1960': a road named by its number keeps the number.
     const roadNumber = /^[ \t]+(\d{1,4}[A-Z]?)(?=[ \t]*,)/.exec(text.slice(start + street.length, start + street.length + 12));
     if (roadNumber && /\b(?:loop|hwy|highway|route|rte|rt|fm|rm|sr|cr|county\s+(?:road|rd)|state\s+(?:road|rd|route)|farm\s+road|interstate|us)$/i.test(street) && text.slice(start, start + street.length).toLowerCase() === street.toLowerCase()) street += ` ${roadNumber[1]}`;
-    const value = `${street}${unit ? `, ${unit}` : ''}, ${parts.city}, ${state} ${zip}`;
+    // 'xerxes avenue north brooklyn center minnesota': a direction before a city the ZIP database does not know
+    // by that name is the street's ('North Little Rock' stays a city).
+    let city = parts.city;
+    const leading = /^(\S+)\s+(.+)$/.exec(city);
+    if (leading && DIRECTIONS[leading[1]!.toLowerCase()] && !/\s(?:N|S|E|W|NE|NW|SE|SW)$/.test(street) && !text.slice(start, anchor.index).includes(',') && !isCityOf(city, state)) {
+      street += ` ${DIRECTIONS[leading[1]!.toLowerCase()]}`;
+      city = leading[2]!;
+    }
+    const value = `${street}${unit ? `, ${unit}` : ''}, ${city}, ${state} ${zip}`;
     yield { value, spans: [{ start, end: anchor.index + anchor[0].length }] };
   }
   for (const anchor of text.matchAll(STATE_ONLY_ANCHOR)) {
