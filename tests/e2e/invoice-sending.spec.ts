@@ -51,6 +51,10 @@ for (const screen of [
       await expect(dialog.getByLabel('Customer e-mail')).toHaveValue(email);
       await expect(dialog.getByLabel('Subject')).toHaveValue('Invoice {invoiceNumber} from {company}');
       await expect(dialog.getByLabel('Message')).toHaveValue(/Amount due: \{amountDue\} \(due \{dueDate\}\)\./);
+      // The e-mail as the customer will read it, filled from the invoice.
+      await dialog.getByRole('button', { name: 'Preview of the e-mail' }).click();
+      await expect(dialog.getByTestId('invoice-email-preview')).toContainText(`Hello ${word},`);
+      await expect(dialog.getByTestId('invoice-email-preview')).toContainText('Amount due: $1,000.00 (due Apr 15, 2036).');
       await expectNoSidewaysScroll(page, 'The send dialog');
 
       // Checked before anything is sent: a mistyped address and an unknown placeholder.

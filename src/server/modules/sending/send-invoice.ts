@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { formatDisplayDate } from '#shared/dates/display-date.ts';
 import { AppError } from '#shared/errors/app-error.ts';
-import { formatMoney } from '#shared/money/money.ts';
 import { invoiceBalanceDue } from '#shared/documents/invoice-paper.ts';
-import { renderTemplate, type InvoiceTemplatePlaceholder } from '#shared/sending/message-template.ts';
+import { renderTemplate } from '#shared/sending/message-template.ts';
+import { invoiceEmailValues } from '#shared/sending/invoice-email-values.ts';
 import type { InvoiceSent, SendInvoiceEmail } from '#shared/sending/send-invoice-email.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { invoiceSends, invoices, mailOutbox } from '#server/db/schema.ts';
@@ -46,13 +45,7 @@ export async function sendInvoiceByEmail(db: Db, invoiceId: string, input: SendI
     const settings = await getSettings(tx);
     const invoice = toInvoice(row);
     // The server's own figures, as the PDF prints them: balance due = total - payments received.
-    const values: Record<InvoiceTemplatePlaceholder, string> = {
-      company: settings.companyName,
-      customer: row.customerName,
-      invoiceNumber: row.invoiceNumber,
-      amountDue: formatMoney(invoiceBalanceDue(invoice)),
-      dueDate: row.dueDate ? formatDisplayDate(row.dueDate) : 'on receipt',
-    };
+    const values = invoiceEmailValues(row, invoiceBalanceDue(invoice), settings.companyName);
     const subject = renderTemplate(input.subject ?? settings.invoiceEmailSubject, values).replace(/\s+/g, ' ').trim();
     const text = renderTemplate(input.message ?? settings.invoiceEmailTemplate, values);
     const attachment = await invoicePdfFile(invoice, settings);

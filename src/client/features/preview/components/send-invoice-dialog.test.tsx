@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const invoice = { id: '7a2c1f3e-8a43-4d53-9f55-1a1a1a1a1a1b', invoiceNumber: 'INV-2026-0042', customerName: 'Dana Okonkwo', customerEmail: 'dana@customer.example' } as Invoice;
+const invoice = { id: '7a2c1f3e-8a43-4d53-9f55-1a1a1a1a1a1b', invoiceNumber: 'INV-2026-0042', customerName: 'Dana Okonkwo', customerEmail: 'dana@customer.example', balanceDue: '1234.50', dueDate: '2026-12-08' } as Invoice;
 
 function renderDialog(answer: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer);
@@ -40,6 +40,17 @@ describe('Send invoice dialog', () => {
     // No figure is sent by the browser: the amount is the server's {amountDue}.
     expect(body.message).toContain('{amountDue}');
     expect(JSON.stringify(body)).not.toMatch(/\$\d/);
+  });
+
+  it('shows the e-mail as the customer will read it, following the edits', async () => {
+    renderDialog(Response.json({}));
+    const preview = screen.getByTestId('invoice-email-preview');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview of the e-mail' }));
+    expect(preview.querySelector('.send-dialog__preview-subject')!.textContent).toBe(`Invoice INV-2026-0042 from ${DEFAULT_SETTINGS.companyName}`);
+    expect(preview.textContent).toContain('Hello Dana Okonkwo,');
+    expect(preview.textContent).toContain('Amount due: $1,234.50 (due Dec 8, 2026).');
+    fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'Hi {customer}, {amountDue} please.' } });
+    expect(preview.querySelector('.send-dialog__preview-body')!.textContent).toBe('Hi Dana Okonkwo, $1,234.50 please.');
   });
 
   it('sends nothing while the address or a placeholder is wrong, and shows what the server refuses', async () => {

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Invoice } from '#shared/documents/schemas.ts';
 import type { Settings } from '#shared/settings/settings.ts';
-import { INVOICE_TEMPLATE_PLACEHOLDERS, templateProblem } from '#shared/sending/message-template.ts';
+import { INVOICE_TEMPLATE_PLACEHOLDERS, renderTemplate, templateProblem } from '#shared/sending/message-template.ts';
+import { invoiceEmailValues } from '#shared/sending/invoice-email-values.ts';
 import { looksLikeEmailAddress } from '#shared/contact/email-address.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Collapsible } from '#client/components/ui/collapsible.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { Modal } from '#client/components/ui/modal.tsx';
 import { toastSuccess } from '#client/components/ui/toast-store.ts';
@@ -38,6 +40,8 @@ export function SendInvoiceDialog({ invoice, settings, onClose }: { invoice: Inv
   const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
   const send = useSendInvoice(invoice.id);
   const formId = `send-invoice-${invoice.id}`;
+  // The same words the server puts in when it sends (it fills them again from its own balance).
+  const filled = invoiceEmailValues(invoice, invoice.balanceDue, settings.companyName);
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setShown((current) => ({ ...current, [field]: undefined }));
@@ -80,6 +84,13 @@ export function SendInvoiceDialog({ invoice, settings, onClose }: { invoice: Inv
         <TextField label="Customer e-mail" type="email" required autoComplete="off" placeholder="name@example.com" value={values.to} error={shown.to} onChange={set('to')} />
         <TextField label="Subject" required value={values.subject} error={shown.subject} onChange={set('subject')} />
         <TextAreaField label="Message" required rows={8} hint={`Filled in when sent: ${PLACEHOLDER_LIST}`} value={values.message} error={shown.message} onChange={set('message')} />
+        <Collapsible title="Preview of the e-mail">
+          <div className="send-dialog__preview" data-testid="invoice-email-preview">
+            <p className="send-dialog__preview-subject">{renderTemplate(values.subject.replace(/\s+/g, ' ').trim(), filled)}</p>
+            <p className="send-dialog__preview-body">{renderTemplate(values.message.trim(), filled)}</p>
+            <p className="muted">Attached: the invoice PDF</p>
+          </div>
+        </Collapsible>
         {send.isError ? (
           <p className="field__error" role="alert">
             {errorReason(send.error)}
