@@ -71,6 +71,12 @@ describe('ditto marks in a column', () => {
     ]);
   });
 
+  it("read 'do' and 'ditto' in a row's cells as the mark, and leave them in prose", () => {
+    expect(dittoMarks('den   14 x 16   chip   4.40\nhall   4 x 20    do     do')).toBe('den   14 x 16   chip   4.40\nhall   4 x 20    chip     4.40');
+    expect(dittoMarks('den   14 x 16   chip   4.40\ncrew can do  tues')).toBe('den   14 x 16   chip   4.40\ncrew can do  tues');
+    expect(dittoMarks('what to do')).toBe('what to do');
+  });
+
   it("leave a row that prices itself after the mark to its own price", () => {
     const text = 'shed   10 x 12   "   -> no, sealer only  1.65';
     expect(dittoMarks(text)).toBe(text);

@@ -94,6 +94,7 @@ export function dashedTerms(text: string): string {
 
 // A ditto mark standing alone in a column ('pantry  6 x 10   "   "'): not an inch mark (that follows a
 // figure) nor a quotation (that touches its words).
+const WORD_DITTO = /(?<=\S[ \t]{2,200})(?:do\.?|ditto|dto\.?)(?=[ \t]{2,}|[ \t]*$)/gim;
 const DITTO = /(?<=\S[ \t]{1,200})(?:"|''|\u201c|\u201d|\u3003)(?=[ \t]|$)/gm;
 
 /**
@@ -102,12 +103,14 @@ const DITTO = /(?<=\S[ \t]{1,200})(?:"|''|\u201c|\u201d|\u3003)(?=[ \t]|$)/gm;
  * 5.05); marks the row above gives no cell for say one 'same' (unless a figure follows).
  */
 export function dittoMarks(text: string): string {
-  if (!/["'\u201c\u201d\u3003]/.test(text)) return text;
+  if (!/["'\u201c\u201d\u3003]|\b(?:do|ditto|dto)\b/i.test(text)) return text;
   let above: string[] = [];
   return text
     .split('\n')
-    .map((line) => {
+    .map((written) => {
       let first = true;
+      // 'do' and 'ditto' written in a cell of a row in columns are the mark too.
+      const line = above.length > 0 && written.trim().split(/[ \t]{2,}/).length >= 3 ? written.replace(WORD_DITTO, '"') : written;
       // A row that prices itself after the mark ('"   -> no, sealer only 1.40') is not the row above's.
       const lastDigit = line.search(/\d(?=\D*$)/);
       const marks = line.length <= 200 ? [...line.matchAll(DITTO)].map((m) => m.index).filter((at) => at > lastDigit) : [];
