@@ -30,3 +30,21 @@ describe('a business that is the customer too', () => {
     expect(jobSiteName('From: Jane Smith <jane@janesmith.com>\nGarage 20x20 flake please', 'Jane Smith')).toBeNull();
   });
 });
+
+describe('the business a job is known by, more ways', () => {
+  it('is the business the person owns or runs', () => {
+    expect(jobSiteName('Lena Ortiz runs Copper Kettle Bakery - kitchen 20x24 quartz 6.10. 201-555-0110.', 'Lena Ortiz')).toBe('Copper Kettle Bakery');
+  });
+  it("is the employer on a signer's title line", () => {
+    expect(jobSiteName('Thanks,\nRaj Patel\nFacilities Manager, Eastgate Office Park LLC\n316-555-0100', 'Raj Patel')).toBe('Eastgate Office Park LLC');
+  });
+  it('is the business a label names as the customer', () => {
+    expect(jobSiteName('Customer: Brookside Assisted Living. Day room quartz 5.90.', 'Brookside Assisted Living')).toBe('Brookside Assisted Living');
+  });
+});
+
+describe('a place the whole job is at, in lower case', () => {
+  it('is in the title', () => {
+    expect(projectTitleFor('Shed Floor Coating', [], 'this is the tulip farm out east, the packing shed is 40 x 60', null)).toContain('Tulip Farm');
+  });
+});

@@ -1,4 +1,5 @@
 import { businessAsSubject, businessLine, businessSignature, businessWithoutPerson } from './customer-name.ts';
+import { readLabelledName } from './labelled-fields.ts';
 
 /**
  * The name a request gives the business or place the job is for ('Riverside Lofts', 'Prairie Wind
@@ -8,12 +9,32 @@ import { businessAsSubject, businessLine, businessSignature, businessWithoutPers
  */
 export function jobSiteName(raw: string, customerName: string | null): string | null {
   const text = raw.slice(0, 5000);
-  const found = nameSpelledByDomain(text) ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text);
+  const found = nameSpelledByDomain(text) ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName);
   if (!found || TRADE_NAME.test(found)) return null;
   // A person's own domain (janesmith.com) names the person, who is the customer already.
   // A business that is the customer too ('Tri-County Farmers Co-op') still names the job.
-  if (customerName && found.toLowerCase() === customerName.toLowerCase() && !SITE_WORD.test(found)) return null;
+  if (customerName && found.toLowerCase() === customerName.toLowerCase() && !SITE_WORD.test(found) && found !== businessLabelled(text, customerName)) return null;
   return found;
+}
+
+const BUSINESS_RUN = String.raw`((?:\p{Lu}[\p{L}'’&.-]*[ \t]+(?:(?:&|of|the|and)[ \t]+)?){0,4}\p{Lu}[\p{L}'’&.-]*)`;
+// 'Jun Park owns Palisade Cleaners', 'she runs Maple Street Bakery': the business the person is with.
+const OWNS = new RegExp(String.raw`\b(?:owns|runs|manages|(?:owner|manager|gm)[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?${BUSINESS_RUN}`, 'u');
+// 'Property Manager, Northgate Business Park LLC' under a signer's name: the employer.
+const EMPLOYER_LINE = /^[ \t>]*(?:[\p{L}.&'’-]+[ \t]+){0,3}(?:[Mm]anager|[Mm]gr|[Dd]irector|[Oo]wner|[Pp]resident|[Cc]oordinator|[Ss]upervisor|[Aa]dministrator|[Ss]uperintendent|[Pp]rincipal|[Pp]astor)[ \t]*[,|–—-][ \t]*(\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’&.-]*|&|of|the|and)){1,6})[ \t]*$/mu;
+
+function businessOfThePerson(text: string): string | null {
+  return OWNS.exec(text)?.[1]?.trim() ?? null;
+}
+
+function employerSigned(text: string): string | null {
+  return EMPLOYER_LINE.exec(text)?.[1]?.trim() ?? null;
+}
+
+/** 'Customer: Greenleaf Senior Living': the business a label names as the customer is what the job is known by. */
+function businessLabelled(text: string, customerName: string | null): string | null {
+  const labelled = readLabelledName(text);
+  return labelled?.business && customerName && labelled.value.toLowerCase() === customerName.toLowerCase() ? customerName : null;
 }
 
 const SITE_WORD = /\b(?:co-?op|cooperative|farms?|ranch|campground|hoa|association|church|school|academy|club|clinic|center|centre|market|brewing|brewery|winery|apartments|lofts|llc|inc|co|corp|company)\b/i;
