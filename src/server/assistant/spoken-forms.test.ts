@@ -50,6 +50,9 @@ describe('writtenSpokenForms', () => {
     ["the exam rooms, there's 3 of them, each one is 10 by 11, quartz", 'the 3 exam rooms, each 10 by 11, quartz'],
     ["wash bays, we have 2 of them, they're each 18 by 40", '2 wash bays, each 18 by 40'],
     ['each of them is 9 by 12', 'each 9 by 12'],
+    ['the floor sinks, both of them, $90 each', 'the 2 floor sinks, $90 each'],
+    ['a single drain, $140', '1 drain, $140'],
+    ['a single coat of sealer', 'a single coat of sealer'],
     ['so the guys told me the stalls, all 6 of them', 'so the guys told me the stalls, all 6 of them'],
     ['each one is fine', 'each one is fine'],
     // The place, then its size with no hedge
