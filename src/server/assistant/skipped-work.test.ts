@@ -38,3 +38,18 @@ describe('a room taken back', () => {
     expect(dropSkippedWork('Drop the keys in the mailbox when done.', rooms)).toHaveLength(3);
   });
 });
+
+describe('dropSkippedWork: rooms and sizes taken back in other words', () => {
+  const line = (description: string, length: number | null, width: number | null, quantity: number, rate: number) => ({ description, useDimensions: length !== null, length, width, quantity, rate });
+
+  it("drops the room after 'no coating in the ... after all' and 'not doing the ...'", () => {
+    const lines = [line('Flake system - Garage', 20, 20, 400, 4.8), line('Epoxy floor coating - Mudroom', null, null, 80, 4.25)];
+    expect(dropSkippedWork('Garage flake as agreed. No coating in the mudroom after all.', lines).map((l) => l.description)).toEqual(['Flake system - Garage']);
+    expect(dropSkippedWork('Garage flake as agreed, and we are not doing the mudroom.', lines).map((l) => l.description)).toEqual(['Flake system - Garage']);
+  });
+
+  it("drops a size said in a sentence that takes it back ('a 3x6 landing too, skip that')", () => {
+    const lines = [line('Flake system - Porch', 10, 14, 140, 5.2), line('Flake system - Landing', 3, 6, 18, 5.2)];
+    expect(dropSkippedWork('Porch 10 x 14 flake 5.20. There is a 3x6 landing too, skip that.', lines).map((l) => l.description)).toEqual(['Flake system - Porch']);
+  });
+});

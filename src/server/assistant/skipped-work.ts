@@ -9,7 +9,21 @@ import { areaNamesIn } from './line-items.ts';
 const WORK = String.raw`(cove(?:\s+base)?|crack\w*|steps?|stairs?|drains?|stem\s*walls?|striping|moisture\s+barrier|mob\w*|sealer|topcoat|top\s+coat)`;
 const SKIPPED = new RegExp(String.raw`\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|without|no\s+need\s+for)\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b`, 'gi');
 
-const ROOM_TAKEN_BACK = /\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|no\s+need\s+for)\s+(?:the\s+|that\s+)?(?:[a-z]+\s+)?([a-z]{4,})\b/gi;
+// 'no epoxy in the laundry after all', 'not doing the porch': a room taken back in other words.
+const ROOM_TAKEN_BACK = /\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|no\s+need\s+for|no\s+(?:epoxy|coating|flake|floor|work)\s+(?:in|on|for)|not\s+(?:doing|coating))\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\b/gi;
+// 'There's a little 4x8 nook under the stairs, skip that.': a size said in a sentence that takes it back.
+const SIZE_IN_SENTENCE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)(?![\d.]*\d)/gi;
+const TAKE_IT_BACK = /\b(?:skip\s+(?:that|it|this)|leave\s+(?:that|it|this)\s+out|(?:don'?t|do\s+not)\s+(?:do|coat|include)\s+(?:that|it|this)|not\s+(?:that|this)\s+one|no\s+need\s+to\s+(?:do|coat)\s+(?:that|it))\b/i;
+
+function sizesTakenBack(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    if (sentence.length > 300 || !TAKE_IT_BACK.test(sentence)) continue;
+    const sizes = [...sentence.matchAll(SIZE_IN_SENTENCE)];
+    if (sizes.length === 1) keys.add(`${Number(sizes[0]![1])}x${Number(sizes[0]![2])}`);
+  }
+  return keys;
+}
 // Work the office says it does not take on: 'we don't do driveways, tell him', 'we do not coat pools'.
 const DECLINED = /\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|pour|touch|take\s+on)\s+(?:the\s+|any\s+)?([a-z]{4,}?)(?:e?s)?\b/gi;
 
@@ -19,10 +33,17 @@ export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): Extra
   const declined = new Set<string>();
   // 'dropping the patio for now', 'leave out the basement': a room taken back.
   for (const m of text.matchAll(ROOM_TAKEN_BACK)) {
-    const word = (m[1] ?? '').toLowerCase();
-    if (areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
+    // The room is either word ('the back patio', 'the laundry after all').
+    for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
+      if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
+    }
   }
   for (const m of text.matchAll(DECLINED)) if (!/^(?:that|this|them|those|it|work|jobs?|much)$/i.test(m[1] ?? '')) declined.add(stem(m[1] ?? ''));
+  const sizes = sizesTakenBack(text);
+  if (sizes.size > 0) {
+    const left = lines.filter((l) => !(l.length !== null && l.width !== null && (sizes.has(`${l.length}x${l.width}`) || sizes.has(`${l.width}x${l.length}`))));
+    if (left.length > 0) lines = left;
+  }
   if (skipped.size === 0 && declined.size === 0) return lines;
   const kept = lines.filter((l) => ![...skipped].some((w) => w && stem(l.description).includes(w)) && ![...declined].some((w) => w && l.description.toLowerCase().includes(w)));
   return kept.length > 0 ? kept : lines;
