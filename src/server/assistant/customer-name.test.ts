@@ -759,3 +759,19 @@ describe('whom the quote is put under, said and corrected', () => {
     expect(extractDraftFromText('okay customer is the eastside community food pantry contact is uh jo at the desk, warehouse floor sixty by forty seal at one twenty').customerName).toBe('Eastside Community Food Pantry');
   });
 });
+
+describe('names a dictation spells around other words', () => {
+  it('reads a given name spelled before the surname is said as such', () => {
+    expect(extractDraftFromText('okay this one is for zoë, z o e with the two dots over the e, last name brandt, b r a n d t. garage twenty by twenty').customerName).toBe('Zoë Brandt');
+  });
+  it('reads the given name corrected and spelled, then the surname', () => {
+    expect(extractDraftFromText("customer's name is k a t h y, no, it's cathy with a c, c a t h y, moreau, m o r e a u. garage twenty by twenty").customerName).toBe('Cathy Moreau');
+  });
+});
+
+describe("a bid's contact for questions", () => {
+  it('is the customer named in a forwarded invitation to bid', () => {
+    const text = 'Use 5.90/sf.\n\n---------- Forwarded message ---------\nFrom: Bids <bids@oakline.example.com>\nSubject: ITB 44 - Northside Clinic\n\nOakline Builders invites your bid. Site: 12 Elm St, Ames, IA 50010. Lobby 40 x 30.\n\nQuestions to Rita Okafor, Project Engineer\n515-555-0166 | rokafor@oakline.example.com';
+    expect(extractDraftFromText(text).customerName).toBe('Rita Okafor');
+  });
+});

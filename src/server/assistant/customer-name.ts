@@ -44,6 +44,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => surnameSaidApart(raw),
     () => surnameInBrackets(raw),
     () => personTheJobIsFor(raw),
+    () => personToAsk(raw),
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
     () => spokenBusiness(raw),
@@ -1092,7 +1093,30 @@ const SURNAME_SAID = /\b(?:[Ll]ast[ \t]*[Nn]ame|[Ss]urname|[Ff]amily[ \t]+[Nn]am
  * 'Sunil from Mehta Auto called ... Last name Mehta': the surname said on its own, the given name
  * earlier (the first known given name written with a capital before it).
  */
+const SURNAME_SAID_LOWER = /\b(?:last[ \t]*name|surname|family[ \t]+name)(?:[ \t]+is|'s|:)?[ \t]+(\p{Ll}[\p{Ll}'’-]+)/u;
+const plainLetters = (w: string): string => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * 'this is for joão, j o a o with the squiggle over the a, last name silva, s i l v a': in a lower-case
+ * dictation, the given name is the word said before its own spelling, the surname the one said as such.
+ */
+function surnameSaidApartInDictation(raw: string): string | null {
+  const text = raw.slice(0, 4000);
+  if (/\p{Lu}/u.test(text.slice(0, 400))) return null;
+  const said = SURNAME_SAID_LOWER.exec(text);
+  if (!said || isCommonWord(said[1]!) || /\bfirst[ \t]+name\b/.test(text)) return null;
+  const title = (w: string): string => w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+  for (const w of text.slice(0, said.index).matchAll(/(?<![\p{L}'’])\p{L}[\p{L}'’-]+(?![\p{L}'’])/gu)) {
+    if (isCommonWord(w[0]) || w[0].length < 2) continue;
+    const spelling = /^[ \t]*,?((?:[ \t]+\p{L}(?![\p{L}])){2,})/u.exec(text.slice(w.index + w[0].length, w.index + w[0].length + 60));
+    if (spelling && spelling[1]!.replace(/[ \t]+/g, '').toLowerCase() === plainLetters(w[0])) return `${title(w[0])} ${title(said[1]!)}`;
+  }
+  return null;
+}
+
 export function surnameSaidApart(raw: string): string | null {
+  const lower = surnameSaidApartInDictation(raw);
+  if (lower) return lower;
   const said = SURNAME_SAID.exec(raw);
   if (!said || /\bfirst[ \t]+name\b/i.test(raw)) return null;
   for (const w of raw.slice(0, said.index).matchAll(/(?<![\p{L}'’])\p{Lu}\p{Ll}+(?![\p{L}'’])/gu)) {
@@ -1154,6 +1178,17 @@ export function personTheJobIsFor(raw: string): string | null {
     if (w.length > 2 && w.endsWith('.')) break;
   }
   if (words.length < 2 || words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return null;
+  return words.join(' ');
+}
+
+// 'Questions to Mark Feeney, Estimator', 'RFIs should go to Dana Cole': a bid's named contact at the business inviting it.
+const PERSON_TO_ASK = new RegExp(`\\b(?:[Qq]uestions|QUESTIONS|[Ii]nquiries|RFIs?|[Cc]larifications?)[ \\t]*(?:to|for|:|-|go[ \\t]+to|should[ \\t]+go[ \\t]+to|(?:may|can|should)[ \\t]+be[ \\t]+directed[ \\t]+to|directed[ \\t]+to)[ \\t]*:?[ \\t]+(${NAME_RUN})`, 'u');
+
+export function personToAsk(raw: string): string | null {
+  const m = PERSON_TO_ASK.exec(raw.slice(0, 20000));
+  if (!m) return null;
+  const words = m[1]!.split(/[ \t]+/).map((w) => w.replace(/[.,]$/, ''));
+  if (words.length < 2 || words.some((w) => ordinaryWord(w) || isCommonWord(w))) return null;
   return words.join(' ');
 }
 

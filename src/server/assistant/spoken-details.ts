@@ -244,6 +244,19 @@ export function readSpelledName(text: string): SpokenValue | null {
       if (r >= 0 && letters.length >= 2 && (one === letters || two === letters) && !NOT_NAME.has(words[r]!)) {
         given.push(title(spelledGiven));
         givenStart = one === letters ? r : r - 1;
+      } else if (!spelledGiven.includes('-')) {
+        // 'l u c a s, no, it's lukas with a k, l u k a s, brenner, b r e n n e r': the run of letters ends
+        // with the given name's spelling; the word it spells was said a few words back.
+        for (let k = 1; k + 3 <= letters.length && given.length === 0; k += 1) {
+          const tail = letters.slice(k);
+          for (let p = q; p >= Math.max(0, q - 8); p -= 1) {
+            if (bare(words[p]!) === tail && !NOT_NAME.has(words[p]!)) {
+              given.push(title(tail));
+              givenStart = p;
+              break;
+            }
+          }
+        }
       }
     }
     for (let p = first - 1; p >= 0 && given.length < 3; p -= 1) {
