@@ -519,3 +519,12 @@ describe('the price of the floor in play said again', () => {
     expect(lines('Shop is 30 x 40, go ahead at $3.40/sf solid.\n\n-----Original Message-----\nattached is the estimate at $3.40.')).toEqual([['Solid color epoxy - Shop', 1200, 3.4]]);
   });
 });
+
+describe("a price for counted work said with 'total'", () => {
+  it("is the price of the lot ('4 risers $220 total')", () => {
+    expect(lines('porch 10x12 flake 5.30 / 4 risers $220 total')).toEqual([
+      ['Flake system - Porch', 120, 5.3],
+      ['Stair risers', 1, 220],
+    ]);
+  });
+});

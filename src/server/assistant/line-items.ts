@@ -790,7 +790,9 @@ function lengthOrCountLine(c: PriceContext, kind: 'linear' | 'count'): Draft {
   // 'the four steps, flat $180 for all of them': a price for the lot is one piece, not each.
   // 'the stairs are $600 all in (12 treads)': said of the price before the count it covers.
   const lotWords = chosen && chosen.start >= rate.end ? c.input.slice(rate.end, chosen.start) : chosen ? c.input.slice(chosen.end, Math.min(c.input.length, rate.end + 30)) : '';
-  if (kind === 'count' && chosen && FOR_THE_LOT.test(lotWords) && !/\beach\b|\bea\b|\/\s*(?:ea|step)/i.test(c.input.slice(rate.end, rate.end + 12))) {
+  // '3 steps $165 total': 'total' right after the price of counted work is the price of the lot.
+  const totalAfter = /^\s*(?:total|tot\.?|all\s+together|altogether)\b/i.test(c.input.slice(rate.end, rate.end + 16));
+  if (kind === 'count' && chosen && (FOR_THE_LOT.test(lotWords) || (totalAfter && chosen.end <= rate.start)) && !/\beach\b|\bea\b|\/\s*(?:ea|step)/i.test(c.input.slice(rate.end, rate.end + 12))) {
     return { ...base, kind, area: null, quantity: chosen, quantityValue: big('1') };
   }
   const value = chosen?.value ?? (kind === 'count' ? genericCount(m, c.input, c.previousEnd, rate) : null);
