@@ -124,3 +124,23 @@ describe('one price said for both areas', () => {
     expect(brief('Locker room 20 x 12. Coach office 10 x 11. [office: 5.85 all in]')).toEqual([]);
   });
 });
+
+describe('an office note pricing by what each area is to get', () => {
+  const request = [
+    'From: Nell Ashby <nell@ashbybuilders.example.com>',
+    'Two floors on the Linden St job:',
+    '  Lobby 1,400 SF - sealed, clear satin 2 coats',
+    '  Back of house 300 SF - epoxy',
+    'Nell Ashby | Ashby Builders | 555-201-0133',
+    '[office: clear satin 2 coats 2.40, BOH 3.60]',
+  ].join('\n');
+
+  it("prices an area by the words said with it and by its initials in capitals ('BOH' for back of house)", () => {
+    expect(extractDraftFromText(request).lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['1400 @ 2.4', '300 @ 3.6']);
+  });
+
+  it('reads nothing from words said with no area, or with more than one', () => {
+    expect(brief('Training room 1400 SF\nMechanical room 300 SF - epoxy\n[office: gloss coat 2.40, epoxy 3.60]')).toEqual([]);
+    expect(brief('Training room 1400 SF - gloss coat\nMechanical room 300 SF - gloss coat, epoxy\n[office: gloss coat 2.40, epoxy 3.60]')).toEqual([]);
+  });
+});

@@ -75,6 +75,9 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
   const pricedFloors: { entry: Entry; line: ExtractedLineItem }[] = [];
   const prices: Price[] = [];
   const measures: Measure[] = [];
+  // Prices named only by words said with one measured place ('clear 2 coat 1.95' for 'Sales floor
+  // 6,800 SF - sealed concrete, clear 2 coat'), bound to it once every entry is read.
+  const worded: { price: Price; words: string[] }[] = [];
   for (const entry of entries) {
     if (entry.fee === 'not ours') continue;
     const figures = entry.sizes.length + entry.lengths.length + entry.counts.length;
@@ -84,7 +87,13 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
     const rate = entry.rates[0];
     // A bare price with cents ('Garage 22x22 + the 2 steps. 4.45 and 60 per step') prices a floor
     // that names no place; any other unnamed figure is no price.
-    if (rate && !names && figures === 0 && !(rate.value < 50 && PRICE_FOR_ALL.test(entry.text))) continue;
+    if (rate && !names && figures === 0 && !(rate.value < 50 && PRICE_FOR_ALL.test(entry.text))) {
+      const words = contentWords(entry.text.slice(0, rate.start) + ' ' + entry.text.slice(rate.end));
+      // The words it was said with name its system on the line ('Clear 2 coat - Sales floor').
+      const said = entry.text.slice(0, rate.start).replace(/^\W*(?:office|note)s?\s*:\s*/i, '').replace(/[\s:@$-]+$/, '').trim();
+      if (words.length > 0 && rate.value < 50 && !rate.flat) worded.push({ price: { ...entry, rate, systems: said ? [said] : entry.systems }, words });
+      continue;
+    }
     // A price naming only a place ('She's in Boise at 1611 N 15th St') must say it is a price.
     const namesWork = entry.systems.length > 0 || entry.linear || entry.counted || entry.fee;
     if (rate && !namesWork && figures === 0 && !rate.explicit) continue;
@@ -113,6 +122,13 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
     }
     if (rate) prices.push({ ...entry, rate });
     else if (measure) measures.push(measure);
+  }
+  const boundByWords = new Map<Measure, Price>();
+  for (const { price, words } of worded) {
+    const saidWith = measures.filter((m) => m.kind === 'size' && !boundByWords.has(m) && words.every((w) => new RegExp(String.raw`\b${w}\b`, 'i').test(withItsCells(entries, m.entry, text))));
+    if (saidWith.length !== 1) return null;
+    boundByWords.set(saidWith[0]!, price);
+    prices.push(price);
   }
   if (lines.length === 0 && (prices.length === 0 || measures.length === 0)) return null;
 
@@ -171,9 +187,14 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
     }
   }
   const sizes = measures.filter((m) => m.kind === 'size' && !m.bound);
-  const shared = (a: Entry, b: Entry): number => a.place.filter((w) => b.place.includes(w)).length;
+  const shared = (a: Entry, b: Entry): number => a.place.filter((w) => b.place.includes(w)).length + (abbreviates(b, a.text) ? 1 : 0);
   const byPlace = new Map<Measure, Price[]>();
   for (const m of sizes) {
+    const said = boundByWords.get(m);
+    if (said) {
+      byPlace.set(m, [said]);
+      continue;
+    }
     const best = Math.max(0, ...floorPrices.map((p) => shared(m.entry, p)));
     if (best > 0) byPlace.set(m, floorPrices.filter((p) => shared(m.entry, p) === best));
   }
@@ -219,6 +240,40 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
   }
   if (measures.some((m) => !m.bound) || prices.some((p) => !used.has(p))) return null;
   return withoutRestatements(lines.sort((a, b) => a.at - b.at));
+}
+
+const NOT_CONTENT = new Set(['office', 'note', 'notes', 'rate', 'rates', 'price', 'prices', 'pricing', 'per', 'the', 'for', 'and', 'with', 'sqft', 'psf']);
+
+/** The words that say what a price is for, without units, labels and figures. */
+function contentWords(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !NOT_CONTENT.has(w)))].slice(0, 6);
+}
+
+/** A measured entry with the cells written after it on its line ('Sales floor 6,800 SF - sealed concrete, clear 2 coat'). */
+function withItsCells(entries: readonly Entry[], entry: Entry, text: string): string {
+  let said = entry.text;
+  let end = entry.end;
+  for (const next of entries) {
+    if (next.start < end || text.slice(end, next.start).includes('\n')) continue;
+    if (next.rates.length > 0 || next.sizes.length + next.lengths.length + next.counts.length > 0) break;
+    said += ` ${next.text}`;
+    end = next.end;
+  }
+  return said;
+}
+
+/** A place written in capitals as the initials of the words another entry names it by ('BOH' for 'Back of house'). */
+function abbreviates(price: Entry, placeText: string): boolean {
+  const short = price.place.filter((w) => /^[a-z]{2,4}$/.test(w) && new RegExp(String.raw`\b${w.toUpperCase()}\b`).test(price.text));
+  if (short.length === 0) return false;
+  const words = (placeText.toLowerCase().match(/[a-z]+/g) ?? []).slice(0, 12);
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = 2; n <= 4 && i + n <= words.length; n += 1) {
+      const initials = words.slice(i, i + n).map((w) => w[0]).join('');
+      if (short.includes(initials)) return true;
+    }
+  }
+  return false;
 }
 
 /** Rooms the line reader knows, and any 'X room', 'X area', 'X bay' ('Sterilization room: 12 x 14'). */
