@@ -81,7 +81,7 @@ describe('spokenNumbersToDigits', () => {
     ['and the drain cover, eighty five, that\'s it', 'and the drain cover, $85, that\'s it'],
     ['trip charge, since it\'s out past the county line, one twenty five.', 'trip charge, since it\'s out past the county line, $125.'],
     ['the landing at the back door, just one landing, sixty', 'the landing at the back door, just 1 landing, $60'],
-    ['the stairs, fourteen of them', 'the stairs, 14 of them'],
+    ['the stairs, fourteen of them', 'the 14 stairs'],
     ['crack repair, sixty feet at five', 'crack repair, 60 feet at 5'],
     // Dollars said the short way
     ['sealer at a buck sixty a foot', 'sealer at $1.60 a foot'],

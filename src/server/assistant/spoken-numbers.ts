@@ -1,5 +1,6 @@
 import { markSpokenCorrections } from './spoken-corrections.ts';
 import { LUMP_AHEAD, writtenSpokenForms } from './spoken-forms.ts';
+import { dropRestatedSums } from './restated-sums.ts';
 
 /**
  * Turns numbers said in words into digits, so that the rest of the parser reads dictated and typed
@@ -398,7 +399,7 @@ export function spokenNumbersToDigits(said: string): string {
     }
     i = end + 1;
   }
-  return markSpokenCorrections(writtenSpokenForms(normalizeMoneyWords(ordinalStreets(out.join('')))));
+  return dropRestatedSums(markSpokenCorrections(writtenSpokenForms(normalizeMoneyWords(ordinalStreets(out.join(''))))));
 }
 
 /** 'next one is', 'this one', 'one of', 'the south one's', 'a long one.': a pronoun, not a number. */

@@ -1,0 +1,31 @@
+/**
+ * A sum said after the line it comes from, as a speaker works it out aloud: 'two drains at a
+ * hundred twenty five each, that's two fifty', 'twenty by twenty at four fifty, so eighteen
+ * hundred', 'three at sixty five, so one ninety five'. The line already says it; read as a figure of
+ * its own, the sum became a line too (or a price). It goes when the line's count or size times its
+ * price is the sum, read as said ('two fifty' = 250) or as the number reader wrote it (2.50).
+ * Runs on the cleaned text (number words already digits). Patterns are bounded.
+ */
+
+const SUM_SAID =
+  /[ \t]*,?[ \t]*(?:so|that'?s|that[ \t]+is|which[ \t]+is|which'?s|(?:that[ \t]+)?comes?[ \t]+(?:out[ \t]+)?to|(?:that[ \t]+)?works?[ \t]+out[ \t]+to|for[ \t]+a[ \t]+total[ \t]+of|that'?ll[ \t]+be|making[ \t]+it|makes?[ \t]+it)[ \t]+(?:about[ \t]+|around[ \t]+|roughly[ \t]+|like[ \t]+)?\$?(\d{1,6}(?:\.\d{1,2})?)(?![\d.]*[ \t]*(?:%|x\b|by\b|sq\b|sf\b|square|feet|foot|ft\b|lf\b|linear|a[ \t]+(?:square|foot|sq)|per\b|each\b|\/))(?!\.?\d)/gi;
+
+/** The priced line just before: a size or a count (or area), a few words, 'at' and the price. */
+const PRICED_BEFORE =
+  /(?:(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*)?(?<![\d.])(\d{1,6}(?:\.\d+)?)[ \t]*(?:[a-z']+[ \t]+){0,3}?(?:at|@)[ \t]*\$?(\d{1,4}(?:\.\d{1,2})?)[ \t]*(?:(?:each|apiece|ea)\b|(?:a|an|per|\/)[ \t]*[a-z]+(?:[ \t]+[a-z]+)?)?[ \t]*$/i;
+
+export function dropRestatedSums(text: string): string {
+  return text.replace(SUM_SAID, (said: string, amount: string, at: number) => {
+    const before = text.slice(Math.max(0, at - 100), at);
+    const ends = [...before.matchAll(/[;!?\n]|\.(?!\d)/g)];
+    const clause = before.slice((ends[ends.length - 1]?.index ?? -1) + 1);
+    const line = PRICED_BEFORE.exec(clause);
+    if (!line) return said;
+    const quantity = line[1] ? Number(line[1]) * Number(line[2]) : Number(line[2]);
+    const extended = quantity * Number(line[3]);
+    // 'two fifty' was written 2.50 when no unit told the number reader it was hundreds.
+    const pair = /^(\d{1,2})\.(\d{2})$/.exec(amount);
+    const readings = [Number(amount), ...(pair ? [Number(pair[1]) * 100 + Number(pair[2])] : [])];
+    return readings.some((sum) => Math.abs(sum - extended) <= Math.max(0.01, extended * 0.005)) ? '' : said;
+  });
+}
