@@ -58,3 +58,9 @@ describe('a place written only in shorthand', () => {
     expect(projectTitleFor('Basement Floor Coating', [], 'basement (bsmt on the plan) 24 x 30')).toBe('Basement Floor Coating');
   });
 });
+
+describe('a place that names the next one', () => {
+  it('keeps both as written', () => {
+    expect(projectTitleFor('Store Floor Coating', [], 'we have the farm store and the egg room', null)).toContain('Farm Store');
+  });
+});
