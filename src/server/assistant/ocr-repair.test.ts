@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
-import { countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures } from './ocr-repair.ts';
+import { countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
 describe('OCR of a notepad: a lone S as the first side of a size', () => {
@@ -366,5 +366,18 @@ describe('OCR repair stays fast on long adversarial runs', () => {
   ])('%s', (_name, text) => {
     const cpuMs = cpuMsOf(() => repairOcrText(text));
     expect(cpuMs).toBeLessThan(500);
+  });
+});
+
+describe('sizes written tight with look-alikes', () => {
+  it("reads a teen's l and a round ten's O on a room's priced row", () => {
+    expect(tightSizes('den l6xl2  chip 4.40')).toBe('den 16x12  chip 4.40');
+    expect(tightSizes('shop 3Ox4O epoxy 3.25')).toBe('shop 30x40 epoxy 3.25');
+  });
+
+  it('leaves a row with no price, codes and words as written', () => {
+    expect(tightSizes('den l6xl2\nchip 4.40 all')).toBe('den l6xl2\nchip 4.40 all');
+    expect(tightSizes('bolt Mlx2O  4.10')).toBe('bolt Mlx2O  4.10');
+    expect(tightSizes('lOxlO lot 4.10')).toBe('lOxlO lot 4.10');
   });
 });

@@ -235,10 +235,32 @@ export function priceDecimalPoints(text: string): string {
   return text.replace(PRICE_POINT, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}.${b ?? d}`);
 }
 
+// A size written tight with look-alikes in its sides ('l4xl8', '26x4O') on a room's row that has its
+// price: each side is a teen's l or a round ten's O around real digits.
+const TIGHT_SIZE = /(?<![A-Za-z0-9.$#-])([0-9OlIS]{1,3})([x\u00d7])([0-9OlIS]{1,3})(?![A-Za-z0-9.'"-]|,\d)/g;
+const TIGHT_SIDE = /^(?:l\d|\dO|\d{1,2})$/;
+const ROW_PRICE = /(?<![\d.])\$?\d{1,3}\.\d{2}(?![\d.])/;
+
+/** A size written tight on a room's priced row is figures ('patio l4xl8 @ 5.90'). */
+export function tightSizes(text: string): string {
+  if (!/\d[x\u00d7][0-9OlIS]|[OlIS][x\u00d7]\d/.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.length > 200 || !ROW_PRICE.test(line)) return line;
+      return line.replace(TIGHT_SIZE, (size: string, a: string, x: string, b: string) => {
+        if (!/[Ol]/.test(a + b) || !TIGHT_SIDE.test(a) || !TIGHT_SIDE.test(b)) return size;
+        return `${a.replace(/O/g, '0').replace(/l/g, '1')}${x}${b.replace(/O/g, '0').replace(/l/g, '1')}`;
+      });
+    })
+    .join('\n');
+}
+
 /** In order: digits first (the later steps read figures), then states, revisions, terms, rows and words. */
 const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   loneFives,
   repairOcrDigits,
+  tightSizes,
   lookAlikeNumbers,
   repairStateCodes,
   revisedFigures,
