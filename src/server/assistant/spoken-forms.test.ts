@@ -13,6 +13,12 @@ describe('writtenSpokenForms', () => {
     ['the pad is 12 foot square, poly', 'the pad is 12 by 12, poly'],
     ['the pad is 12-by-16, poly', 'the pad is 12 by 16, poly'],
     ['400 square foot pad', '400 square foot pad'],
+    ['kitchen 12 by 14 6 inches, quartz', 'kitchen 12 by 14 ft 6 in, quartz'],
+    ['den 10 6 inches by 12, quartz', 'den 10 ft 6 in by 12, quartz'],
+    // A size said as a product, not a count times a price
+    ['garage 20 times 22, flake', 'garage 20 by 22, flake'],
+    ['3 drains, 3 times 125', '3 drains, 3 times 125'],
+    ['10 times 85 each', '10 times 85 each'],
     // Thousands said the short way
     ['mobilization, 2.5 grand flat', 'mobilization, $2500 flat'],
     ['about 12k square feet of warehouse', 'about 12000 square feet of warehouse'],

@@ -23,6 +23,11 @@ export function writtenSpokenForms(text: string): string {
       .replace(/(?<![\d.,$/#-]\s?)(?<!\b(?:no|unit|stall|bay|room|rm|suite|ste|apt|lot|space|spot|building|bldg|door|dock|gate|level|floor|number|box)\.?\s+)\b([4-9]|[1-9]\d{1,2})[ \t]+([1-9]|1[01])[ \t]+(?=(?:by|x)[ \t]+\d)(?!(?:by|x)[ \t]+\d{1,3}[ \t]+(?!(?:feet|inches|yards)\b)[a-z]{3,}s\b)/gi, '$1 ft $2 in ')
       // '...by twenty four six.' on the other side of a size.
       .replace(/(\bby[ \t]+\d{1,3})[ \t]+([1-9]|1[01])(?=[ \t]*(?:[,;]|\.(?!\d)|$|\n|[ \t]+(?:and|plus|with|at|for|in|on|flake|quartz|metallic|solid|epoxy|urethane|poly\w*)\b))/gim, '$1 ft $2 in')
+      // ... and with 'inches' said but not 'feet': 'twelve by fourteen six inches', 'ten six inches by twelve'.
+      .replace(/(\b(?:by|x)[ \t]+\d{1,3})[ \t]+([1-9]|1[01])[ \t]+inch(?:es)?\b/gi, '$1 ft $2 in')
+      .replace(/(?<![\d.])(\d{1,3})[ \t]+([1-9]|1[01])[ \t]+inch(?:es)?[ \t]+(?=(?:by|x)[ \t]+\d)/gi, '$1 ft $2 in ')
+      // 'twenty times twenty': a size said as a product (not a count times a price: 'three times 125').
+      .replace(/(?<![\d.$][ \t]?)\b([89]|[1-9]\d{1,2})[ \t]+times[ \t]+(?=\d{1,3}\b(?![.\d]|[ \t]*(?:%|dollars|bucks|each|apiece|a[ \t]+(?:step|stair|tread|drain|foot|square)|per\b|\/)))/gi, '$1 by ')
       // 'the basement's three fifty square': an area said without 'feet' (not 'four fifty a square', a price).
       .replace(/(?<![\d.$])(\d{2,6})[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)?t|ft|yards?|meters?|inch(?:es)?|miles?)\b)/gi, '$1 sq ft')
       // Counts said in words: 'a couple steps', 'a couple of drains', 'a dozen treads', 'half a dozen'.
