@@ -383,3 +383,16 @@ describe('a deposit figure followed by a promo', () => {
     expect(terms('555-0100 - 30% dep - promo: 5% for Jan booking')).toEqual({ discount: 5, deposit: 30 });
   });
 });
+
+describe('terms said in more ways', () => {
+  it.each([
+    ["I'll give ya 6% if you sign this week", 6, null],
+    ['He is a returning client (4%).', 4, null],
+    ['We need 35% before ordering.', null, 35],
+    ['they are a nonprofit so we do 12%', 12, null],
+    ['Deposit needed: 1/2', null, 50],
+    ['fine, 45% works as the deposit', null, 45],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});
