@@ -375,6 +375,11 @@ describe('sizes written tight with look-alikes', () => {
     expect(tightSizes('shop 3Ox4O epoxy 3.25')).toBe('shop 30x40 epoxy 3.25');
   });
 
+  it('reads a spaced size with look-alikes on both sides on a priced row', () => {
+    expect(tightSizes('mud rm  lO x lS  flake  4.90')).toBe('mud rm  10 x 15  flake  4.90');
+    expect(tightSizes('mud rm  lO x lS')).toBe('mud rm  lO x lS');
+  });
+
   it('leaves a row with no price, codes and words as written', () => {
     expect(tightSizes('den l6xl2\nchip 4.40 all')).toBe('den l6xl2\nchip 4.40 all');
     expect(tightSizes('bolt Mlx2O  4.10')).toBe('bolt Mlx2O  4.10');

@@ -241,17 +241,23 @@ const TIGHT_SIZE = /(?<![A-Za-z0-9.$#-])([0-9OlIS]{1,3})([x\u00d7])([0-9OlIS]{1,
 const TIGHT_SIDE = /^(?:l\d|\dO|\d{1,2})$/;
 const ROW_PRICE = /(?<![\d.])\$?\d{1,3}\.\d{2}(?![\d.])/;
 
-/** A size written tight on a room's priced row is figures ('patio l4xl8 @ 5.90'). */
+// Both sides look-alikes with no real digit, spaced ('wash stall  lO x lO'): 10, 11, 15, 100.
+const LOOK_ALIKE_SIZE = /(?<![A-Za-z0-9.])([lI](?:O{1,2}|[lIS]))([ \t]*[x\u00d7][ \t]*)([lI](?:O{1,2}|[lIS]))(?![A-Za-z0-9.])/g;
+const digitsOf = (side: string): string => side.replace(/O/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5');
+
+/** A size written tight, or with look-alikes on both sides, on a room's priced row is figures ('patio l4xl8 @ 5.90'). */
 export function tightSizes(text: string): string {
-  if (!/\d[x\u00d7][0-9OlIS]|[OlIS][x\u00d7]\d/.test(text)) return text;
+  if (!/[0-9OlIS][ \t]*[x\u00d7][ \t]*[0-9OlIS]/.test(text)) return text;
   return text
     .split('\n')
     .map((line) => {
       if (line.length > 200 || !ROW_PRICE.test(line)) return line;
-      return line.replace(TIGHT_SIZE, (size: string, a: string, x: string, b: string) => {
-        if (!/[Ol]/.test(a + b) || !TIGHT_SIDE.test(a) || !TIGHT_SIDE.test(b)) return size;
-        return `${a.replace(/O/g, '0').replace(/l/g, '1')}${x}${b.replace(/O/g, '0').replace(/l/g, '1')}`;
-      });
+      return line
+        .replace(TIGHT_SIZE, (size: string, a: string, x: string, b: string) => {
+          if (!/[Ol]/.test(a + b) || !TIGHT_SIDE.test(a) || !TIGHT_SIDE.test(b)) return size;
+          return `${digitsOf(a)}${x}${digitsOf(b)}`;
+        })
+        .replace(LOOK_ALIKE_SIZE, (_m, a: string, x: string, b: string) => `${digitsOf(a)}${x}${digitsOf(b)}`);
     })
     .join('\n');
 }
