@@ -29,6 +29,7 @@ import { dropRestatedSizes } from './restated-areas.ts';
 import { keepMeasuredAreas } from './measured-areas.ts';
 import { countedSizes } from './counted-sizes.ts';
 import { namedBySizes } from './size-names.ts';
+import { subjectSizesSaidAgain } from './subject-sizes.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -115,8 +116,9 @@ function readDraft(raw: string): ExtractedDraft {
   // A deposit of 0 ('0% deposit, repeat customer', 'deposit waived') is said, not missing.
   const depositPercentage = saidDeposit === 0 ? 0 : saidDeposit || columns?.deposit || (quoted ? findPaymentTerms(quoted).depositPercentage?.value : null) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
-  const proseLines = extractLineItems(text);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : repairProseLines(text, proseLines.lineItems);
+  const lineText = subjectSizesSaidAgain(text);
+  const proseLines = extractLineItems(lineText);
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : repairProseLines(lineText, proseLines.lineItems);
   const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw, jobSiteName(raw, customerName));
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

@@ -251,6 +251,8 @@ interface Mentions {
 const NOT_WORK_SIZE =
   /\b(?:house|home|lot|property|building|yard)(?:'s)?\s+(?:is|has|was|measures|totals?|of)?\s*(?:about|around|roughly|approximately|approx\.?|maybe|just|over|under|nearly)?\s*$|\b(?:house|home)\s*\(\s*(?:built\s+(?:in\s+)?\d{4}\s*[,;]\s*)?(?:about|approx\.?|around)?\s*$/i;
 
+const PREMISES_AFTER = /^\s*(?:house|home|lot|property|residence)\b/i;
+
 function findMentions(input: string): Mentions {
   let text = blankNoise(input);
   const quantities: Quantity[] = [];
@@ -370,7 +372,8 @@ function findMentions(input: string): Mentions {
     .filter((q) => {
       if (q.kind !== 'dims' && q.kind !== 'sqft') return true;
       const before = input.slice(Math.max(0, q.start - 60), q.start);
-      return !NOT_WORK_SIZE.test(before);
+      // 'a 1,500 sq ft house': the size of the premises, said before them.
+      return !NOT_WORK_SIZE.test(before) && !PREMISES_AFTER.test(input.slice(q.end, q.end + 16));
     });
   const mentions: Mentions = { quantities: work, rates, services, areas, text };
   labelQuantities(mentions);

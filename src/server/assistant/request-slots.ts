@@ -91,7 +91,7 @@ const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = 
 const STATED_TOTAL = /\b(?:total|totals|around|about|roughly|comes?\s+to|came\s+to|would\s+be|we'?d\s+be|estimated?|figure|ballpark|budget|quoted?\s+(?:me|us|her|him))\b/i;
 const FLAT_WORDS = /\b(?:flat|lump\s*sum|ls|all[\s-]+in|for\s+(?:all|the\s+whole|everything|the\s+(?:lot|set|bunch)))\b/i;
 /** A size of something that is not the work: 'the house is 2,600 sq ft', 'pool is 16x32 (not coating the pool itself)'. */
-const NOT_WORK = /\bnot\s+(?:coating|doing|included|touching|part)|\bexclud\w*|\bexcept\b|\bdecide\s+(?:on\s+)?(?:that|it|this|them)\s+later\b|\b(?:not\s+sure|undecided|on\s+the\s+fence)\s+(?:about|on)\b|\bmaybe\s+(?:later|next\s+year|down\s+the\s+road)\b|\b(?:house|home|lot|property|yard)(?:'s)?\s+(?:is|has|was|measures|totals?)\b/i;
+const NOT_WORK = /\bnot\s+(?:coating|doing|included|touching|part)|\bexclud\w*|\bexcept\b|\bdecide\s+(?:on\s+)?(?:that|it|this|them)\s+later\b|\b(?:not\s+sure|undecided|on\s+the\s+fence)\s+(?:about|on)\b|\bmaybe\s+(?:later|next\s+year|down\s+the\s+road)\b|\b(?:house|home|lot|property|yard)(?:'s)?\s+(?:is|has|was|measures|totals?)\b|\d\s*(?:sq\.?\s*ft|sf|square\s+f(?:ee|oo)t)\s+(?:house|home|lot|property|residence)\b/i;
 
 const SYSTEM = /\b(?:flake|flakes|chip|metallic|quartz|solid(?:\s+colou?r)?|polyaspartic|poly|polyurea|urethane(?:\s+(?:cement|mortar|concrete))?|epoxy|grind(?:ing)?|prep|seal(?:er)?|clear\s+coat|topcoat|top\s+coat|moisture\s+(?:vapou?r\s+)?(?:barrier|mitigation)|vapou?r\s+barrier|primer|polish(?:ed|ing)?|densifier|self[\s-]?level(?:l?er|l?ing)?|resurfac\w*|mvb)\b/gi;
 const NAMES_SYSTEM = new RegExp(SYSTEM.source, 'i');

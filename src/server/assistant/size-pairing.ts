@@ -25,11 +25,17 @@ interface SizeMention {
   name?: string | null;
   /** Like rooms the size is said for, each ('two classrooms (each 28 x 30)'). */
   times?: number;
+  /** The size of the premises, not of the work: 'a 1,100 sq ft house', 'the house is about 2,400 sq ft'. */
+  premises?: boolean;
 }
 
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 // 'two classrooms (each 28 x 30)', '3 offices, each 10x12': like rooms counted, then one size for each.
 const EACH_BEFORE = /(?<![\d.$])(\d{1,2}|two|three|four|five|six)\s+(?:[a-z-]+\s+){0,3}?[a-z]+s\s*(?:\(|,)\s*each\s*(?:is|are|about|approx\.?|roughly|measuring)?\s*$/i;
+const PREMISES_BEFORE = /\b(?:house|home|lot|property|residence)(?:'s)?\s+(?:is|was|measures|totals?|of)?\s*(?:about|around|roughly|approx\.?|approximately|maybe|just|over|under|nearly)?\s*$/i;
+const PREMISES_AFTER = /^\s*(?:house|home|lot|property|residence)\b/i;
+const isPremises = (text: string, at: number, end: number): boolean => PREMISES_BEFORE.test(text.slice(Math.max(0, at - 50), at)) || PREMISES_AFTER.test(text.slice(end, end + 16));
+
 function timesEach(text: string, at: number): number | undefined {
   const m = EACH_BEFORE.exec(text.slice(Math.max(0, at - 80), at));
   if (!m) return undefined;
@@ -77,12 +83,12 @@ function sizeMentions(text: string): SizeMention[] {
     if (!(length > 0 && width > 0) || length > 2000 || width > 2000) continue;
     taken.push([m.index, m.index + m[0].length]);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;,\n]/)[0];
-    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index), after, name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index) } });
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index), after, name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index), premises: isPremises(text, m.index, m.index + m[0].length) } });
   }
   for (const m of text.matchAll(AREA_SQFT)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
-    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index), name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index) } });
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index), name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index), premises: isPremises(text, m.index, m.index + m[0].length) } });
   }
   // 'Area SF: 3,200', 'Square footage: 650' (form fields).
   for (const m of text.matchAll(AREA_LABELLED)) {
@@ -114,6 +120,7 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
   // The same size said twice ('Square footage: 1800' and '1800 sq ft') is one area.
   const seen = new Set<string>();
   const free = sizeMentions(text).filter((m) => {
+    if (m.premises) return false;
     // 'Building 1 laundry is 12 x 16, Building 2 laundry is also 12 x 16': one size for two places named apart.
     const key = `${m.kind}:${m.quantity}:${m.name?.toLowerCase() ?? ''}`;
     if (used.has(m.quantity) || seen.has(key)) return false;
