@@ -74,6 +74,9 @@ describe('spokenNumbersToDigits', () => {
     ['two oh eight court street, apartment three', '208 court street, apartment 3'],
     // A price said right after the system it prices, with 'oh'
     ['the shop, metallic, eight oh five, and the office', 'the shop, metallic, 8.05, and the office'],
+    ['garage twenty by twenty metallic seven twenty disposal fee extra', 'garage 20 by 20 metallic 7.20 disposal fee extra'],
+    // A count of cars after a price said without a pause
+    ['quartz at five sixty two car garage', 'quartz at 5.60 2 car garage'],
     // A figure said as the sum of the job is hundreds
     ['so thirty two eighty total for everything', 'so 3280 total for everything'],
     ['comes to nineteen forty all in', 'comes to 1940 all in'],

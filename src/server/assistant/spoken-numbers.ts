@@ -251,6 +251,8 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   // 'barrier on the same seven forty at two fifteen': a figure priced right after it is the area.
   if (!afterAt && /^(?:at|@)\s+(?:\$|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/.test(after)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   // A sum for a piece of work is money: written with its '$' so the line readers take it as a price.
+  // 'flake four fifty mobilization two hundred': right after the system it prices, a price.
+  if (SYSTEM_WORDS.test(previous) && a.value < 30 && b.kind !== 'digits' && !LUMP_AHEAD.test(after)) return `${a.text}.${cents}`;
   if (LUMP_AHEAD.test(after) && !afterAt && !context.before.includes('$')) return `$${b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value)}`;
   if (COUNT_UNIT_AHEAD.test(after) || (FEE_AHEAD.test(after) && !afterAt)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   if (rateAhead) return `${a.text}.${cents}`;
@@ -374,6 +376,8 @@ export function spokenNumbersToDigits(said: string): string {
       const following = nextWord(tokens, j);
       const afterFollowing = following === undefined ? undefined : nextWord(tokens, nextWordIndex(tokens, j));
       if (runWords.length > 0 && !continuesRun(current.word, previous, following, afterFollowing)) break;
+      // 'flake at four eighty three car garage': the count of cars starts a number of its own.
+      if (runWords.length > 0 && isUnit(current.word) && following === 'car') break;
       runWords.push(current.word);
       end = j;
       // Skip the separator to the next word if it is one a run may cross.
