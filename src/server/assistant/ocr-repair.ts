@@ -242,7 +242,7 @@ const TIGHT_SIDE = /^(?:l\d|\dO|\d{1,2})$/;
 const ROW_PRICE = /(?<![\d.])\$?\d{1,3}\.\d{2}(?![\d.])/;
 
 // Both sides look-alikes with no real digit, spaced ('wash stall  lO x lO'): 10, 11, 15, 100.
-const LOOK_ALIKE_SIZE = /(?<![A-Za-z0-9.])([lI](?:O{1,2}|[lIS]))([ \t]*[x\u00d7][ \t]*)([lI](?:O{1,2}|[lIS]))(?![A-Za-z0-9.])/g;
+const LOOK_ALIKE_SIZE = /(?<![A-Za-z0-9.])([lI](?:O{1,2}|[lIS]))([ \t]+[x\u00d7][ \t]+)([lI](?:O{1,2}|[lIS]))(?![A-Za-z0-9.])/g;
 const digitsOf = (side: string): string => side.replace(/O/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5');
 
 /** A size written tight, or with look-alikes on both sides, on a room's priced row is figures ('patio l4xl8 @ 5.90'). */
