@@ -775,3 +775,22 @@ describe("a bid's contact for questions", () => {
     expect(extractDraftFromText(text).customerName).toBe('Rita Okafor');
   });
 });
+
+describe('a surname with its title and the given name apart', () => {
+  it('joins them', () => {
+    expect(extractDraftFromText('Mr. Lindqvist phoned about the shop. First name Anders. 40x60 seal 1.40. 612-555-0155').customerName).toBe('Anders Lindqvist');
+    expect(extractDraftFromText('Quote for Mr. and Mrs. Okafor (Chidi & Ada), 2 car garage 22x22 flake 4.70').customerName).toBe('Chidi & Ada Okafor');
+  });
+});
+
+describe('a business whose person has no last name', () => {
+  it('is the business', () => {
+    expect(extractDraftFromText('Talked to Rosa at Blue Heron Kayak Rentals (no last name). Boathouse 30x50 epoxy 3.40. 828-555-0170').customerName).toBe('Blue Heron Kayak Rentals');
+  });
+});
+
+describe("a 'Sold to' label", () => {
+  it('names the business over its attn person', () => {
+    expect(extractDraftFromText('Sold to: Larkin Orthopedic Group\nAttn: Dr. Sam Reyes\n88 Pine St, Tulsa, OK 74105\nexam rooms 600 sf quartz 5.90').customerName).toBe('Larkin Orthopedic Group');
+  });
+});

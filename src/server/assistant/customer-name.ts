@@ -42,6 +42,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => businessWithGivenNameContact(raw),
     () => firstAndLastSaid(raw),
     () => surnameSaidApart(raw),
+    () => titledSurnameWithGiven(written),
     () => surnameInBrackets(raw),
     () => personTheJobIsFor(raw),
     () => personToAsk(raw),
@@ -332,7 +333,7 @@ function signerAbove(found: string, raw: string): string | null {
 }
 
 const NO_PERSON =
-  /\bno\s+(?:contact|person|specific\s+(?:person|contact|name)|individual|one|name|names|contact\s+person)(?:\s+(?:name|named|given|listed|yet|on\s+file|provided))?\b|\b(?:nobody|no\s+one|no-one)\s+(?:named|specific|in\s+particular)\b|\bno\s+person\s+named\b|\bcontact\s*[:=-]?\s*(?:the\s+)?(?:front\s+desk|reception|main\s+(?:office|line)|(?:church|school|shop|store)\s+office)\b|\b(?:didn'?t|did\s+not|never|wouldn'?t|would\s+not)\s+(?:leave|give|get|say|share)\s+(?:a|any|her|his|their|the)?\s*(?:contact\s+)?names?\b/i;
+  /\bno\s+(?:last\s+name|surname|contact|person|specific\s+(?:person|contact|name)|individual|one|name|names|contact\s+person)(?:\s+(?:name|named|given|listed|yet|on\s+file|provided))?\b|\b(?:nobody|no\s+one|no-one)\s+(?:named|specific|in\s+particular)\b|\bno\s+person\s+named\b|\bcontact\s*[:=-]?\s*(?:the\s+)?(?:front\s+desk|reception|main\s+(?:office|line)|(?:church|school|shop|store)\s+office)\b|\b(?:didn'?t|did\s+not|never|wouldn'?t|would\s+not)\s+(?:leave|give|get|say|share)\s+(?:a|any|her|his|their|the)?\s*(?:contact\s+)?names?\b/i;
 const CONNECTOR = /^(?:&|and|of|the|for|de|del|la|at|on|in|co-op|\d{1,4})$/i;
 const LEGAL = /^(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|ltd\.?|pc|pllc|lp|llp|hoa|bros\.?)$/i;
 
@@ -366,6 +367,9 @@ export function businessWithoutPerson(raw: string): string | null {
     if (lowerOnly ? (isCommonWord(w) && !LEGAL.test(w)) || /[:]$/.test(w) : !capital && !CONNECTOR.test(w)) break;
     name.unshift(w.replace(/:$/, ''));
   }
+  // 'Spoke with Hank at Ridgeline Auto Body (no last name given)': the person known by a first name works at the business.
+  const at = name.findIndex((w) => /^at$/i.test(w));
+  if (at > 0 && at <= 2 && name.length - at >= 3) name.splice(0, at + 1);
   while (name.length > 0 && CONNECTOR.test(name[0]!)) name.shift();
   while (name.length > 0 && /^(?:quote|req|request|lead|new|bldg|maint|from|for|cust|customer|client|re)\.?:?$/i.test(name[0]!)) name.shift();
   const isBusiness = (words: readonly string[]): boolean => words.some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
@@ -1042,6 +1046,22 @@ export function nameOfEmailInText(raw: string): string | null {
 }
 
 const BRACKETED_SURNAME = /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+(\p{Lu})\.?)?(?:[ \t]+here)?[ \t]*\((\p{Lu}[\p{Ll}'’-]+)\)/u;
+
+// 'Mr. and Mrs. Patel (Raj & Anita)', 'Mrs. Okafor (Ada)': a surname after its title, the given names in brackets.
+const TITLED_SURNAME_GIVEN = /\b(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+(?:and|&)[ \t]+(?:Mr|Mrs|Ms|Dr)\.?|Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*\([ \t]*(\p{Lu}\p{Ll}+)(?:[ \t]*(?:&|and)[ \t]*(\p{Lu}\p{Ll}+))?[ \t]*\)/u;
+// 'Mrs. Alvarez called about her basement. First name Teresa.': the title's surname and the given name said later.
+const TITLED_SURNAME = /\b(?:Mr|Mrs|Ms|Miss)\.?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
+const FIRST_NAME_SAID = /\b[Ff]irst[ \t]+name(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
+
+/** Read on the request as written, its titles still in it. */
+function titledSurnameWithGiven(raw: string): string | null {
+  const titled = TITLED_SURNAME_GIVEN.exec(raw.slice(0, 5000));
+  if (titled && !ordinaryWord(titled[1]!) && !isCommonWord(titled[2]!)) return titled[3] ? `${titled[2]} & ${titled[3]} ${titled[1]}` : `${titled[2]} ${titled[1]}`;
+  const titledSurname = TITLED_SURNAME.exec(raw.slice(0, 5000));
+  const firstSaid = titledSurname ? FIRST_NAME_SAID.exec(raw.slice(titledSurname.index, titledSurname.index + 300)) : null;
+  if (titledSurname && firstSaid && !ordinaryWord(titledSurname[1]!) && !isCommonWord(firstSaid[1]!) && !/\blast[ \t]*name\b/i.test(raw)) return `${firstSaid[1]} ${titledSurname[1]}`;
+  return null;
+}
 
 /** 'this is Monica (Reyes)', 'Nate S. here (Simmons)': a first name with the surname in brackets. */
 export function surnameInBrackets(raw: string): string | null {

@@ -29,7 +29,7 @@ const NAMES_THE_CUSTOMER = /^(?:client(?:\s*name)?|owner(?:\s*name)?|prepared\s*
 const QUOTE_LABEL = /^(?:quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
 
 const LABELS: [RegExp, Role][] = [
-  [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|(?:homeowner|home\s*owner|seller|property\s*owner)(?:\s*name)?|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
+  [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|sold\s*to|invoice\s*to|(?:homeowner|home\s*owner|seller|property\s*owner)(?:\s*name)?|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
   [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
   [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|(?:owner|company|business|buyer)(?:\s*name)?|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i, 'client'],
 ];
@@ -117,7 +117,7 @@ const isBusiness = (value: string): boolean => {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>|]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)(?:\s*name|\s*person)?)\.?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>|]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)(?:\s*name|\s*person)?)\.?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
