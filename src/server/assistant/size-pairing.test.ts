@@ -106,3 +106,10 @@ describe('pairSizesWithRates: places named with their sizes', () => {
     ]);
   });
 });
+
+describe('pairSizesWithRates: one area said twice', () => {
+  it("reads 'Floor area is 2,400 sq ft (one open room, 40 x 60)' as one area, by its sides", () => {
+    const priced = { description: 'Solid color epoxy', useDimensions: false, length: null, width: null, quantity: 1, rate: 3.2 };
+    expect(pairSizesWithRates('Floor area is 2,400 sq ft (one open room, 40 x 60).', [priced]).map((l) => [l.length, l.width, l.quantity])).toEqual([[40, 60, 2400]]);
+  });
+});

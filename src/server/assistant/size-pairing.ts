@@ -119,8 +119,11 @@ export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): Ex
   const used = new Set(lines.filter((l) => !unsized(l)).map((l) => round2(l.quantity)));
   // The same size said twice ('Square footage: 1800' and '1800 sq ft') is one area.
   const seen = new Set<string>();
-  const free = sizeMentions(text).filter((m) => {
-    if (m.premises) return false;
+  const mentions = sizeMentions(text);
+  // 'Floor area is 6,480 sq ft (one open room, 81 x 80)': the area said again as its sides is one size.
+  const sides = new Set(mentions.filter((m) => m.kind === 'area' && m.length !== null).map((m) => m.quantity));
+  const free = mentions.filter((m) => {
+    if (m.premises || (m.kind === 'area' && m.length === null && sides.has(m.quantity))) return false;
     // 'Building 1 laundry is 12 x 16, Building 2 laundry is also 12 x 16': one size for two places named apart.
     const key = `${m.kind}:${m.quantity}:${m.name?.toLowerCase() ?? ''}`;
     if (used.has(m.quantity) || seen.has(key)) return false;
