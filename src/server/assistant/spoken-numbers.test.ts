@@ -75,7 +75,12 @@ describe('spokenNumbersToDigits', () => {
     // A price said right after the system it prices, with 'oh'
     ['the shop, metallic, eight oh five, and the office', 'the shop, metallic, 8.05, and the office'],
     ['garage twenty by twenty metallic seven twenty disposal fee extra', 'garage 20 by 20 metallic 7.20 disposal fee extra'],
-    // A count of cars after a price said without a pause
+    // A count or a percentage after a price said without a pause
+    ['metallic at six ninety five three floor sinks at eighty', 'metallic at 6.95 3 floor sinks at 80'],
+    ['quartz at five twenty one drain', 'quartz at 5.20 1 drain'],
+    ['solid at three fifteen ten percent off for the church', 'solid at 3.15 10 percent off for the church'],
+    ['cement at twelve seventy five trench drain', 'cement at 12.75 trench drain'],
+    ['box four fifty two drains', 'box 452 drains'],
     ['quartz at five sixty two car garage', 'quartz at 5.60 2 car garage'],
     // A figure said as the sum of the job is hundreds
     ['so thirty two eighty total for everything', 'so 3280 total for everything'],

@@ -395,7 +395,10 @@ export function spokenNumbersToDigits(said: string): string {
       after: wordsAround(tokens, end + 1, 1, 8).join(' '),
       before: wordsAround(tokens, i - 1, -1, 5),
     };
-    if (runWords.length === 1 && runWords[0] === 'one' && isPronounOne(context)) {
+    const split = priceThenCount(runWords, context);
+    if (split) {
+      out.push(split);
+    } else if (runWords.length === 1 && runWords[0] === 'one' && isPronounOne(context)) {
       out.push(tokens[i]?.text ?? 'one');
     } else {
       const read = readRun(runWords, context);
@@ -404,6 +407,29 @@ export function spokenNumbersToDigits(said: string): string {
     i = end + 1;
   }
   return dropRestatedSums(markSpokenCorrections(writtenSpokenForms(normalizeMoneyWords(ordinalStreets(out.join(''))))));
+}
+
+/** Things counted right after a price in a transcript without commas: 'at four fifty two drains'. */
+const COUNTED_AHEAD = /^(?:percent\b|(?:more\s+|floor\s+|trench\s+|stair\s+|small\s+|big\s+)?(drain|step|stair|tread|riser|sink|door|threshold|bollard|column|post|landing|coat|bay|stall|room|office|closet|bathroom|bedroom|pit|sump|lid|car)(s?)\b)/;
+
+/**
+ * A price and then a count (or a percentage) said with no pause, which the number reader would join
+ * into one figure: 'at four fifty two drains' (4.50, 2 drains, not 4.52), 'metallic at seven twenty
+ * five twelve treads' (7.25, 12 treads), 'flake four fifty thirty percent down' (4.50, 30%).
+ */
+function priceThenCount(words: readonly string[], context: Context): string | null {
+  const counted = COUNTED_AHEAD.exec(context.after);
+  if (words.length < 3 || !counted) return null;
+  const previous = context.before[context.before.length - 1] ?? '';
+  if (previous !== 'at' && previous !== '@' && !SYSTEM_WORDS.test(previous)) return null;
+  const count = words[words.length - 1] as string;
+  const percent = counted[1] === undefined;
+  // 'two drains', 'one drain': a count agrees with its noun ('eleven seventy five trench drain' is a price).
+  if (!percent && (count === 'one') !== (counted[2] === '')) return null;
+  if (!(isUnit(count) || isTeen(count) || (percent && isTens(count))) || count === 'zero') return null;
+  const price = readRun(words.slice(0, -1), { before: context.before, after: '' });
+  if (!/^\d{1,2}\.\d\d$/.test(price)) return null;
+  return `${price} ${readRun([count], context)}`;
 }
 
 /** 'next one is', 'this one', 'one of', 'the south one's', 'a long one.': a pronoun, not a number. */
