@@ -432,3 +432,10 @@ describe("a realtor's own address", () => {
     expect(findEmail(text)?.value).toBe('omar.haddad@example.net');
   });
 });
+
+describe('where the job is, said against where the customer lives', () => {
+  it('is the address', () => {
+    expect(findAddress('She lives at 9 Elm Ct, Salem, OR 97301, but the work will be at her shop, 210 Front St NE, Salem, OR 97301.')?.value).toBe('210 Front St NE, Salem, OR 97301');
+    expect(findAddress('Home address is 5 Lark Ln, Dover, DE 19901. The garage is over at the lake house, 88 Shore Rd, Lewes, DE 19958.')?.value).toBe('88 Shore Rd, Lewes, DE 19958');
+  });
+});

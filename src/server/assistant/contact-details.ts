@@ -310,6 +310,10 @@ const SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|work|install(?:ation)
 // 'Project: Hilltop Cycles, 3116 W Cary St': the site's label with its name before the number.
 const NAMED_SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|property|location)\s*[:=-]\s*[^\n,:]{2,40},\s*$/i;
 const COMPANY_BEFORE = /\b(?:builders|construction|contractors?|contracting|homes|realty|properties|management|remodel(?:ing|ers)|llc|inc)\.?\s*,\s*$/i;
+// 'he lives at 12 Oak St ... but the job is at his rental, 48 Pine Ave': where the work is, said in a sentence,
+// against where the customer lives.
+const SITE_SAID = /\b(?:job|work|project|install\w*|floor|garage|basement|shop|coating)\b[^.;\n\d]{0,16}\b(?:is|will\s+be|'s|are)\s+(?:at|in|over\s+at|out\s+at)\b[^.;\n\d]{0,30}$/i;
+const HOME_SAID = /\b(?:lives?|living|home\s+(?:address|is)|residence|(?:he|she|they)(?:'s|\s+is|\s+are)\s+at|personal\s+address)\b[^.;\n\d]{0,16}$/i;
 const BILLING_CUE = /\b(?:billing|bill\s+to|mailing|mail\s+to|remit|invoice\s+to|office|corporate|hq|headquarters)\b[^\n]{0,12}$/i;
 
 export function findAddress(text: string): Found<string> | null {
@@ -333,11 +337,11 @@ function findAddressAsWritten(text: string): Found<string> | null {
   }
   if (candidates.length > 1) {
     const before = (f: Found<string>): string => text.slice(Math.max(0, f.spans[0]!.start - 40), f.spans[0]!.start);
-    const site = candidates.find((f) => SITE_CUE.test(before(f)) || NAMED_SITE_CUE.test(before(f)));
+    const site = candidates.find((f) => SITE_CUE.test(before(f)) || NAMED_SITE_CUE.test(before(f)) || SITE_SAID.test(before(f)));
     // 'Ashford Builders, 900 W Broad St ...' over 'Project: Hilltop Cycles, 3116 W Cary St ...': a
     // contractor's or a company's own address is not the job's.
     const companyLine = (f: Found<string>): boolean => COMPANY_BEFORE.test(before(f));
-    if (site && candidates.some((f) => f !== site && (BILLING_CUE.test(before(f)) || companyLine(f)))) return site;
+    if (site && candidates.some((f) => f !== site && (BILLING_CUE.test(before(f)) || companyLine(f) || HOME_SAID.test(before(f))))) return site;
   }
   if (candidates[0]) return candidates[0];
   for (const match of text.matchAll(STREET_ONLY)) {
