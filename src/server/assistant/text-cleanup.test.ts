@@ -275,3 +275,15 @@ describe('that many of one size', () => {
     expect(worked).not.toMatch(/2400 sf\s*=/);
   });
 });
+
+describe('like rooms counted with their size and their total', () => {
+  it('keeps the total the count and size make, and the words', () => {
+    expect(cleanRequestText('dorm rooms 5 @ 11 x 13 -- total 715 sf @ 4.90').replace(/\s+/g, ' ')).toBe('dorm rooms 715 sf @ 4.90');
+    const draft = extractDraftFromText('Ann Lee 555-555-0100\nbays 3 x 14x40 ttl 1680 sf  quartz 5.60');
+    expect(draft.lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['1680 @ 5.6']);
+  });
+
+  it('leaves the figures when they do not make the total', () => {
+    expect(cleanRequestText('dorm rooms 5 @ 11 x 13 -- total 700 sf @ 4.90')).toContain('5 @ 11 x 13');
+  });
+});

@@ -86,7 +86,18 @@ export function cleanRequestText(raw: string): string {
     .replace(/\blin\.\s*f(?:ee)?t\.?/gi, 'lin ft');
   // '1,200' -> '1200', but '22, 24' and '30 x 22,' stay as they are.
   for (let i = 0; i < 3; i += 1) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  return applySelfCorrections(workedOutSizes(correctedChatLines(withoutExtensions(text))));
+  return applySelfCorrections(workedOutSizes(countedSizeTotals(correctedChatLines(withoutExtensions(text)))));
+}
+
+// 'classrooms 3 @ 24x28 - total 2016 sf', '2 bays 12 x 40 each = 960 sf': like rooms counted, then
+// the area they make together.
+const COUNTED_TOTAL = /(?<![\d.])(\d{1,2})[ \t]*(?:[a-z]+[ \t]+)?(?:@|x|\*)?[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?(?:[ \t]*each)?[ \t,;:-]*(?:=|\btotal\b|\btot\b|\bttl\b)[ \t:=]*(?:of[ \t]+)?(?=(\d{2,6}(?:\.\d+)?)[ \t]*(?:sf|sq[ \t]*ft|square[ \t]+feet)\b)/gi;
+
+/** Like rooms counted with their size and then their total area: the total stands, the figures it was worked from go. */
+function countedSizeTotals(text: string): string {
+  return text.replace(COUNTED_TOTAL, (m, n: string, l: string, w: string, total: string) =>
+    Number(n) > 1 && Math.abs(Number(n) * Number(l) * Number(w) - Number(total)) < 1 ? m.replace(/(?<=\d)x(?=\d)/gi, ' ').replace(/\d+(?:\.\d+)?|[@*=',;:-]|\b(?:x|by|each|total|tot|ttl|of|ft)\b/gi, (d) => ' '.repeat(d.length)) : m,
+  );
 }
 
 const EXTENSION = /(?<![\d.])(\d{1,6}(?:\.\d+)?)[ \t]*(?:sf|sq[ \t]*ft|lf|ea|each|steps?|drains?)?[ \t]*(?:@|at)[ \t]*\$?(\d{1,6}(?:\.\d{1,2})?)(?:[ \t]*\/[ \t]*[a-z]{1,4})?([ \t]*=[ \t]*\$?(\d{1,9}(?:\.\d{1,2})?))(?![\d.]*\d)/gi;
