@@ -528,3 +528,9 @@ describe("a price for counted work said with 'total'", () => {
     ]);
   });
 });
+
+describe("a web form's square feet", () => {
+  it("reads 'Sq ft (est.): 480' as the area and never a ZIP above the label", () => {
+    expect(lines('City: Ogden  ZIP: 84401\nSq ft (est.): 480\nFinish: quartz\nOffice: quartz 6.10/sf')).toEqual([['Quartz system', 480, 6.1]]);
+  });
+});

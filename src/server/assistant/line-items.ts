@@ -215,7 +215,9 @@ function feetThenInches(feet: string, inches: string | undefined): Big {
 // blanks (a blanked phone or address) is then tried one way, not shared out between them.
 const FT = `(\\d+(?:\\.\\d+)?)(?:\\s*(?:'|ft(?:\\.(?=\\s*(?:x|by|\\*|\\d)))?|feet|foot))?(?:[ \\t]*(?:-[ \\t]*)?(\\d{1,2}(?:\\.\\d+)?)[ \\t]*(?:"|''|in\\.?(?=\\s*(?:x|by|\\*|wide|long|deep|$|[,.;)]))|inch(?:es)?))?`;
 const DIMS = new RegExp(`(?<![\\d.$/])${FT}(?:\\s*(?:wide|long|deep))?\\s*(?:x|by|\\*)\\s*${FT}(?:\\s*(?:wide|long|deep))?(?![\\d.]*\\d)`, 'gi');
-const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2|s\/f\b)/gi;
+// The unit on the figure's own line: 'ZIP: 84604' above 'Square feet (approx): 650' is no area.
+const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)[ \t]*(?:sq\.?\s*(?:ft|feet|foot)\b|sqft\b|sf\b|square\s*(?:feet|foot|ft)\b|ft2\b|ft\u00b2|s\/f\b)/gi;
+const LABELLED_SQFT = /\b(?:sq\.?[ \t]*(?:ft|feet)|sf|square[ \t]+f(?:ee|oo)t(?:age)?)[ \t]*(?:\([ \t]*(?:approx\.?|approximate|approximately|est\.?|estimated)[ \t]*\))?[ \t]*[:=][ \t]*(?:approx\.?[ \t]*|about[ \t]*|~[ \t]*)?(\d{2,6})(?![\d.,]|[ \t]*(?:x|by)\b)/gi;
 const COUNT_X = /\b(steps?|stairs?|treads?|risers?|drains?)\s*(?:x|\u00d7)\s*(\d+)\b/gi;
 const LINEAR = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|ft\b|feet\b|foot\b|'(?![\w']))(?!\s*(?:wide|long|deep|x\b|by\b))/gi;
 const COUNT_NOUN = /(?<![\d.$/])(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?(steps?|stairs?|stair\s+treads?|treads?|risers?|drains?|restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|trips?|areas?)\b/gi;
@@ -278,6 +280,12 @@ function findMentions(input: string): Mentions {
     if (/\.\d\d$/.test(match[1] ?? '') && Number(match[1]) < 50) continue;
     if (/(?:@|\bat)\s*$/.test(before) && /\.\d$/.test(match[1] ?? '')) continue;
     quantities.push({ kind: 'sqft', start: match.index, end: match.index + match[0].length, value: big(match[1] ?? '0') });
+  }
+  // A form's field: 'Square feet (approx): 650', 'Sq ft: 1200'.
+  for (const match of text.matchAll(LABELLED_SQFT)) {
+    const at = match.index + match[0].length - (match[1] ?? '').length;
+    if (quantities.some((q) => q.start < at + (match[1] ?? '').length && q.end > at)) continue;
+    quantities.push({ kind: 'sqft', start: at, end: at + (match[1] ?? '').length, value: big(match[1] ?? '0') });
   }
   for (const match of text.matchAll(COUNT_X)) {
     quantities.push({ kind: 'count', start: match.index, end: match.index + match[0].length, value: big(match[2] ?? '0'), noun: (match[1] ?? '').toLowerCase() });
