@@ -794,3 +794,18 @@ describe("a 'Sold to' label", () => {
     expect(extractDraftFromText('Sold to: Larkin Orthopedic Group\nAttn: Dr. Sam Reyes\n88 Pine St, Tulsa, OK 74105\nexam rooms 600 sf quartz 5.90').customerName).toBe('Larkin Orthopedic Group');
   });
 });
+
+describe('names opening a dictation, more ways', () => {
+  it('reads a family then the person', () => {
+    expect(extractDraftFromText('this is for the abernathy family, um, colette abernathy, garage twenty by twenty').customerName).toBe('Colette Abernathy');
+  });
+  it('reads a surname then the first name said', () => {
+    expect(extractDraftFromText('next job, vandersloot, first name is pieter, the patio twelve by sixteen').customerName).toBe('Pieter Vandersloot');
+  });
+  it('keeps the particles of a surname', () => {
+    expect(extractDraftFromText('quick one rosa van der berg, garage, twenty by twenty four').customerName).toBe('Rosa Van Der Berg');
+  });
+  it('keeps a couple as said', () => {
+    expect(extractDraftFromText('so this is for nora and frank delaney, the basement, thirty by thirty').customerName).toBe('Nora and Frank Delaney');
+  });
+});

@@ -540,7 +540,7 @@ export function coupleAsWritten(found: string, raw: string): string {
   return found;
 }
 
-const FAMILY_THEN_PERSON = /\bthe[ \t]+(\p{L}{3,30})['’]?[ \t]*[,:;–—-][ \t]*(\p{L}{2,20})(?:[ \t]+(?:and|&)[ \t]+\p{L}{2,20})?[ \t]+(\p{L}{2,30}(?:-\p{L}{2,30})?)(?![\p{L}])/giu;
+const FAMILY_THEN_PERSON = /\bthe[ \t]+(\p{L}{3,30})['’]?(?:[ \t]+(?:family|household))?[ \t]*[,:;–—-][ \t]*(?:(?:uh|um|er)[ \t]*,?[ \t]*)?(\p{L}{2,20})(?:[ \t]+(?:and|&)[ \t]+\p{L}{2,20})?[ \t]+(\p{L}{2,30}(?:-\p{L}{2,30})?)(?![\p{L}])/giu;
 
 /** 'new quote for the hendersons, bill and carol henderson': the family, then the person of that name. */
 export function familyThenPerson(raw: string): string | null {
@@ -1011,13 +1011,15 @@ const LAST_THEN_FIRST = new RegExp(`\\b(?:last|sur)[ \\t]*name(?:[ \\t]+is|'s|:)
 const NAME_THEN_FIRST = new RegExp(`\\bname(?:[ \\t]+is|'s|:)[ \\t]+${SAID_WORD}[ \\t]*[,.;][ \\t]*(?:and[ \\t]+)?(?:the[ \\t]+|his[ \\t]+|her[ \\t]+)?first[ \\t]+name(?:[ \\t]+is|'s|:)?[ \\t]+${SAID_WORD}`, 'iu');
 
 // 'Mr. Okoye (first name Emeka)', 'Okafor - given name Ada': a surname written, then its first name.
+// 'next job, mckenzie, first name is shauna': the same, dictated in lower case.
+const SURNAME_THEN_FIRST_SAID = /(?<![\p{L}'’])(\p{Ll}[\p{Ll}'’-]+)[ \t]*,[ \t]*first[ \t]+name(?:[ \t]+is|:|'s)?[ \t]+(\p{Ll}[\p{Ll}'’-]+)/u;
 const SURNAME_THEN_FIRST = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)[ \t]*(?:\(|,|[-–—])[ \t]*(?:first|given)[ \t]+name(?:[ \t]+is|:|[ \t]+-)?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
 
 /** A name said in parts ('first name terrence last name obi o b i', 'last name pryce, first name yolanda'). */
 export function firstAndLastSaid(raw: string): string | null {
   const text = raw.slice(0, 4000);
   const a = FIRST_THEN_LAST.exec(text);
-  const written = SURNAME_THEN_FIRST.exec(text);
+  const written = SURNAME_THEN_FIRST.exec(text) ?? SURNAME_THEN_FIRST_SAID.exec(text);
   const b = a ? null : (LAST_THEN_FIRST.exec(text) ?? NAME_THEN_FIRST.exec(text) ?? (written && !ordinaryWord(written[1]!) ? written : null));
   const [first, last] = a ? [a[1]!, a[2]!] : b ? [b[2]!, b[1]!] : [null, null];
   if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;

@@ -314,11 +314,17 @@ export function readLeadingSpokenName(text: string): SpokenValue | null {
   if (/[A-Z]/.test(head)) return null;
   const lead = LEAD_IN.exec(head)?.[0].length ?? 0;
   const rest = head.slice(lead);
-  const m = /^([a-z][a-z'-]+)\s+([a-z][a-z'-]+)(?:\s+(jr|sr|ii|iii|iv)\b)?/.exec(rest);
-  if (!m || COMMON.has(m[1]!.replace(/'s$/, '')) || COMMON.has(m[2]!) || NUMBER_WORD.test(m[2]!)) return null;
   const title = (w: string): string => w.replace(/(^|[-'])([a-z])/g, (_x, s: string, c: string) => `${s}${c.toUpperCase()}`);
+  // 'helen and frank whitaker': a couple said before the job, written as said.
+  const couple = /^([a-z][a-z'-]+)\s+(?:and|&)\s+([a-z][a-z'-]+)\s+([a-z][a-z'-]+)(?=[\s,.]|$)/.exec(rest);
+  if (couple && [couple[1]!, couple[2]!, couple[3]!].every((w) => !COMMON.has(w) && !NUMBER_WORD.test(w)) && (isGivenName(couple[1]!) || isGivenName(couple[2]!))) {
+    return { value: `${title(couple[1]!)} and ${title(couple[2]!)} ${title(couple[3]!)}`, start: lead, end: lead + couple[0].length };
+  }
+  // 'marco de la cruz': a surname's particles are part of it.
+  const m = /^([a-z][a-z'-]+)\s+((?:(?:de|del|della|da|di|du|la|le|van|von|der|den|st)\s+){0,2}[a-z][a-z'-]+)(?:\s+(jr|sr|ii|iii|iv)\b)?/.exec(rest);
+  if (!m || COMMON.has(m[1]!.replace(/'s$/, '')) || COMMON.has(m[2]!) || NUMBER_WORD.test(m[2]!.split(/\s+/).at(-1)!)) return null;
   const suffix = m[3] ? ` ${/^(?:jr|sr)$/.test(m[3]) ? `${title(m[3])}.` : m[3].toUpperCase()}` : '';
-  return { value: `${title(m[1]!)} ${title(m[2]!)}${suffix}`, start: lead, end: lead + m[0].length };
+  return { value: `${title(m[1]!)} ${m[2]!.split(/\s+/).map(title).join(' ')}${suffix}`, start: lead, end: lead + m[0].length };
 }
 
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).map((s) => s.replace(/ /g, '\\s+')).join('|');
