@@ -181,6 +181,12 @@ describe("a row's name corrected by a note", () => {
     expect(rows(sheet)).toEqual(['Kitchen | 168 @ 6.1', 'pantry | 100 @ 4.2']);
   });
 
+  it("takes the name a remark in brackets, after '//' or in a Notes column gives the row", () => {
+    expect(rows(['Room    L    W    Rate', 'Den     12   15   4.40', 'Den     10   10   4.40   (wrong label, should be Office)'].join('\n'))).toEqual(['Den | 180 @ 4.4', 'Office | 100 @ 4.4']);
+    expect(rows(['Room    L    W    Rate', 'Den     10   10   4.40   // should read Office'].join('\n'))).toEqual(['Office | 100 @ 4.4']);
+    expect(rows(['Room | SF | Rate | Comments', 'Den | 100 | 4.40 | this one is the office', 'Hall | 60 | 4.40 | two coats'].join('\n'))).toEqual(['office | 100 @ 4.4', 'Hall | 60 @ 4.4']);
+  });
+
   it("takes the name a footnote gives the row it marks, and drops the mark when the footnote renames nothing", () => {
     const sheet = ['Area | SF | Rate', 'Den** | 180 | 4.40', 'Hall* | 90 | 4.40', '* should be MUD ROOM, the hall is carpet', '** owner may skip'].join('\n');
     expect(rows(sheet)).toEqual(['Den | 180 @ 4.4', 'Mud Room | 90 @ 4.4']);

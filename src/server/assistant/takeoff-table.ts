@@ -389,7 +389,7 @@ export function joinVerticalCells(text: string): string {
 }
 
 // A row's own note after an arrow ('<-', '<--', '\u2190').
-const ROW_NOTE = /[ \t]+(?:<-{1,2}|<={1,2}|\u2190)[ \t]*(\S.*)$/;
+const ROW_NOTE = /[ \t]+(?:<-{1,2}|<={1,2}|\u2190|\/\/)[ \t]*(\S.*)$|[ \t]+\(([^()\n]{0,80}\b(?:should|this|typo|actually|mislabell?ed|wrong)\b[^()\n]{0,80})\)[ \t]*$/i;
 // What a note says the row really is: 'this row is the SHOP', 'this is the FRONT PORCH', 'should be Mudroom'.
 const RENAMED = /\b(?:(?:this|it)(?:[ \t]+(?:row|line|one|area|room))?[ \t]+is[ \t]+(?:really[ \t]+|actually[ \t]+)?|should[ \t]+(?:be|read|say)[ \t]+|(?:re)?label(?:l?ed)?[ \t]+as[ \t]+)(?:the[ \t]+|a[ \t]+|an[ \t]+|our[ \t]+)?([A-Za-z][A-Za-z'&/-]*(?:[ \t]+[A-Za-z][A-Za-z'&/-]*){0,3})/i;
 const FOOTNOTE = /^[ \t]*(\*{1,3}|\u2020|\u2021)[ \t]*(\S.{2,200})$/gm;
@@ -508,7 +508,9 @@ export function readTakeoffTables(input: string): TakeoffReading {
       cells.unshift({ text: held.cell.text, start: lineOffset + at, end: lineOffset + at + held.cell.text.length });
     }
     const read = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset);
-    const item = read && renamedRow(read, cells, note?.[1] ?? null, footnotes);
+    // A Notes column's cell may rename its row as a note after it does ('this row is the shop').
+    const noteCell = header.layout !== 'spaces' ? cells[header.cells.findIndex((c) => /^(?:notes?|comments?|remarks?)$/i.test(c.text))] : undefined;
+    const item = read && renamedRow(read, cells, note?.[1] ?? note?.[2] ?? noteCell?.text ?? null, footnotes);
     if (item && item.rate < 0) unpriced.push({ item, start: lineOffset, end: lineOffset + line.length });
     else if (item) {
       tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
