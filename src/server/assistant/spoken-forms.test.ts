@@ -19,6 +19,8 @@ describe('writtenSpokenForms', () => {
     ['garage 20 times 22, flake', 'garage 20 by 22, flake'],
     ['3 drains, 3 times 125', '3 drains, 3 times 125'],
     ['10 times 85 each', '10 times 85 each'],
+    ['about 2 thousand 6 hundred sq ft', 'about 2600 sq ft'],
+    ['the loft is 700-ish square feet', 'the loft is 700 square feet'],
     // Thousands said the short way
     ['mobilization, 2.5 grand flat', 'mobilization, $2500 flat'],
     ['about 12k square feet of warehouse', 'about 12000 square feet of warehouse'],

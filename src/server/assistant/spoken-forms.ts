@@ -39,6 +39,9 @@ export function writtenSpokenForms(text: string): string {
       // Hundreds and thousands said after digits ('mob 3 hundred', '2 thousand sq ft').
       .replace(/(?<![\d.,])(\d{1,2})[ \t]+hundred\b(?![ \t]+(?:and[ \t]+)?\d)/gi, (_m, n: string) => `${Number(n) * 100}`)
       .replace(/(?<![\d.,])(\d{1,3})[ \t]+thousand\b(?![ \t]+(?:and[ \t]+)?\d)/gi, (_m, n: string) => `${Number(n) * 1000}`)
+      .replace(/(?<![\d.,])(\d{1,3})[ \t]+thousand[ \t]+(?:and[ \t]+)?(\d{1,3})(?![\d.,])/gi, (_m, n: string, rest: string) => `${Number(n) * 1000 + Number(rest)}`)
+      // 'twelve hundred and change', 'eleven hundred and some', '900-ish': the round figure said.
+      .replace(/(\d)(?:[ \t]+and[ \t]+(?:change|some|something|a[ \t]+bit)|[ \t]*-[ \t]*ish|ish)\b/gi, '$1')
       // A price said half in digits after '@' or 'at': '@ 4 fifty' (now '@ 4 50'), 'at 4 75'; not a time.
       .replace(/((?:@|\bat)[ \t]*\$?)(\d{1,2})[ \t]+([1-9]\d)\b(?![ \t]*(?:x|by|ft|feet|foot|'|sq|sf|square|am|pm|a\.m|p\.m|o'clock)\b)/gi, '$1$2.$3')
       // ... or before its unit: 'flake 4 80 a foot', '5 25 per sq ft'.

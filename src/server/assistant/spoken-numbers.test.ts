@@ -99,6 +99,11 @@ describe('spokenNumbersToDigits', () => {
     ['a grand and a half for the tear out', '$1500 for the tear out'],
     ['a grand total of three rooms', 'a grand total of 3 rooms'],
     ['off grand avenue', 'off grand avenue'],
+    // Thousands, then hundreds said the short way
+    ['about three thousand one seventy five square feet', 'about 3175 square feet'],
+    ['four thousand nine square feet', '4009 square feet'],
+    // A round figure said with 'and change' or '-ish'
+    ['the shop is fourteen hundred and change square feet', 'the shop is 1400 square feet'],
     // Half a thousand
     ['roughly seven and a half thousand square feet', 'roughly 7500 square feet'],
     // A count, then the size of each

@@ -135,6 +135,19 @@ function readAtom(words: readonly string[], start: number): { atom: Atom; next: 
       i += 1;
       continue;
     }
+    // 'two thousand two fifty': the hundreds said the short way after the thousands.
+    if (last === 'thousand' && current === 0 && isUnit(word) && word !== 'zero' && (isTens(words[i + 1]) || isTeen(words[i + 1])) && words[i + 2] !== 'hundred') {
+      const tens = words[i + 1] as string;
+      current = (UNITS[word] ?? 0) * 100 + (TENS[tens] ?? TEENS[tens] ?? 0);
+      i += 2;
+      last = isTens(tens) ? 'tens' : 'teen';
+      if (last === 'tens' && isUnit(words[i]) && words[i] !== 'zero') {
+        current += UNITS[words[i] as string] ?? 0;
+        last = 'tensunit';
+        i += 1;
+      }
+      continue;
+    }
     if (last === 'hundred' || last === 'thousand') {
       let j = i;
       if (words[j] === 'and' && isNumberWord(words[j + 1])) j += 1;
