@@ -216,3 +216,10 @@ describe('columns named the way small sheets name them', () => {
     expect(rows('Room\tL\tW\tCharge\tExt\nSunroom\t10\t14\t7.15\t1001.00\nEntry\t6\t8\t7.15\t343.20')).toEqual(['Sunroom | 140 @ 7.15', 'Entry | 48 @ 7.15']);
   });
 });
+
+describe('a figure revised in its cell', () => {
+  it("reads the new figure after an arrow, in aligned and in pipe sheets", () => {
+    expect(rows(['Area      SF     Rate          Ext', 'Garage    624    4.85 -> 4.60  2,870.40', 'Patio     200    2.10          420.00'].join('\n'))).toEqual(['Garage | 624 @ 4.6', 'Patio | 200 @ 2.1']);
+    expect(rows(['| Area | SF | Rate |', '| Den | 180 | $4.40 \u2192 $4.15 |'].join('\n'))).toEqual(['Den | 180 @ 4.15']);
+  });
+});

@@ -388,6 +388,7 @@ export function joinVerticalCells(text: string): string {
   return changed ? chars.join('') : text;
 }
 
+const REVISED_CELL = /(?<![\d.])\$?\d[\d,]*(?:\.\d+)?[ \t]*(?:->|\u2192|=>)[ \t]*(\$?\d[\d,]*(?:\.\d+)?)/g;
 // A row's own note after an arrow ('<-', '<--', '\u2190').
 const ROW_NOTE = /[ \t]+(?:<-{1,2}|<={1,2}|\u2190|\/\/)[ \t]*(\S.*)$|[ \t]+\(([^()\n]{0,80}\b(?:should|this|typo|actually|mislabell?ed|wrong)\b[^()\n]{0,80})\)[ \t]*$/i;
 // What a note says the row really is: 'this row is the SHOP', 'this is the FRONT PORCH', 'should be Mudroom'.
@@ -466,7 +467,9 @@ export function readTakeoffTables(input: string): TakeoffReading {
     if (written.length > 400) continue;
     // A note written after a row ('<- copy/paste error, this row is the SHOP') is no cell of it.
     const note = header ? ROW_NOTE.exec(written) : null;
-    const line = note ? written.slice(0, note.index).padEnd(written.length) : written;
+    const noted = note ? written.slice(0, note.index).padEnd(written.length) : written;
+    // A figure revised in its cell ('4.85 -> 4.60') is the new one, written where the cell starts.
+    const line = /->|\u2192|=>/.test(noted) ? noted.replace(REVISED_CELL, (m, revised: string) => revised.padEnd(m.length)) : noted;
     const found = readHeader(line, lineOffset);
     if (found) {
       header = found;
