@@ -809,3 +809,17 @@ describe('names opening a dictation, more ways', () => {
     expect(extractDraftFromText('so this is for nora and frank delaney, the basement, thirty by thirty').customerName).toBe('Nora and Frank Delaney');
   });
 });
+
+describe('names notes and texts give in parts', () => {
+  it('reads a surname with the given name in brackets', () => {
+    expect(extractDraftFromText('Lindgren (Paul) - shop 30x40 - 612-555-0190').customerName).toBe('Paul Lindgren');
+    expect(extractDraftFromText('Lead: Ferreira, J. (Joao)\n555-0150\ngarage').customerName).toBe('Joao Ferreira');
+  });
+  it('reads a family with its given names in brackets as the couple', () => {
+    expect(extractDraftFromText('Customer: The Whitmores (Ann & Lee)\nbasement 30x30 solid 3.80').customerName).toBe('Ann & Lee Whitmore');
+  });
+  it('reads a surname the texter gives when the office asks', () => {
+    const thread = '[3/2 10:01] +1 (602) 555-0144: hi its Lena, saw your truck. garage 22x22?\n[3/2 10:05] Me: Hi Lena! Last name?\n[3/2 10:06] +1 (602) 555-0144: Marsh';
+    expect(extractDraftFromText(thread).customerName).toBe('Lena Marsh');
+  });
+});

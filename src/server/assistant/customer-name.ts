@@ -35,7 +35,12 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   // 'customer is the restaurant, Pim's the owner', 'put it under the business, tidewater kayak outfitters'.
   const saidBusiness = businessSaidToBeTheCustomer(raw);
   if (saidBusiness) return withOrganisationNumber(saidBusiness, raw);
-  if (labelled?.business) return withOrganisationNumber(nameAsWritten(labelled.value, raw) ?? labelled.value, raw);
+  if (labelled?.business) {
+    const value = nameAsWritten(labelled.value, raw) ?? labelled.value;
+    const family = familyWithGivenNames(value, raw);
+    if (family !== value) return family;
+    return withOrganisationNumber(value, raw);
+  }
   const readers: (() => string | null | undefined)[] = [
     () => labelled?.value,
     () => companyFieldForDepartment(raw, labelled?.value),
@@ -43,6 +48,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => firstAndLastSaid(raw),
     () => surnameSaidApart(raw),
     () => titledSurnameWithGiven(written),
+    () => surnameAnswered(raw),
     () => surnameInBrackets(raw),
     () => personTheJobIsFor(raw),
     () => personToAsk(raw),
@@ -94,7 +100,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   }
   found ??= single ?? personOfFamilyBusiness(raw);
   if (!found) return null;
-  found = coupleAsWritten(found, raw);
+  found = coupleAsWritten(familyWithGivenNames(found, raw), raw);
   found = wordBrokenAtLineEnd(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   found = personWithTheirBusiness(found, raw) ?? found;
@@ -114,6 +120,18 @@ function withOrganisationNumber(name: string, raw: string): string {
   const m = new RegExp(`${escaped}[ \\t]+(?:#|no\\.?[ \\t]*)?(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![A-Za-z\\d])`, 'i').exec(raw.slice(0, 20000));
   if (!m) return name;
   return `${name} ${SMALL_NUMBER[m[1]!.toLowerCase()] ?? m[1]}`;
+}
+
+/** 'The Hendersons (Bill & Carol)': a family written with its given names in brackets is the couple. */
+function familyWithGivenNames(found: string, raw: string): string {
+  const family = /^(?:the[ \t]+)?(\p{Lu}[\p{L}'’-]+)s$/iu.exec(found.trim());
+  if (!family) return found;
+  // 'Whitmores' are the Whitmores, 'Joneses' the Joneses.
+  const surname = /(?:s|x|z|ch|sh)e$/i.test(family[1]!) ? family[1]!.slice(0, -1) : family[1]!;
+  const at = raw.indexOf(found);
+  const given = /^[ \t]*\([ \t]*(\p{Lu}\p{Ll}+)[ \t]*(?:&|and)[ \t]*(\p{Lu}\p{Ll}+)[ \t]*\)/u.exec(at < 0 ? '' : raw.slice(at + found.length, at + found.length + 40));
+  if (!given) return found;
+  return `${given[1]} & ${given[2]} ${surname}`;
 }
 
 /** A name's suffix as the quote writes it: 'Jr.', 'Sr.' with their full stop, also when said ('junior'). */
@@ -1055,6 +1073,25 @@ const TITLED_SURNAME_GIVEN = /\b(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+(?:and|&)[ \t]+(?:Mr
 const TITLED_SURNAME = /\b(?:Mr|Mrs|Ms|Miss)\.?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
 const FIRST_NAME_SAID = /\b[Ff]irst[ \t]+name(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
 
+/**
+ * A text thread where the office asks 'last name?' and the next message answers it ('Haddad'): the
+ * surname, with the given name the texter gave ('this is Omar') or the office greeted ('Hi Omar').
+ */
+function surnameAnswered(raw: string): string | null {
+  const text = raw.slice(0, 5000);
+  const asked = /\b(?:last[ \t]*name|surname)[ \t]*\?/i.exec(text);
+  if (!asked) return null;
+  const lineEnd = text.indexOf('\n', asked.index);
+  if (lineEnd < 0) return null;
+  const next = text.slice(lineEnd + 1).split('\n').find((l) => l.trim()) ?? '';
+  const answer = /^(?:it'?s[ \t]+|its[ \t]+)?(\p{Lu}[\p{L}'’-]+)[.!]?$/u.exec(next.replace(/^.*:[ \t]*/, '').trim());
+  if (!answer || isCommonWord(answer[1]!) || ordinaryWord(answer[1]!)) return null;
+  const before = text.slice(0, asked.index);
+  const given = /\b(?:this[ \t]+is|it'?s|i'?m|my[ \t]+name[ \t]+is)[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(before) ?? /\b(?:[Hh]i|[Hh]ey|[Hh]ello|[Tt]hanks)[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(before);
+  if (!given || isCommonWord(given[1]!) || ordinaryWord(given[1]!)) return null;
+  return `${given[1]} ${answer[1]}`;
+}
+
 /** Read on the request as written, its titles still in it. */
 function titledSurnameWithGiven(raw: string): string | null {
   const titled = TITLED_SURNAME_GIVEN.exec(raw.slice(0, 5000));
@@ -1065,8 +1102,14 @@ function titledSurnameWithGiven(raw: string): string | null {
   return null;
 }
 
+// 'Kowalski (Stan) - bsmt ...', 'Ortega, M. (Miguel)': a surname, then the given name in brackets.
+const GIVEN_IN_BRACKETS = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)(?:,?[ \t]+(\p{Lu})\.)?[ \t]*\([ \t]*(\p{Lu}\p{Ll}+)[ \t]*\)/u;
+
 /** 'this is Monica (Reyes)', 'Nate S. here (Simmons)': a first name with the surname in brackets. */
 export function surnameInBrackets(raw: string): string | null {
+  const reversed = GIVEN_IN_BRACKETS.exec(raw.slice(0, 5000));
+  // (A given name the lists do not know counts when the initial before the brackets starts it: 'Ferreira, J. (Joao)'.)
+  if (reversed && (isGivenName(reversed[3]!) || reversed[2] === reversed[3]![0]) && !isGivenName(reversed[1]!) && !ordinaryWord(reversed[1]!) && !isCommonWord(reversed[1]!) && !BUSINESS_END.test(reversed[1]!) && !KIND_OF_BUSINESS.test(reversed[1]!) && !/\p{Lu}[\p{L}'’-]*[ \t]+$/u.test(raw.slice(Math.max(0, reversed.index - 20), reversed.index))) return `${reversed[3]} ${reversed[1]}`;
   const m = BRACKETED_SURNAME.exec(raw.slice(0, 5000));
   if (!m) return null;
   const [, first, initial, surname] = m as unknown as [string, string, string | undefined, string];
