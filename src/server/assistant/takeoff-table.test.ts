@@ -223,3 +223,13 @@ describe('a figure revised in its cell', () => {
     expect(rows(['| Area | SF | Rate |', '| Den | 180 | $4.40 \u2192 $4.15 |'].join('\n'))).toEqual(['Den | 180 @ 4.15']);
   });
 });
+
+describe("a row's own arithmetic between its size and its stated area", () => {
+  it('keeps the stated area when it makes the amount and the size does not, and the size when it is the other way round', () => {
+    const sheet = ['Room | Size | SF | Rate | Ext', 'Den | 14 x 16 | 200 | 4.40 | 880.00', 'Hall | 4 x 20 | 08 | 4.40 | 352.00'].join('\n');
+    expect(readTakeoffTables(sheet).lines.map((l) => [l.item.quantity, l.item.useDimensions])).toEqual([
+      [200, false],
+      [80, true],
+    ]);
+  });
+});

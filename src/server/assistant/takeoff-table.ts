@@ -317,6 +317,13 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     }
   }
   if (rate === null || rate <= 0) return null;
+  // A row's own arithmetic settles a size that disagrees with its stated area: '24 x 26 | 600 | 4.85 |
+  // 2,910.00' is 600 (a net area), '24 x 26 | 642 | 4.85 | 3,026.40' is 24 x 26 (a typo in the area).
+  const checks = (q: number | null): boolean => q !== null && amount !== null && Math.abs(q * rate! - amount) < 0.01 + amount * 1e-6;
+  if (length !== null && width !== null && checks(quantity) && !checks(round2(length * width))) {
+    length = null;
+    width = null;
+  }
   if (length !== null && width !== null) quantity = round2(length * width);
   if (quantity === null) {
     if (unit === 'ls' || (amount !== null && Math.abs(amount - rate) < 0.005)) quantity = 1;
