@@ -17,6 +17,11 @@ describe('markSpokenCorrections', () => {
     ["quartz at 6.10, let's do 6.30 instead", 'quartz at 6.30 instead'],
     ['the bay is 14 by 30, no hang on, 14 by 32', 'the bay is 14 by 32'],
     ['the bay is 30 by 50... actually 30 by 56', 'the bay is 30 by 56'],
+    ['quartz at 6.10, or was it 6.30, yeah 6.30 a foot', 'quartz at 6.30 a foot'],
+    ['quartz at 6.10, I take that back, 6.30 a foot', 'quartz at 6.30 a foot'],
+    ['quartz at 6.10, whoops, 6.30 a foot', 'quartz at 6.30 a foot'],
+    ['quartz not 6.10 but 6.30 a foot', 'quartz 6.30 a foot'],
+    ['quartz at 6.30, not 6.10, a foot', 'quartz at 6.30, a foot'],
     // A size then left out
     ["shop 30 x 40, there's a 6x8 parts cage in the corner, leave that out.", "shop 30 x 40, there's a parts cage in the corner, leave that out."],
     ['garage 22 by 24, forget the 4 by 10 storage nook', 'garage 22 by 24, forget the storage nook'],
@@ -37,6 +42,8 @@ describe('markSpokenCorrections', () => {
       'not the 24 by 24. just flake on it',
       'the garage is not 20 by 20, more like 21 by 20',
       'garage 20 by 20, skip the cove, flake 4.50',
+      '3904 Satellite Blvd (sorry 3409 not 3904)',
+      "flake at 4.50, it's not 4.50 but it's close",
       'garage 20 by 20. skip that for now, the patio 10 by 12 first',
     ]) {
       expect(markSpokenCorrections(text)).toBe(text);

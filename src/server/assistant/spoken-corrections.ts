@@ -10,13 +10,13 @@
  */
 
 // A figure just before: '4.50, ', '24 ', '$450 - ', '30 by 50... '.
-const AFTER_FIGURE = String.raw`(?<=\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*(?:[,;:-]|\.{2,3}|\u2026)?[ \t]{0,2})`;
+const AFTER_FIGURE = String.raw`(?<=\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*(?:[,;:-]|\.{2,3}|\u2026)?[ \t]{0,6})`;
 // A figure just after (a word or two may stand between: 'it's', 'make it', 'the').
 const BEFORE_FIGURE = String.raw`(?=[ \t]*,?[ \t]*(?:(?:it'?s|it\s+is|that'?s|make\s+it|make\s+that|say|more\s+like|like|uh|um|the)[ \t]+){0,2}\$?\d)`;
 
 const MARKER = new RegExp(
   AFTER_FIGURE +
-    String.raw`\b(?:er|erm|nope|nah|no\s+no|hold\s+on|hang\s+on|no\s+hold\s+on|no\s+hang\s+on|wait\s+a\s+(?:sec(?:ond)?|minute)|one\s+sec(?:ond)?|strike\s+that|cross\s+that\s+out|let\s+me\s+(?:correct|fix|redo)\s+that|my\s+mistake|my\s+bad|or\s+rather|rather|or\s+no|or\s+actually|well\s+actually|actually|change\s+of\s+plans?|i\s+misspoke|misspoke|(?:no|sorry)[ \t]*,?[ \t]*i\s+mean)\b[ \t]*[,.!:-]?` +
+    String.raw`\b(?:er|erm|nope|nah|no\s+no|hold\s+on|hang\s+on|no\s+hold\s+on|no\s+hang\s+on|wait\s+a\s+(?:sec(?:ond)?|minute)|one\s+sec(?:ond)?|strike\s+that|cross\s+that\s+out|let\s+me\s+(?:correct|fix|redo)\s+that|my\s+mistake|my\s+bad|or\s+rather|rather|or\s+was\s+it|(?:i\s+)?take\s+that\s+back|(?:wh)?oops|or\s+no|or\s+actually|well\s+actually|actually|change\s+of\s+plans?|i\s+misspoke|misspoke|(?:no|sorry)[ \t]*,?[ \t]*i\s+mean)\b[ \t]*[,.!:-]?` +
     BEFORE_FIGURE,
   'gi',
 );
@@ -38,8 +38,18 @@ const FIGURE_LEFT_OUT = new RegExp(
   'gi',
 );
 
+// 'flake not 4.50 but 4.60', 'flake at 4.60, not 4.50': the price said with 'not' goes.
+const NOT_BUT = /\bnot[ \t]+\$?\d+(?:\.\d+)?[ \t]*,?[ \t]*but[ \t]+(?=\$?\d)/gi;
+// (prices only: '3409 not 3904' in an address is the address reader's to correct)
+const THEN_NOT = /(?<=\d\.\d\d)[ \t]*,?[ \t]+not[ \t]+\$?\d{1,3}\.\d\d(?![\d.]|[ \t]*,?[ \t]*but\b)/gi;
+// 'or was it 4.60, yeah 4.60': the figure said again to confirm it is one figure.
+const CONFIRMED = /(\$?\d+(?:\.\d+)?)[ \t]*,[ \t]*(?:yeah|yes|yep|right)[ \t]*,?[ \t]+\1(?![\d.])/gi;
+
 export function markSpokenCorrections(text: string): string {
   return text
+    .replace(NOT_BUT, '')
+    .replace(THEN_NOT, '')
+    .replace(CONFIRMED, '$1')
     .replace(MARKER, ' no wait, ')
     .replace(INSTEAD, ' no wait, ')
     .replace(NEGATED_FIGURE, (m: string, figure: string) => m.slice(0, m.length - figure.length).replace(/[ \t]+$/, ''))
