@@ -534,3 +534,12 @@ describe("a web form's square feet", () => {
     expect(lines('City: Ogden  ZIP: 84401\nSq ft (est.): 480\nFinish: quartz\nOffice: quartz 6.10/sf')).toEqual([['Quartz system', 480, 6.1]]);
   });
 });
+
+describe("like rooms priced 'as one line' beside another room", () => {
+  it('makes one line of the like rooms and keeps the other room apart', () => {
+    expect(lines('Quote 3 offices (each 10 x 12) and the lobby (12 x 20). Quartz 5.90/sf, offices as one line, lobby same.').map(([, q, r]) => [q, r])).toEqual([
+      [360, 5.9],
+      [240, 5.9],
+    ]);
+  });
+});

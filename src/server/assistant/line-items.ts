@@ -1013,6 +1013,15 @@ function groupAreas(quantities: Quantity[], input: string, from: number, rate: R
   }
   const scope = input.slice(from, rate.end + 60).toLowerCase();
   if (/\b(?:one|single|1)\s+line\b|\bcombined\b|\btogether\b|\bas\s+one\b/.test(scope) && !/\bseparate\b/.test(scope)) {
+    // '4 operatories (each 10 x 11) and the hallway (5 x 44)' priced 'as one line (4 rooms), hallway same':
+    // the one line is the like rooms', the other rooms keep theirs.
+    const counted = quantities.filter((q) => q.each && !withCount(q).eq(q.value));
+    if (counted.length > 0 && counted.length < quantities.length) {
+      return quantities.map((q) => {
+        const value = withCount(q);
+        return { area: q.area ?? null, quantity: value.eq(q.value) ? q : null, value };
+      });
+    }
     const areas = [...new Set(quantities.map((q) => q.area).filter((a): a is string => Boolean(a)))];
     return [{ area: areas.join(' & ') || null, quantity: null, value: sum(quantities) }];
   }

@@ -29,7 +29,7 @@ describe('the name written with a size', () => {
   it('finds no name in words about the size or the premises', () => {
     expect(nameAt("It's roughly 24 by 30.", '24 by 30')).toBeNull();
     expect(nameAt('the whole place is a metal building, 40 by 60', '40 by 60')).toBeNull();
-    expect(nameAt('two-car, 20 x 22', '20 x 22')).toBeNull();
+    expect(nameAt('Size: 20 x 22', '20 x 22')).toBeNull();
     expect(nameAt('the shop is 900 metros (900 sq ft)', '900 sq ft')).toBeNull();
     expect(nameAt('the deck my husband measured at 12 x 16', '12 x 16')).toBeNull();
   });
@@ -45,5 +45,12 @@ describe('a floor line named after the words written with its own size', () => {
 
   it('keeps the name said before the size in its own sentence', () => {
     expect(lines('The garage, which my brother measured at 22 x 24, flake at 4.90.')).toEqual([['Flake system - Garage', 528, 4.9]]);
+  });
+});
+
+describe('a car count names a garage', () => {
+  it("reads 'Unit C: 2-car, 20 x 22' and '1 car 12x20' as garages", () => {
+    expect(nameAt('  - Unit C: 2-car, 20 x 22', '20 x 22')).toBe('garage');
+    expect(nameAt('ok for the rental. 1 car 12x20 flake', '12x20')).toBe('car garage');
   });
 });

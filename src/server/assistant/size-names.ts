@@ -60,7 +60,8 @@ export function nameBeforeSize(text: string, at: number): string | null {
   const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 120);
   const before = text.slice(lineStart, at);
   const between = BETWEEN.exec(before);
-  let rest = before.slice(0, between ? between.index : before.length).replace(/[ \t]+$/, '');
+  // 'Unit A: 1-car, 12 x 22', '3 car 30x24': a car count names a garage.
+  let rest = before.slice(0, between ? between.index : before.length).replace(/[ \t]+$/, '').replace(/\b((?:\d|one|two|three|four|single|double|triple)[- ]?car)$/i, '$1 garage');
   const words: string[] = [];
   // Backwards, word by word, until a stop word, a figure or a mark.
   while (words.length < 5) {
@@ -124,7 +125,7 @@ export function nameOfSize(text: string, start: number, end: number): string | n
 
 const SYSTEM_ONLY = /^(?:(?:solid color|metallic|polyaspartic|chip|quartz|flake|epoxy|urethane cement|clear|moisture vapor)\b[\w ,/.-]*|epoxy floor coating|clear sealer|diamond grinding[\w ,/.-]*|concrete polishing|self-leveling underlayment)$/i;
 const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|riser|drain|fee|charge|mobili|trip|surcharge|disposal|removal|test|striping)/i;
-const CONTENT_SKIP = /^(?:the|and|in|of|floor|floors|room|rooms|rm|area|areas|space|new|old|small|big|large|main|system|epoxy)$/;
+const CONTENT_SKIP = /^(?:the|and|in|of|car|cars|floor|floors|room|rooms|rm|area|areas|space|new|old|small|big|large|main|system|epoxy)$/;
 const contentWords = (text: string): Set<string> =>
   new Set(
     text
