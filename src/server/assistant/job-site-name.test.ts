@@ -48,3 +48,16 @@ describe('a place the whole job is at, in lower case', () => {
     expect(projectTitleFor('Shed Floor Coating', [], 'this is the tulip farm out east, the packing shed is 40 x 60', null)).toContain('Tulip Farm');
   });
 });
+
+describe('a business named after its kind, or managed by the writer', () => {
+  it('names the job', () => {
+    expect(jobSiteName('Quote for our bakery, Sweet Crumb, kitchen 20x24 quartz 6.10.', null)).toBe('Sweet Crumb');
+    expect(jobSiteName('Hi, I manage the Pine Ridge Townhomes pool house. 20x30.', 'Dee Lund')).toBe('Pine Ridge Townhomes');
+  });
+});
+
+describe('a lodge or club said in lower case', () => {
+  it('is in the title', () => {
+    expect(projectTitleFor('Hall Floor Coating', [], 'this is ray from the moose lodge, the hall is 60 by 40', null)).toContain('Moose Lodge');
+  });
+});

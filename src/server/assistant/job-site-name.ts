@@ -9,22 +9,26 @@ import { readLabelledName } from './labelled-fields.ts';
  */
 export function jobSiteName(raw: string, customerName: string | null): string | null {
   const text = raw.slice(0, 5000);
-  const found = nameSpelledByDomain(text) ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName);
+  const byDomain = nameSpelledByDomain(text);
+  const found = byDomain ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName);
   if (!found || TRADE_NAME.test(found)) return null;
   // A person's own domain (janesmith.com) names the person, who is the customer already.
   // A business that is the customer too ('Tri-County Farmers Co-op') still names the job.
-  if (customerName && found.toLowerCase() === customerName.toLowerCase() && !SITE_WORD.test(found) && found !== businessLabelled(text, customerName)) return null;
+  // The business readers only ever find businesses; a customer that is one still names the job.
+  if (customerName && found === byDomain && found.toLowerCase() === customerName.toLowerCase() && !SITE_WORD.test(found) && found !== businessLabelled(text, customerName)) return null;
   return found;
 }
 
 const BUSINESS_RUN = String.raw`((?:\p{Lu}[\p{L}'’&.-]*[ \t]+(?:(?:&|of|the|and)[ \t]+)?){0,4}\p{Lu}[\p{L}'’&.-]*)`;
 // 'Jun Park owns Palisade Cleaners', 'she runs Maple Street Bakery': the business the person is with.
-const OWNS = new RegExp(String.raw`\b(?:owns|runs|manages|(?:owner|manager|gm)[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?${BUSINESS_RUN}`, 'u');
+const OWNS = new RegExp(String.raw`\b(?:own|owns|run|runs|manage|manages|(?:owner|manager|gm)[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?${BUSINESS_RUN}`, 'u');
+// 'our restaurant, Casa Verde', 'my shop (Iron Horse Cycles)', 'the church called Grace Chapel': a business named after its kind.
+const KIND_THEN_NAME = new RegExp(String.raw`\b(?:our|my|his|her|their)[ \t]+(?:restaurant|cafe|bakery|shop|store|salon|studio|gym|clinic|practice|office|business|company|brewery|winery|church|school|daycare|bar|diner|deli|market|hotel|motel|farm|ranch|garage|dealership|warehouse)[ \t]*(?:,|\(|-|–|called|named)[ \t]*${BUSINESS_RUN}`, 'u');
 // 'Property Manager, Northgate Business Park LLC' under a signer's name: the employer.
 const EMPLOYER_LINE = /^[ \t>]*(?:[\p{L}.&'’-]+[ \t]+){0,3}(?:[Mm]anager|[Mm]gr|[Dd]irector|[Oo]wner|[Pp]resident|[Cc]oordinator|[Ss]upervisor|[Aa]dministrator|[Ss]uperintendent|[Pp]rincipal|[Pp]astor)[ \t]*[,|–—-][ \t]*(\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’&.-]*|&|of|the|and)){1,6})[ \t]*$/mu;
 
 function businessOfThePerson(text: string): string | null {
-  return OWNS.exec(text)?.[1]?.trim() ?? null;
+  return (OWNS.exec(text) ?? KIND_THEN_NAME.exec(text))?.[1]?.trim() ?? null;
 }
 
 function employerSigned(text: string): string | null {

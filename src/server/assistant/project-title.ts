@@ -59,7 +59,7 @@ const CAR_GARAGE = /\b[1-4][ \t-]?car\b/i;
 // A place word with a word of its own before it: 'machine shed', 'press room', 'farm store'.
 // ('the bulb farm', 'Pine Hollow campground': the place the whole job is at.)
 // The place is looked ahead at, so a place can be the next one's modifier ('the farm store').
-const MODIFIED_PLACE = /(?<![\p{L}'’-])(\p{L}[\p{Ll}-]{2,})[ \t]+(?=(room|shed|store|storage|house|barn|shop|bay|building|kitchen|office|station|yard|hall|farm|ranch|campground|orchard|nursery|dairy|vineyard|marina)\b)/giu;
+const MODIFIED_PLACE = /(?<![\p{L}'’-])(\p{L}[\p{Ll}-]{2,})[ \t]+(?=(room|shed|store|storage|house|barn|shop|bay|building|kitchen|office|station|yard|hall|farm|ranch|campground|orchard|nursery|dairy|vineyard|marina|lodge|club|center|centre)\b)/giu;
 // Words before a place that say which one or how big, not what it is.
 const NOT_MODIFIER =
   /^(?:email|e-mail|mail|the|and|our|my|his|her|their|your|its|this|that|these|those|for|with|from|into|onto|new|old|big|small|little|large|huge|tiny|main|front|back|rear|side|upper|lower|north|south|east|west|first|second|third|one|two|three|four|five|six|car|cars|whole|entire|same|other|each|both|all|existing|just|only|also|then|plus|and|but|need|needs|want|wants|coat|coated|redo|done|was|were|has|have|had|are|about|like|per|each|sq|ft|feet|foot|square|total|inside|outside|over|under|near|behind|next|detached|attached|unfinished|finished|full|half|open|empty|entire|existing|current|another|every|some|any|more|less|extra|rest|remaining|bigger|smaller|larger|tandem|double|triple|single|oversized|separate|public|private|common|shared|dirty|clean|concrete|epoxy|floor|floors|flooring|coating|garage|basement)$/i;
