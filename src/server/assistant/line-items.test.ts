@@ -543,3 +543,13 @@ describe("like rooms priced 'as one line' beside another room", () => {
     ]);
   });
 });
+
+describe("rooms whose plural ends in 'ies'", () => {
+  it("names the line 'Pantries', not the room said before them", () => {
+    expect(lines('Kitchen 20x24 quartz 6.50/sf. The 2 pantries, each 6 x 8, quartz 6.50/sf too.').map(([d]) => d)).toEqual([
+      'Quartz system - Kitchen',
+      'Quartz system - Pantries',
+      'Quartz system - Pantries',
+    ]);
+  });
+});

@@ -120,7 +120,8 @@ const AREA_MODIFIERS = [
 ];
 // 'men's' is also written 'mens', 'men’s'; 'ladies'' also 'ladies'.
 // A note's 'changing rm', 'utility rm.' is a room.
-const areaWordPattern = (w: string): string => w.replace(/ room$/, ' (?:room|rm\\b\\.?)').replace(/ /g, '\\s+').replace(/'/g, "['\u2019]?");
+// 'operatories', 'pantries': a head ending in a consonant and 'y' has its plural in 'ies'.
+const areaWordPattern = (w: string): string => w.replace(/ room$/, ' (?:room|rm\\b\\.?)').replace(/([^aeiou\s])y$/, '$1(?:y|ies)').replace(/ /g, '\\s+').replace(/'/g, "['\u2019]?");
 const AREA_WORDS = [...AREA_HEADS, ...AREA_MODIFIERS].sort((a, b) => b.length - a.length).map(areaWordPattern).join('|');
 const AREA_HEAD_PATTERN = [...new Set(AREA_HEADS)].sort((a, b) => b.length - a.length).map(areaWordPattern).join('|');
 // 'bay 1 24x30 and bay 2 22x30', 'Unit 4', 'classroom 12': a unit's own number is part of its name
