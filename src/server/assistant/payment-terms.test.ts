@@ -396,3 +396,9 @@ describe('terms said in more ways', () => {
     expect(terms(text)).toEqual({ discount, deposit });
   });
 });
+
+describe('a sentence that ends with the word discount', () => {
+  it('does not label the next figure', () => {
+    expect(terms('12% loyalty discount. 40% due at signing.')).toEqual({ discount: 12, deposit: 40 });
+  });
+});

@@ -34,8 +34,9 @@ const CONCESSION_REASON =
   /\b(?:military|mil|veterans?|vets?|ex[\s-]?military|army|navy|air\s+force|marines?|coast\s+guard|national\s+guard|teachers?|educators?|first\s+responders?|cops?|police|firefighters?|fire\s+fighters?|nurses?|health\s?care(?:\s+workers?)?|medical\s+workers?|seniors?|church|non-?profit|referral|referred|loyalty|(?:repeat|returning)(?:\s+(?:cust(?:omer)?|client))?)\b(?:\s+(?:from|via|by)\s+(?:the\s+)?[a-z'-]+)?\)?(?:\s*\([^()]{0,20}\))?(?:\s+(?:pricing|price|rate|discount|disc|so|then))?\s*(?:->|=>|\u2192|[,:=\u2013-])?\s*(?:(?:so|then)\b\s*)?(?:gets?\b\s*|give\s+(?:him|her|them)\b\s*|(?:we|we'?ll|i'?ll)\s+(?:do|give|take|offer)\b\s*)?(?:the|that|your)?\s*\(?\s*$/i;
 // A label written right before the figure ('Deposit 20% (nonprofit terms)', 'disc 5% dep 50'): it names
 // the figure whatever words follow, unless they name the other kind outright.
-const DEPOSIT_LABEL = /\b(?:deposit|dep|down\s*payment|retainer)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
-const DISCOUNT_LABEL = /\b(?:discount|disc)\.?\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
+// ('disc. 5%' is an abbreviation's full stop; '15% discount. 50% due at signing' a sentence's end.)
+const DEPOSIT_LABEL = /\b(?:deposit|dep\.?|down\s*payment|retainer)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
+const DISCOUNT_LABEL = /\b(?:discount|disc\.?)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
 
 function classify(text: string, percent: Percent): 'discount' | 'deposit' | null {
   const after = (text.slice(percent.end, percent.end + 40).split(/[\n;|\u2014]|\.\s/)[0] ?? '').replace(/^\s*(?:%|percent)?\s*/i, '');
