@@ -71,8 +71,18 @@ describe('ditto marks in a column', () => {
     ]);
   });
 
+  it('take the cells they sit under in a row with no figure of its own, its size too', () => {
+    expect(dittoMarks('den     14 x 16   chip   4.40\nhall      "              "')).toBe('den     14 x 16   chip   4.40\nhall      14 x 16              4.40');
+    const draft = extractDraftFromText('Ola Berg 320-555-0171\nbdrm 1   12 x 12   flake   5.10\nbdrm 2     "          "       "\nbdrm 3   10 x 11     "       "');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+      [144, 5.1],
+      [144, 5.1],
+      [110, 5.1],
+    ]);
+  });
+
   it("read 'do' and 'ditto' in a row's cells as the mark, and leave them in prose", () => {
-    expect(dittoMarks('den   14 x 16   chip   4.40\nhall   4 x 20    do     do')).toBe('den   14 x 16   chip   4.40\nhall   4 x 20    chip     4.40');
+    expect(dittoMarks('den   14 x 16   chip   4.40\nhall   4 x 20    do     do')).toBe('den   14 x 16   chip   4.40\nhall   4 x 20    chip      4.40 ');
     expect(dittoMarks('den   14 x 16   chip   4.40\ncrew can do  tues')).toBe('den   14 x 16   chip   4.40\ncrew can do  tues');
     expect(dittoMarks('what to do')).toBe('what to do');
   });

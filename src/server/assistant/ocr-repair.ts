@@ -104,36 +104,52 @@ const DITTO = /(?<=\S[ \t]{1,200})(?:"|''|\u201c|\u201d|\u3003)(?=[ \t]|$)/gm;
  */
 export function dittoMarks(text: string): string {
   if (!/["'\u201c\u201d\u3003]|\b(?:do|ditto|dto)\b/i.test(text)) return text;
-  let above: string[] = [];
+  let above: Cell[] = [];
   return text
     .split('\n')
     .map((written) => {
       let first = true;
       // 'do' and 'ditto' written in a cell of a row in columns are the mark too.
-      const line = above.length > 0 && written.trim().split(/[ \t]{2,}/).length >= 3 ? written.replace(WORD_DITTO, '"') : written;
+      const line = above.length > 0 && written.trim().split(/[ \t]{2,}/).length >= 3 ? written.replace(WORD_DITTO, (word: string) => '"'.padEnd(word.length)) : written;
       // A row that prices itself after the mark ('"   -> no, sealer only 1.40') is not the row above's.
       const lastDigit = line.search(/\d(?=\D*$)/);
       const marks = line.length <= 200 ? [...line.matchAll(DITTO)].map((m) => m.index).filter((at) => at > lastDigit) : [];
+      // Marks that end a row with its own size take the row above's last cells, one each (a hand does
+      // not keep columns straight); in a row with no figure of its own ('bdrm 2   "   "') the size is
+      // the above row's too, so each mark is the cell it sits under.
+      const under = lastDigit < 0 ? marks.map((at) => above.find((c, i) => i > 0 && at >= c.start - 2 && at <= c.end + 1)) : [];
+      const placed = under.length > 0 && under.every(Boolean) && new Set(under).size === marks.length;
       const trailing = marks.length > 0 && /^(?:[ \t]+|"|''|\u201c|\u201d|\u3003)*$/.test(line.slice(marks[0]));
-      const given = trailing && above.length >= marks.length ? above.slice(above.length - marks.length) : [];
+      const given = placed ? under.map((c) => c!.text) : trailing && above.length - 1 >= marks.length ? above.slice(above.length - marks.length).map((c) => c.text) : [];
+      const resolved = new Map<number, string>();
       const read = line.replace(DITTO, (mark: string, at: number) => {
         if (at < lastDigit) return mark;
         const cell = given[marks.indexOf(at)];
-        if (cell) return cell;
+        if (cell) {
+          resolved.set(at, cell);
+          return cell;
+        }
         return first ? ((first = false), 'same') : '';
       });
-      if (line.trim()) above = cellsAfterName(read);
+      if (line.trim()) above = rowCells(line, resolved);
       return read;
     })
     .join('\n');
 }
 
-/** The cells of a row written in columns (two spaces or more between them) after its name. */
-function cellsAfterName(line: string): string[] {
-  if (line.length > 200) return [];
-  const cells = line.trim().split(/[ \t]{2,}/);
-  return cells.length >= 3 && !cells.some((c) => c === 'same') ? cells.slice(1) : [];
+interface Cell {
+  text: string;
+  start: number;
+  end: number;
 }
+
+/** A row written in columns (two spaces or more between cells), where each cell sits on the page, marks read as what they stand for. */
+function rowCells(line: string, resolved: ReadonlyMap<number, string>): Cell[] {
+  if (line.length > 200) return [];
+  const cells = [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: resolved.get(m.index) ?? m[0], start: m.index, end: m.index + m[0].length }));
+  return cells.length >= 3 && !cells.some((c) => DITTO_CELL.test(c.text)) ? cells : [];
+}
+const DITTO_CELL = /^(?:"|''|\u201c|\u201d|\u3003|same)$/;
 
 const STREET_TYPE = String.raw`(?:St|Street|Ave|Av|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Court|Way|Pl|Pkwy|Hwy|Cir|Ter|Trl|Pike)\.?`;
 // A run of look-alikes with no real digit, read where only a figure can stand: before '%' ('disc lO%'),
