@@ -90,6 +90,9 @@ describe('spokenNumbersToDigits', () => {
     ['trip charge, since it\'s out past the county line, one twenty five.', 'trip charge, since it\'s out past the county line, $125.'],
     ['the landing at the back door, just one landing, sixty', 'the landing at the back door, just 1 landing, $60'],
     ['the stairs, fourteen of them', 'the 14 stairs'],
+    ['and a new sump lid for sixty five.', 'and a new sump lid for $65.'],
+    ['flake at four fifty, and an extra drain for ninety', 'flake at 4.50, and an extra drain for $90'],
+    ['two drains for ninety', '2 drains for 90'],
     ['crack repair, sixty feet at five', 'crack repair, 60 feet at 5'],
     // Dollars said the short way
     ['sealer at a buck sixty a foot', 'sealer at $1.60 a foot'],

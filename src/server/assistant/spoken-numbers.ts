@@ -470,9 +470,11 @@ function isSumForItem(read: string, before: readonly string[], after: string): b
   if (read.length === 2 && Number(read) < 20) return false;
   if (!/^(?:$|[,.;!?]|(?:and|plus|phone|address|email|also|then)\b)/.test(after)) return false;
   const previous = before[before.length - 1] ?? '';
-  if (previous !== ',' && previous !== 'is' && !WHOLE_PRICED.test(previous)) return false;
+  if (previous !== ',' && previous !== 'is' && previous !== 'for' && !WHOLE_PRICED.test(previous)) return false;
   const clause = before.slice(before.findLastIndex((w) => /^[.;!?:$@]$|^(?:at|by|x)$/.test(w)) + 1);
   const item = clause.findLastIndex((w) => WHOLE_PRICED.test(w));
+  // 'an extra drain for ninety': one thing and its price ('two drains for ninety' may be either).
+  if (previous === 'for' && (item !== clause.length - 2 || clause.slice(clause.lastIndexOf(',') + 1).some((w) => isNumberWord(w) || /\d/.test(w)))) return false;
   // A figure between the thing and this one is its size or count: 'steps, three of them, ...'.
   return item >= 0 && !clause.slice(item + 1).some((w) => isNumberWord(w) || /\d/.test(w));
 }
