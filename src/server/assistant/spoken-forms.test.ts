@@ -13,6 +13,11 @@ describe('writtenSpokenForms', () => {
     ['the pad is 12 foot square, poly', 'the pad is 12 by 12, poly'],
     ['the pad is 12-by-16, poly', 'the pad is 12 by 16, poly'],
     ['400 square foot pad', '400 square foot pad'],
+    // An area said loosely
+    ['the shop is 1200 feet square, solid', 'the shop is 1200 sq ft, solid'],
+    ['the loft, 650 sq, quartz', 'the loft, 650 sq ft, quartz'],
+    ['the square footage is roughly 1150, flake', 'the 1150 sq ft, flake'],
+    ['12 sq in', '12 sq in'],
     ['kitchen 12 by 14 6 inches, quartz', 'kitchen 12 by 14 ft 6 in, quartz'],
     ['den 10 6 inches by 12, quartz', 'den 10 ft 6 in by 12, quartz'],
     // A size said as a product, not a count times a price

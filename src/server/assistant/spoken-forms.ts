@@ -54,7 +54,12 @@ export function writtenSpokenForms(text: string): string {
       // A whole sum for a piece of work: '500 for mobilization', '1350 for the demo'.
       .replace(/(?<![\d.,$-])(\d{2,6})(?=[ \t]+(?:for|to)[ \t]+)/gi, (m: string, _n: string, at: number, whole: string) => (LUMP_AHEAD.test(whole.slice(at + m.length).trimStart()) && !/(?:@|\bat)[ \t]*$/i.test(whole.slice(Math.max(0, at - 6), at)) ? `$${m}` : m))
       // 'twenty foot square' is 20 by 20; 'twenty-by-twenty' one size.
-      .replace(/(?<![\d.])(\d{1,3})[ \t]*(?:foot|feet|ft|')[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)t|ft)\b)/gi, '$1 by $1')
+      .replace(/(?<![\d.])([1-9]\d?)[ \t]*(?:foot|feet|ft|')[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)t|ft)\b)/gi, '$1 by $1')
+      // ... but 'nine hundred feet square' is an area said loosely, and so is '900 sq'.
+      .replace(/(?<![\d.])(\d{3,6})[ \t]*(?:foot|feet|ft)[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)t|ft)\b)/gi, '$1 sq ft')
+      .replace(/(?<![\d.$])(\d{2,6})[ \t]+sq\b(?!\.?[ \t]*(?:f(?:ee|oo)?t|ft|yds?|yards?|in|inch(?:es)?|m|meters?)\b)/gi, '$1 sq ft')
+      // 'the square footage is about 900': the area.
+      .replace(/\bsquare[ \t]+footage[ \t]+(?:is|was|'s|of|comes[ \t]+to|works[ \t]+out[ \t]+to)?[ \t]*(?:about|around|roughly|approximately|approx\.?|like|maybe|just[ \t]+(?:under|over))?[ \t]*(\d{2,6})(?![\d.]|[ \t]*(?:sq|sf|square)\b)/gi, '$1 sq ft')
       .replace(/(\d)[ \t]*-[ \t]*(by|x)[ \t]*-[ \t]*(?=\d)/gi, '$1 $2 ')
       // Thousands said the short way.
       .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (_m, n: string) => `$${Math.round(Number(n) * 1000)}`)
