@@ -176,6 +176,11 @@ describe('figures a writer revised on the page', () => {
     expect(revisedFigures('patio 5\u0336.\u03364\u03360\u0336 5.10')).toBe('patio 5.10');
     expect(revisedFigures('shop 6.20 (crossed out) 5.95, bath 4.25 (struck) $4.05')).toBe('shop 5.95, bath $4.05');
     expect(revisedFigures('den 22 x 18 chip 4.60 4.35 (4.60 crossed out)')).toBe('den 22 x 18 chip 4.35');
+    expect(revisedFigures('den ~~18x20~~ 18x22 chip 4.35')).toBe('den 18x22 chip 4.35');
+    expect(revisedFigures('den 18 x 20 (crossed out) 18 x 22 chip 4.35')).toBe('den 18 x 22 chip 4.35');
+    expect(revisedFigures('den 18x22 chip -4.60- 4.35')).toBe('den 18x22 chip 4.35');
+    expect(revisedFigures('den 18x22 chip 4.60 / 4.35 (final)')).toBe('den 18x22 chip 4.35 (final)');
+    expect(revisedFigures('balance -450.00- paid')).toBe('balance -450.00- paid');
     expect(revisedFigures('hall $5.10 $4.90 (struck: 4.90)')).toBe('hall $5.10');
     expect(revisedFigures('porch 3.85 (3.95 scratched out)')).toBe('porch 3.85');
   });

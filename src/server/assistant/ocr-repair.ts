@@ -38,7 +38,7 @@ export function repairStateCodes(text: string): string {
 
 // A price kept beside the one struck out, marked as the one that stands: '3.75  4.10 (final, w/ sealer)',
 // '$5.25 $4.95 <- use'.
-const STRUCK_BESIDE_FINAL = /(?<![\d.])\$?\d{1,3}\.\d{2}[ \t]+(?=\$?\d{1,3}\.\d{2}[ \t]*(?:\(|<-+|\u2190)?[ \t]*(?:final|revised|new|corrected|updated|use|ok'?d|agreed)\b)/gi;
+const STRUCK_BESIDE_FINAL = /(?<![\d.])\$?\d{1,3}\.\d{2}(?:[ \t]+|[ \t]*\/[ \t]*)(?=\$?\d{1,3}\.\d{2}[ \t]*(?:\(|<-+|\u2190)?[ \t]*(?:final|revised|new|corrected|updated|use|ok'?d|agreed)\b)/gi;
 // A price asked about and then settled on the same line: '4.25? he said too high, ok'd 3.95'.
 const ASKED_THEN_SETTLED = /(?<![\d.])\$?\d{1,3}(?:\.\d{1,2})?\?[^\n\d?]{0,60}?\b(?:ok'?d|okayed|agreed(?:[ \t]+(?:to|on))?|settled(?:[ \t]+(?:on|at))?|went[ \t]+with|final(?:ly)?|landed[ \t]+(?:on|at))[ \t:]*(?=\$?\d{1,3}\.\d{1,2}(?![\d.])|\$\d)/gi;
 // A street number and street asked about and corrected: '22l E 4th St? no - 22l N 4th St'.
@@ -49,8 +49,9 @@ const ADDRESS_CORRECTED = new RegExp(
 );
 
 // A figure struck through, as OCR gives it: '~~4.25~~', '4\u03362\u03365' (a combining stroke on each
-// character), or said in words after it: '4.25 (crossed out) 3.95'.
-const STRUCK_THROUGH = /~~[ \t]*\$?\d[\d.,]{0,9}[ \t]*~~[ \t]*|(?:[\d.$,][\u0335\u0336\u0338]){2,12}[ \t]*|(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*\([ \t]*(?:crossed[ \t]+out|struck(?:[ \t]+out)?|scratched(?:[ \t]+out)?|x'?d[ \t]+out)[ \t]*\)[ \t]*(?=\$?\d)/gi;
+// character), or said in words after it: '4.25 (crossed out) 3.95'; a size struck whole ('~~22x24~~
+// 24x26', '22x24 (crossed out) 24x26'); a price between dashes before the one that stands ('-4.85- 4.60').
+const STRUCK_THROUGH = /~~[ \t]*\$?\d[\d.,]{0,9}(?:[ \t]*[x\u00d7][ \t]*\d[\d.,]{0,9})?[ \t]*~~[ \t]*|(?:[\d.$,][\u0335\u0336\u0338]){2,12}[ \t]*|(?<![\d.])(?<![x\u00d7][ \t]{0,2})(?:\d{1,4}(?:\.\d+)?[ \t]*[x\u00d7][ \t]*)?\$?\d{1,5}(?:\.\d{1,2})?[ \t]*\([ \t]*(?:crossed[ \t]+out|struck(?:[ \t]+out)?|scratched(?:[ \t]+out)?|x'?d[ \t]+out)[ \t]*\)[ \t]*(?=\$?\d)|(?<![\w.$-])-\$?\d{1,3}\.\d{2}-[ \t]+(?=\$?\d{1,3}\.\d{2}(?![\d.]))/gi;
 
 // A remark that names the figure struck out ('3.25 3.40 (3.25 crossed out)', '(crossed out: $3.25)').
 const NAMED_AS_STRUCK = /[ \t]*\([ \t]*(?:\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]+(?:was[ \t]+)?(?:crossed|struck|scratched|x'?d)(?:[ \t]+(?:out|off|through|thru))?|(?:crossed|struck|scratched)(?:[ \t]+(?:out|off|through|thru))?[ \t]*:?[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?))[ \t]*\)/gi;
