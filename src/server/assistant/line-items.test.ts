@@ -553,3 +553,12 @@ describe("rooms whose plural ends in 'ies'", () => {
     ]);
   });
 });
+
+describe("a sized price after a sentence that names only cove or steps", () => {
+  it('is a floor line, not the cove', () => {
+    expect(lines('Garage 20x22 flake 4.90/sf. Add cove along the back wall. Storage room 10x12 @ 3.80.')).toEqual([
+      ['Flake system - Garage', 440, 4.9],
+      ['Epoxy floor coating - Storage Room', 120, 3.8],
+    ]);
+  });
+});

@@ -631,8 +631,13 @@ function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: nu
   // '6.15/sf for the broadcast system, 14.00/lf cove': a price per linear foot is for the linear work
   // right after it, not for the floor named before it.
   const kindOfUnit = rate.unit === 'linear' ? 'linear' : null;
+  // 'both 6.80/sf flake w/ cove. Pool equipment room 10x10 @ 4.40': a price whose sentence gives its
+  // own size is not for the cove, steps or fee named in the sentence before.
+  const sentenceStart = lastBoundaryBefore(m.text, rate.start);
+  const ownSize = sentenceStart > previousEnd && m.quantities.some((q) => isAreaQuantity(q) && q.start >= sentenceStart && q.end <= rate.start);
   for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
     const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
+    if (ownSize && segment.end <= sentenceStart && inSegment.some((s) => s.def.kind !== 'area') && !inSegment.some((s) => s.def.kind === 'area' && s.def.id !== 'topcoat')) break;
     if (inSegment.some((s) => s.def.id !== 'topcoat')) {
       if (kindOfUnit && !inSegment.some((s) => s.def.kind === kindOfUnit) && after.some((s) => s.def.kind === kindOfUnit) && segment.end <= rate.start && /^[\s,]*$/.test(m.text.slice(segment.end, rate.start))) {
         return { services: after, segment: { start: rate.end, end: firstCut } };
