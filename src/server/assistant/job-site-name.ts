@@ -37,6 +37,9 @@ function employerSigned(text: string): string | null {
 
 /** 'Customer: Greenleaf Senior Living': the business a label names as the customer is what the job is known by. */
 function businessLabelled(text: string, customerName: string | null): string | null {
+  // Read the labels only when the name stands right after one (the labelled reader is the costly part).
+  const at = customerName ? text.indexOf(customerName) : -1;
+  if (at < 0 || !/\b(?:customer|cust|client|bill\s*to|sold\s*to|invoice\s*to|owner|prepared\s*for|account|company|business)\b[^\n\w]{0,8}$/i.test(text.slice(Math.max(0, at - 30), at))) return null;
   const labelled = readLabelledName(text);
   return labelled?.business && customerName && labelled.value.toLowerCase() === customerName.toLowerCase() ? customerName : null;
 }

@@ -22,13 +22,17 @@ const HEADER = /^([ \t]*)([A-Za-z][A-Za-z /&.]{1,28}?)[ \t]*:?([ \t]{3,})([A-Za-
 const kindOf = (label: string): BlockKind | null => (CUSTOMER_LABEL.test(label.trim()) ? 'customer' : SITE_LABEL.test(label.trim()) ? 'site' : null);
 
 /** The header's two blocks, when the request has such a header in its first 6,000 characters. */
+// A header line holds a label word and a gap of three spaces or more; most requests have none.
+const MAYBE_HEADER = /\b(?:bill(?:ed)?|sold|invoice|customer|client|owner|prepared|billing|job|jobsite|ship|site|project|property|service|install\w*|work|location)\b[^\n]*?[ \t]{3,}/i;
+
 export function sideBySideBlocks(text: string): SideBlock[] {
   const head = text.slice(0, 6000);
+  if (!MAYBE_HEADER.test(head)) return [];
   let offset = 0;
   const lines = head.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    const header = HEADER.exec(line);
+    const header = line.length < 90 && /[ \t]{3}/.test(line) ? HEADER.exec(line) : null;
     offset += line.length + 1;
     if (!header) continue;
     const leftKind = kindOf(header[2]!);
