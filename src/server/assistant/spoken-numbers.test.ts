@@ -94,6 +94,12 @@ describe('spokenNumbersToDigits', () => {
     ['flake at four fifty, and an extra drain for ninety', 'flake at 4.50, and an extra drain for $90'],
     ['two drains for ninety', '2 drains for 90'],
     ['crack repair, sixty feet at five', 'crack repair, 60 feet at 5'],
+    // Dates, years and times of day are not prices
+    ['can they start april twenty third', 'can they start april 23rd'],
+    ['the slab was poured in twenty nineteen', 'the slab was poured in 2019'],
+    ['call her after four thirty', 'call her after 4:30'],
+    ['quartz at nineteen ninety five a foot', 'quartz at 19.95 a foot'],
+    ['it takes thirty seconds', 'it takes 30 seconds'],
     // Dollars said the short way
     ['sealer at a buck sixty a foot', 'sealer at $1.60 a foot'],
     ['striping, buck and a half a foot', 'striping, $1.50 a foot'],

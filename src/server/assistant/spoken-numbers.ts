@@ -246,6 +246,10 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   if (IDENTIFIER_BEFORE.has(previous)) return `${a.text}${b.text}`;
   // Steps and drains cost tens or hundreds each: 'one fifty each' is $150.
   // 'eighty by one twenty': the other side of a size.
+  // 'built in nineteen ninety eight', 'since twenty twelve': a year.
+  if ((a.value === 19 || a.value === 20) && b.value >= 10 && b.kind !== 'digits' && /^(?:in|since|built|from|year|circa)$/.test(previous)) return `${a.text}${b.text}`;
+  // 'call after five thirty', 'done by eleven fifteen': a time of day, not a price.
+  if (a.value >= 1 && a.value <= 12 && b.value % 5 === 0 && b.value < 60 && /^(?:after|before|till|until|til)$/.test(previous) && !rateAhead) return `${a.text}:${cents}`;
   // 'two twelve by twelve bedrooms': a count, then the size of each.
   if (a.kind === 'digit' && a.value >= 2 && b.value <= 30 && COUNTED_SIZE_AHEAD.test(after)) return `${a.text} ${b.text}`;
   if (context.before[context.before.length - 1] === 'by' || context.before[context.before.length - 1] === 'x') {
@@ -500,15 +504,25 @@ const ORDINAL_SUFFIX = (n: number): string => {
   return ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
 };
 
-/** 'ninety fifth street' (now '90 fifth street') -> '95th street'; ordinals elsewhere are dates, left alone. */
+/**
+ * 'ninety fifth street' (now '90 fifth street') -> '95th street'; 'march twenty second' (now
+ * '20 second') -> '22nd'. An ordinal on its own elsewhere ('the second coat') is left alone.
+ */
 function ordinalStreets(text: string): string {
   const ordinals = Object.keys(ORDINALS).join('|');
   const streets = [...STREET_WORDS].join('|');
   const pattern = new RegExp(`\\b(?:(\\d0)[\\s-]+)?(${ordinals})(?=\\s+(?:${streets})\\b)`, 'gi');
-  return text.replace(pattern, (_match, tens: string | undefined, ordinal: string) => {
-    const n = (tens ? Number(tens) : 0) + (ORDINALS[ordinal.toLowerCase()] ?? 0);
-    return `${n}${ORDINAL_SUFFIX(n)}`;
-  });
+  const units = Object.keys(ORDINALS).filter((w) => (ORDINALS[w] ?? 0) < 10).join('|');
+  const compound = new RegExp(`(?<![\\d.])([2-9]0)[ \\t-]+(${units})\\b(?!s\\b)`, 'gi');
+  return text
+    .replace(pattern, (_match, tens: string | undefined, ordinal: string) => {
+      const n = (tens ? Number(tens) : 0) + (ORDINALS[ordinal.toLowerCase()] ?? 0);
+      return `${n}${ORDINAL_SUFFIX(n)}`;
+    })
+    .replace(compound, (_match, tens: string, ordinal: string) => {
+      const n = Number(tens) + (ORDINALS[ordinal.toLowerCase()] ?? 0);
+      return `${n}${ORDINAL_SUFFIX(n)}`;
+    });
 }
 
 /** '5 dollars and 45 cents' -> '$5.45'; 'a dollar thirty a foot' -> '$1.30 a foot'; '200 dollars' -> '$200'. */
