@@ -562,3 +562,12 @@ describe("a sized price after a sentence that names only cove or steps", () => {
     ]);
   });
 });
+
+describe("a slash spaced as a list separator", () => {
+  it("is no 'per': 'solid 3.75 / stair treads (12) @ 55' keeps the floor's size", () => {
+    expect(lines('Basement 20x30 solid 3.75 / stair treads (12) @ 55')).toEqual([
+      ['Solid color epoxy - Basement', 600, 3.75],
+      ['Stair treads', 12, 55],
+    ]);
+  });
+});

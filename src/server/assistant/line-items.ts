@@ -237,6 +237,8 @@ function unitOf(text: string, end: number): { unit: RateUnit; end: number } {
       : /^(?:ft|foot|feet)$/.test(word)
         ? 'foot'
         : 'count';
+  // 'solid 3.75 / stair treads (12) @ 55': a slash spaced on both sides separates a list, it is no 'per'.
+  if (unit === 'count' && /^\s+\/\s+/.test(match[0])) return { unit: 'none', end };
   // 'flake at 5.45' followed by 'sf' alone is a price; '3 steps' is handled as a count elsewhere.
   return { unit, end: end + match[0].length };
 }
