@@ -9,20 +9,25 @@
  * Runs after number words are digits. Patterns are bounded (no nested repetition), so linear.
  */
 
-// A figure just before: '4.50, ', '24 ', '$450 - ', '30 by 50... '.
-const AFTER_FIGURE = String.raw`(?<=\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*(?:[,;:-]|\.{2,3}|\u2026)?[ \t]{0,6})`;
+// A figure just before: '4.50, ', '24 ', '$450 - ', '30 by 50... '. Tested on the text before a
+// marker found first: as a lookbehind in front of the marker it was tried at every position of the
+// request, the most expensive step of the whole reader.
+const FIGURE_JUST_BEFORE = /\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*(?:[,;:-]|\.{2,3}|\u2026)?[ \t]{0,6}$/i;
+const figureJustBefore = (text: string, at: number): boolean => FIGURE_JUST_BEFORE.test(text.slice(Math.max(0, at - 80), at));
 // A figure just after (a word or two may stand between: 'it's', 'make it', 'the').
 const BEFORE_FIGURE = String.raw`(?=[ \t]*,?[ \t]*(?:(?:it'?s|it\s+is|that'?s|make\s+it|make\s+that|say|more\s+like|like|uh|um|the)[ \t]+){0,2}\$?\d)`;
 
 const MARKER = new RegExp(
-  AFTER_FIGURE +
-    String.raw`\b(?:er|erm|nope|nah|no\s+no|hold\s+on|hang\s+on|no\s+hold\s+on|no\s+hang\s+on|wait\s+a\s+(?:sec(?:ond)?|minute)|one\s+sec(?:ond)?|strike\s+that|cross\s+that\s+out|let\s+me\s+(?:correct|fix|redo)\s+that|my\s+mistake|my\s+bad|or\s+rather|rather|or\s+was\s+it|(?:i\s+)?take\s+that\s+back|(?:wh)?oops|or\s+no|or\s+actually|well\s+actually|actually|change\s+of\s+plans?|i\s+misspoke|misspoke|(?:no|sorry)[ \t]*,?[ \t]*i\s+mean)\b[ \t]*[,.!:-]?` +
+  String.raw`\b(?:er|erm|nope|nah|no\s+no|hold\s+on|hang\s+on|no\s+hold\s+on|no\s+hang\s+on|wait\s+a\s+(?:sec(?:ond)?|minute)|one\s+sec(?:ond)?|strike\s+that|cross\s+that\s+out|let\s+me\s+(?:correct|fix|redo)\s+that|my\s+mistake|my\s+bad|or\s+rather|rather|or\s+was\s+it|(?:i\s+)?take\s+that\s+back|(?:wh)?oops|or\s+no|or\s+actually|well\s+actually|actually|change\s+of\s+plans?|i\s+misspoke|misspoke|(?:no|sorry)[ \t]*,?[ \t]*i\s+mean)\b[ \t]*[,.!:-]?` +
     BEFORE_FIGURE,
   'gi',
 );
 
 // 'let's do 4.60 instead', 'go with 4.60 instead': the figure said before the clause gives way.
-const INSTEAD = new RegExp(AFTER_FIGURE + String.raw`\b(?:let'?s\s+(?:do|go\s+with|say|make\s+it)|go\s+with|do)[ \t]+(?=\$?\d[\d.]*[ \t]*(?:a\s+foot|per\s+foot|\/\s*sf|a\s+square\s+foot)?[ \t]+instead\b)`, 'gi');
+const INSTEAD = /\b(?:let'?s\s+(?:do|go\s+with|say|make\s+it)|go\s+with|do)[ \t]+(?=\$?\d[\d.]*[ \t]*(?:a\s+foot|per\s+foot|\/\s*sf|a\s+square\s+foot)?[ \t]+instead\b)/gi;
+
+/** The marker (no capture groups in it) becomes 'no wait' where a figure stands just before it. */
+const toNoWait = (marker: string, at: number, text: string): string => (figureJustBefore(text, at) ? ' no wait, ' : marker);
 
 // 'not the full 600 sf basement, just the family room 20 x 18', 'not the whole 24 by 24 garage, only
 // the front half, 12 by 24': the figure said with 'not' is the one taken back, the one after stands.
@@ -50,8 +55,8 @@ export function markSpokenCorrections(text: string): string {
     .replace(NOT_BUT, '')
     .replace(THEN_NOT, '')
     .replace(CONFIRMED, '$1')
-    .replace(MARKER, ' no wait, ')
-    .replace(INSTEAD, ' no wait, ')
+    .replace(MARKER, toNoWait)
+    .replace(INSTEAD, toNoWait)
     .replace(NEGATED_FIGURE, (m: string, figure: string) => m.slice(0, m.length - figure.length).replace(/[ \t]+$/, ''))
     .replace(FIGURE_LEFT_OUT, '');
 }
