@@ -7,25 +7,43 @@
  * Runs on the cleaned text (number words already digits). Patterns are bounded.
  */
 
+// Found by its words; the spaces and comma before them go with it (LEAD). Starting the pattern with
+// them made every space of the request a place to try it.
 const SUM_SAID =
-  /[ \t]*,?[ \t]*(?:so|that'?s|that[ \t]+is|which[ \t]+is|which'?s|(?:that[ \t]+)?comes?[ \t]+(?:out[ \t]+)?to|(?:that[ \t]+)?works?[ \t]+out[ \t]+to|for[ \t]+a[ \t]+total[ \t]+of|that'?ll[ \t]+be|making[ \t]+it|makes?[ \t]+it)[ \t]+(?:about[ \t]+|around[ \t]+|roughly[ \t]+|like[ \t]+)?\$?(\d{1,6}(?:\.\d{1,2})?)(?![\d.]*[ \t]*(?:%|x\b|by\b|sq\b|sf\b|square|feet|foot|ft\b|lf\b|linear|a[ \t]+(?:square|foot|sq)|per\b|each\b|\/))(?!\.?\d)/gi;
+  /(?:so|that'?s|that[ \t]+is|which[ \t]+is|which'?s|(?:that[ \t]+)?comes?[ \t]+(?:out[ \t]+)?to|(?:that[ \t]+)?works?[ \t]+out[ \t]+to|for[ \t]+a[ \t]+total[ \t]+of|that'?ll[ \t]+be|making[ \t]+it|makes?[ \t]+it)[ \t]+(?:about[ \t]+|around[ \t]+|roughly[ \t]+|like[ \t]+)?\$?(\d{1,6}(?:\.\d{1,2})?)(?![\d.]*[ \t]*(?:%|x\b|by\b|sq\b|sf\b|square|feet|foot|ft\b|lf\b|linear|a[ \t]+(?:square|foot|sq)|per\b|each\b|\/))(?!\.?\d)/gi;
+
+const LEAD = /[ \t]*,?[ \t]*$/;
 
 /** The priced line just before: a size or a count (or area), a few words, 'at' and the price. */
 const PRICED_BEFORE =
   /(?:(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*)?(?<![\d.])(\d{1,6}(?:\.\d+)?)[ \t]*(?:[a-z']+[ \t]+){0,3}?(?:at|@)[ \t]*\$?(\d{1,4}(?:\.\d{1,2})?)[ \t]*(?:(?:each|apiece|ea)\b|(?:a|an|per|\/)[ \t]*[a-z]+(?:[ \t]+[a-z]+)?)?[ \t]*$/i;
 
 export function dropRestatedSums(text: string): string {
-  return text.replace(SUM_SAID, (said: string, amount: string, at: number) => {
-    const before = text.slice(Math.max(0, at - 100), at);
-    const ends = [...before.matchAll(/[;!?\n]|\.(?!\d)/g)];
-    const clause = before.slice((ends[ends.length - 1]?.index ?? -1) + 1);
-    const line = PRICED_BEFORE.exec(clause);
-    if (!line) return said;
-    const quantity = line[1] ? Number(line[1]) * Number(line[2]) : Number(line[2]);
-    const extended = quantity * Number(line[3]);
-    // 'two fifty' was written 2.50 when no unit told the number reader it was hundreds.
-    const pair = /^(\d{1,2})\.(\d{2})$/.exec(amount);
-    const readings = [Number(amount), ...(pair ? [Number(pair[1]) * 100 + Number(pair[2])] : [])];
-    return readings.some((sum) => Math.abs(sum - extended) <= Math.max(0.01, extended * 0.005)) ? '' : said;
-  });
+  let out = '';
+  let kept = 0;
+  let lastEnd = 0;
+  for (const match of text.matchAll(SUM_SAID)) {
+    const lead = LEAD.exec(text.slice(Math.max(lastEnd, match.index - 40), match.index))?.[0].length ?? 0;
+    const at = match.index - lead;
+    lastEnd = match.index + match[0].length;
+    if (!restatesLineBefore(text, at, match[1] ?? '')) continue;
+    out += text.slice(kept, at);
+    kept = lastEnd;
+  }
+  return out + text.slice(kept);
+}
+
+/** The clause before `at` prices a line whose count or size times price is `amount`. */
+function restatesLineBefore(text: string, at: number, amount: string): boolean {
+  const before = text.slice(Math.max(0, at - 100), at);
+  const ends = [...before.matchAll(/[;!?\n]|\.(?!\d)/g)];
+  const clause = before.slice((ends[ends.length - 1]?.index ?? -1) + 1);
+  const line = PRICED_BEFORE.exec(clause);
+  if (!line) return false;
+  const quantity = line[1] ? Number(line[1]) * Number(line[2]) : Number(line[2]);
+  const extended = quantity * Number(line[3]);
+  // 'two fifty' was written 2.50 when no unit told the number reader it was hundreds.
+  const pair = /^(\d{1,2})\.(\d{2})$/.exec(amount);
+  const readings = [Number(amount), ...(pair ? [Number(pair[1]) * 100 + Number(pair[2])] : [])];
+  return readings.some((sum) => Math.abs(sum - extended) <= Math.max(0.01, extended * 0.005));
 }
