@@ -181,6 +181,11 @@ describe('figures a writer revised on the page', () => {
     expect(revisedFigures('den 18x22 chip -4.60- 4.35')).toBe('den 18x22 chip 4.35');
     expect(revisedFigures('den 18x22 chip 4.60 / 4.35 (final)')).toBe('den 18x22 chip 4.35 (final)');
     expect(revisedFigures('balance -450.00- paid')).toBe('balance -450.00- paid');
+    expect(revisedFigures('den 18x22 chip 4.60 (now 4.35)')).toBe('den 18x22 chip 4.35');
+    expect(revisedFigures('den 18x20 (re-measured at 18 x 22) chip 4.35')).toBe('den 18 x 22 chip 4.35');
+    expect(revisedFigures('den 18x22 chip 4.60 - no, 4.35')).toBe('den 18x22 chip 4.35');
+    expect(revisedFigures('den 18x22 chip 4.60?? 4.35 ok per Jo')).toBe('den 18x22 chip 4.35 ok per Jo');
+    expect(revisedFigures('den 18x22 chip 4.60 (2 coats)')).toBe('den 18x22 chip 4.60 (2 coats)');
     expect(revisedFigures('hall $5.10 $4.90 (struck: 4.90)')).toBe('hall $5.10');
     expect(revisedFigures('porch 3.85 (3.95 scratched out)')).toBe('porch 3.85');
   });

@@ -75,9 +75,20 @@ function namedAsStruck(text: string): string {
     .join('\n');
 }
 
+const PRICE = String.raw`\$?\d{1,3}\.\d{2}(?![\d.])`;
+const SIZE = String.raw`\d{1,4}(?:\.\d+)?[ \t]*(?:(?:'|ft)[ \t]*)?[x\u00d7][ \t]*\d{1,4}(?:\.\d+)?(?:'|ft)?`;
+// A figure and its revision on the page: '4.85 (now 4.60)', '4.85 -- no, 4.60', '4.85?? 4.60 ok',
+// '24x26 (remeasured 24x28)'.
+const REVISED_IN_BRACKETS = new RegExp(String.raw`(?<![\d.])(?:${PRICE}|${SIZE})[ \t]*\([ \t]*(?:now|new|revised(?:[ \t]+to)?|changed[ \t]+to|updated(?:[ \t]+to)?|re-?measured(?:[ \t]+(?:at|as))?|actual(?:ly)?|field[ \t]+measured?|corrected(?:[ \t]+to)?|should[ \t]+be)[ \t:=-]*(${PRICE}|${SIZE})[ \t]*\)`, 'gi');
+const REVISED_WITH_NO = new RegExp(String.raw`(?<![\d.])${PRICE}[ \t]*(?:-{1,2}|,|\u2014)[ \t]*no\b[ \t,:-]*(?=${PRICE})`, 'gi');
+const ASKED_THEN_OKAYED = new RegExp(String.raw`(?<![\d.])${PRICE}[ \t]*\?+[ \t]+(?=${PRICE}[ \t,]*(?:ok(?:ay|'?d)?|agreed|approved|final|confirmed)\b)`, 'gi');
+
 /** Figures a writer revised on the page keep only their last value. */
 export function revisedFigures(text: string): string {
-  return namedAsStruck(text).replace(STRUCK_THROUGH, '').replace(STRUCK_BESIDE_FINAL, '').replace(ASKED_THEN_SETTLED, '').replace(ADDRESS_CORRECTED, '');
+  return namedAsStruck(text)
+    .replace(REVISED_IN_BRACKETS, (_m, revised: string) => revised)
+    .replace(REVISED_WITH_NO, '')
+    .replace(ASKED_THEN_OKAYED, '').replace(STRUCK_THROUGH, '').replace(STRUCK_BESIDE_FINAL, '').replace(ASKED_THEN_SETTLED, '').replace(ADDRESS_CORRECTED, '');
 }
 
 /**

@@ -91,7 +91,7 @@ export function cleanRequestText(raw: string): string {
 
 // 'classrooms 3 @ 24x28 - total 2016 sf', '2 bays 12 x 40 each = 960 sf': like rooms counted, then
 // the area they make together.
-const COUNTED_TOTAL = /(?<![\d.])(\d{1,2})[ \t]*(?:[a-z]+[ \t]+)?(?:@|x|\*)?[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?(?:[ \t]*each)?[ \t,;:-]*(?:=|\btotal\b|\btot\b|\bttl\b)[ \t:=]*(?:of[ \t]+)?(?=(\d{2,6}(?:\.\d+)?)[ \t]*(?:sf|sq[ \t]*ft|square[ \t]+feet)\b)/gi;
+const COUNTED_TOTAL = /(?<![\d.])(\d{1,2})[ \t]*(?:[a-z]+[ \t]+)?(?:[@x*][ \t]*)?(\d{1,4}(?:\.\d+)?)[ \t]*(?:(?:'|ft)[ \t]*)?(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft))?(?:[ \t]*each)?[ \t,;:-]*(?:=|\btotal\b|\btot\b|\bttl\b)[ \t:=]*(?:of[ \t]+)?(?=(\d{2,6}(?:\.\d+)?)[ \t]*(?:sf|sq[ \t]*ft|square[ \t]+feet)\b)/gi;
 
 /** Like rooms counted with their size and then their total area: the total stands, the figures it was worked from go. */
 function countedSizeTotals(text: string): string {
