@@ -114,3 +114,14 @@ describe('a size given up or revised in the thread', () => {
     expect(out).toMatch(/10 x 12/);
   });
 });
+
+describe("the writer's own deduction", () => {
+  it("writes the net area in place of the gross size when the sums agree ('- less stair well 4 x 6 -> 376 sf')", () => {
+    expect(squeeze(dropSupersededFigures('Loft 20 x 20 flake 5.10 - less stair well 4 x 6 -> 376 sf'))).toBe('Loft 376 sf flake 5.10 -');
+  });
+
+  it('changes nothing when the sums do not agree', () => {
+    const text = 'Loft 20 x 20 flake 5.10 - less stair well 4 x 6 -> 300 sf';
+    expect(dropSupersededFigures(text)).toMatch(/^Loft 20 x 20 flake 5\.10/);
+  });
+});

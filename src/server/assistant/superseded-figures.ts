@@ -107,7 +107,33 @@ function revisedSizes(text: string): string {
   });
 }
 
+// 'Basement 30 x 34 solid 3.60 - minus furnace rm 8 x 10 -> 940 sf': the writer's own deduction. When
+// the sums agree (30 x 34 - 8 x 10 = 940) the floor is the net area: the gross size, the part taken
+// out and the arrow go, and the net area is written where the gross size was.
+const DEDUCTION = new RegExp(`(?<![\\d.])(${SIZE})([^\\n]{0,60}?)\\b(minus|less|deduct(?:ing)?|excluding|excl\\.?|w\\/o)\\s+([^\\n\\d]{0,30}?)(${SIZE})\\s*(?:->|=>|\\u2192|=)\\s*(\\d[\\d,]*)\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'gi');
+const areaOf = (size: string): number | null => {
+  const f = SIZE_FIGURES.exec(size);
+  return f ? Number(f[1]) * Number(f[2]) : null;
+};
+
+function netAreas(text: string): string {
+  return text.replace(DEDUCTION, (m: string, gross: string, middle: string, _word: string, _what: string, part: string, net: string) => {
+    const [g, p] = [areaOf(gross), areaOf(part)];
+    if (g === null || p === null || Math.abs(g - p - Number(net.replace(/,/g, ''))) > 1) return m;
+    // The net area takes the gross size's place, before the floor's system and price.
+    const written = `${net.replace(/,/g, '')} sf`;
+    if (written.length > gross.length) {
+      // No room to write it there: the gross size and the part go, the net stays after the arrow.
+      const tail = m.slice(m.lastIndexOf(net));
+      return ' '.repeat(gross.length) + middle + ' '.repeat(m.length - gross.length - middle.length - tail.length) + tail;
+    }
+    const head = written.padEnd(gross.length, ' ') + middle;
+    return head + ' '.repeat(m.length - head.length);
+  });
+}
+
 export function dropSupersededFigures(text: string): string {
+  text = netAreas(text);
   text = revisedSizes(text.replace(NOT_THE_FULL, (m: string, a?: string, b?: string) => {
     const figure = a ?? b ?? '';
     const i = m.lastIndexOf(figure);
