@@ -823,3 +823,12 @@ describe('names notes and texts give in parts', () => {
     expect(extractDraftFromText(thread).customerName).toBe('Lena Marsh');
   });
 });
+
+describe('a signature with the person above the business line', () => {
+  it('is the person who asks', () => {
+    expect(extractDraftFromText('Hi, shop floor 30x40 please.\n--\nR. Dale Whitcomb Jr.\nWhitcomb & Sons Excavating\n(412) 555-0166').customerName).toBe('R. Dale Whitcomb Jr.');
+  });
+  it('is not a department above the business', () => {
+    expect(extractDraftFromText('Quote the lab floor 30x40.\n\nAccounts Payable\nMesa Ridge Dental Group\n505 Main St, Albuquerque, NM 87102\n505-555-0150').customerName).not.toBe('Accounts Payable');
+  });
+});

@@ -103,7 +103,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found = coupleAsWritten(familyWithGivenNames(found, raw), raw);
   found = wordBrokenAtLineEnd(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
-  found = personWithTheirBusiness(found, raw) ?? found;
+  found = personWithTheirBusiness(found, raw) ?? signerAboveBusinessLine(found, raw) ?? found;
   return withOrganisationNumber(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw);
 }
 
@@ -146,6 +146,29 @@ function suffixWritten(name: string): string {
  * Pham', "Wendell Pike's machine shop, ... Pike Precision"): the person is the customer. The person
  * carries a known given name, or the family name the business carries.
  */
+/**
+ * A signature: the person on the line above the business line ('J. Patrick Dunleavy III' over
+ * 'Dunleavy & Sons Hauling'): the person who asks is the customer when no label names the business.
+ */
+function signerAboveBusinessLine(found: string, raw: string): string | null {
+  const words = found.split(/\s+/);
+  if (!words.some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w) || w === '&')) return null;
+  const at = raw.indexOf(found);
+  if (at < 0) return null;
+  const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = raw.indexOf('\n', at);
+  if (raw.slice(lineStart, lineEnd < 0 ? raw.length : lineEnd).trim() !== found.trim() || lineStart === 0) return null;
+  const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
+  const person = /^((?:\p{Lu}\.[ \t]*)?\p{Lu}[\p{Ll}'’]+(?:[ \t]+\p{Lu}\.)?(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}(?:,?[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)$/u.exec(above);
+  if (!person) return null;
+  const names = person[1]!.split(/[ \t]+/).filter((w) => !/^(?:Jr\.?|Sr\.?|II|III|IV|\p{Lu}\.)$/u.test(w));
+  if (names.some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w) || TRADE_NAME.test(w)) || DEPARTMENT_ONLY.test(above)) return null;
+  // A person by a known given name, an initial, or the family name the business carries ('Accounts Payable' is none).
+  const family = names.some((w) => words.some((b) => b.toLowerCase() === w.toLowerCase()));
+  if (!isGivenName(names[0]!) && !/^\p{Lu}\./u.test(above) && !family) return null;
+  return person[1]!;
+}
+
 function personWithTheirBusiness(found: string, raw: string): string | null {
   const words = found.split(/\s+/);
   if (words.length < 2) return null;
@@ -912,7 +935,7 @@ export function leadingCapitalisedName(raw: string): string | null {
 }
 
 // Trades and institutions whose name ends with what they do ('Kellerman Diesel Repair', 'Brightwater Elementary School').
-const TRADE_OR_INSTITUTION = /^(?:repair|repairs|plumbing|electric|electrical|roofing|landscaping|trucking|rentals?|works|doors|tire|tires|towing|collision|machine|machining|fabrication|welding|dairy|farm|ranch|orchard|nursery|kennels?|vineyards?|marina|motel|inn|hotel|dentistry|orthodontics|pediatrics|chiropractic|pharmacy|ymca|ywca|vfw|temple|synagogue|mosque|cathedral|elementary|preschool|montessori|post|legion)$/i;
+const TRADE_OR_INSTITUTION = /^(?:repair|repairs|hauling|excavating|paving|masonry|contracting|plumbing|electric|electrical|roofing|landscaping|trucking|rentals?|works|doors|tire|tires|towing|collision|machine|machining|fabrication|welding|dairy|farm|ranch|orchard|nursery|kennels?|vineyards?|marina|motel|inn|hotel|dentistry|orthodontics|pediatrics|chiropractic|pharmacy|ymca|ywca|vfw|temple|synagogue|mosque|cathedral|elementary|preschool|montessori|post|legion)$/i;
 // Rooms whose names end like a business's ('Fellowship Hall', 'Main Shop', 'Rec Center').
 const ROOM_END = /^(?:hall|shop|gym|studio|center|centre|garage|office|lodge|club|kitchen|school)$/i;
 
