@@ -571,3 +571,12 @@ describe("a slash spaced as a list separator", () => {
     ]);
   });
 });
+
+describe('a floor system said right after its price', () => {
+  it("prices the floor, not the steps said before ('patio 12x20 + 4 steps' then '6.10 quartz, steps 65 ea')", () => {
+    expect(lines('Tom: patio 12x20 + 4 steps\nAna: price?\nTom: 6.10 quartz, steps 65 ea.')).toEqual([
+      ['Quartz system - Patio', 240, 6.1],
+      ['Steps', 4, 65],
+    ]);
+  });
+});

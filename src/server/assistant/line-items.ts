@@ -637,8 +637,14 @@ function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: nu
   // own size is not for the cove, steps or fee named in the sentence before.
   const sentenceStart = lastBoundaryBefore(m.text, rate.start);
   const ownSize = sentenceStart > previousEnd && m.quantities.some((q) => isAreaQuantity(q) && q.start >= sentenceStart && q.end <= rate.start);
+  // 'courtyard 15x25 + 6 steps' then '5.60 flake, steps 70 ea': a floor system right after its price
+  // names the price's work, not the steps said before it.
+  const systemRightAfter = after.filter((s) => s.def.kind === 'area' && /^[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft)[ \t]*)?$/i.test(m.text.slice(rate.end, s.start)));
   for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
     const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
+    if (systemRightAfter.length > 0 && rate.unit !== 'count' && rate.unit !== 'linear' && inSegment.length > 0 && !inSegment.some((s) => s.def.kind === 'area')) {
+      return { services: systemRightAfter, segment: { start: rate.end, end: firstCut } };
+    }
     if (ownSize && segment.end <= sentenceStart && inSegment.some((s) => s.def.kind !== 'area') && !inSegment.some((s) => s.def.kind === 'area' && s.def.id !== 'topcoat')) break;
     if (inSegment.some((s) => s.def.id !== 'topcoat')) {
       if (kindOfUnit && !inSegment.some((s) => s.def.kind === kindOfUnit) && after.some((s) => s.def.kind === kindOfUnit) && segment.end <= rate.start && /^[\s,]*$/.test(m.text.slice(segment.end, rate.start))) {
