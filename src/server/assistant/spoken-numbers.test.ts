@@ -28,6 +28,10 @@ describe('spokenNumbersToDigits', () => {
     ['thirty one oh nine briarwood drive', '3109 briarwood drive'],
     ['eighty eight twenty one old mill road', '8821 old mill road'],
     ['ninety fifth street', '95th street'],
+    // A typed street name keeps its ordinal as written; a transcript's is a figure even capitalised
+    ['Addr: 7140 SW Second Ave, Portland', 'Addr: 7140 SW Second Ave, Portland'],
+    ['six oh two North Seventh Street', '602 North 7th Street'],
+    ['nine oh one east third ave', '901 east 3rd ave'],
     ['two one four five five five zero one six two', '2145550162'],
     ['two one four, five five five, oh one six two', '2145550162'],
     ['five one two triple five oh one three four', '5125550134'],

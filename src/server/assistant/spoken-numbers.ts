@@ -508,6 +508,8 @@ const ORDINAL_SUFFIX = (n: number): string => {
  * 'ninety fifth street' (now '90 fifth street') -> '95th street'; 'march twenty second' (now
  * '20 second') -> '22nd'. An ordinal on its own elsewhere ('the second coat') is left alone.
  */
+const TYPED_STREET_TYPE = /^\s+(?:St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Pkwy|Hwy|Ter|Cir|Trl)\b/;
+
 function ordinalStreets(text: string): string {
   const ordinals = Object.keys(ORDINALS).join('|');
   const streets = [...STREET_WORDS].join('|');
@@ -515,7 +517,10 @@ function ordinalStreets(text: string): string {
   const units = Object.keys(ORDINALS).filter((w) => (ORDINALS[w] ?? 0) < 10).join('|');
   const compound = new RegExp(`(?<![\\d.])([2-9]0)[ \\t-]+(${units})\\b(?!s\\b)`, 'gi');
   return text
-    .replace(pattern, (_match, tens: string | undefined, ordinal: string) => {
+    .replace(pattern, (match: string, tens: string | undefined, ordinal: string, at: number, whole: string) => {
+      // 'NE Third St' typed, capital and abbreviation, is the street's name as written; a transcript
+      // spells the street type out ('north fourth street', even capitalised: '4th').
+      if (!tens && /^[A-Z]/.test(ordinal) && TYPED_STREET_TYPE.test(whole.slice(at + match.length, at + match.length + 8))) return match;
       const n = (tens ? Number(tens) : 0) + (ORDINALS[ordinal.toLowerCase()] ?? 0);
       return `${n}${ORDINAL_SUFFIX(n)}`;
     })
