@@ -54,3 +54,9 @@ describe('a car count names a garage', () => {
     expect(nameAt('ok for the rental. 1 car 12x20 flake', '12x20')).toBe('car garage');
   });
 });
+
+describe('a line with no place named by the place its price is said for', () => {
+  it("reads 'quartz 6.40 on the sunporch' over a form's 'Size: 10 x 14'", () => {
+    expect(lines('quartz 6.40 on the sunporch - Dee\n\nName: Ivo Petrov\nSize: 10 x 14\nMessage: thanks')).toEqual([['Quartz system - Sunporch', 140, 6.4]]);
+  });
+});

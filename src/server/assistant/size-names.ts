@@ -178,6 +178,8 @@ export function namedBySizes(text: string, lines: ExtractedLineItem[]): Extracte
     let name: string | null = null;
     if (distinct.size === 1) name = names[0] ?? null;
     else if (twins > 1 && names.length === twins && !distinct.has(null)) name = names[index] ?? null;
+    // 'poly 7.40 on the balcony': a line with no place takes the place its price is said for.
+    if (!name && !area) name = placeOfPrice(text, line.rate);
     if (!name) return line;
     const own = contentWords(name);
     if (own.size === 0) return line;
@@ -211,4 +213,18 @@ function saidBefore(text: string, at: number, name: string, current: Set<string>
   const window = before.slice(start).toLowerCase();
   const found = window.lastIndexOf(name.toLowerCase());
   return [...contentWords(found >= 0 ? window.slice(0, found) : window)].some((w) => [...current].some((c) => sameWord(w, c)));
+}
+
+/** 'poly 7.40 on the balcony', '$6.10/sf for the sunporch': the place a price is said for, or null. */
+function placeOfPrice(text: string, rate: number): string | null {
+  const price = rate.toFixed(2).replace(/\.00$/, '(?:\\.00)?').replace('.', '\\.');
+  const m = new RegExp(`(?<![\\d.])\\$?${price}(?![\\d])[ \\t]*(?:\\/[ \\t]*(?:sf|sq[ \\t]*ft)|per[ \\t]+(?:sf|sq[ \\t]*ft))?[ \\t]+(?:on|for|in)[ \\t]+(?:the|her|his|their|our)[ \\t]+([a-z]+(?:[ \\t]+[a-z]+)?)`, 'i').exec(text.slice(0, 20_000));
+  if (!m) return null;
+  const words = m[1]!.split(/[ \t]+/);
+  const kept: string[] = [];
+  for (const w of words) {
+    if (isStop(w)) break;
+    kept.push(w);
+  }
+  return cleanName(kept);
 }
