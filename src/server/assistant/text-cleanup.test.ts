@@ -11,6 +11,9 @@ describe('applySelfCorrections', () => {
     ['give her 10% off, no wait, make that 15', 'give her 15% off'],
     ['metallic at 8.50 a square foot, sorry, 8.25', 'metallic at 8.25 a square foot'],
     ['metallic at 8.50 a square foot actually no sorry she wants the flake at 5.45', 'flake at 5.45 a square foot'],
+    // The 'no' said before the marker goes with the number it takes back.
+    ['30% down no make it 40', '40% down'],
+    ['call it 25% off, nah, make that 20', 'call it 20% off'],
   ])('%s', (said, meant) => {
     expect(applySelfCorrections(said).replace(/ +/g, ' ').trim()).toBe(meant);
   });
@@ -27,6 +30,11 @@ describe('applySelfCorrections', () => {
 });
 
 describe('cleanRequestText', () => {
+  it("reads 'and half' after a number as a half, but not 'and half down' (the deposit)", () => {
+    expect(cleanRequestText('garage is 22 and half by 20')).toContain('22.5 by 20');
+    expect(cleanRequestText('zip 80204 and half down to start')).toContain('80204 and half down');
+  });
+
   it("drops the office's quoted message from a reply", () => {
     const reply = 'Patio 16 x 24, quartz at $6.60.\n\n> On Mon, Jun 2, Epoxy Pros wrote:\n> The flake would be $5.10/sq ft.';
     expect(cleanRequestText(reply)).not.toContain('5.10');

@@ -64,7 +64,7 @@ export function cleanRequestText(raw: string): string {
   // quarters' = 6.75, 'ninety five cents' = $0.95, 'twenty three foot six by ...' = 23 ft 6 in, and a
   // bare 'no' between two figures that corrects the first ('4.95 no 4.85', '7720 no 7702').
   text = text
-    .replace(/(?<![\d.])(\d+)\s+and\s+(?:a\s+|1\s+)?(quarter|half|(?:three|3)\s+quarters)\b/gi, (_m, n: string, f: string) => `${n}.${/half/i.test(f) ? '5' : /three|3/i.test(f) ? '75' : '25'}`)
+    .replace(/(?<![\d.])(\d+)\s+and\s+(?:a\s+|1\s+)?(quarter|half|(?:three|3)\s+quarters)\b(?!\s+(?:down|dn|dwn|up\s*front|deposit)\b)/gi, (_m, n: string, f: string) => `${n}.${/half/i.test(f) ? '5' : /three|3/i.test(f) ? '75' : '25'}`)
     .replace(/(?<![\d.$])(\d{1,2})\s+cents\b/gi, (_m, n: string) => `$0.${n.padStart(2, '0')}`)
     .replace(/(?<![\d.])(\d{1,3})\s+(?:foot|feet|ft)\s+(\d{1,2})\s+(?=by\b|x\b)/gi, '$1 ft $2 in ')
     // (not the second figure of a size: '12 by 14 no 12 by 16' is a whole size corrected, below)
@@ -386,7 +386,8 @@ export function applySelfCorrections(input: string): string {
           replaceTo = later.end + pairAfter[0].length;
           replacement = text.slice(later.start, replaceTo);
         }
-        const kept = text.slice(earlier.end, match.index).replace(/[\s,.;-]+$/, ' ');
+        // 'forty percent no make it fifty': the 'no' before the marker is part of the correction.
+        const kept = text.slice(earlier.end, match.index).replace(/(?:[\s,]*\b(?:no|nah|nope|sorry)\b)+[\s,]*$/i, '').replace(/[\s,.;-]+$/, ' ');
         let head = text.slice(0, replaceFrom);
         // 'metallic at 8.50, actually no, the flake at 5.45': the system changes with the price.
         const newSystem = SYSTEM_WORDS.exec(text.slice(match.index, later.start));
