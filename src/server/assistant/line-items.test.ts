@@ -580,3 +580,9 @@ describe('a floor system said right after its price', () => {
     ]);
   });
 });
+
+describe('the price the writer settles on', () => {
+  it("reads 'the spring price of 3.90 ended - use 4.20' as 4.20", () => {
+    expect(lines('Shop 30 x 40. He has the spring price of 3.90 but that ended in May - use 4.20.')).toEqual([['Epoxy floor coating - Shop', 1200, 4.2]]);
+  });
+});

@@ -618,6 +618,8 @@ function pricedRates(m: Mentions, input: string): Rate[] {
     if (rate.explicit) return true;
     const before = input.slice(Math.max(0, rate.start - 40), rate.start);
     if (/(?:@|\bat|\bfor)\s*$/i.test(before)) return true;
+    // 'show pricing ended 11/1 - use 4.75', 'make it 5.10': the price the writer settles on.
+    if (/\b(?:use|make\s+it|go\s+with)\s*\$?\s*$/i.test(before) && /\.\d\d$/.test(rate.value.toFixed(2))) return true;
     // '6.95 both', '4.40 for all of it': a price with cents said for the floors named before it.
     if (/\.\d\d$/.test(rate.value.toFixed(2)) && /^\s*(?:for\s+|on\s+)?(?:both|all\s+(?:of\s+(?:it|them)|rooms|areas|three|four)|throughout)\b/i.test(input.slice(rate.end, rate.end + 24))) return true;
     const previousEnd = index > 0 ? (m.rates[index - 1]?.end ?? 0) : 0;
