@@ -771,12 +771,23 @@ function withoutTrailingPlace(value: string, raw: string): string {
 function doubleGivenName(value: string, raw: string): string {
   const words = value.split(/\s+/);
   if (words.length !== 2 || !isGivenName(words[0]!)) return value;
-  const at = new RegExp(`(?:^|[.,:;!\\n]|\\b(?:it'?s|is|am|i'm|this\\s+is|name'?s))[ \\t]*(\\p{L}+)[ \\t]+${words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]+${words[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').exec(raw);
-  const before = at?.[1];
-  if (!before || !isGivenName(before) || HONORIFIC.test(before) || isCommonWord(before) || ordinaryWord(before) || SURNAME_SHAPE.test(before)) return value;
-  const cased = /\p{Lu}/u.test(before) ? before : title(before);
-  return `${cased} ${value}`;
+  // The name is found first (a pattern that starts with its letters is quick), then the word before
+  // it is read from the text just before: a pattern starting there was tried at every position.
+  const name = new RegExp(`${escapeForPattern(words[0]!)}[ \\t]+${escapeForPattern(words[1]!)}(?![\\p{L}])`, 'giu');
+  for (const found of raw.matchAll(name)) {
+    const from = Math.max(0, found.index - 60);
+    // A character no alternative takes stands for the text cut off, so '^' means the real start.
+    const before = WORD_BEFORE_NAME.exec(`${from > 0 ? '\u0001' : ''}${raw.slice(from, found.index)}`)?.[1];
+    if (!before) continue;
+    if (!isGivenName(before) || HONORIFIC.test(before) || isCommonWord(before) || ordinaryWord(before) || SURNAME_SHAPE.test(before)) return value;
+    const cased = /\p{Lu}/u.test(before) ? before : title(before);
+    return `${cased} ${value}`;
+  }
+  return value;
 }
+
+const WORD_BEFORE_NAME = /(?:^|[.,:;!\n]|\b(?:it'?s|is|am|i'm|this\s+is|name'?s))[ \t]*(\p{L}+)[ \t]+$/iu;
+const escapeForPattern = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SURNAME_SHAPE = /^(?:(?:mc|mac|o'|fitz|van|de)\p{L}{2,}|\p{L}+(?:son|sen|sson|field|ford|ton|stein|berg|burg|man|mann|ski|sky|wicz|ez|es|ley|worth|well|wood|ham|ridge|brook|baum|ier|ow|ov|ova|enko|ian|yan|ini|elli|etti))$/iu;
 
