@@ -125,3 +125,11 @@ describe("the writer's own deduction", () => {
     expect(dropSupersededFigures(text)).toMatch(/^Loft 20 x 20 flake 5\.10/);
   });
 });
+
+describe("a price 'instead of' another", () => {
+  it('is that price wherever the thread says the one given up', () => {
+    const out = dropSupersededFigures("Let's do $5.20/sf on the garage instead of the 5.60.\n> Garage 20 x 22 flake $5.60/sf");
+    expect(out).not.toMatch(/5\.60/);
+    expect(out).toMatch(/flake \$5\.20\/sf$/);
+  });
+});

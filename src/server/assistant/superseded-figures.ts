@@ -32,6 +32,9 @@ const PRICED = /\d\s*(?:x|by)\s*\d|\$\s?\d|\d\.\d{2}/i;
 // '6.40/sf on the shop (was 6.75)', '$3.30 (down from $3.55)': the new price, then the one it replaces.
 const PRICE_NOW_WAS = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^()\n]{0,40}\(\s*(?:was|previously|down\s+from|reduced\s+from)\s+\$?(\d{1,4}\.\d{2})\s*(?:\/\s*(?:sf|sq\s*ft))?\s*\)/gi;
 
+// '$3.85/sf on the basement instead of the 4.10': the price given up is the one after 'instead of'.
+const PRICE_INSTEAD_OF = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^.\n]{0,40}?\binstead\s+of\s+(?:the\s+)?\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
+
 const ANY_SIZE_G = new RegExp(`(?<![\\d.])${SIZE}(?![\\d.]*\\d)`, 'gi');
 const keyOf = (size: string): string | null => {
   const figures = SIZE_FIGURES.exec(size);
@@ -141,7 +144,7 @@ export function dropSupersededFigures(text: string): string {
   }));
   if (NEW_LINE.test(text)) text = text.replace(OLD_LINE, (line) => line.replace(FIGURE, (m) => ' '.repeat(m.length)).replace(/(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g, (m) => ' '.repeat(m.length)));
   // A price replaced by a later one is that later price wherever the request says it.
-  const replaced: [string, string][] = [...text.matchAll(PRICE_NOW_WAS)].slice(0, 3).map((m) => [m[2]!, m[1]!]);
+  const replaced: [string, string][] = [...text.matchAll(PRICE_NOW_WAS), ...text.matchAll(PRICE_INSTEAD_OF)].slice(0, 3).map((m) => [m[2]!, m[1]!]);
   const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
   if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
   let out = correctedSizes(text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)));
