@@ -113,3 +113,15 @@ describe('pairSizesWithRates: one area said twice', () => {
     expect(pairSizesWithRates('Floor area is 2,400 sq ft (one open room, 40 x 60).', [priced]).map((l) => [l.length, l.width, l.quantity])).toEqual([[40, 60, 2400]]);
   });
 });
+
+describe('pairSizesWithRates: a bare price after linear work in the office note', () => {
+  it("prices the length the message gives ('cove 11.' over 'cove base along all of it, maybe 140 LF')", () => {
+    const text = 'Office: quartz 6.20, cove 11.\n\nWe want the lab done (20 x 30) with cove base along all of it, maybe 140 LF.';
+    const priced = { description: 'Quartz system', useDimensions: false, length: null, width: null, quantity: 1, rate: 6.2 };
+    expect(pairSizesWithRates(text, [priced]).map((l) => [l.quantity, l.rate])).toEqual([
+      [600, 6.2],
+      [140, 11],
+    ]);
+    expect(pairSizesWithRates(text, [priced])[1]!.description).toBe('Cove base');
+  });
+});

@@ -114,7 +114,24 @@ const NO_NAME = /^\W*(?:mine|ours|it'?s|its|it|this|that|size|sizes?\W+it'?s|dim
 /** A line the prose reader priced but could not size: a per-unit rate left at quantity 1. */
 const unsized = (line: ExtractedLineItem): boolean => line.quantity === 1 && !line.useDimensions && line.rate > 0 && line.rate < 40;
 
-export function pairSizesWithRates(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+// 'Day room + dining quartz 5.90, cove 12.' over '... with cove base, about 200 LF': a bare figure
+// after linear work in the office's note is its price per foot.
+const BARE_LINEAR_PRICE = /\b(cove(?:\s+base)?|crack(?:\s+repair)?|joint\s+fill(?:ing)?)[ \t]*(?:@|at)?[ \t]*\$?(\d{1,2}(?:\.\d{1,2})?)(?!\d|\.\d|[ \t]*(?:lf\b|l\.f|ft\b|feet|foot|'|x\b|by\b|%|sq|sf))/i;
+const LINEAR_LABEL: Record<string, string> = { cove: 'Cove base', crack: 'Crack repair', joint: 'Joint filling' };
+
+function linearLineFromNote(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (lines.some((l) => LINEAR_WORDS.test(l.description))) return lines;
+  const price = BARE_LINEAR_PRICE.exec(text.slice(0, 20_000));
+  if (!price) return lines;
+  const rate = Number(price[2]);
+  const key = price[1]!.toLowerCase().split(/\s+/)[0]!;
+  const lengths = sizeMentions(text).filter((m) => m.kind === 'linear' && m.label.toLowerCase().includes(key));
+  if (!(rate >= 1 && rate <= 60) || lengths.length !== 1 || lines.some((l) => l.rate === rate)) return lines;
+  return [...lines, { description: LINEAR_LABEL[key] ?? 'Linear work', useDimensions: false, length: null, width: null, quantity: lengths[0]!.quantity, rate }];
+}
+
+export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): ExtractedLineItem[] {
+  const lines = linearLineFromNote(text, given);
   if (!lines.some(unsized)) return lines;
   const used = new Set(lines.filter((l) => !unsized(l)).map((l) => round2(l.quantity)));
   // The same size said twice ('Square footage: 1800' and '1800 sq ft') is one area.
