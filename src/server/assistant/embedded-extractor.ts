@@ -184,6 +184,8 @@ function scheduleNotes(raw: string): string | null {
 }
 
 let sharedPool: ExtractionPool | null = null;
+/** The reader's workers start this long after the server: not while it starts. */
+const WARM_AFTER_MS = 1500;
 
 /**
  * Reads in a worker thread of a shared pool under a time limit (issue 11 item 2a), so a request
@@ -196,7 +198,7 @@ export class EmbeddedExtractor implements QuoteExtractor {
 
   constructor(options: { inProcess?: boolean; pool?: ExtractionPool } = {}) {
     this.pool = options.inProcess ? null : (options.pool ?? (sharedPool ??= new ExtractionPool()));
-    this.pool?.warm();
+    this.pool?.warmSoon(WARM_AFTER_MS);
   }
 
   extract(input: ExtractInput): Promise<Extraction> {

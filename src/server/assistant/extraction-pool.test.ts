@@ -33,4 +33,19 @@ describe('ExtractionPool (the embedded reader off the request thread)', () => {
     expect(await hung).toBeInstanceOf(ExtractionTimeoutError);
     expect(settled).toEqual(['timer fired', 'reading given up']);
   });
+
+  it('starts its workers after the delay asked for, not while the server starts, and not at all once closed', async () => {
+    const later = new ExtractionPool({ size: 1 });
+    later.warmSoon(30);
+    expect(later.workers).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(later.workers).toBe(1);
+    await later.close();
+
+    const closed = new ExtractionPool({ size: 1 });
+    closed.warmSoon(30);
+    await closed.close();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(closed.workers).toBe(0);
+  });
 });

@@ -69,11 +69,35 @@ export class ExtractionPool {
 
   /** Starts the workers ahead of the first request (a server at boot). */
   warm(): void {
+    this.clearWarmTimer();
     while (this.slots.length < this.size) this.spawn();
+  }
+
+  private warmTimer: NodeJS.Timeout | null = null;
+
+  /** Workers started (ready or starting). */
+  get workers(): number {
+    return this.slots.length;
+  }
+
+  /**
+   * Starts the workers a little after boot: loading the reader in a worker while the server itself
+   * starts slowed the start on two cores. A read arriving before then starts one on demand.
+   */
+  warmSoon(delayMs: number): void {
+    if (this.warmTimer || this.slots.length >= this.size) return;
+    this.warmTimer = setTimeout(() => this.warm(), delayMs);
+    this.warmTimer.unref();
+  }
+
+  private clearWarmTimer(): void {
+    if (this.warmTimer) clearTimeout(this.warmTimer);
+    this.warmTimer = null;
   }
 
   /** Ends every worker (tests, shutdown); later reads start new ones. */
   async close(): Promise<void> {
+    this.clearWarmTimer();
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
