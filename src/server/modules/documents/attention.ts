@@ -5,6 +5,7 @@ import { todayIn } from '#shared/dates/dates.ts';
 import { moneyText } from './document-fields.ts';
 import { rowsOf, type DbOrTx } from '#server/db/client.ts';
 import { getSettings } from '../settings/settings-store.ts';
+import { flagStillOpen } from '../payments/deposit-check.ts';
 
 const LIMIT = 50;
 
@@ -37,8 +38,7 @@ export async function getAttention(db: DbOrTx, now = new Date()): Promise<Attent
              'deposit_to_check' AS reason, 0 AS rank, ${localDay(sql`f.at`)} AS day, f.details->>'reason' AS note, q.deposit_amount AS amount
         FROM signing_events f JOIN signing_links l ON l.id = f.link_id JOIN quotes q ON q.id = l.quote_id
        WHERE f.kind = 'deposit_payment_flagged'
-         AND NOT EXISTS (SELECT 1 FROM signing_events p WHERE p.link_id = f.link_id AND p.kind IN ('deposit_paid', 'deposit_payment_checked') AND p.id > f.id)
-         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.quote_id = q.id AND i.kind = 'deposit' AND i.status = 'paid')
+         AND ${flagStillOpen({ id: sql`f.id`, linkId: sql`f.link_id` }, sql`q.id`)}
       UNION ALL
       SELECT 'quote', q.id, q.quote_number, q.customer_name, q.project_title,
              'changes_requested', 1,

@@ -1,14 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/errors/app-error.ts';
 import type { DepositToCheck } from '#shared/payments/deposit-check.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { quotes, signingEvents, signingLinks } from '#server/db/schema.ts';
 
 /**
- * The deposit payment of a quote that waits for the office (decision 019): the latest flag with no
- * deposit paid online and no "checked" after it, while the deposit invoice is not paid. The same
- * rule puts the quote on "Needs attention" (documents/attention.ts).
+ * A 'deposit_payment_flagged' event still waits for the office (decision 019): no deposit paid
+ * online and no "checked" after it, and the quote's deposit invoice is not paid. The one rule for
+ * this quote's notice and for "Needs attention" (documents/attention.ts).
  */
+export const flagStillOpen = (flag: { id: SQL; linkId: SQL }, quoteId: SQL): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM signing_events later WHERE later.link_id = ${flag.linkId} AND later.kind IN ('deposit_paid', 'deposit_payment_checked') AND later.id > ${flag.id})
+      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.quote_id = ${quoteId} AND i.kind = 'deposit' AND i.status = 'paid')`;
+
+/** The latest flag of a quote that still waits. */
 async function openFlag(db: DbOrTx, quoteId: string) {
   const [flag] = await db
     .select({ id: signingEvents.id, linkId: signingEvents.linkId, at: signingEvents.at, details: signingEvents.details })
@@ -18,8 +23,7 @@ async function openFlag(db: DbOrTx, quoteId: string) {
       and(
         eq(signingLinks.quoteId, quoteId),
         eq(signingEvents.kind, 'deposit_payment_flagged'),
-        sql`NOT EXISTS (SELECT 1 FROM signing_events later WHERE later.link_id = ${signingEvents.linkId} AND later.kind IN ('deposit_paid', 'deposit_payment_checked') AND later.id > ${signingEvents.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM invoices i WHERE i.quote_id = ${quoteId} AND i.kind = 'deposit' AND i.status = 'paid')`,
+        flagStillOpen({ id: sql`${signingEvents.id}`, linkId: sql`${signingEvents.linkId}` }, sql`${quoteId}`),
       ),
     )
     .orderBy(desc(signingEvents.id))

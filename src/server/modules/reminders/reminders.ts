@@ -27,6 +27,12 @@ export type ReminderKind = (typeof reminders.$inferSelect)['kind'];
 /** A date (YYYY-MM-DD) plus days, at SEND_HOUR in the company's time zone, as a timestamptz expression. */
 const localMorning = (date: unknown, days: number, timeZone: string) => sql`(((${date})::date + ${days}::int)::timestamp + make_interval(hours => ${SEND_HOUR})) at time zone ${timeZone}`;
 
+/** When each kind is due, as SQL over its rows (l: the signing link, q: the quote, i: the invoice): planning and replanning read the same. */
+type ReminderSettings = { reminderAfterDays: number; timeZone: string };
+const viewedDue = (s: ReminderSettings) => sql`l.first_viewed_at + make_interval(days => ${s.reminderAfterDays})`;
+const expiringDue = (s: ReminderSettings) => localMorning(sql`q.valid_until`, -EXPIRING_DAYS_BEFORE, s.timeZone);
+const overdueDue = (s: ReminderSettings, step: unknown) => sql`${localMorning(sql`i.due_date`, 0, s.timeZone)} + make_interval(days => ${step})`;
+
 /** Inserts the reminders that now apply and are not there yet (stopped ones included: they stay stopped). */
 export async function planReminders(db: DbOrTx, options: { quoteId?: string } = {}): Promise<void> {
   const settings = await getSettings(db);
@@ -34,12 +40,12 @@ export async function planReminders(db: DbOrTx, options: { quoteId?: string } = 
   // Viewed but not signed: one reminder N days after the customer first opened the link.
   await db.execute(sql`
     insert into reminders (id, kind, step, quote_id, due_at)
-    select gen_random_uuid(), 'quote_viewed', 0, q.id, l.first_viewed_at + make_interval(days => ${settings.reminderAfterDays})
+    select gen_random_uuid(), 'quote_viewed', 0, q.id, ${viewedDue(settings)}
     from signing_links l join quotes q on q.id = l.quote_id
     where l.status = 'pending' and q.status = 'pending' and l.first_viewed_at is not null and q.customer_email is not null ${onlyQuote}
     on conflict do nothing`);
   // Expiring: one reminder three days before Valid Until, for a quote whose link was made before then.
-  const expiringAt = localMorning(sql`q.valid_until`, -EXPIRING_DAYS_BEFORE, settings.timeZone);
+  const expiringAt = expiringDue(settings);
   await db.execute(sql`
     insert into reminders (id, kind, step, quote_id, due_at)
     select gen_random_uuid(), 'quote_expiring', 0, q.id, ${expiringAt}
@@ -51,7 +57,7 @@ export async function planReminders(db: DbOrTx, options: { quoteId?: string } = 
   const steps = sql.raw(OVERDUE_STEPS.map((step) => `(${step})`).join(', '));
   await db.execute(sql`
     insert into reminders (id, kind, step, invoice_id, due_at)
-    select gen_random_uuid(), 'invoice_overdue', s.step, i.id, ${localMorning(sql`i.due_date`, 0, settings.timeZone)} + make_interval(days => s.step)
+    select gen_random_uuid(), 'invoice_overdue', s.step, i.id, ${overdueDue(settings, sql`s.step`)}
     from invoices i cross join (values ${steps}) as s(step)
     where i.status in ('unpaid', 'partially_paid') and i.due_date is not null and i.customer_email is not null
     on conflict do nothing`);
@@ -64,15 +70,15 @@ export async function planReminders(db: DbOrTx, options: { quoteId?: string } = 
 export async function replanReminders(db: DbOrTx): Promise<void> {
   const settings = await getSettings(db);
   await db.execute(sql`
-    update reminders r set due_at = l.first_viewed_at + make_interval(days => ${settings.reminderAfterDays}), updated_at = now()
+    update reminders r set due_at = ${viewedDue(settings)}, updated_at = now()
     from signing_links l
     where r.status = 'scheduled' and r.kind = 'quote_viewed' and l.quote_id = r.quote_id and l.status = 'pending' and l.first_viewed_at is not null`);
   await db.execute(sql`
-    update reminders r set due_at = ${localMorning(sql`q.valid_until`, -EXPIRING_DAYS_BEFORE, settings.timeZone)}, updated_at = now()
+    update reminders r set due_at = ${expiringDue(settings)}, updated_at = now()
     from quotes q
     where r.status = 'scheduled' and r.kind = 'quote_expiring' and q.id = r.quote_id`);
   await db.execute(sql`
-    update reminders r set due_at = ${localMorning(sql`i.due_date`, 0, settings.timeZone)} + make_interval(days => r.step), updated_at = now()
+    update reminders r set due_at = ${overdueDue(settings, sql`r.step`)}, updated_at = now()
     from invoices i
     where r.status = 'scheduled' and r.kind = 'invoice_overdue' and i.id = r.invoice_id and i.due_date is not null`);
 }
