@@ -204,27 +204,22 @@ async function scoreFile(file: string, extractor: QuoteExtractor, timings: numbe
 
 /**
  * The held-out blind batches: they measure 'unseen', so nobody reads their failures. 05-09 come
- * from the writer of 01-04 (tuned on), so they flatter the reader; 16-17, 20-21, 24-25 and 28-29 come
- * from the fourth to seventh writers whose 14-15, 18-19, 22-23 and 26-27 are tunable. Other batches are
- * scored once at first sight, then used for development.
+ * from the writer of 01-04 (tuned on), so they flatter the reader. 34-35 and 36-37 come from the
+ * ninth and tenth writers (dev2 read for flavour), never opened. Other batches are scored once at
+ * first sight, then used for development. 16-17, 20-21 and 30-31 were held out until 2026-12-06
+ * and opened for tuning then (SCORES.md): newer writers' batches took their place.
  */
 const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   ['05-09', /^blind-0[5-9]\.jsonl$/],
-  ['16-17', /^blind-1[67]\.jsonl$/],
-  // A fifth writer's 18-21: the first two batches tunable, the last two held out from first sight.
-  ['20-21', /^blind-2[01]\.jsonl$/],
-  // The sixth and seventh writers' 24-25 and 28-29 (dev2 read for flavour) were held out for a
-  // session, then opened for tuning on 2026-11-24 (SCORES.md): a ninth writer's 34-35 took their place.
-  // An eighth writer's 30-31, written to be scored once at the end of the session that tuned on
-  // 18-27 (SCORES.md): held out for good.
-  ['30-31', /^blind-3[01]\.jsonl$/],
-  // A ninth writer's 32-35 (dev2 read for flavour): 32-33 tunable after their first-sight score, 34-35 held out.
   ['34-35', /^blind-3[45]\.jsonl$/],
-  // A tenth writer's 36-37 (dev2 read for flavour), left out of every run until scored once at the
-  // end of the session that tuned while they were written (SCORES.md): held out for good.
   ['36-37', /^blind-3[67]\.jsonl$/],
-  // Batches being written (38 and up): held out until their first-sight score is in SCORES.md.
-  ['38+ (not yet scored)', /^blind-(3[89]|[4-9]\d)\.jsonl$/],
+  // An eleventh writer's 38-39 are held out until their first-sight score is in SCORES.md, then
+  // tunable; a twelfth writer's 40-41 are held out for good (scored at first sight and at the end
+  // of the session that tuned while they were written).
+  ['38-39 (not yet scored)', /^blind-3[89]\.jsonl$/],
+  ['40-41', /^blind-4[01]\.jsonl$/],
+  // Batches not yet written (42 and up): held out until their first-sight score is in SCORES.md.
+  ['42+ (not yet scored)', /^blind-(4[2-9]|[5-9]\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
