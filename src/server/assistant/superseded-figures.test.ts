@@ -133,3 +133,30 @@ describe("a price 'instead of' another", () => {
     expect(out).toMatch(/flake \$5\.20\/sf$/);
   });
 });
+
+describe('a price the writer rules out by name', () => {
+  it("keeps the price said before 'not the' and gives up the other wherever it is said", () => {
+    const out = dropSupersededFigures('Deck 3.85 sealer (not the 4.10 from the spring flyer).\n> flyer said $4.10/sf for decks');
+    expect(out).not.toContain('4.10');
+    expect(out).toContain('Deck 3.85 sealer');
+    expect(out).toContain('$3.85/sf for decks');
+  });
+
+  it("reads 'X, not the Y' in a sentence", () => {
+    expect(dropSupersededFigures('basement solid 3.60, not the 3.90 you wrote down')).not.toContain('3.90');
+  });
+
+  it("gives up the price the customer balked at, either way round", () => {
+    const first = dropSupersededFigures("we agreed 5.10 on the shop - he wouldn't go for 5.40. Earlier note: shop 5.40");
+    expect(first).not.toContain('5.40');
+    expect(first).toContain('shop 5.10');
+    const second = dropSupersededFigures('she balked at the 6.25 so we settled on 5.95 for the patio');
+    expect(second).not.toContain('6.25');
+    expect(second).toContain('5.95 for the patio');
+  });
+
+  it('leaves two prices of different work alone', () => {
+    const text = 'garage 4.60, not the driveway, and steps 55';
+    expect(dropSupersededFigures(text)).toBe(text);
+  });
+});

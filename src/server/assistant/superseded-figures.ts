@@ -35,6 +35,33 @@ const PRICE_NOW_WAS = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^()\n]{0,40}\(\s*(
 // '$3.85/sf on the basement instead of the 4.10': the price given up is the one after 'instead of'.
 const PRICE_INSTEAD_OF = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^.\n]{0,40}?\binstead\s+of\s+(?:the\s+)?\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
 
+// '5.45 (NOT the 4.95 she saw on the website)', 'hall 4.20 quartz (not the 4.35 in the first proposal)',
+// '4.70, not the 4.95 we sent': the price after 'not' is the one given up, here and wherever else the
+// thread says it.
+const PRICE_NOT_THE = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n]{0,40}?[(,;-][ \t]*not[ \t]+(?:the|that|her|his|their|your|our|my)?[ \t]*(\$?(\d{1,4}\.\d{2}))(?![\d%])/gi;
+// 'ok'd 4.70 for her garage - she pushed back on 4.95', 'she balked at 4.95 so we settled on 4.70': a
+// price the customer would not take, beside the one agreed.
+const GIVEN_UP = String.raw`(?:pushed\s+back\s+on|balked\s+at|said\s+no\s+to|turned\s+down|passed\s+on|(?:didn'?t|did\s+not|wouldn'?t|won'?t)\s+(?:like|want|take|accept|pay|go\s+for|do))\s+(?:the|our|my|your)?\s*`;
+const PRICE_THEN_GIVEN_UP = new RegExp(String.raw`(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,50}?\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])`, 'gi');
+const GIVEN_UP_THEN_PRICE = new RegExp(String.raw`\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])[^\d\n]{0,50}?\b(?:settled\s+on|agreed\s+(?:to|on)|ok'?d|okayed|approved|went\s+with|go\s+with|gave\s+(?:her|him|them)|offered|do(?:ing)?)\s+\$?(\d{1,4}\.\d{2})(?![\d%])`, 'gi');
+
+/** Prices the request gives up for another ([given up, kept]), and the text with the given-up figure blanked where it is ruled out. */
+function pricesRuledOut(text: string): { text: string; replaced: [string, string][] } {
+  const replaced: [string, string][] = [];
+  const spans: { start: number; end: number }[] = [];
+  const note = (kept: string, given: string, figure: string, at: number): void => {
+    if (kept === given || replaced.length >= 3) return;
+    replaced.push([given, kept]);
+    spans.push({ start: at, end: at + figure.length });
+  };
+  for (const m of text.matchAll(PRICE_NOT_THE)) note(m[1]!, m[3]!, m[2]!, m.index + m[0].length - m[2]!.length);
+  for (const m of text.matchAll(PRICE_THEN_GIVEN_UP)) note(m[1]!, m[3]!, m[2]!, m.index + m[0].length - m[2]!.length);
+  for (const m of text.matchAll(GIVEN_UP_THEN_PRICE)) note(m[3]!, m[2]!, m[1]!, m.index + m[0].indexOf(m[1]!));
+  let out = text;
+  for (const span of spans.sort((a, b) => b.start - a.start)) out = out.slice(0, span.start) + ' '.repeat(span.end - span.start) + out.slice(span.end);
+  return { text: out, replaced };
+}
+
 const ANY_SIZE_G = new RegExp(`(?<![\\d.])${SIZE}(?![\\d.]*\\d)`, 'gi');
 const keyOf = (size: string): string | null => {
   const figures = SIZE_FIGURES.exec(size);
@@ -144,7 +171,9 @@ export function dropSupersededFigures(text: string): string {
   }));
   if (NEW_LINE.test(text)) text = text.replace(OLD_LINE, (line) => line.replace(FIGURE, (m) => ' '.repeat(m.length)).replace(/(?<![\d.])\d+(?:\.\d+)?(?![\d.])/g, (m) => ' '.repeat(m.length)));
   // A price replaced by a later one is that later price wherever the request says it.
-  const replaced: [string, string][] = [...text.matchAll(PRICE_NOW_WAS), ...text.matchAll(PRICE_INSTEAD_OF)].slice(0, 3).map((m) => [m[2]!, m[1]!]);
+  const ruledOut = pricesRuledOut(text);
+  text = ruledOut.text;
+  const replaced: [string, string][] = [...[...text.matchAll(PRICE_NOW_WAS), ...text.matchAll(PRICE_INSTEAD_OF)].slice(0, 3).map((m): [string, string] => [m[2]!, m[1]!]), ...ruledOut.replaced];
   const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
   if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
   let out = correctedSizes(text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)));
