@@ -213,10 +213,9 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   ['05-09', /^blind-0[5-9]\.jsonl$/],
   ['34-35', /^blind-3[45]\.jsonl$/],
   ['36-37', /^blind-3[67]\.jsonl$/],
-  // An eleventh writer's 38-39 are held out until their first-sight score is in SCORES.md, then
-  // tunable; a twelfth writer's 40-41 are held out for good (scored at first sight and at the end
-  // of the session that tuned while they were written).
-  ['38-39 (not yet scored)', /^blind-3[89]\.jsonl$/],
+  // A twelfth writer's 40-41 are held out for good (scored at first sight and at the end of the
+  // session that tuned while they were written); an eleventh writer's 38-39 of the same hour are
+  // tunable after their first-sight score (SCORES.md).
   ['40-41', /^blind-4[01]\.jsonl$/],
   // Batches not yet written (42 and up): held out until their first-sight score is in SCORES.md.
   ['42+ (not yet scored)', /^blind-(4[2-9]|[5-9]\d)\.jsonl$/],
