@@ -30,6 +30,7 @@ import { keepMeasuredAreas } from './measured-areas.ts';
 import { countedSizes } from './counted-sizes.ts';
 import { namedBySizes } from './size-names.ts';
 import { subjectSizesSaidAgain } from './subject-sizes.ts';
+import { alternatesTaken } from './alternate-bids.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -62,7 +63,9 @@ export function readRequest(input: string): Extraction {
   return { draft, sources, warnings };
 }
 
-function readDraft(raw: string): ExtractedDraft {
+function readDraft(request: string): ExtractedDraft {
+  // Alternates the sheet does not take are no part of the request's work.
+  const raw = alternatesTaken(request);
   // A takeoff sheet is read by its columns; its rows are then blanked so that the prose reader,
   // which still finds the customer and the terms around the table, never reads them as prose.
   const tables = readTakeoffTables(raw);
