@@ -160,3 +160,21 @@ describe('a price the writer rules out by name', () => {
     expect(dropSupersededFigures(text)).toBe(text);
   });
 });
+
+describe('a size measured again without an arrow', () => {
+  it("gives up the size after 'corrected from' / 'changed from'", () => {
+    expect(squeeze(dropSupersededFigures('Laundry 9 x 12 (changed from 9 x 10 after the walk) @ 4.10'))).toBe('Laundry 9 x 12 (changed from after the walk) @ 4.10');
+    expect(dropSupersededFigures('shop 30x40, corrected from the 30x36 on the form')).not.toContain('30x36');
+  });
+
+  it("keeps the size measured again after the guess: 're-meas', 'field measured', 'actually'", () => {
+    expect(squeeze(dropSupersededFigures('she guessed 20x20, re-meas 21 x 23. poly 5.10'))).toBe('she guessed re-meas 21 x 23. poly 5.10');
+    expect(dropSupersededFigures('barn aisle 10 x 80; field measured 10 x 84')).not.toContain('10 x 80');
+    expect(dropSupersededFigures('carport 18x20 - actually 18x22')).not.toContain('18x20');
+  });
+
+  it('keeps two sizes of two rooms', () => {
+    const text = 'garage 20x22, actual work starts monday, patio 10x12';
+    expect(dropSupersededFigures(text)).toBe(text);
+  });
+});

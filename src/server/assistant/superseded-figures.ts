@@ -8,6 +8,12 @@
 // Each pattern is linear: bounded repetitions, no nested quantifiers over the same characters.
 const SIZE = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|\\u00d7)\\s*\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?`;
 const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now|re-?meas(?:ured|\\.)?|re-?measure|field\\s+meas(?:ured|\\.)?|verified|revised|new)?[ \\t:]*(?=\\d)`, 'gi');
+// 'Kitchen 15 x 22 (corrected from 15 x 20 on site)', 'bay 24x30, changed from 24x28': the size after
+// 'from' is the one given up.
+const CORRECTED_FROM = new RegExp(`\\b(?:corrected|changed|revised|updated|amended|adjusted|fixed)\\s+from\\s+(?:the\\s+)?(${SIZE})`, 'gi');
+// 'he said 12x20, re-meas 12 x 22', 'customer guessed 20x20; field measured 21 x 23': a size measured
+// again after the first one, with no arrow between, replaces it.
+const MEASURED_AGAIN = new RegExp(`(?<![\\d.])(${SIZE})[ \\t]{0,3}[,;-]?[ \\t]{0,3}(?:but[ \\t]+|we[ \\t]+)?(?=(?:re-?meas(?:ured|\\.)?|re-?measure|field[ \\t]+meas(?:ured|\\.)?|measured[ \\t]+on[ \\t]+site|actual(?:ly)?|verified)[ \\t:]{0,3}(?:at[ \\t]+|to[ \\t]+)?(?:${SIZE}))`, 'gi');
 // '(NOT 16x24)', '(not 3.10)', '(was $4.85)': a size or a price ruled out.
 const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old|orig(?:inally|inal|\\.)?|you\\s+had|(?:customer|owner|they|he|she)\\s+(?:had|said|guessed))\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
 // '$3.30/sf (down from $3.55)', 'now 4.10, reduced from 4.40': the price given up is the one after 'from'.
@@ -176,6 +182,7 @@ export function dropSupersededFigures(text: string): string {
   const replaced: [string, string][] = [...[...text.matchAll(PRICE_NOW_WAS), ...text.matchAll(PRICE_INSTEAD_OF)].slice(0, 3).map((m): [string, string] => [m[2]!, m[1]!]), ...ruledOut.replaced];
   const withoutRanges = text.replace(SIZE_RANGE, (m) => ' '.repeat(m.length));
   if (withoutRanges !== text && ANY_SIZE.test(withoutRanges)) text = withoutRanges;
+  text = text.replace(CORRECTED_FROM, (m: string, size: string) => m.slice(0, m.length - size.length) + ' '.repeat(size.length)).replace(MEASURED_AGAIN, (m) => ' '.repeat(m.length));
   let out = correctedSizes(text.replace(CORRECTED, '').replace(RULED_OUT, (m) => ' '.repeat(m.length)).replace(PRICE_GIVEN_UP, (m) => ' '.repeat(m.length)));
   for (const [was, now] of [...replaced, ...[...out.matchAll(PRICE_IT_WAS)].slice(0, 3).map((m) => [m[1]!, m[2]!] as const)]) {
     out = out.replace(new RegExp(`(?<![\\d.])${was!.replace('.', '\\.')}(?![\\d])`, 'g'), now!);
