@@ -6,6 +6,7 @@
  *   npm run eval:extraction -- path/to/set.jsonl # one file (or several)
  *   npm run eval:extraction -- --failures        # also print each failing case (never for a blind batch not yet scored)
  *   npm run eval:extraction -- --provider=env    # the extractor AI_* environment variables select
+ *   npm run eval:extraction -- --pool            # read through the worker pool (3 s limit) as the server does
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -250,7 +251,10 @@ async function main(): Promise<void> {
           model: process.env.AI_MODEL,
           transcribeModel: process.env.AI_TRANSCRIBE_MODEL,
         })
-      : new EmbeddedExtractor();
+      : // In process by default: the pool stops a reading after 3 s, and on a loaded machine (helpers
+        // running evals side by side) that turned slow readings into wrong drafts and moved scores.
+        // `--pool` reads through the worker pool as the server does.
+        new EmbeddedExtractor({ inProcess: !args.includes('--pool') });
 
   const timings: number[] = [];
   const pct = (k: number, n: number): string => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
