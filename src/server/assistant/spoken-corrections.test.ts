@@ -22,6 +22,15 @@ describe('markSpokenCorrections', () => {
     ['quartz at 6.10, whoops, 6.30 a foot', 'quartz at 6.30 a foot'],
     ['quartz not 6.10 but 6.30 a foot', 'quartz 6.30 a foot'],
     ['quartz at 6.30, not 6.10, a foot', 'quartz at 6.30, a foot'],
+    // A price said twice to be sure of it
+    ['quartz, 6.30, 6.30, and cove', 'quartz, 6.30, and cove'],
+    ['quartz at 6.30 6.30 for the shop', 'quartz at 6.30 for the shop'],
+    ['quartz at $6.30, $6.30.', 'quartz at $6.30.'],
+    // Taken back with whose word it is: 'he said', 'she wanted', 'the owner measured'
+    ['the bay is 14 by 30 actually he said 14 by 32 with the office', 'the bay is 14 by 32 with the office'],
+    ['quartz at 6.10 wait she wanted the darker blend so 6.30 a foot', 'quartz at 6.30 a foot'],
+    ['flake at 4.80, no, the owner measured again, uh, 4.95', 'flake at 4.95'],
+    ['the bay is 14 by 30, sorry, the customer remeasured it at 14 by 31', 'the bay is 14 by 31'],
     // A size then left out
     ["shop 30 x 40, there's a 6x8 parts cage in the corner, leave that out.", "shop 30 x 40, there's a parts cage in the corner, leave that out."],
     ['garage 22 by 24, forget the 4 by 10 storage nook', 'garage 22 by 24, forget the storage nook'],
@@ -45,6 +54,13 @@ describe('markSpokenCorrections', () => {
       '3904 Satellite Blvd (sorry 3409 not 3904)',
       "flake at 4.50, it's not 4.50 but it's close",
       'garage 20 by 20. skip that for now, the patio 10 by 12 first',
+      // Someone's word about another kind of figure, or a new sentence, corrects nothing.
+      'garage 20 by 24 actually she said 2 drains',
+      'flake at 4.50 actually he wants 40% down',
+      'garage 20 by 24 wait. she said flake at 4.50',
+      // The same figure twice as two things (a size, a count) stays.
+      'two rooms, 10 by 12, 10 by 12',
+      'rates 4.50 and 4.50',
     ]) {
       expect(markSpokenCorrections(text)).toBe(text);
     }

@@ -49,12 +49,46 @@ const NOT_BUT = /\bnot[ \t]+\$?\d+(?:\.\d+)?[ \t]*,?[ \t]*but[ \t]+(?=\$?\d)/gi;
 const THEN_NOT = /(?<=\d\.\d\d)[ \t]*,?[ \t]+not[ \t]+\$?\d{1,3}\.\d\d(?![\d.]|[ \t]*,?[ \t]*but\b)/gi;
 // 'or was it 4.60, yeah 4.60': the figure said again to confirm it is one figure.
 const CONFIRMED = /(\$?\d+(?:\.\d+)?)[ \t]*,[ \t]*(?:yeah|yes|yep|right)[ \t]*,?[ \t]+\1(?![\d.])/gi;
+// 'nine twenty five, nine twenty five': a price said twice in a row, to be sure of it, is one price.
+const SAID_TWICE = /(?<![\d.])(\$?\d{1,3}\.\d\d)[ \t]*,?[ \t]*\1(?!\d|\.\d)/g;
+
+// 'thirty by twenty eight actually he said thirty by twenty six', '4.75 wait she wanted the upgraded
+// chip so 5.10': a marker, then whose word it is, then the figure meant. Only with someone who says
+// or wants it ('actually the patio is 10 by 12' names another place; it corrects nothing).
+const REPORTED = /\b(?:no|nope|wait|no[ \t]+wait|actually|or[ \t]+actually|well[ \t]+actually|sorry|hold[ \t]+on|hang[ \t]+on|correction)[ \t]*,?[ \t]+(?=(?:he|she|they|we|i|(?:the[ \t]+)?(?:customer|owner|client|homeowner|husband|wife|manager|boss))[ \t]+(?:said|says|told[ \t]+(?:me|us)|wants?|wanted|decided|meant|asked[ \t]+for|went[ \t]+with|picked|chose|prefers?|measured|remeasured|re-measured|checked|changed)\b)/gi;
+const SIZE_AT_END = /\d(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d+(?:\.\d+)?[^\d]*$/i;
+const SIZE_AT_START = /^\d+(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d/i;
+const PRICE = /^\$|\.\d\d$/;
+
+/** What a figure is, for telling whether a second one can take its place. */
+function kindOf(figure: string, size: boolean, percent: boolean): string {
+  if (size) return 'size';
+  if (percent) return 'percent';
+  return PRICE.test(figure) ? 'price' : 'number';
+}
+
+/** The marker of a reported correction becomes 'no wait' when the figures on both sides are of one kind. */
+function reportedCorrection(marker: string, at: number, text: string): string {
+  if (!figureJustBefore(text, at)) return marker;
+  const before = text.slice(Math.max(0, at - 40), at);
+  const last = [...before.matchAll(/\$?\d+(?:\.\d+)?/g)].at(-1);
+  const rest = text.slice(at + marker.length, at + marker.length + 120);
+  const next = /\$?\d+(?:\.\d+)?/.exec(rest);
+  if (!last || !next) return marker;
+  const between = rest.slice(0, next.index);
+  if (/[.;!?\n]/.test(between) || between.split(/\s+/).filter(Boolean).length > 8) return marker;
+  const kindBefore = kindOf(last[0], SIZE_AT_END.test(before), /^[ \t]*%/.test(before.slice(last.index + last[0].length)));
+  const kindAfter = kindOf(next[0], SIZE_AT_START.test(rest.slice(next.index)), /^[ \t]*%/.test(rest.slice(next.index + next[0].length)));
+  return kindBefore === kindAfter ? ' no wait, ' : marker;
+}
 
 export function markSpokenCorrections(text: string): string {
   return text
     .replace(NOT_BUT, '')
     .replace(THEN_NOT, '')
     .replace(CONFIRMED, '$1')
+    .replace(SAID_TWICE, '$1')
+    .replace(REPORTED, reportedCorrection)
     .replace(MARKER, toNoWait)
     .replace(INSTEAD, toNoWait)
     .replace(NEGATED_FIGURE, (m: string, figure: string) => m.slice(0, m.length - figure.length).replace(/[ \t]+$/, ''))

@@ -20,6 +20,10 @@ describe('spokenNumbersToDigits', () => {
     ['flake at five fifty five and the patio', 'flake at 5.55 and the patio'],
     ['five dollars and forty cents a square foot', '$5.40 a square foot'],
     ['two hundred dollars', '$200'],
+    // A price said twice in a row to be sure of it is one price
+    ['flake at five ninety five ninety because of the topcoat', 'flake at 5.90 because of the topcoat'],
+    ['quartz, six fifteen six fifteen a foot', 'quartz, 6.15 a foot'],
+    ['urethane at eleven twenty eleven twenty', 'urethane at 11.20'],
     // ...but flat fees and per-step prices are hundreds
     ['a mobilization fee of four fifty', 'a mobilization fee of $450'],
     ['a two fifty trip charge', 'a 250 trip charge'],

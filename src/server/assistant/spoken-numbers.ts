@@ -304,6 +304,12 @@ function readPair(a: Atom, b: Atom, context: Context): string {
 }
 
 function readRun(words: readonly string[], context: Context): string {
+  // 'four ninety four ninety', 'nine twenty five nine twenty five': a price said twice to be sure.
+  const half = words.length / 2;
+  if (words.length >= 4 && Number.isInteger(half) && words.slice(0, half).join(' ') === words.slice(half).join(' ')) {
+    const once = readRun(words.slice(0, half), context);
+    if (/^\$?\d{1,2}\.\d\d$/.test(once)) return once;
+  }
   const atoms: Atom[] = [];
   let i = 0;
   while (i < words.length) {
