@@ -30,6 +30,7 @@ import { keepMeasuredAreas } from './measured-areas.ts';
 import { countedSizes } from './counted-sizes.ts';
 import { namedBySizes } from './size-names.ts';
 import { subjectSizesSaidAgain } from './subject-sizes.ts';
+import { countsOfPiecePrices } from './piece-prices.ts';
 import { alternatesTaken } from './alternate-bids.ts';
 
 /**
@@ -164,6 +165,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   (text, lines) => nameAreasByTheirLines(text, lines, true),
   namedBySizes,
   countedSizes,
+  countsOfPiecePrices,
 ];
 
 function repairProseLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
