@@ -62,6 +62,10 @@ interface AreaMention extends Span {
 const SERVICES: ServiceDef[] = [
   { id: 'barrier', kind: 'area', pattern: /\b(?:(?:moisture|vapou?r)(?:[\s-]+(?:vapou?r|mitigation|control))?[\s-]+(?:barrier|mitigation|primer|sealer)|moisture[\s-]+mitigation|mvb)\b/gi },
   { id: 'urethaneCement', kind: 'area', pattern: /\b(?:urethane[\s-]+(?:cement|concrete|mortar)|u-?crete|ucrete)\b/gi },
+  // A bid's shorthand for urethane cement ('UC 10.80', 'U/C'), in capitals only: 'uc' is no word of its own.
+  { id: 'urethaneCement', kind: 'area', pattern: /\bU\/?C\b/g },
+  // Novolac: the chemical-resistant epoxy of equipment rooms and labs.
+  { id: 'novolac', kind: 'area', pattern: /\bnovolac(?:[\s-]+epoxy)?\b/gi },
   { id: 'metallic', kind: 'area', pattern: /\bmetallics?\b/gi },
   { id: 'quartz', kind: 'area', pattern: /\bquartz\b/gi },
   { id: 'flake', kind: 'area', pattern: /\b(?:flakes?|flaked|chips?)\b/gi },
@@ -1113,6 +1117,7 @@ function systemLabel(draft: Draft): string {
   }
   if (has(s, 'barrier')) return 'Moisture vapor barrier';
   if (has(s, 'urethaneCement')) return `Urethane cement${withTopcoat}`;
+  if (has(s, 'novolac')) return `Novolac epoxy${withTopcoat}`;
   if (has(s, 'removal')) return capitalize(s.find((x) => x.def.id === 'removal')?.text.toLowerCase() ?? 'Removal');
   const parts: string[] = [];
   if (has(s, 'solid')) parts.push('solid color');

@@ -125,3 +125,15 @@ describe('pairSizesWithRates: a bare price after linear work in the office note'
     expect(pairSizesWithRates(text, [priced])[1]!.description).toBe('Cove base');
   });
 });
+
+describe('pairSizesWithRates: the system written after a size and a comma', () => {
+  it("gives 'Wash room: 20' x 30', urethane cement 3/8\"' and '2 offices totaling 240 SF, novolac' to the price of each system ('U/C 11.40')", () => {
+    const draft = extractDraftFromText(
+      'Office: U/C 11.40, novolac 7.25.\n\nFrom: Pat Ruiz <pat@gcbuild.example>\nPlease quote the plant:\n  Wash room: 20\' x 30\', urethane cement 3/8"\n  Lab offices: 2 offices totaling 240 SF, novolac\nThanks',
+    );
+    expect(draft.lineItems.map((l) => [l.description, l.quantity, l.rate])).toEqual([
+      ['Urethane cement - Wash Room', 600, 11.4],
+      ['Novolac epoxy - Offices', 240, 7.25],
+    ]);
+  });
+});

@@ -63,6 +63,11 @@ function labelBefore(text: string, at: number): string {
   return clause.replace(/[-:•*~]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** The rest of a size's clause: 'urethane cement 1/4"' in 'Brewhouse: 38' x 52', urethane cement 1/4"'. */
+function clauseAfter(text: string, end: number): string {
+  return text.slice(end, end + 40).replace(/^[ \t]*,[ \t]*/, ' ').split(/[.;,\n]/)[0]!;
+}
+
 function wordsOf(text: string): Set<string> {
   return new Set(
     text
@@ -82,13 +87,13 @@ function sizeMentions(text: string): SizeMention[] {
     const width = Number(m[3]) + (m[4] ? Number(m[4]) / 12 : 0);
     if (!(length > 0 && width > 0) || length > 2000 || width > 2000) continue;
     taken.push([m.index, m.index + m[0].length]);
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;,\n]/)[0];
+    const after = clauseAfter(text, m.index + m[0].length);
     out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: round2(length * width), length: feetAndInches(length), width: feetAndInches(width), label: labelBefore(text, m.index), after, name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index), premises: isPremises(text, m.index, m.index + m[0].length) } });
   }
   for (const m of text.matchAll(AREA_SQFT)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
-    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index), name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index), premises: isPremises(text, m.index, m.index + m[0].length) } });
+    out.push({ at: m.index, end: m.index + m[0].length, mention: { kind: 'area', quantity: Number(m[1]!.replace(/,/g, '')), length: null, width: null, label: labelBefore(text, m.index), after: clauseAfter(text, m.index + m[0].length), name: nameOfSize(text, m.index, m.index + m[0].length), times: timesEach(text, m.index), premises: isPremises(text, m.index, m.index + m[0].length) } });
   }
   // 'Area SF: 3,200', 'Square footage: 650' (form fields).
   for (const m of text.matchAll(AREA_LABELLED)) {
