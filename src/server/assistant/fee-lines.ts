@@ -61,7 +61,7 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
   const forWhat = /^\s*(?:flat\s+|lump\s*sum\s+)?for\s+(?:the\s+|all\s+the\s+)?([a-z][a-z' /-]{2,40}?)\s*[.!]?\s*$/i.exec(entry.text.slice(rate.end))?.[1];
   if (forWhat && FEE_NAME.test(forWhat)) return capitalise(forWhat.trim());
   const words = (entry.text.slice(0, rate.start) + ' ' + entry.text.slice(rate.end))
-    .replace(/\$|\b(?:flat|lump\s*sum|fee\s+of|of)\b|\d+(?:\.\d+)?/gi, ' ')
+    .replace(/\$|\b(?:flat|lump\s*sum|ls|l\/s|fee\s+of|of)\b|\d+(?:\.\d+)?/gi, ' ')
     .replace(/[^A-Za-z'/ -]+/g, ' ')
     .split(/\s+/)
     .filter((w) => /[a-z]/i.test(w));

@@ -136,6 +136,19 @@ describe("a count and its price 'ea' in a note's columns", () => {
     expect(countsPricedEach(text)).toBe(text);
   });
 
+  it("price a count written times its price, and a count of one OCR read as 'l'", () => {
+    expect(countsPricedEach('porch steps 4 x 65')).toBe('porch steps 4 @ 65');
+    expect(countsPricedEach('9 risers x $48.50')).toBe('9 risers @ $48.50');
+    expect(countsPricedEach('trench drain l x 140')).toBe('trench drain 1 @ 140');
+    expect(countsPricedEach('floor sinks  2 x 120')).toBe('floor sinks  2 @ 120');
+    expect(countsPricedEach('sump pit reset  l @ 90')).toBe('sump pit reset  1 @ 90');
+  });
+
+  it('leave a landing by the steps, a small size and a word alone', () => {
+    const text = 'steps landing 4 x 12\nstairs 3 x 4\nbase 4 x 6\ndrains 2 x 4 ft\nI x 2 boards';
+    expect(countsPricedEach(text)).toBe(text);
+  });
+
   it('give the count to the line in a whole note', () => {
     const draft = extractDraftFromText('Ellie Strand 612-555-0138\nbsmt  -  850 sf  -  solid  -  3.25\nsteps  -  13  -  38 ea');
     expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([

@@ -176,9 +176,21 @@ export function lookAlikeNumbers(text: string): string {
   return text.replace(LOOK_ALIKE_NUMBER, (run: string) => (/[Ol]/.test(run) ? run.replace(/O/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5') : run));
 }
 
-/** A count and its price each in a note's columns ('stairs - 14 - 35 ea', 'drains  2  85 ea'): the price is '@'. */
+// Things a note counts: a count of them times a price ('12 treads x 55', 'drain 1 x 85') is no size.
+const COUNTED_THING = String.raw`(?:steps?|stairs?|treads?|risers?|nosings?|drains?|floor[ \t]+sinks?|sinks?|bollards?|columns?|posts?|bases?)`;
+const COUNT_TIMES_PRICE = new RegExp(
+  String.raw`(\b${COUNTED_THING}[ \t]+(?:[a-z]+[ \t]+)?\d{1,2}|(?<![\d.])\d{1,2}[ \t]+(?:[a-z]+[ \t]+)?${COUNTED_THING})[ \t]*[x\u00d7*][ \t]*(?=\$?(?:(?:[2-9]\d|\d{3,4})(?:\.\d{2})?|\d{1,2}\.\d{2})(?![\d.]|[ \t]*(?:'|ft\b|feet|in\b|"|[x\u00d7])))`,
+  'gi',
+);
+// A count of one OCR read as a letter, before its price ('drain reset  l @ 75', 'drain  l x 85').
+const LONE_ONE = /(?<=[A-Za-z][ \t]{1,6})[lI](?=[ \t]*(?:@|[x\u00d7*])[ \t]*\$?\d)/g;
+
+/**
+ * A count and its price each in a note's columns ('stairs - 14 - 35 ea', 'drains  2  85 ea'), or times its
+ * price ('12 treads x 55', 'drain l x 85'): the price is '@'.
+ */
 export function countsPricedEach(text: string): string {
-  return text.replace(/(?<=[A-Za-z][ \t]{0,4}(?:-[ \t]{0,4})?)(?<![x\u00d7*][ \t]{0,4})\b(\d{1,3})[ \t]*(?:-[ \t]*)?[ \t](?=[ \t]*\$?\d{1,5}(?:\.\d{2})?[ \t]*(?:ea|each)\b)/gi, '$1 @ ');
+  return text.replace(LONE_ONE, '1').replace(COUNT_TIMES_PRICE, (_m, count: string) => `${count} @ `).replace(/(?<=[A-Za-z][ \t]{0,4}(?:-[ \t]{0,4})?)(?<![x\u00d7*][ \t]{0,4})\b(\d{1,3})[ \t]*(?:-[ \t]*)?[ \t](?=[ \t]*\$?\d{1,5}(?:\.\d{2})?[ \t]*(?:ea|each)\b)/gi, '$1 @ ');
 }
 
 // An area's name, then its two sides in columns with no 'x' and no header, then its price on the same

@@ -78,7 +78,8 @@ const NOT_PRICE_AFTER = String.raw`(?![\d.]*\d)(?![kK]\b|\s*(?::|am\b|pm\b|a\.m|
 const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = [
   { pattern: new RegExp(String.raw`\$\s?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s*(?=\/\s*(?:sf|sq|ft|lf|foot|ea)|per\s+(?:sf|sq|square|foot|ft|lf|linear|step|stair|tread|drain|each|piece)|a\s+(?:foot|square|step|stair|tread|drain|piece|pop)\b|apiece\b|bucks)`, 'gi'), explicit: true },
-  { pattern: new RegExp(String.raw`\b(?:flat|lump\s*sum)(?:\s+(?:fee|rate|price|of))?\s*[:=]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
+  // 'LS 200', 'L/S $450': a sheet's lump-sum mark before the figure.
+  { pattern: new RegExp(String.raw`\b(?:flat|lump\s*sum|ls|l\/s)(?:\s+(?:fee|rate|price|of))?\s*[:=]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel|disposal|removal|haul[\s-]?(?:off|away)|dumpster)\s*(?:fee|charge)?\s*[:=@]?\s*${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=flat\b|lump\b|ls\b)`, 'gi'), flat: true, explicit: true },
   // 'the 400 after-hours fee', 'a 95 disposal charge'.
