@@ -586,3 +586,10 @@ describe('the price the writer settles on', () => {
     expect(lines('Shop 30 x 40. He has the spring price of 3.90 but that ended in May - use 4.20.')).toEqual([['Epoxy floor coating - Shop', 1200, 4.2]]);
   });
 });
+
+describe("prices that are not this job's", () => {
+  it("reads no line from a sum by the month or a lead service's fee", () => {
+    expect(lines('Shop owner Dale Pike, 555-310-2210. Rent on the unit is $1,850/mo, not our concern. Shop floor 30 x 40, flake 4.40.')).toEqual([['Flake system - Shop', 1200, 4.4]]);
+    expect(lines('Jo - 2 car @ 4.95 please.\n\nLead from HomeFinder\nCustomer: Ana Ruiz\nComments: "two car garage, about 20 by 22"\nReferral fee: $38.50')).toEqual([['Epoxy floor coating - Garage', 440, 4.95]]);
+  });
+});

@@ -158,7 +158,7 @@ const CLAUSE_BOUNDARY = /\n|[.!?](?=\s|$)|;|\u2014|\s-\s|\||\bbut\b|\bso\b|\btho
 const SENTENCE_BOUNDARY = /\n|[.!?](?=\s|$)|;/g;
 const NARROW_CLAUSE = new RegExp(`${CLAUSE_BOUNDARY.source}|,|\\band\\b|\\bplus\\b`, 'gi');
 const DISTRACTOR =
-  /\b(?:somewhere\s+else|elsewhere|some(?:one|body)\s+else|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids|outfit)|another\s+(?:company|contractor|guy|quote|bid|outfit)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's)\b/i;
+  /\b(?:somewhere\s+else|elsewhere|some(?:one|body)\s+else|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids|outfit)|another\s+(?:company|contractor|guy|quote|bid|outfit)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's|lead\s+(?:fee|cost|charge)|referral\s+fee)\b/i;
 
 const titleCase = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
 

@@ -227,7 +227,7 @@ function countsOfCountLines(text: string, lines: ExtractedLineItem[]): Extracted
 // Tested clause by clause (split first), so the cost stays linear in the text.
 const FEE_WORD = /\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?hours?|weekend|rush)\b/i;
 const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*[.!]?\s*(?:[|;]|$))|(?<=\b(?:flat|lump\s+sum|fee\s+of|charge\s+of)\s+)(\d{2,5})(?:\.(\d{2}))?(?![\d.]*\d|\s*(?:%|\/|per\b|a\s+(?:sq|square|foot|ft)|sq|sf\b|lf\b)))/i;
-const NOT_FEE = /\b(?:total|subtotal|budget|deposit|down|discount|off|per|\/\s*(?:sf|sq|lf|ft)|a\s+(?:sq|square|foot|ft)|sq\.?\s*ft|sf\b|lf\b|each|ea\b|budget|paid|last\s+year|quoted|estimate\s+was)\b/i;
+const NOT_FEE = /\b(?:total|subtotal|budget|deposit|down|discount|off|per|\/\s*(?:sf|sq|lf|ft)|a\s+(?:sq|square|foot|ft)|sq\.?\s*ft|sf\b|lf\b|each|ea\b|budget|paid|last\s+year|quoted|estimate\s+was|lead\s+(?:fee|cost|charge)|referral\s+fee)\b/i;
 
 // A count priced each: 'Floor sink cut-ins 2 @ $140 each', '1 sump pit cover @ 95', 'drains (4) @ 90',
 // 'trench drain repair 2 @ $350 ea'. The slots are a count, the thing's own words and a price per

@@ -74,7 +74,8 @@ const COUNT_OF_THEM = /(?<![\d.,$])(\d{1,3})\s+of\s+(?:em|'em|them|those)\b/gi;
 
 const MONEY = String.raw`(\d{1,6}(?:\.\d{1,2})?)`;
 // Not a price: '$10k' (a threshold), 'at 9:14 AM', 'at 1611 N 15th St' (only '$' or a unit makes it one).
-const NOT_PRICE_AFTER = String.raw`(?![\d.]*\d)(?![kK]\b|\s*(?::|am\b|pm\b|a\.m|p\.m|%|x\b|by\b|sq|sf\b|ft\b|feet|lf\b|'|"|min\b|mi\b|miles|hours?\b|hrs?\b|days?\b))`;
+// Nor a sum by the month or the hour: '$2,400/mo' (a lease), '$45 an hour'.
+const NOT_PRICE_AFTER = String.raw`(?![\d.]*\d)(?![kK]\b|\s*(?::|am\b|pm\b|a\.m|p\.m|%|x\b|by\b|sq|sf\b|ft\b|feet|lf\b|'|"|min\b|mi\b|miles|hours?\b|hrs?\b|days?\b|\/\s*(?:mo|mos|month|yr|year|wk|week|hr|hour|night)\b|(?:per|a|an)\s+(?:month|year|week|hour|night)\b))`;
 const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = [
   { pattern: new RegExp(String.raw`\$\s?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s*(?=\/\s*(?:sf|sq|ft|lf|foot|ea)|per\s+(?:sf|sq|square|foot|ft|lf|linear|step|stair|tread|drain|each|piece)|a\s+(?:foot|square|step|stair|tread|drain|piece|pop)\b|apiece\b|bucks)`, 'gi'), explicit: true },
@@ -102,7 +103,7 @@ const COUNTED = /\b(?:steps?|stairs?|treads?|risers?|drains?)\b/i;
 const FEE = /\b(?:mob(?:ili[sz]ation)?|after[\s-]?hours|weekend|travel|trip|disposal|fee|charge|surcharge|removal)\b/i;
 // Prices that are someone else's: the lead service's fee, a competitor's bid, what was paid before.
 const NOT_OURS =
-  /\blead\s+(?:fee|cost|price|charge)\b|\b(?:budget|paid|last\s+(?:year|time|install|job|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|somewhere\s+else|elsewhere|cheaper|competitor|(?:an)?other\s+(?:company|companies|contractor|guy|quote|bid|outfit)|big\s+box|home\s+depot|lowe's)\b/i;
+  /\b(?:lead|referral)\s+(?:fee|cost|price|charge)\b|\b(?:budget|paid|last\s+(?:year|time|install|job|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|somewhere\s+else|elsewhere|cheaper|competitor|(?:an)?other\s+(?:company|companies|contractor|guy|quote|bid|outfit)|big\s+box|home\s+depot|lowe's)\b/i;
 
 const GENERIC = new Set(
   ('a an the our my his her their your this that these those it its is are was were be will would could should can we i you he she they ' +

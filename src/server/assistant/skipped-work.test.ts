@@ -53,3 +53,13 @@ describe('dropSkippedWork: rooms and sizes taken back in other words', () => {
     expect(dropSkippedWork('Porch 10 x 14 flake 5.20. There is a 3x6 landing too, skip that.', lines).map((l) => l.description)).toEqual(['Flake system - Porch']);
   });
 });
+
+describe("dropSkippedWork: 'leaving it'", () => {
+  it("drops the size said in a sentence that ends 'leaving it' / 'leave that one alone'", () => {
+    const sized = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });
+    const two = [sized('Flake - Garage', 22, 24, 4.6), sized('Flake - Shed', 10, 12, 4.6)];
+    expect(dropSkippedWork('garage 22x24 flake 4.60. he mentioned the shed 10x12 but its gravel, leaving it.', two).map((l) => l.description)).toEqual(['Flake - Garage']);
+    expect(dropSkippedWork('garage 22x24 flake 4.60. the shed 10x12 is dirt, leave that one alone for now.', two).map((l) => l.description)).toEqual(['Flake - Garage']);
+    expect(dropSkippedWork('garage 22x24 and shed 10x12, flake 4.60, leaving it to you on the color.', two)).toHaveLength(2);
+  });
+});

@@ -13,7 +13,8 @@ const SKIPPED = new RegExp(String.raw`\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+o
 const ROOM_TAKEN_BACK = /\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|no\s+need\s+for|no\s+(?:epoxy|coating|flake|floor|work)\s+(?:in|on|for)|not\s+(?:doing|coating))\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\b/gi;
 // 'There's a little 4x8 nook under the stairs, skip that.': a size said in a sentence that takes it back.
 const SIZE_IN_SENTENCE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)(?![\d.]*\d)/gi;
-const TAKE_IT_BACK = /\b(?:skip\s+(?:that|it|this)|leave\s+(?:that|it|this)\s+out|(?:don'?t|do\s+not)\s+(?:do|coat|include)\s+(?:that|it|this)|not\s+(?:that|this)\s+one|no\s+need\s+to\s+(?:do|coat)\s+(?:that|it))\b/i;
+// 'the laundry 8x11 too but its tile, leaving it', 'leave that one alone for now'.
+const TAKE_IT_BACK = /\b(?:leav(?:e|ing)\s+(?:that|it|this)(?:\s+one)?(?:\s+(?:out|alone|off|be))?(?=\s*(?:[.!,;)]|$|for\s+now))|skip\s+(?:that|it|this)|leave\s+(?:that|it|this)\s+out|(?:don'?t|do\s+not)\s+(?:do|coat|include)\s+(?:that|it|this)|not\s+(?:that|this)\s+one|no\s+need\s+to\s+(?:do|coat)\s+(?:that|it))\b/i;
 
 function sizesTakenBack(text: string): Set<string> {
   const keys = new Set<string>();
