@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { removalWork } from './removal-work.ts';
 import { tagEntries, type Entry } from './request-slots.ts';
 
 /**
@@ -57,6 +58,8 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
     const name = named[0].split(/\s+/).filter((w) => w && !FILLER.test(w));
     if (name.length > 1) return capitalise(name.join(' '));
   }
+  const removal = removalWork(entry.text);
+  if (removal) return capitalise(removal);
   // '... tell em 325 flat for the removal': what the price is for, said after it.
   const forWhat = /^\s*(?:flat\s+|lump\s*sum\s+)?for\s+(?:the\s+|all\s+the\s+)?([a-z][a-z' /-]{2,40}?)\s*[.!]?\s*$/i.exec(entry.text.slice(rate.end))?.[1];
   if (forWhat && FEE_NAME.test(forWhat)) return capitalise(forWhat.trim());

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { computeLine } from '#shared/money/money.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { feetAndInches } from './feet-and-inches.ts';
+import { REMOVAL_WORK_SOURCE, removalWork } from './removal-work.ts';
 
 /**
  * Line items and the project title from a cleaned request whose contact details and payment terms
@@ -77,7 +78,8 @@ const SERVICES: ServiceDef[] = [
   { id: 'leveler', kind: 'area', pattern: /\b(?:self[\s-]*level(?:l?er|l?ing)?|leveling|levell?er|skim[\s-]*coat)\b/gi },
   // 'clear seal', 'seal coat only', 'grind + seal': the bare verb names the sealer too.
   { id: 'sealer', kind: 'area', pattern: /\b(?:clear[\s-]+)?seal(?:er|ant|ed|ing)?(?:[\s-]+coat)?\b(?![\s-]+(?:the|any|all|around|off|up)\b)/gi },
-  { id: 'removal', kind: 'area', pattern: /\b(?:(?:tile|carpet|coating|glue|mastic|adhesive|vct|paint|old\s+floor(?:ing)?)\s+removal|remove\s+(?:the\s+)?(?:old\s+)?(?:tile|carpet|coating|paint))\b/gi },
+  // 'tile removal', 'the old vinyl tile pulled up', 'the paint has to be ground off' (removal-work.ts).
+  { id: 'removal', kind: 'area', pattern: new RegExp(REMOVAL_WORK_SOURCE, 'gi') },
   { id: 'cove', kind: 'linear', pattern: /\b(?:cove(?:[\s-]+base)?|coving|integral\s+cove)\b/gi },
   { id: 'crack', kind: 'linear', pattern: /\bcracks?(?:[\s-]+(?:repair|repairs|fill|filling|chasing|injection))?\b/gi },
   { id: 'joint', kind: 'linear', pattern: /\b(?:control|expansion|saw[\s-]*cut)[\s-]+joints?(?:[\s-]+(?:fill|filling|repair))?\b|\bjoint[\s-]+(?:fill|filling|repair)\b/gi },
@@ -1118,7 +1120,7 @@ function systemLabel(draft: Draft): string {
   if (has(s, 'barrier')) return 'Moisture vapor barrier';
   if (has(s, 'urethaneCement')) return `Urethane cement${withTopcoat}`;
   if (has(s, 'novolac')) return `Novolac epoxy${withTopcoat}`;
-  if (has(s, 'removal')) return capitalize(s.find((x) => x.def.id === 'removal')?.text.toLowerCase() ?? 'Removal');
+  if (has(s, 'removal')) return capitalize(removalWork(s.find((x) => x.def.id === 'removal')?.text.toLowerCase() ?? '') ?? 'Removal');
   const parts: string[] = [];
   if (has(s, 'solid')) parts.push('solid color');
   if (has(s, 'metallic')) parts.push('metallic');

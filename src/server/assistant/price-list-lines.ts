@@ -1,3 +1,4 @@
+import { removalWork } from './removal-work.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { areaNamesIn } from './line-items.ts';
 import { tagEntries, type Entry, type SizeSlot } from './request-slots.ts';
@@ -360,6 +361,8 @@ function feeLabel(price: Price): string {
   if (price.fee && /^mob/.test(price.fee)) return 'Mobilization fee';
   const named = /(?:[a-z][a-z/-]*\s+){0,2}(?:fee|charge|surcharge)\b/i.exec(price.text)?.[0];
   if (named) return capitalise(named.trim());
+  const removal = removalWork(price.text);
+  if (removal) return capitalise(removal);
   const before = price.text.slice(0, price.rate.start).replace(/[^A-Za-z'/ -]+/g, ' ').split(/\s+/);
   const after = price.text.slice(price.rate.end).replace(/[^A-Za-z'/ -]+/g, ' ').split(/\s+/);
   const words = [...before, ...after].filter((w) => w && !/^(?:flat|lump|sum|ls|plus|add|and|the|a|for|at|of|all|total|fee)$/i.test(w));

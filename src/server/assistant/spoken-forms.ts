@@ -76,6 +76,9 @@ export function writtenSpokenForms(text: string): string {
       .replace(/\b(?:they'?re|they[ \t]+are|those[ \t]+are)[ \t]+(?:each|all)[ \t]+(?=\d{1,4}(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d)/gi, 'each ')
       // 'kennel runs, there's 8 of them': the count said after the things, said before them.
       .replace(/(?<=(?:^|[\n.;:,!?])[ \t]*(?:(?:and|then|plus|also|so|with)[ \t]+)?(?:(?:the|those|these|our|his|her|their)[ \t]+)?)\b((?:(?!(?:the|and|then|plus|also|so|with|those|these|our|his|her|their)\b)[a-z]+[ \t]+){0,2}[a-z]{3,}s)[ \t]*,[ \t]*(?:there(?:'s|'re|[ \t]+is|[ \t]+are)[ \t]+|(?:we|they)[ \t]+(?:have|got|need)[ \t]+)?(\d{1,2}|both)[ \t]+of[ \t]+(?:them|those|'em)\b/gim, (_m, things: string, n: string) => `${/both/i.test(n) ? 2 : n} ${things}`)
+      // ... and without a pause, as a transcript writes it: 'the porch steps 4 of them at 60 each',
+      // 'the side entry steps done, 3 of them'. Only things counted one by one.
+      .replace(/\b(steps|stairs|treads|risers|drains|sinks|landings|thresholds|bollards|columns|pits|lids)[ \t]+(?:(?:done|too|also|as[ \t]+well)[ \t]*,?[ \t]+)?(\d{1,2}|both)[ \t]+of[ \t]+(?:them|those|'?em)\b/gi, (_m, things: string, n: string) => `${/both/i.test(n) ? 2 : n} ${things}`)
       .replace(/\ba[ \t]+single[ \t]+(?=(?:step|stair|drain|tread|landing|door|threshold|sink|sump|column|pad|bay|stall|room)\b)/gi, '1 ')
       // A hedge between the place and its size: "the patio, it's like 12 by 16", 'that's like 40 by 8'.
       .replace(/(,[ \t]*)(?:it'?s|that'?s|it\s+is|that\s+is|which\s+is)[ \t]+(?:like|kinda|kind\s+of|sort\s+of|roughly|probably|approximately|approx\.?|about)[ \t]+(?=\d)/gi, '$1')
