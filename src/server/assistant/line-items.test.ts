@@ -593,3 +593,17 @@ describe("prices that are not this job's", () => {
     expect(lines('Jo - 2 car @ 4.95 please.\n\nLead from HomeFinder\nCustomer: Ana Ruiz\nComments: "two car garage, about 20 by 22"\nReferral fee: $38.50')).toEqual([['Epoxy floor coating - Garage', 440, 4.95]]);
   });
 });
+
+describe('rooms named in words the list lacked', () => {
+  it("names lines 'Hall Bath', 'Powder Room', 'Horse Barn Alley', 'Cart Port'", () => {
+    expect(lines('Upstairs hall bath 6x9 and the powder room 5x6, metallic 7.90 for both.')).toEqual([
+      ['Metallic epoxy - Hall Bath', 54, 7.9],
+      ['Metallic epoxy - Powder Room', 30, 7.9],
+    ]);
+    expect(lines('please do 2.95 on the horse barn alley, 12 x 96')).toEqual([['Epoxy floor coating - Horse Barn Alley', 1152, 2.95]]);
+    expect(lines('Garage 20x24 flake 4.70, and the golf cart port next to it, 9 by 12, same flake @ 4.70')).toEqual([
+      ['Flake system - Garage', 480, 4.7],
+      ['Flake system - Cart Port', 108, 4.7],
+    ]);
+  });
+});

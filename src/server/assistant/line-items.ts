@@ -115,6 +115,8 @@ const AREA_HEADS = [
   'vestibule', 'milk house', 'milkhouse', 'parlor', 'back room', 'walk-in', 'walk in', 'kitchen pad', 'sales floor',
   'smoker room', 'operatory', 'sterilization room', 'processing room', 'dish pit', 'parlor pit', 'tack room', 'feed room',
   "men's room", "women's room", "ladies' room", "men's", "women's", 'shower',
+  // Rooms people name that the list above lacked: 'the hall bath', 'barn alley', 'golf cart port'.
+  'bath', 'half bath', 'powder room', 'alley', 'cart port', 'casita', 'guest house', 'cellar', 'wine cellar',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
