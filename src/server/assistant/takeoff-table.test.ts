@@ -10,6 +10,11 @@ describe('readTakeoffTables', () => {
     expect(rows(`Zone,Len,Wid,$/SF\n,(ft-in),(ft-in),\nVestibule,7-6,10-0,6.20\nOffice,11'-9",12'-0",6.20`)).toEqual(['Vestibule | 75 @ 6.2', 'Office | 141 @ 6.2']);
   });
 
+  it('reads feet and inches kept in columns of their own', () => {
+    expect(rows(`Space | Length (ft) | Length (in) | Width (ft) | Width (in) | $/SF\nPorch | 9 | 6 | 14 | 0 | 5.80`)).toEqual(['Porch | 133 @ 5.8']);
+    expect(rows(`Room    L ft   in   W ft   in   Price\nDen     12     3    16     0    4.15\nHall    3      0    30     6    4.15`)).toEqual(['Den | 196 @ 4.15', 'Hall | 91.5 @ 4.15']);
+  });
+
   it("takes 'Area' for the size when another column names the rooms, and 'Sq.Ft.' for a quantity", () => {
     expect(rows(`Room | Area | Finish | Rate | Ext\nDen | 180 | chip | 4.40 | 792.00`)).toEqual(['Den - chip | 180 @ 4.4']);
     expect(rows(`Space,Sq.Ft.,Price/SF,Line total\nBasement,710,3.65,2591.50`)).toEqual(['Basement | 710 @ 3.65']);

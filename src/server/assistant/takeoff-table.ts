@@ -10,7 +10,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
  * (quantity x rate = extension, length x width = area), which holds on every sheet.
  */
 
-type Column = 'index' | 'area' | 'system' | 'length' | 'width' | 'dims' | 'quantity' | 'unit' | 'rate' | 'amount';
+type Column = 'index' | 'area' | 'system' | 'length' | 'width' | 'lengthInches' | 'widthInches' | 'dims' | 'quantity' | 'unit' | 'rate' | 'amount';
 
 interface Cell {
   text: string;
@@ -41,6 +41,9 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   if (/^(#|no\.?|line|row|item ?#|ln|pos|position)$/.test(h)) return 'index';
   if (/^(length|len|l|lngth)( ft| feet)?$/.test(h)) return 'length';
   if (/^(width|wid|w)( ft| feet)?$/.test(h)) return 'width';
+  // A sheet that keeps feet and inches in columns of their own: 'L (ft) | L (in) | W (ft) | W (in)'.
+  if (/^(length|len|l|lngth) ?(\(\s*(in|inch|inches|")\s*\)|in|inch|inches|")$/.test(h)) return 'lengthInches';
+  if (/^(width|wid|w) ?(\(\s*(in|inch|inches|")\s*\)|in|inch|inches|")$/.test(h)) return 'widthInches';
   if (/^(l ?x ?w|dim|dims|dimensions?|size|measurements?|l x w ft)$/.test(h)) return 'dims';
   // 'Old rate | Rev. rate', 'Orig price | New price': the price in force is the revised one.
   if (/^(old|orig|original|prev|previous|was|list|last ?year'?s?)\b.*\b(rate|price)\b/.test(h)) return null;
@@ -163,6 +166,11 @@ function readHeader(line: string, offset: number): Header | null {
   columns.forEach((c, i) => {
     if (c === 'area' && i > firstArea && /^area\b/.test(norm(cells[i]!.text)) && !columns.includes('quantity')) columns[i] = 'quantity';
   });
+  // 'L ft | in | W ft | in': an inches column after a length or width is its inches.
+  columns.forEach((c, i) => {
+    const before = columns[i - 1];
+    if (c === null && /^(?:in|inch|inches|"|\(in\))$/.test(norm(cells[i]!.text)) && (before === 'length' || before === 'width')) columns[i] = before === 'length' ? 'lengthInches' : 'widthInches';
+  });
   const known = columns.filter((c) => c !== null).length;
   const has = (c: Column): boolean => columns.includes(c);
   const sized = has('quantity') || (has('length') && has('width')) || has('dims');
@@ -242,6 +250,9 @@ function feetOf(text: string): number | null {
   return toNumber(text);
 }
 
+/** Feet with the inches a column of their own gives ('15' and '6' = 15.5). */
+const withInches = (feet: number | null, inches: number): number | null => (feet !== null && inches > 0 && inches < 12 ? Math.round((feet + inches / 12) * 10_000) / 10_000 : feet);
+
 function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: number, headerOffset: number): ExtractedLineItem | null {
   const by = new Map<Column, string>();
   const plain: string[] = [];
@@ -262,8 +273,9 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   if (!header.contactColumns && CONTACT_ROW.test(lineText)) return null;
   const system = by.get('system') && !isNumeric(by.get('system')!) ? by.get('system')! : '';
 
-  let length = by.has('length') ? feetOf(by.get('length')!) : null;
-  let width = by.has('width') ? feetOf(by.get('width')!) : null;
+  const inches = (column: Column): number => (by.has(column) ? (toNumber(by.get(column)!) ?? 0) : 0);
+  let length = by.has('length') ? withInches(feetOf(by.get('length')!), inches('lengthInches')) : null;
+  let width = by.has('width') ? withInches(feetOf(by.get('width')!), inches('widthInches')) : null;
   const dimsText = by.get('dims') ?? cells.map((c) => c.text).find((t) => DIMS.test(t) && !/[a-wyz]{3,}/i.test(t.replace(DIMS, '')));
   if ((length === null || width === null) && dimsText) {
     const d = DIMS.exec(dimsText);
@@ -337,7 +349,7 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   return { description: description.replace(/\s+/g, ' ').slice(0, 500), useDimensions, length, width, quantity, rate };
 }
 
-const NUMERIC_COLUMNS: ReadonlySet<Column | null> = new Set(['length', 'width', 'quantity', 'rate', 'amount']);
+const NUMERIC_COLUMNS: ReadonlySet<Column | null> = new Set(['length', 'width', 'lengthInches', 'widthInches', 'quantity', 'rate', 'amount']);
 
 /**
  * A sheet copied out of a PDF or a spreadsheet viewer may put every cell on a line of its own: the
