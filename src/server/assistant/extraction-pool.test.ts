@@ -3,7 +3,9 @@ import { ExtractionPool, ExtractionTimeoutError } from './extraction-pool.ts';
 import { EmbeddedExtractor } from './embedded-extractor.ts';
 
 describe('ExtractionPool (the embedded reader off the request thread)', () => {
-  const pool = new ExtractionPool({ size: 1, timeoutMs: 1_500 });
+  // A worker's first reading loads the ZIP and name lists; on a loaded two-core machine that took
+  // past 1.5 s and the real reads below timed out, so the limit leaves room (the hangs wait it out).
+  const pool = new ExtractionPool({ size: 1, timeoutMs: 5_000 });
   afterAll(() => pool.close());
 
   it('reads a request in a worker and returns draft, sources and warnings', async () => {
