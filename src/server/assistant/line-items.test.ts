@@ -607,3 +607,14 @@ describe('rooms named in words the list lacked', () => {
     ]);
   });
 });
+
+describe('words of a sentence before a size, and a place under the stairs', () => {
+  it("keeps the room's name over 'Still 26 x 24' and reads 'the under-stairs closet, flat $150' as the closet", () => {
+    expect(lines('Office: garage 4.60.\n\nSounds good, book it. Still 22 x 24 like you measured.')).toEqual([['Epoxy floor coating - Garage', 528, 4.6]]);
+    const closet = lines('- basement 20 x 30, solid 3.70\n- the storage under the stairs, flat $140');
+    expect(closet).toHaveLength(2);
+    expect(closet[1]![0]).not.toMatch(/^(?:steps|stairs)$/i);
+    expect(closet[1]![0]).not.toMatch(/^-/);
+    expect(closet[1]!.slice(1)).toEqual([1, 140]);
+  });
+});

@@ -86,7 +86,8 @@ const SERVICES: ServiceDef[] = [
   { id: 'stem', kind: 'linear', pattern: /\bstem(?:[\s-]*walls?)?\b/gi },
   { id: 'striping', kind: 'linear', pattern: /\b(?:line[\s-]+)?strip(?:ing|es)\b|\bline\s+stripe\b/gi },
   { id: 'edge', kind: 'linear', pattern: /\b(?:edge|perimeter)\s+(?:detail|grinding|work)\b|\bthreshold(?:s)?\b/gi },
-  { id: 'steps', kind: 'count', pattern: /\b(?:stair[\s-]*treads?|steps?|stairs?|treads?|risers?)\b/gi },
+  // 'the under-stairs closet', 'storage under the stairs': a place, not stair work.
+  { id: 'steps', kind: 'count', pattern: /(?<!\bunder[\s-]+(?:the[\s-]+)?)\b(?:stair[\s-]*treads?|steps?|stairs?|treads?|risers?)\b/gi },
   // The drain's kind is the request's own word for it ('2 trench drains', 'shower drain').
   { id: 'drain', kind: 'count', pattern: /\b(?:(?:floor|trench|area|strip|slot|channel|shower|hub|roof)\s+)?drains?\b/gi },
   { id: 'mobilization', kind: 'lump', pattern: /\bmob(?:ili[sz]ation)?(?:[\s-]+(?:fee|charge))?\b/gi },

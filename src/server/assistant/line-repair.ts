@@ -45,7 +45,8 @@ function labelOnLine(line: string, at: number, late = false): string | null {
     .filter((w) => w && !NOT_LABEL.test(w));
   if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
   // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
-  if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please)$/i.test(w))) return null;
+  // 'OK, 5% works. Still 26 x 24', 'Mide 20 x 24' (Spanish 'it measures'): a word of the sentence, no name.
+  if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please|still|now|ok|okay|so|but|actually|really|mide|miden|es|son)$/i.test(w))) return null;
   // 'both rooms', 'all areas': words for places named elsewhere.
   if (words.every((w) => /^(?:both|all|rooms?|areas?|spaces?|together|total)$/i.test(w))) return null;
   // 'Approximate size (customer provided):', 'Dimensions:': a form's label for the size names no area.
@@ -337,7 +338,8 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
     // for that': a price said with no name of its own is for the thing named in the clause before.
     const previous = index > 0 && !/[\n.!?]\s*$/.test(text.slice(0, text.indexOf(clause)).slice(-2)) ? wordsOf(clauses[index - 1] ?? '') : '';
     const words = wordsOf(clause.slice(0, a.index)) || (/[a-z]{3}/i.test(previous) && previous.split(' ').length <= 6 ? previous : '');
-    const label = words || clause.replace(/[^A-Za-z& -]/g, ' ').replace(/\s+/g, ' ').trim();
+    // A list's dash ('- under-stairs closet, flat $150') is no part of the name.
+    const label = (words || clause.replace(/[^A-Za-z& -]/g, ' ')).replace(/\s+/g, ' ').replace(/^[\s&-]+|[\s&-]+$/g, '');
     if (!/[a-z]{3,}/i.test(label)) continue;
     used.add(amount);
     // Shorthand fee names written out ('mobil.', 'mob', 'mobe' are mobilization).
