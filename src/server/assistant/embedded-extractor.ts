@@ -32,6 +32,7 @@ import { namedBySizes } from './size-names.ts';
 import { subjectSizesSaidAgain } from './subject-sizes.ts';
 import { countsOfPiecePrices } from './piece-prices.ts';
 import { alternatesTaken } from './alternate-bids.ts';
+import { blankFiguresNotWork } from './figures-not-work.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -80,7 +81,7 @@ function readDraft(request: string): ExtractedDraft {
     }
     prose = parts.join('') + prose.slice(cursor);
   }
-  let text = keepMeasuredAreas(dropRestatedSizes(dropLongTokens(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw))))));
+  let text = keepMeasuredAreas(dropRestatedSizes(dropLongTokens(blankFiguresNotWork(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw)))))));
   // The thread's headers, before the details in them are blanked (the terms are ordered by message).
   const beforeBlanking = text;
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.

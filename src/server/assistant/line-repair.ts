@@ -49,8 +49,9 @@ function labelOnLine(line: string, at: number, late = false): string | null {
   if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please|still|now|ok|okay|so|but|actually|really|mide|miden|es|son)$/i.test(w))) return null;
   // 'both rooms', 'all areas': words for places named elsewhere.
   if (words.every((w) => /^(?:both|all|rooms?|areas?|spaces?|together|total)$/i.test(w))) return null;
-  // 'Approximate size (customer provided):', 'Dimensions:': a form's label for the size names no area.
-  if (words.some((w) => /^\W*(?:size|sizes|dimensions?|measurements?|footage|approximate|provided)\W*$/i.test(w) || /[()]/.test(w))) return null;
+  // 'Approximate size (customer provided):', 'Dimensions:', 'Customer notes: "26 x 22 ...': a form's
+  // label for the size, or for the customer's own words, names no area.
+  if (words.some((w) => /^\W*(?:size|sizes|dimensions?|measurements?|footage|approximate|provided|notes|comments?|message|details|description|remarks)\W*$/i.test(w) || /[()]/.test(w))) return null;
   return words.join(' ');
 }
 

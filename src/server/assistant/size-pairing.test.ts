@@ -137,3 +137,12 @@ describe('pairSizesWithRates: the system written after a size and a comma', () =
     ]);
   });
 });
+
+describe("pairSizesWithRates: a form's label for the customer's words names no room", () => {
+  const solid = { description: 'Solid color epoxy', useDimensions: false, length: null, width: null, quantity: 1, rate: 3.9 };
+
+  it('names the line by the room the form gives elsewhere, not by the label or the office note', () => {
+    const text = 'Office - solid 3.90\n\nService type: Basement\nComments from customer: "30 x 28, some cracks"';
+    expect(pairSizesWithRates(text, [solid])[0]).toMatchObject({ description: 'Solid color epoxy - Basement', quantity: 840 });
+  });
+});

@@ -56,10 +56,17 @@ const NEAR_LINEAR = /\b(?:cove|crack|joint|stem|base|edge|trim|perimeter|wall|wa
 const LINEAR_WORDS = /\b(cove|cracks?|joints?|stem|base|edges?|trim|striping|stripes?|nosings?|perimeter|saw\s*cuts?|expansion|caulk)\b/i;
 const STOP = new Set(['the', 'and', 'is', 'are', 'our', 'a', 'an', 'of', 'to', 'new', 'about', 'approx', 'around', 'floor', 'area', 'room', 'for', 'with', 'in', 'at', 'on', 'we', 'it', 'its', 'be', 'would', 'need', 'needs', 'plus', 'total', 'system', 'epoxy', 'coating', 'coat']);
 
+const FORM_TEXT_LABEL = /^[ \t]*(?:[a-z]+[ \t]+){0,3}(?:notes?|comments?|message|details|description|remarks|info(?:rmation)?)(?:[ \t]+from[ \t]+(?:the[ \t]+)?(?:customer|client|homeowner))?[ \t]*:[ \t]*["']?[ \t]*$/i;
+
+// 'Office - flake 4.80', '[office] ...', 'Office note:': the writer's label at a line's start, not a room.
+const OFFICE_LABEL = /(?:^|\n)[ \t>*-]*\[?office(?:[ \t]+notes?)?\]?[ \t]*[:-]/gi;
+
 function labelBefore(text: string, at: number): string {
   const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 80);
   const before = text.slice(lineStart, at);
   const clause = before.split(/[.;!?]\s|,\s(?=[a-z]+\s+(?:is|are)\b)/).at(-1) ?? before;
+  // 'Customer notes: "26 x 22 ...', 'Comments: 24x24': a form's label for the customer's words names no room.
+  if (FORM_TEXT_LABEL.test(clause)) return '';
   return clause.replace(/[-:•*~]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -207,8 +214,8 @@ export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): Ex
       // sq ft': the words right before the size name no room, the room said earlier in the clause does.
       const roomsInLabel = areaNamesIn(mention.label);
       if (areaNamesIn(area).length === 0 && roomsInLabel.length > 0) area = roomsInLabel.at(-1)!;
-      if (NO_NAME.test(area) && areaNamesIn(area).length === 0) {
-        const rooms = [...new Set(areaNamesIn(text))];
+      if ((area === '' || NO_NAME.test(area)) && areaNamesIn(area).length === 0) {
+        const rooms = [...new Set(areaNamesIn(text.replace(OFFICE_LABEL, '\n')))];
         area = rooms.length === 1 ? rooms[0]! : '';
       }
       const description = area && !line.description.toLowerCase().includes(area.toLowerCase()) ? `${line.description} - ${area}` : line.description;
