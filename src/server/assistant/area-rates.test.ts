@@ -19,6 +19,21 @@ describe('ratesNamedPerArea', () => {
     expect(ratesNamedPerArea(bid, [line('Solid color epoxy - Shop', 2000, 3.75)])[0]!.rate).toBe(3.75);
   });
 
+  it('reads an area named with a generic word by the word before it (kiln room, wash area)', () => {
+    const text = 'the shop is 30 by 40 and the wash area 12 by 20. the wash area needs the chemical resistant at 7.90, and the shop is 4.25.';
+    const lines = ratesNamedPerArea(text, [line('Epoxy floor coating - Shop', 1200, 7.9), line('Epoxy floor coating - Wash Area', 240, 7.9)]);
+    expect(lines.map((l) => l.rate)).toEqual([4.25, 7.9]);
+  });
+
+  it('pairs areas and rates in a run of speech without commas', () => {
+    const run = 'the garage is 40 by 60 and the locker room is 20 by 24 garage gets the rubber look flake at 5.10 locker room gets the quartz at 6.45 phone is next';
+    const lines = ratesNamedPerArea(run, [line('Flake system - Garage', 2400, 6.45), line('Quartz system - Locker Room', 480, 6.45)]);
+    expect(lines.map((l) => l.rate)).toEqual([5.1, 6.45]);
+    // A rate said for an area is that area's, wherever the last area was named.
+    const said = 'the garage 40 by 60 and locker room 20 by 24 the rates are 5.10 for the garage 6.45 for the locker room';
+    expect(ratesNamedPerArea(said, [line('Flake system - Garage', 2400, 6.45), line('Quartz system - Locker Room', 480, 5.1)]).map((l) => l.rate)).toEqual([5.1, 6.45]);
+  });
+
   it('leaves two coats over the same area alone: the area does not tell their rates apart', () => {
     const text = 'basement metallic at 9.50 and the moisture barrier for the basement at 2.10';
     const given = [line('Metallic epoxy - Basement', 780, 9.5), line('Moisture vapor barrier - Basement', 780, 2.1)];

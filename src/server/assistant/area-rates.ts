@@ -10,11 +10,16 @@ const RATE = /(?<![\d.,$])\$?(\d{1,2}\.\d{2})(?![\d%])(?!\s*(?:%|x\b|by\b|'|ft\b
 const NOT_THIS_JOB = /\b(?:not|except|exclud\w*|ignore|budget|paid|last\s+year|prior|20[0-2]\d|(?:an)?other\s+(?:company|bid|quote|contractor|guy)|someone\s+else|competitor|quoted\s+me)\b/i;
 const NOT_AREAS = new Set(['area', 'floor', 'side', 'room', 'system', 'coating', 'epoxy']);
 
-/** The area a line names: the last word of its last ' - ' part ('Quartz system - Back Porch' -> 'porch'). */
+/**
+ * The area a line names: the last word of its last ' - ' part ('Quartz system - Back Porch' ->
+ * 'porch'), or the word before a generic one ('Kiln Room' -> 'kiln', 'Prep Area' -> 'prep').
+ */
 function areaWord(line: ExtractedLineItem): string | null {
   const parts = line.description.split(' - ');
   if (parts.length < 2) return null;
-  const word = /([a-z]{4,})s?\s*$/i.exec(parts[parts.length - 1]!)?.[1]?.toLowerCase() ?? null;
+  const found = /([a-z]{4,}?)s?(?:\s+([a-z]{4,}?)s?)?\s*$/i.exec(parts[parts.length - 1]!);
+  const last = found?.[2]?.toLowerCase() ?? found?.[1]?.toLowerCase() ?? null;
+  const word = last && NOT_AREAS.has(last) && found?.[2] ? found[1]!.toLowerCase() : last;
   return word && !NOT_AREAS.has(word) ? word : null;
 }
 
@@ -37,11 +42,12 @@ export function ratesNamedPerArea(text: string, lines: ExtractedLineItem[]): Ext
     const here = [...new Set(all)].filter((w) => new RegExp(`\\b${w}`).test(lower));
     const rates = [...clause.matchAll(RATE)].map((m) => Number(m[1]));
     if (here.length === 0) for (const rate of rates) unnamed.add(rate);
-    if (here.length !== 1) continue;
-    if (rates.length !== 1) continue;
-    const set = found.get(here[0]!) ?? new Set<number>();
-    set.add(rates[0]!);
-    found.set(here[0]!, set);
+    const pairs = here.length === 1 && rates.length === 1 ? [{ word: here[0]!, rate: rates[0]! }] : here.length > 1 && rates.length > 1 ? pairsInRun(lower, here) : [];
+    for (const { word, rate } of pairs) {
+      const set = found.get(word) ?? new Set<number>();
+      set.add(rate);
+      found.set(word, set);
+    }
   }
   return lines.map((line, i) => {
     const word = words[i];
@@ -52,3 +58,27 @@ export function ratesNamedPerArea(text: string, lines: ExtractedLineItem[]): Ext
     return rate === line.rate ? line : { ...line, rate };
   });
 }
+
+/**
+ * A run of speech without commas names several areas and rates: 'the kiln room is 12 by 14 studio
+ * gets the solid at 4.40 kiln room needs the high heat system at 6.80'. A rate said for an area
+ * ('6.40 for the restrooms') is that area's; otherwise it is the last area named since the rate
+ * before it.
+ */
+function pairsInRun(clause: string, areas: readonly string[]): { word: string; rate: number }[] {
+  const mentions = areas
+    .flatMap((word) => [...clause.matchAll(new RegExp(`\\b${word}`, 'g'))].map((m) => ({ word, at: m.index })))
+    .sort((a, b) => a.at - b.at);
+  const pairs: { word: string; rate: number }[] = [];
+  let since = 0;
+  for (const m of clause.matchAll(RATE)) {
+    const end = m.index + m[0].length;
+    const forArea = FOR_AREA.exec(clause.slice(end, end + 40))?.[1];
+    const said = forArea ? mentions.find((a) => a.at > end && a.at <= end + 40 && forArea.startsWith(a.word)) : mentions.filter((a) => a.at >= since && a.at < m.index).at(-1);
+    if (said) pairs.push({ word: said.word, rate: Number(m[1]) });
+    since = end;
+  }
+  return pairs;
+}
+
+const FOR_AREA = /^\s*(?:a\s+(?:foot|square\s+foot)\s+|per\s+(?:foot|square\s+foot|sq\s*ft|sf)\s+)?(?:for|on|in)\s+(?:the\s+)?([a-z]+)/;

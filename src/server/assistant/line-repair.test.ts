@@ -98,7 +98,7 @@ describe('nameAreasByTheirLines, sizes at the end of a sentence', () => {
 
   it('names a line made late in the reading after its own size, not the area of the line before', () => {
     const text = '> Hi, we are a yoga loft, two areas: main floor 40 x 30 and a practice room 12 x 18. Your estimator said $5.10/sf for the main floor and $4.80 for the practice room.\n> Ines Varga\n> 555-201-0177';
-    expect(extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Epoxy floor coating - Main | 1200 @ 5.1', 'Epoxy floor coating - Practice room | 216 @ 4.8']);
+    expect(extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Epoxy floor coating - Main | 1200 @ 5.1', 'Epoxy floor coating - Practice Room | 216 @ 4.8']);
   });
 });
 
