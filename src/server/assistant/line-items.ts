@@ -798,7 +798,7 @@ function roomsNamedFor(m: Mentions, input: string, rate: Rate, segment: Span | n
     const before = segmentsBackwards(m.text, previousEnd, rate.start)[0];
     const named = before ? m.areas.filter((a) => a.start >= before.start && a.end <= before.end) : [];
     const last = named[named.length - 1];
-    if (before && last && !m.quantities.some((q) => q.start >= before.start && q.end <= rate.start) && /^\s*(?:floors?|areas?|rooms?|slabs?)?\s*(?:(?:is|are|at|@|for|runs?|costs?)\s*)?[:=-]?\s*$/i.test(m.text.slice(last.end, rate.start))) span = before;
+    if (before && last && !m.quantities.some((q) => q.start >= before.start && q.end <= rate.start) && /^\s*(?:floors?|areas?|rooms?|slabs?)?\s*(?:(?:is|are|at|@|for|runs?|costs?)(?:\s+the)?\s*)?[:=-]?\s*$/i.test(m.text.slice(last.end, rate.start))) span = before;
   }
   // 'both flake mudroom at $6': 'both' said of the system ('both in flake') is not said of the price.
   const spanText = span ? input.slice(span.start, span.end).replace(/\b(?:both|all)\s+(?:in\s+)?(?:the\s+)?(?:flake|chip|quartz|metallic|epoxy|solid|poly\w*|urethane)\b/gi, ' ') : '';

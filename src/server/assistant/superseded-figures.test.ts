@@ -178,3 +178,12 @@ describe('a size measured again without an arrow', () => {
     expect(dropSupersededFigures(text)).toBe(text);
   });
 });
+
+describe('a price the office cannot do', () => {
+  it("gives it up, and for the one offered instead wherever the thread says it", () => {
+    const out = dropSupersededFigures("> we can't go down to 5.10 on the poly, the best we can do is 5.35\n>> could you do 5.10 on the patio?");
+    expect(out).not.toContain('5.10');
+    expect(out).toContain('could you do 5.35 on the patio');
+    expect(dropSupersededFigures('sorry, we cannot match $3.25 on the basement')).not.toContain('3.25');
+  });
+});

@@ -47,9 +47,12 @@ const PRICE_INSTEAD_OF = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^.\n]{0,40}?\bi
 const PRICE_NOT_THE = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n]{0,40}?[(,;-][ \t]*not[ \t]+(?:the|that|her|his|their|your|our|my)?[ \t]*(\$?(\d{1,4}\.\d{2}))(?![\d%])/gi;
 // 'ok'd 4.70 for her garage - she pushed back on 4.95', 'she balked at 4.95 so we settled on 4.70': a
 // price the customer would not take, beside the one agreed.
-const GIVEN_UP = String.raw`(?:pushed\s+back\s+on|balked\s+at|said\s+no\s+to|turned\s+down|passed\s+on|(?:didn'?t|did\s+not|wouldn'?t|won'?t)\s+(?:like|want|take|accept|pay|go\s+for|do))\s+(?:the|our|my|your)?\s*`;
+// 'we can't get to $4.25 on the flake, best we can do is $4.60': a price the office cannot do.
+const CANNOT_DO = String.raw`(?:can'?t|cannot|can\s+not|couldn'?t)\s+(?:(?:get|go|come)\s+(?:down\s+)?to|do|match|hit|meet)`;
+const GIVEN_UP = String.raw`(?:pushed\s+back\s+on|balked\s+at|said\s+no\s+to|turned\s+down|passed\s+on|(?:didn'?t|did\s+not|wouldn'?t|won'?t)\s+(?:like|want|take|accept|pay|go\s+for|do)|${CANNOT_DO})\s+(?:the|our|my|your)?\s*`;
+const PRICE_CANNOT_DO = new RegExp(String.raw`\b${CANNOT_DO}\s+(?:the\s+)?(\$?\d{1,4}\.\d{2})(?![\d%])`, 'gi');
 const PRICE_THEN_GIVEN_UP = new RegExp(String.raw`(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,50}?\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])`, 'gi');
-const GIVEN_UP_THEN_PRICE = new RegExp(String.raw`\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])[^\d\n]{0,50}?\b(?:settled\s+on|agreed\s+(?:to|on)|ok'?d|okayed|approved|went\s+with|go\s+with|gave\s+(?:her|him|them)|offered|do(?:ing)?)\s+\$?(\d{1,4}\.\d{2})(?![\d%])`, 'gi');
+const GIVEN_UP_THEN_PRICE = new RegExp(String.raw`\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])[^\d\n]{0,50}?\b(?:settled\s+on|agreed\s+(?:to|on)|ok'?d|okayed|approved|went\s+with|go\s+with|gave\s+(?:her|him|them)|offered|do(?:ing)?|(?:best\s+)?(?:we|i)\s+can\s+do(?:\s+is)?)\s+\$?(\d{1,4}\.\d{2})(?![\d%])`, 'gi');
 
 /** Prices the request gives up for another ([given up, kept]), and the text with the given-up figure blanked where it is ruled out. */
 function pricesRuledOut(text: string): { text: string; replaced: [string, string][] } {
@@ -63,6 +66,8 @@ function pricesRuledOut(text: string): { text: string; replaced: [string, string
   for (const m of text.matchAll(PRICE_NOT_THE)) note(m[1]!, m[3]!, m[2]!, m.index + m[0].length - m[2]!.length);
   for (const m of text.matchAll(PRICE_THEN_GIVEN_UP)) note(m[1]!, m[3]!, m[2]!, m.index + m[0].length - m[2]!.length);
   for (const m of text.matchAll(GIVEN_UP_THEN_PRICE)) note(m[3]!, m[2]!, m[1]!, m.index + m[0].indexOf(m[1]!));
+  // A price the office cannot do goes where it is said, even with no price named in its place.
+  for (const m of text.matchAll(PRICE_CANNOT_DO)) spans.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length });
   let out = text;
   for (const span of spans.sort((a, b) => b.start - a.start)) out = out.slice(0, span.start) + ' '.repeat(span.end - span.start) + out.slice(span.end);
   return { text: out, replaced };

@@ -90,6 +90,13 @@ describe('figures the request itself supersedes', () => {
     expect(cleaned).toContain('9.00');
   });
 
+  it('keeps a quoted price of work the reply names only in a sentence without a price', () => {
+    const thread = 'Fine, $5.20 on the deck. Do the stairs on the deck too, all 6 of them.\n> Deck poly $5.45/sf, stairs $70 each.';
+    const cleaned = cleanRequestText(thread);
+    expect(cleaned).not.toContain('5.45');
+    expect(cleaned).toContain('$70 each');
+  });
+
   it.each([
     ['quartz four twenty a foot? no, four forty', 'quartz 4.40 a foot'],
     ['the office rate was 3.10 but Dana says 3.35 on this one', 'rate was 3.35'],

@@ -235,10 +235,15 @@ function supersededQuotedPrices(text: string): string {
   const lines = text.split('\n');
   const isQuoted = (line: string): boolean => /^[ \t]*>/.test(line);
   const replied = new Set<string>();
+  // Only the reply's sentences that price something: 'Joint fill on the shop too' after 'the shop
+  // at the $3.40' prices no joint fill, so the quoted joint fill price stands.
   for (const line of lines) {
-    if (isQuoted(line) || !QUOTED_PRICE.test(line)) continue;
-    QUOTED_PRICE.lastIndex = 0;
-    for (const w of line.toLowerCase().match(PLACE_WORD) ?? []) if (!NOT_PLACE.test(w)) replied.add(w.replace(/s$/, ''));
+    if (isQuoted(line)) continue;
+    for (const sentence of line.split(/[.!?;](?=\s|$)/)) {
+      if (!QUOTED_PRICE.test(sentence)) continue;
+      QUOTED_PRICE.lastIndex = 0;
+      for (const w of sentence.toLowerCase().match(PLACE_WORD) ?? []) if (!NOT_PLACE.test(w)) replied.add(w.replace(/s$/, ''));
+    }
   }
   if (replied.size === 0) return text;
   return lines
