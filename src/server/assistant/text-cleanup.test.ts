@@ -91,10 +91,10 @@ describe('figures the request itself supersedes', () => {
   });
 
   it('keeps a quoted price of work the reply names only in a sentence without a price', () => {
-    const thread = 'Fine, $5.20 on the deck. Do the stairs on the deck too, all 6 of them.\n> Deck poly $5.45/sf, stairs $70 each.';
+    const thread = 'Fine, $5.20 on the deck. Do the stairs on the deck too, all 6 of them.\n> Deck poly $5.45/sf.\n> Stairs $70 each.';
     const cleaned = cleanRequestText(thread);
     expect(cleaned).not.toContain('5.45');
-    expect(cleaned).toContain('$70 each');
+    expect(cleaned).toContain('Stairs $70 each');
   });
 
   it.each([
