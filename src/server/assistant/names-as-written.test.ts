@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ordinaryWord } from './customer-name.ts';
-import { businessWithLegalForm, nameAsWritten, nameFromHeader, nameInNoteSegment } from './names-as-written.ts';
+import { businessWithLegalForm, nameAsWritten, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst } from './names-as-written.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('a person alone in a note line', () => {
@@ -11,6 +11,35 @@ describe('a person alone in a note line', () => {
   it('reads a suffix written after the surname or after the given name', () => {
     expect(nameInNoteSegment('Pemberton Sr., Lyle - 555-555-0100 - barn 30x40', ordinaryWord)).toBe('Lyle Pemberton Sr.');
     expect(nameInNoteSegment('Estimate — Dunmore, Cyrus Jr.\n  garage 20x20', ordinaryWord)).toBe('Cyrus Dunmore Jr.');
+  });
+});
+
+describe('a person written surname first', () => {
+  it('keeps a middle initial with its full stop, and initials alone', () => {
+    expect(nameInNoteSegment('Whitlock, Dana K. - basement 30x30 @ 3.95', ordinaryWord)).toBe('Dana K. Whitlock');
+    expect(nameInNoteSegment('Hobbs, J. R.\nshop 30x40 @ 3.80', ordinaryWord)).toBe('J. R. Hobbs');
+    expect(nameInNoteSegment('WHITLOCK, DANA K\nbasement 30x30', ordinaryWord)).toBe('Dana K Whitlock');
+  });
+
+  it("keeps a surname's particles and a suffix written after it", () => {
+    expect(nameInNoteSegment('St. Germain, Louis - garage 20x20 @ 4.40', ordinaryWord)).toBe('Louis St. Germain');
+    expect(nameInNoteSegment('de la Vega, Teresa\npatio 12x20', ordinaryWord)).toBe('Teresa de la Vega');
+    expect(nameInNoteSegment('Reyes Jr., Thomas A.\nshop 30x40', ordinaryWord)).toBe('Thomas A. Reyes Jr.');
+  });
+
+  it('reads a couple sharing the surname, and the name before a phone', () => {
+    expect(nameWrittenSurnameFirst('Lindgren, Paul & Marit - deck 12x16', ordinaryWord)?.name).toBe('Paul & Marit Lindgren');
+    expect(extractDraftFromText("O'Neill, Marcus J. (cell 720-555-0144)\n2 car garage 22x22 flake 4.25").customerName).toBe("Marcus J. O'Neill");
+  });
+
+  it('takes no greeting, sign-off or city for a surname', () => {
+    expect(nameWrittenSurnameFirst('Warmly, Anna Kowalski', ordinaryWord)).toBeNull();
+    expect(nameWrittenSurnameFirst('Boise, Idaho 83702', ordinaryWord)).toBeNull();
+    expect(extractDraftFromText('Hi there, garage 22x24 flake 4.50 please.\nWarmly, Anna Kowalski 303-555-0142').customerName).toBe('Anna Kowalski');
+  });
+
+  it("reads 'St.' inside a name written forward", () => {
+    expect(nameInNoteSegment('Louis St. Germain\ngarage 20x20 @ 4.40', ordinaryWord)).toBe('Louis St. Germain');
   });
 });
 

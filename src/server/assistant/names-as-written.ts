@@ -1,3 +1,5 @@
+import { STATES } from './us-address.ts';
+
 /**
  * A name is kept as the request writes it (issue 12: accents, 'LLC', 'Co.', 'Jr.'). The prose
  * reader may return it re-cased, cut at an accented letter ('Casta' for 'Castañeda') or without a
@@ -100,6 +102,10 @@ export function nameBeforePhone(text: string): string | null {
       .replace(/\([^()\n]{0,40}\)/g, ' ')
       .replace(/\b(?:cell|ph|phone|tel|mobile|c|m|#)[.:#]*\s*$/i, '')
       .replace(/[\s,:|(–—-]+$/, '');
+    // 'O'Neill, Marcus J. (cell 720-...)': a person written surname first before the number.
+    const part = segment.split(/\s[-–—|/]+\s|[:;|•]|\s{2,}/).at(-1) ?? '';
+    const turned = nameWrittenSurnameFirst(part, (w) => NOT_NAME_WORDS.test(w.replace(/[.:]$/, '')));
+    if (!process.env.OFF_C && turned && turned.length >= part.replace(/[.,]$/, '').length) return turned.name;
     const piece = segment.split(/\s[-–—|/]+\s|[:;,|•]|\s{2,}|\b(?:for|from|is|neighbor|customer|client|lead)\b/i).at(-1)?.trim() ?? '';
     const words = piece.split(/\s+/).filter(Boolean);
     if (words.length < 2 || words.length > 6) continue;
@@ -111,6 +117,44 @@ export function nameBeforePhone(text: string): string | null {
     return name.replace(/[.,]$/, (p) => (/\b(?:jr|sr)\.$/i.test(name) ? p : ''));
   }
   return null;
+}
+
+// A surname written first, as lists and forms sort people: its particles ('St. Germain', 'de la
+// Vega', 'van der Berg', 'O'Neill') and a suffix after it ('Reyes Jr., Thomas A.').
+const SURNAME_PARTICLE = "(?:St\\.?|Ste\\.?|Saint|[Dd]e|[Dd]el|[Dd]ella|[Dd]a|[Dd]i|[Dd]u|[Ll]a|[Ll]e|[Vv]an|[Vv]on|[Dd]er|[Dd]en|[Tt]er|[Dd]os|[Dd]as|al|el|bin|ibn)";
+const NAME_SUFFIX = '(?:,?[ \\t]+(?:[Jj]r\\.?|[Ss]r\\.?|JR\\.?|SR\\.?|II|III|IV)(?![\\p{L}]))';
+// A given name (hyphenated or double: 'Anne-Marie', 'Mary Ellen') or initials alone ('J. R.', 'J.R.').
+const GIVEN_PART = "(?:\\p{Lu}[\\p{L}'’]+(?:-\\p{L}[\\p{L}'’]+)?(?:[ \\t]+\\p{Lu}[\\p{L}'’]+)?|\\p{Lu}\\.(?:[ \\t]?\\p{Lu}\\.){0,2})";
+// 'Pruitt, Samuel R.', 'Hollingsworth, Grace E.', 'St. Germain, Louis', 'Okonjo, Bill and Janet': the
+// given names after the comma, a middle initial with its full stop, a couple sharing the surname.
+const SURNAME_FIRST = new RegExp(
+  `^[ \\t]*((?:${SURNAME_PARTICLE}[ \\t]+){0,2}\\p{L}[\\p{L}'’-]+)(${NAME_SUFFIX})?[ \\t]*,[ \\t]*(${GIVEN_PART}(?:[ \\t]+(?:and|&)[ \\t]+${GIVEN_PART})?)((?:[ \\t]+\\p{Lu}\\.?(?![\\p{L}])){0,2})(${NAME_SUFFIX})?(?=[ \\t]*(?:$|\\n|[-–—|(/;,]|[ \\t]{2}|\\d))`,
+  'u',
+);
+
+// 'Warmly, Anna Kowalski', 'Morning, Anna': a greeting or a sign-off before a comma is no surname.
+const SALUTATION = /^(?:sincerely|warmly|warm|respectfully|regards|cheers|best|thanks|thank|thx|cordially|yours|truly|kindly|gratefully|morning|afternoon|evening|hello|hi|hey|dear|greetings|blessings|ok|okay|yes|no|sure|great|perfect|sorry|please|also|again|well|oh|so|hmm|fyi|note|attn|update|reminder)$/i;
+
+/**
+ * A person written surname first at the start of `text` ('Pruitt, Samuel R.' is Samuel R. Pruitt,
+ * 'St. Germain, Louis' Louis St. Germain, 'Reyes Jr., Thomas A.' Thomas A. Reyes Jr.), as notes,
+ * forms and sorted lists write people. `isWord` says which capitalised words are ordinary words
+ * (a city before its state, 'Austin, Texas', is no name). Typed in capitals, read as a name is written.
+ */
+export function nameWrittenSurnameFirst(text: string, isWord: (w: string) => boolean): { name: string; length: number } | null {
+  const m = SURNAME_FIRST.exec(text);
+  if (!m) return null;
+  // Typed in capitals ('WHITLOCK, DANA K', 'HALVORSEN, Erik'): written as a name is ('III' stays).
+  m.forEach((part, i) => {
+    if (i > 0 && part) m[i] = part.replace(/(?<![\p{L}'’])\p{Lu}{2,}(?![\p{L}])/gu, (w) => (/^(?:II|III|IV)$/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()));
+  });
+  const [, surname, suffixBefore, given, middle, suffixAfter] = m as unknown as [string, string, string | undefined, string, string, string | undefined];
+  const surnameWords = surname.split(/[ \t]+/);
+  const givenWords = given.split(/[ \t]+/).filter((w) => !/^(?:and|&)$/.test(w));
+  if (isWord(surnameWords.at(-1)!) || SALUTATION.test(surnameWords.at(-1)!) || givenWords.some((w) => !/^\p{Lu}\.$/u.test(w) && (isWord(w) || STATES[w.toLowerCase()] !== undefined))) return null;
+  const suffix = suffixBefore ?? suffixAfter;
+  const name = `${given} ${middle.trim() ? `${middle.trim()} ` : ''}${surname}${suffix ? ` ${writtenSuffix(suffix.replace(/^,?[ \t]+/, ''))}` : ''}`.replace(/[ \t]+/g, ' ');
+  return { name, length: m[0].length };
 }
 
 // A business named alone is not a person named alone.
@@ -130,14 +174,8 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
   s = s.replace(/^[•·▪◦*>~-]+\s*/u, '');
   for (let i = 0; i < 4 && LEAD_WORDS.test(s); i += 1) s = s.replace(LEAD_WORDS, '');
   // 'Whitlock, Ambrose Sr.' and 'Ashby Jr., Percival': the suffix after either part.
-  const surnameFirst = /^([\p{Lu}][\p{L}'’-]+)(\s+(?:jr|sr)\.?|\s+(?:ii|iii|iv))?,\s*([\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’-]+)?)(\s+(?:jr|sr)\.?|\s+(?:ii|iii|iv))?$/iu.exec(s);
-  if (surnameFirst && /^\p{Lu}/u.test(surnameFirst[3]!)) {
-    const last = surnameFirst[1]!;
-    const fixed = last === last.toUpperCase() ? last.charAt(0) + last.slice(1).toLowerCase() : last;
-    if (isWord(fixed)) return null;
-    const suffix = surnameFirst[2] ?? surnameFirst[4];
-    return `${surnameFirst[3]} ${fixed}${suffix ? ` ${writtenSuffix(suffix.trim())}` : ''}`;
-  }
+  const surnameFirst = nameWrittenSurnameFirst(s, isWord);
+  if (!process.env.OFF_B && surnameFirst && surnameFirst.length >= s.replace(/[.,]$/, '').length) return surnameFirst.name;
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 5 || BUSINESS_WORD.test(s)) return null;
   const suffixAt = SUFFIX_WORD.test(words.at(-1)!) ? words.length - 1 : words.length;
@@ -159,10 +197,13 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
   for (const written of text.slice(0, 3000).split('\n')) {
     // A bullet or arrow a note puts before its line ('→ Aisha Bello', '• Aisha Bello') is no word.
     const line = written.replace(/^[ \t]*(?:[→⇒►▶•▪◦·*]|->|=>)[ \t]*/u, '');
+    // 'Pruitt, Samuel R. - 2 car garage': a line that opens with a person written surname first.
+    const turned = nameWrittenSurnameFirst(line, isWord);
+    if (!process.env.OFF_A && turned && !/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(line.slice(turned.length, turned.length + 20))) return turned.name;
     // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555', 'delgado jr, ruben 520-...': a comma before one
     // or two given names that end the line, its segment or come before a phone is a surname's;
     // 'Colm Brennan, bsmt 30x30' is split there; a full stop after a word ends a segment ('Shanice Odom. Scope: ...').
-    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\(?\d{3}))|\s+at\s+|\s{2,}|(?<=\p{Ll}{2})\.\s+/iu);
+    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\(?\d{3}))|\s+at\s+|\s{2,}|(?<=\p{Ll}{2})(?<![^\p{L}]S(?:t|te|aint)|^S(?:t|te))\.\s+/iu);
     let from = 0;
     for (const segment of segments) {
       const at = line.indexOf(segment, from);

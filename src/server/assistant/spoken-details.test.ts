@@ -91,6 +91,17 @@ describe('a name spelled word by word', () => {
   });
 });
 
+describe('given names said after a spelling', () => {
+  it('reads the surname said first, then the given name or a couple after its spelling', () => {
+    expect(readSpelledName('ok new one, the name is sokolov, s o k o l o v, irina. garage twenty by twenty')?.value).toBe('Irina Sokolov');
+    expect(readSpelledName("name's Pereira, P E R E I R A, Tom and Alice. basement")?.value).toBe('Tom and Alice Pereira');
+  });
+
+  it('leaves a word spelled in its turn to be the next part of the name', () => {
+    expect(readSpelledName('last one, min-jun lee, m i n dash j u n, lee, l e e, shop')?.value).toBe('Min-jun Lee');
+  });
+});
+
 describe('given names said before a spelling', () => {
   it('stop at a comma, and two spellings said one after the other are two words', () => {
     expect(readSpelledName('first thing this morning, olu adebayo, a d e b a y o, garage')?.value).toBe('Olu Adebayo');

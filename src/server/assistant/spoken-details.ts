@@ -225,6 +225,13 @@ export function readSpelledName(text: string): SpokenValue | null {
     // spelled with a dash between ('a l dash m a n s o u r i') one joined word.
     const nameWords = matchedIsPair ? (/[-']/.test(spelled) || bare(words[first]!).length <= 2 ? [spelledWord] : [title(bare(words[first]!)), title(bare(words[last]!))]) : words.slice(first, last + 1).map((w, n) => (n === 0 ? spelledWord : title(bare(w))));
     const surname = nameWords.join(' ');
+    // 'it's okonjo, o k o n j o, bill and janet': the surname said first after a cue, the given names
+    // (a couple's) after its spelling.
+    const cue = words[first - 1];
+    if (nameWords.length === 1 && (first === 0 || NOT_NAME.has(cue!) || /^(?:it's|name's)$/.test(cue!))) {
+      const after = givenNamesAfter(text, tokens, j);
+      if (after) return { value: `${after.value} ${surname}`, start: tokens[first]!.start, end: after.end };
+    }
     // Given names: the name words before the match (stop at a cue word).
     const given: string[] = [];
     let hyphenated = false;
@@ -289,6 +296,25 @@ export function readSpelledName(text: string): SpokenValue | null {
     if (given.length === 0 && nameWords.length < 2) continue;
     return { value: `${[...given, surname].join(' ')}${suffix}`, start: tokens[givenStart]!.start, end: tokens[j - 1]!.end };
   }
+  return null;
+}
+
+/**
+ * The given names said right after a surname's spelling, set off by a comma: one the lists know
+ * ('..., janet') or a couple ('..., bill and janet'), written as said.
+ */
+function givenNamesAfter(text: string, tokens: readonly { word: string; start: number; end: number }[], j: number): { value: string; end: number } | null {
+  const [a, and, b] = [tokens[j], tokens[j + 1], tokens[j + 2]];
+  if (!a || !/^[ \t]*,[ \t]*$/.test(text.slice(tokens[j - 1]!.end, a.start))) return null;
+  const name = (w: string | undefined): boolean => Boolean(w) && /^[a-z]{2,}$/.test(w!) && !COMMON.has(w!) && !NUMBER_WORD.test(w!);
+  const written = (t: { start: number; end: number }): string => {
+    const w = text.slice(t.start, t.end);
+    return w.charAt(0).toUpperCase() + w.slice(1);
+  };
+  // A word spelled in its turn ('seo-yeon park, s e o dash y e o n, park, p a r k') is the next part of the name, said in order.
+  const spelledNext = (k: number): boolean => LETTER.test(tokens[k]?.word ?? '') && LETTER.test(tokens[k + 1]?.word ?? '');
+  if (and && b && /^(?:and|&)$/.test(and.word) && name(a.word) && name(b.word) && (isGivenName(a.word) || isGivenName(b.word)) && !spelledNext(j + 3)) return { value: `${written(a)} and ${written(b)}`, end: b.end };
+  if (name(a.word) && isGivenName(a.word) && !spelledNext(j + 1)) return { value: written(a), end: a.end };
   return null;
 }
 
