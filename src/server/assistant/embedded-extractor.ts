@@ -33,6 +33,7 @@ import { subjectSizesSaidAgain } from './subject-sizes.ts';
 import { countsOfPiecePrices } from './piece-prices.ts';
 import { alternatesTaken } from './alternate-bids.ts';
 import { blankFiguresNotWork } from './figures-not-work.ts';
+import { noteRows } from './note-rows.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -123,7 +124,9 @@ function readDraft(request: string): ExtractedDraft {
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
   const lineText = subjectSizesSaidAgain(text);
   const proseLines = extractLineItems(lineText);
-  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : repairProseLines(lineText, proseLines.lineItems);
+  // A note written wholly in rows is read row by row; anything else by the prose reader and its repairs.
+  const rows = tables.lines.length > 0 ? null : noteRows(lineText);
+  const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : (rows ?? repairProseLines(lineText, proseLines.lineItems));
   const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw, jobSiteName(raw, customerName));
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 

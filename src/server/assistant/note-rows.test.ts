@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { noteRows } from './note-rows.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
+
+const rows = (text: string) => noteRows(text)?.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`) ?? null;
+
+describe('noteRows', () => {
+  it('reads each row of a note as its own line, named by its own words', () => {
+    expect(rows('Bay 1 shop  30 x 40  solid 3.60\nBay 2 shop  30 x 40  solid 3.60\nparts cage 10 x 12 sealer 1.25')).toEqual([
+      'Bay 1 shop - solid | 1200 @ 3.6',
+      'Bay 2 shop - solid | 1200 @ 3.6',
+      'Parts cage - sealer | 120 @ 1.25',
+    ]);
+  });
+
+  it("gives a row that says 'same' or dittos its price the system and price of the row above", () => {
+    expect(rows('- mudroom 9 x 11 flake 5.05\n- laundry 7 x 8   same\n- pantry 5 x 6  "   "')).toEqual(['Mudroom - flake | 99 @ 5.05', 'Laundry - flake | 56 @ 5.05', 'Pantry - flake | 30 @ 5.05']);
+  });
+
+  it('reads areas in square feet, lengths, counts and lump sums as rows', () => {
+    expect(rows("showroom (approx 1,850 sf)  metallic 7.40\nperimeter cove 180 lf @ 12\n4 trench drains @ 210\nstair nosings 14 @ 38\npatch slab LS 325")).toEqual([
+      'Showroom - metallic | 1850 @ 7.4',
+      'Perimeter cove | 180 @ 12',
+      'Trench drains | 4 @ 210',
+      'Stair nosings | 14 @ 38',
+      'Patch slab | 1 @ 325',
+    ]);
+  });
+
+  it('keeps a size in feet and inches, the area restated after it and the revised price', () => {
+    expect(rows(`den 12'6" x 14  = 175 sf  chip 4.90\nstudio 10 x 10  flake 5.10 -> 4.95`)).toEqual(['Den - chip | 175 @ 4.9', 'Studio - flake | 100 @ 4.95']);
+  });
+
+  it('leaves a note with a figure said any other way to the prose reader', () => {
+    expect(rows('garage 22 x 24 flake 4.50\nalso mob 250')).toBeNull();
+    expect(rows('garage 22 x 24\nflake 4.50\nporch 8 x 10 flake 4.50')).toBeNull();
+    expect(rows('garage 22 x 24 flake 4.50 or 4.90 w/ topcoat\nporch 8 x 10 flake 4.50')).toBeNull();
+    expect(rows('garage 22 x 24 flake 4.50')).toBeNull();
+    expect(rows('laundry 7 x 8 same\nporch 8 x 10 flake 4.50')).toBeNull();
+  });
+
+  it('passes over dates, job numbers and floors named with a figure', () => {
+    expect(rows('12/03 walkthru  Job # 41-220\n3rd fl suite\nbreak rm 14 x 16 quartz 5.75\nhall 6 x 30 quartz 5.75')).toEqual(['Break rm - quartz | 224 @ 5.75', 'Hall - quartz | 180 @ 5.75']);
+  });
+
+  it('reads a whole note with its customer and terms around the rows', () => {
+    const draft = extractDraftFromText('Ruth Okafor  614-555-0177\n88 Elm St, Columbus OH 43215\nbsmt rec rm  24 x 30  solid 3.70\nbsmt storage 10 x 12  same\ndep 40%');
+    expect(draft.lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Bsmt rec rm - solid | 720 @ 3.7', 'Bsmt storage - solid | 120 @ 3.7']);
+    expect(draft.depositPercentage).toBe(40);
+  });
+});

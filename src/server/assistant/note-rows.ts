@@ -1,0 +1,117 @@
+import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { feetAndInches } from './feet-and-inches.ts';
+
+/**
+ * A note written as rows, one piece of work a row, the way a notepad or a whiteboard lists a job:
+ *   'kitchen 18 x 24 urethane 12.20'        a name, its size, the system, the price
+ *   'walk-in 8 x 8 same'                    the row above's system and price ('same', 'ditto', '"')
+ *   'Unit 9 garage  20 x 21  420 sf  flake  4.60'   a name with its own figures, the area restated
+ *   'main flr [ ~2,400 sf ]  clear seal  1.75'      an area in square feet
+ *   'cove 96 lf @ 14', 'stair landings 3 @ 140', '6 floor sinks @ 95', 'grind high spots LS 200'
+ * Each row is a line named by its own words, so like rows stay apart ('Unit A garage', 'Unit B
+ * garage') and a row's name is never a neighbour's. The note is read so only when every line of it
+ * that holds a figure of work is such a row (the contacts and terms are blanked by then): a price or
+ * size said any other way leaves the whole note to the prose reader.
+ */
+
+const BULLET = String.raw`^[ \t]*(?:[-*\u2022+>]+[ \t]*|\d{1,2}[.)][ \t]+)?`;
+const FT = String.raw`\d{1,4}(?:\.\d+)?(?:[ \t]*(?:'|ft\.?))?(?:(?:[ \t]*-)?[ \t]*\d{1,2}(?:\.\d+)?[ \t]*(?:"|''|in\.?))?`;
+const SIZE = String.raw`(${FT})[ \t]*[x\u00d7][ \t]*(${FT})`;
+const AREA = String.raw`(?:[\[(][ \t]*)?(?:(?:[~\u2248]|approx\.?|about|abt\.?|ca\.?)[ \t]*)?(\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]*(?:sf|sq\.?[ \t]*ft\.?|sqft|s\.f\.|square[ \t]+f(?:ee|oo)t)(?:[ \t]+(?:total|tot|ttl))?(?:[ \t]*[\])])?`;
+const LENGTH = String.raw`(?:[~\u2248][ \t]*)?(\d{1,5})[ \t]*(?:lf|l\.f\.|lin\.?[ \t]*ft\.?|linear[ \t]+f(?:ee|oo)t)`;
+// The area said again after a size ('= 528 sf', '(420 sf)', '420 sf').
+const RESTATED = String.raw`(?:(?:[ \t]*[=([])?[ \t]*\d[\d,]*[ \t]*(?:sf|sq\.?[ \t]*ft)(?:[ \t]*[)\]])?)?`;
+const PRICE = String.raw`(?:(@|at\b|[x\u00d7])[ \t]*)?(?:(\$)[ \t]*)?(\d{1,5}(?:\.\d{1,2})?)(?:[ \t]*(\/[ \t]*(?:sf|sq\.?[ \t]*ft|ft|lf|ea)|psf|ea\b|each\b))?(?:[ \t]*=[ \t]*\$?[\d,]+(?:\.\d{2})?)?`;
+// What a row's system may say: words, '/', '+', '&', '.', a coat count ('2 coat'), never a price.
+const SYSTEM_WORD = String.raw`(?:[A-Za-z][A-Za-z./&'+-]*|\d[ \t]*(?:coats?|mils?|"))`;
+const SYSTEM = String.raw`((?:[ \t,:-]*${SYSTEM_WORD}(?:[ \t,:-]+${SYSTEM_WORD})*)?)`;
+const SAME = /^[ \t]*(?:same(?:[ \t]+(?:as[ \t]+(?:above|\w+)|system|price|rate))?|ditto|do\.?|"|''|\u201c|\u201d|\u3003)(?:[ \t]+(?:"|''|\u201c|\u201d|\u3003|same))*[ \t]*$/i;
+
+const MEASURED_ROW = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\n]*?)[ \t,:-]+(?:${SIZE}${RESTATED}|${AREA}|${LENGTH})(.*)$`, 'i');
+// 'stair landings 3 @ 140', 'drain reset 1 @ 75', '6 floor sinks/drains @ 95', 'steps 2 ea 50'.
+const COUNT_AFTER = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\d\n]*?)[ \t]+(\d{1,3})[ \t]*(?:ea\b|each\b|pcs?\b)?[ \t]*(?:@|at\b|x\b|\u00d7)[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]*(?:ea\b|each\b|\/[ \t]*ea)?[ \t]*$`, 'i');
+const COUNT_BEFORE = new RegExp(String.raw`${BULLET}(\d{1,3})[ \t]+([A-Za-z][^@$\d\n]*?)[ \t]*(?:@|at\b)[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]*(?:ea\b|each\b|\/[ \t]*ea)?[ \t]*$`, 'i');
+// 'grind high spots LS 200', 'haul off flat $150', 'mob  150 LS'.
+const FLAT_ROW = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\d\n]*?)[ \t]+(?:(?:ls|l\/s|lump[ \t]*sum|flat)[ \t]+\$?(\d{1,5}(?:\.\d{2})?)|\$?(\d{1,5}(?:\.\d{2})?)[ \t]+(?:ls|l\/s|lump[ \t]*sum|flat))[ \t]*$`, 'i');
+
+// A figure that is work: a size, an area, a length, a price.
+const WORK_FIGURE = /\d[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d|\d[ \t]*(?:sf|sq\.?[ \t]*ft|sqft|lf|l\.f\.)\b|(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|[@$]/i;
+// Figures that name or date, not price: '2nd fl', '11/19', '# 26-455', 'Unit 4', '3 car'.
+const NAMING_FIGURE = /\d+(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|#[ \t]*[\d-]+|\d+-\d+|\b(?:unit|bldg|building|suite|ste|apt|room|rm|bay|lot|job|no\.?|stall|door)[ \t]*\d+|\d[ \t]*car\b/gi;
+const REVISED = /(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*(?:->|\u2192|=>)[ \t]*(?=\$?\d)/g;
+const PRICE_AT_END = new RegExp(String.raw`^${SYSTEM}[ \t]*${PRICE}[ \t]*$`, 'i');
+
+interface Row {
+  name: string;
+  system: string;
+  quantity: number;
+  length: number | null;
+  width: number | null;
+  rate: number | null;
+}
+
+const sideOf = (side: string): number => {
+  const m = /^(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?))?(?:[ \t]*-?[ \t]*(\d{1,2}(?:\.\d+)?)[ \t]*(?:"|''|in\.?))?$/.exec(side.trim());
+  return m ? feetAndInches(Number(m[1]), Number(m[2] ?? 0)) : Number.NaN;
+};
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const cleanName = (name: string): string => name.replace(/[ \t]*[-~:,=([]+[ \t]*$/, '').replace(/\s+/g, ' ').trim();
+
+/** One line as a row: its name, measure and price, or its measure and 'same'; null when it is none. */
+function rowOf(line: string): Row | null {
+  const measured = MEASURED_ROW.exec(line);
+  if (measured) {
+    const [, name, a, b, area, length, rest] = measured;
+    const size = a && b ? [sideOf(a), sideOf(b)] : null;
+    const quantity = size ? round2(size[0]! * size[1]!) : Number((area ?? length ?? '').replace(/,/g, ''));
+    if (!(quantity > 0) || (size && size.some((s) => !(s > 0)))) return null;
+    const base = { name: cleanName(name!), quantity, length: size?.[0] ?? null, width: size?.[1] ?? null };
+    if (SAME.test(rest!)) return { ...base, system: '', rate: null };
+    const priced = PRICE_AT_END.exec(rest!);
+    if (!priced) return null;
+    const [, system, mark, dollar, value, unit] = priced;
+    // A bare whole number is a price only when something marks it as one.
+    if (!mark && !dollar && !unit && !/\.\d{2}$/.test(value!)) return null;
+    return { ...base, system: system!.replace(/^[ \t,:-]+/, '').replace(/\s+/g, ' ').trim(), rate: Number(value) };
+  }
+  const after = COUNT_AFTER.exec(line);
+  if (after) return { name: cleanName(after[1]!), system: '', quantity: Number(after[2]), length: null, width: null, rate: Number(after[3]) };
+  const before = COUNT_BEFORE.exec(line);
+  if (before) return { name: cleanName(before[2]!), system: '', quantity: Number(before[1]), length: null, width: null, rate: Number(before[3]) };
+  const flat = FLAT_ROW.exec(line);
+  if (flat) return { name: cleanName(flat[1]!), system: '', quantity: 1, length: null, width: null, rate: Number(flat[2] ?? flat[3]) };
+  return null;
+}
+
+/** A line with a figure that is no work (a date, a job number, '2nd fl') and no work figure. */
+const namesOnly = (line: string): boolean => !WORK_FIGURE.test(line) && !/\d/.test(line.replace(NAMING_FIGURE, ' '));
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The note's rows as lines, or null when the note is not written wholly in rows. */
+export function noteRows(text: string): ExtractedLineItem[] | null {
+  if (text.length > 20_000) return null;
+  const rows: Row[] = [];
+  for (const written of text.split('\n')) {
+    if (!/\d/.test(written)) continue;
+    if (written.length > 200) return null;
+    const line = written.replace(REVISED, '');
+    const row = rowOf(line);
+    if (row) {
+      // 'same': the system and the price of the row above.
+      if (row.rate === null) {
+        const above = rows.at(-1);
+        if (!above?.rate || above.length === null && row.length !== null && above.quantity === 1) return null;
+        rows.push({ ...row, system: above.system, rate: above.rate });
+      } else rows.push(row);
+      continue;
+    }
+    if (!namesOnly(line)) return null;
+  }
+  if (rows.length < 2 || rows.some((r) => !r.name || !(r.rate! > 0))) return null;
+  return rows.map((r) => {
+    const name = capitalise(r.name);
+    const description = r.system && !r.name.toLowerCase().includes(r.system.toLowerCase()) ? `${name} - ${r.system}` : name;
+    return { description: description.slice(0, 500), useDimensions: r.length !== null, length: r.length, width: r.width, quantity: r.quantity, rate: r.rate! };
+  });
+}
