@@ -146,3 +146,14 @@ describe("pairSizesWithRates: a form's label for the customer's words names no r
     expect(pairSizesWithRates(text, [solid])[0]).toMatchObject({ description: 'Solid color epoxy - Basement', quantity: 840 });
   });
 });
+
+describe('fillMissingRates: one price said for every floor', () => {
+  it("prices every floor left at 0 with the one price said 'all areas' / 'for everything'", () => {
+    const floor = (description: string, quantity: number) => ({ description, useDimensions: false, length: null, width: null, quantity, rate: 0 });
+    const three = [floor('Epoxy - Kennel', 300), floor('Epoxy - Grooming Room', 120), floor('Epoxy - Hall', 90)];
+    expect(fillMissingRates('Office: novolac 8.60 for everything.\nKennel 300 sf, grooming room 120 sf, hall 90 sf', three).map((l) => l.rate)).toEqual([8.6, 8.6, 8.6]);
+    expect(fillMissingRates('Office: flake 4.90 all areas', three).map((l) => l.rate)).toEqual([4.9, 4.9, 4.9]);
+    // Without such words a lone price is the first floor's only.
+    expect(fillMissingRates('Office: flake 4.90', three).map((l) => l.rate)).toEqual([4.9, 0, 0]);
+  });
+});

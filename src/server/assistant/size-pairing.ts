@@ -235,15 +235,21 @@ const BARE_PRICE = new RegExp(
   'gi',
 );
 
+// 'urethane w/ heavy grit 9.25 all areas', '4.40 for everything': one price said for every floor.
+const FOR_ALL_AREAS = /^[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft)[ \t]*)?,?[ \t]*(?:for[ \t]+|on[ \t]+|in[ \t]+)?(?:all[ \t]+(?:areas|rooms|floors|spaces|of[ \t]+(?:it|them)|three|four|five)|everything|every[ \t]+(?:area|room|floor)|throughout)\b/i;
+
 /** Lines the prose reader sized but could not price get the bare prices no line has taken, in order. */
 export function fillMissingRates(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   if (!lines.some((l) => l.rate === 0)) return lines;
   const taken = new Set(lines.map((l) => l.rate));
-  const prices = [...text.matchAll(BARE_PRICE)].map((m) => Number(m[1] ?? m[2] ?? m[3])).filter((p) => p > 0 && !taken.has(p));
+  const found = [...text.matchAll(BARE_PRICE)].filter((m) => Number(m[1] ?? m[2] ?? m[3]) > 0 && !taken.has(Number(m[1] ?? m[2] ?? m[3])));
+  const prices = found.map((m) => Number(m[1] ?? m[2] ?? m[3]));
+  // The one price left, said for all areas, prices every floor left at 0.
+  const forAll = found.length === 1 && FOR_ALL_AREAS.test(text.slice(found[0]!.index + found[0]![0].length, found[0]!.index + found[0]![0].length + 30));
   let next = 0;
   return lines.map((line) => {
     if (line.rate !== 0 || next >= prices.length) return line;
-    return { ...line, rate: prices[next++]! };
+    return { ...line, rate: forAll ? prices[0]! : prices[next++]! };
   });
 }
 

@@ -63,3 +63,12 @@ describe("dropSkippedWork: 'leaving it'", () => {
     expect(dropSkippedWork('garage 22x24 and shed 10x12, flake 4.60, leaving it to you on the color.', two)).toHaveLength(2);
   });
 });
+
+describe('dropSkippedWork: rooms left for later or for others', () => {
+  it("drops 'the storage room we'll do next spring' and 'the wash bay is by others'", () => {
+    const three = [line('Quartz - Showroom', 1800, 6.1), line('Quartz - Storage Room', 200, 6.1), line('Quartz - Wash Bay', 400, 6.1)];
+    const kept = (text: string) => dropSkippedWork(text, three).map((l) => l.description);
+    expect(kept("Showroom 30x60, storage room 10x20 - the storage room we'll do next spring.")).toEqual(['Quartz - Showroom', 'Quartz - Wash Bay']);
+    expect(kept('Showroom and wash bay 20x20 quoted; the wash bay is by others per GC.')).toEqual(['Quartz - Showroom', 'Quartz - Storage Room']);
+  });
+});

@@ -25,6 +25,10 @@ function sizesTakenBack(text: string): Set<string> {
   }
   return keys;
 }
+// 'Parts room they'll do next year', 'the paint booth is by others', 'mezzanine - maybe next year': a room
+// left for later or for someone else.
+const ROOM_LEFT_FOR_LATER = /\b([a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:(?:they|we|he|she|you)(?:'ll|\s+will)\s+(?:do|get\s+to|handle)(?:\s+(?:it|that))?\s+(?:next\s+(?:year|spring|summer|season)|later|another\s+time|down\s+the\s+road)|(?:is|are)\s+(?:by\s+others|n\.?i\.?c\.?|not\s+in\s+(?:the\s+)?(?:contract|scope))\b)/gi;
+const PLACE_NOUN = /\b(?:room|rm|area|booth|bay|closet|office|shop|pad|cage)s?$/i;
 // Work the office says it does not take on: 'we don't do driveways, tell him', 'we do not coat pools'.
 const DECLINED = /\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|pour|touch|take\s+on)\s+(?:the\s+|any\s+)?([a-z]{4,}?)(?:e?s)?\b/gi;
 
@@ -38,6 +42,13 @@ export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): Extra
     for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
       if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
     }
+  }
+  for (const m of text.matchAll(ROOM_LEFT_FOR_LATER)) {
+    const words = (m[1] ?? '').toLowerCase().split(/\s+/);
+    const phrase = words.join(' ');
+    // 'parts room': a name of two words ending in a place noun is the room as the line names it.
+    if (words.length === 2 && PLACE_NOUN.test(phrase)) declined.add(phrase);
+    else for (const word of words) if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
   }
   for (const m of text.matchAll(DECLINED)) if (!/^(?:that|this|them|those|it|work|jobs?|much)$/i.test(m[1] ?? '')) declined.add(stem(m[1] ?? ''));
   const sizes = sizesTakenBack(text);
