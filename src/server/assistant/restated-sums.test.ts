@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropRestatedSums } from './restated-sums.ts';
+import { dropRestatedSums, netAreasSaid } from './restated-sums.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 
@@ -42,5 +42,26 @@ describe('a sum worked out aloud, read whole', () => {
       [440, 4.5],
       [3, 110],
     ]);
+  });
+});
+
+describe('netAreasSaid', () => {
+  it.each([
+    // The area worked out aloud stands; the number reader's 10.40 is read as said (1040).
+    ['the shop is 30 by 36, take out about 40 square feet for the stair, call it 10.40. flake', 'the shop is 1040 sq ft. flake'],
+    ['garage 24 by 24 minus the 4 by 6 workbench so 552 flake at 4.50', 'garage 552 sq ft flake at 4.50'],
+    ['den 20 by 25 metallic, less 20 for the hearth, that leaves 480, at 7.10', 'den 480 sq ft metallic, at 7.10'],
+    ['basement 40 by 30 knock off 100 for the mechanical room so about 1100 square feet', 'basement 1100 sq ft'],
+  ])('%s -> %s', (said, meant) => {
+    expect(netAreasSaid(said)).toBe(meant);
+  });
+
+  it('keeps the figures when the sum does not come out of them', () => {
+    for (const said of ['garage 24 by 24 minus the 4 by 6 workbench so 4.50 a foot', 'garage 20 by 20, take out the 4 by 6 bench, flake at 4.50', 'shop 30 by 40 less 10%, so 3.10']) expect(netAreasSaid(said)).toBe(said);
+  });
+
+  it('reads a dictated net area as one line of that many square feet', () => {
+    const draft = extractDraftFromText("the basement's thirty two by thirty but the furnace room is in there, so take out about sixty square feet, call it nine hundred. solid color at three ninety.");
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[900, 3.9]]);
   });
 });

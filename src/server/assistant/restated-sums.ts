@@ -47,3 +47,29 @@ function restatesLineBefore(text: string, at: number, amount: string): boolean {
   const readings = [Number(amount), ...(pair ? [Number(pair[1]) * 100 + Number(pair[2])] : [])];
   return readings.some((sum) => Math.abs(sum - extended) <= Math.max(0.01, extended * 0.005));
 }
+
+/**
+ * An area worked out aloud from a size less a part of it: "basement's thirty by thirty six but
+ * there's the stairwell, so take out about forty square feet, call it ten forty", 'the shop is 40 by
+ * 50 minus the 10 by 12 office, so 1880'. The result stands as the area (the number reader may have
+ * written 'ten forty' 10.40: no unit told it hundreds); the size and the part taken out go.
+ */
+const NET_AREA = new RegExp(
+  String.raw`(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft|feet|foot))?` +
+    String.raw`([^\d\n;!?]{0,80}?)\b(?:take[ \t]+out|taking[ \t]+out|minus|less|subtract(?:ing)?|knock(?:ing)?[ \t]+off|take[ \t]+off|taking[ \t]+off|deduct(?:ing)?|back[ \t]+out)[ \t]+(?:about[ \t]+|around[ \t]+|roughly[ \t]+|like[ \t]+|maybe[ \t]+)?(?:the[ \t]+|a[ \t]+)?` +
+    String.raw`(\d{1,4})(?:[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}))?` +
+    String.raw`([^\d\n;!?]{0,50}?)(?:,[ \t]*|\b(?:call[ \t]+it|so(?:[ \t]+(?:like|about|call[ \t]+it))?|that'?s|which[ \t]+is|leaves?(?:[ \t]+(?:us|you|it|about))?|comes?[ \t]+(?:out[ \t]+)?to|makes?[ \t]+it|gives?[ \t]+(?:us|you))[ \t]+)(?:about[ \t]+|around[ \t]+|roughly[ \t]+)?` +
+    String.raw`(\d{1,5}(?:\.\d{2})?)(?![\d.]*\d)(?![ \t]*(?:%|x\b|by\b|a[ \t]+(?:foot|square)|per\b|each\b|\/|dollars|bucks))(?:[ \t]*(?:square[ \t]+feet|sq[ \t]*ft|sf)\b)?`,
+  'gi',
+);
+
+export function netAreasSaid(text: string): string {
+  return text.replace(NET_AREA, (m, l: string, w: string, between: string, a: string, b: string | undefined, _about: string, said: string) => {
+    const gross = Number(l) * Number(w);
+    const net = gross - (b ? Number(a) * Number(b) : Number(a));
+    const pair = /^(\d{1,2})\.(\d{2})$/.exec(said);
+    const reading = [Number(said), ...(pair ? [Number(pair[1]) * 100 + Number(pair[2])] : [])].find((n) => net > 0 && Math.abs(n - net) <= gross * 0.02);
+    // The words about the part taken out go with it; those said before it (a system) stay.
+    return reading === undefined ? m : `${reading} sq ft${between.replace(/[\s,]+$/, '')}`;
+  });
+}

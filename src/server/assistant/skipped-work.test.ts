@@ -54,6 +54,19 @@ describe('dropSkippedWork: rooms and sizes taken back in other words', () => {
   });
 });
 
+describe("dropSkippedWork: 'scratch that' right after a size", () => {
+  const sized = (description: string, length: number, width: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate: 5.1 });
+  const two = [sized('Quartz - Kitchen', 14, 20), sized('Quartz - Pantry', 6, 8)];
+  it('drops the size a speaker scratches with no figure after it', () => {
+    expect(dropSkippedWork('kitchen 14 by 20 quartz 5.10 and the pantry 6 by 8, uh, scratch that, they want to keep the pantry tile.', two).map((l) => l.description)).toEqual(['Quartz - Kitchen']);
+    expect(dropSkippedWork('kitchen 14 by 20 quartz 5.10, pantry 6 by 8 - never mind that one.', two).map((l) => l.description)).toEqual(['Quartz - Kitchen']);
+  });
+  it('keeps it when a figure follows (that figure is the one meant) or the marker is not right after the size', () => {
+    expect(dropSkippedWork('kitchen 14 by 20 quartz 5.10 and the pantry 6 by 8, scratch that, more like 6 by 9.', two)).toHaveLength(2);
+    expect(dropSkippedWork('kitchen 14 by 20 and the pantry 6 by 8 in quartz, scratch that, they want flake.', two)).toHaveLength(2);
+  });
+});
+
 describe("dropSkippedWork: 'leaving it'", () => {
   it("drops the size said in a sentence that ends 'leaving it' / 'leave that one alone'", () => {
     const sized = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });

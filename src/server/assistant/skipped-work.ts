@@ -16,12 +16,18 @@ const SIZE_IN_SENTENCE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?
 // 'the laundry 8x11 too but its tile, leaving it', 'leave that one alone for now'.
 const TAKE_IT_BACK = /\b(?:leav(?:e|ing)\s+(?:that|it|this)(?:\s+one)?(?:\s+(?:out|alone|off|be))?(?=\s*(?:[.!,;)]|$|for\s+now))|skip\s+(?:that|it|this)|leave\s+(?:that|it|this)\s+out|(?:don'?t|do\s+not)\s+(?:do|coat|include)\s+(?:that|it|this)|not\s+(?:that|this)\s+one|no\s+need\s+to\s+(?:do|coat)\s+(?:that|it))\b/i;
 
+// 'the shampoo area 8 by 10, oh, scratch that, she doesn't want it': said right after a size with no
+// figure after it in the sentence (a figure after it is the one meant, spoken-corrections.ts).
+const SCRATCHED = /^[\s,\u2014-]*(?:(?:oh|uh|um|no|wait|actually|sorry)[\s,\u2014-]+)*(?:scratch\s+that|strike\s+that|never\s*mind(?:\s+that)?|forget\s+(?:that|it))\b[^\d]*$/i;
+
 function sizesTakenBack(text: string): Set<string> {
   const keys = new Set<string>();
   for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
-    if (sentence.length > 300 || !TAKE_IT_BACK.test(sentence)) continue;
+    if (sentence.length > 300) continue;
     const sizes = [...sentence.matchAll(SIZE_IN_SENTENCE)];
-    if (sizes.length === 1) keys.add(`${Number(sizes[0]![1])}x${Number(sizes[0]![2])}`);
+    const last = sizes.at(-1);
+    if (!last) continue;
+    if ((sizes.length === 1 && TAKE_IT_BACK.test(sentence)) || SCRATCHED.test(sentence.slice(last.index + last[0].length))) keys.add(`${Number(last[1])}x${Number(last[2])}`);
   }
   return keys;
 }

@@ -1,6 +1,6 @@
 import { markSpokenCorrections } from './spoken-corrections.ts';
 import { LUMP_AHEAD, writtenSpokenForms } from './spoken-forms.ts';
-import { dropRestatedSums } from './restated-sums.ts';
+import { dropRestatedSums, netAreasSaid } from './restated-sums.ts';
 
 /**
  * Turns numbers said in words into digits, so that the rest of the parser reads dictated and typed
@@ -429,7 +429,7 @@ export function spokenNumbersToDigits(said: string): string {
     }
     i = end + 1;
   }
-  return dropRestatedSums(markSpokenCorrections(writtenSpokenForms(normalizeMoneyWords(ordinalStreets(out.join(''))))));
+  return netAreasSaid(dropRestatedSums(markSpokenCorrections(writtenSpokenForms(normalizeMoneyWords(ordinalStreets(out.join('')))))));
 }
 
 /** Things counted right after a price in a transcript without commas: 'at four fifty two drains'. */
