@@ -31,11 +31,23 @@ describe('noteRows', () => {
     expect(rows(`den 12'6" x 14  = 175 sf  chip 4.90\nstudio 10 x 10  flake 5.10 -> 4.95`)).toEqual(['Den - chip | 175 @ 4.9', 'Studio - flake | 100 @ 4.95']);
   });
 
+  it("reads one row alone, an extra said with 'add' or '+', and a system joined with '+'", () => {
+    expect(rows('rec room / bar  26 x 30  metallic  7.25')).toEqual(['Rec room / bar - metallic | 780 @ 7.25']);
+    expect(rows('shop 30 x 40 epoxy + grit 3.95\nslab cracked -> add epoxy injection 240\n+ haul off old mats 85')).toEqual([
+      'Shop - epoxy + grit | 1200 @ 3.95',
+      'Epoxy injection | 1 @ 240',
+      'Haul off old mats | 1 @ 85',
+    ]);
+  });
+
+  it("passes over the job's address line", () => {
+    expect(rows('SITE 4410 Lakeshore Dr, Racine WI 53403\nboathouse 20 x 36 sealer 1.60')).toEqual(['Boathouse - sealer | 720 @ 1.6']);
+  });
+
   it('leaves a note with a figure said any other way to the prose reader', () => {
     expect(rows('garage 22 x 24 flake 4.50\nalso mob 250')).toBeNull();
     expect(rows('garage 22 x 24\nflake 4.50\nporch 8 x 10 flake 4.50')).toBeNull();
     expect(rows('garage 22 x 24 flake 4.50 or 4.90 w/ topcoat\nporch 8 x 10 flake 4.50')).toBeNull();
-    expect(rows('garage 22 x 24 flake 4.50')).toBeNull();
     expect(rows('laundry 7 x 8 same\nporch 8 x 10 flake 4.50')).toBeNull();
   });
 

@@ -24,7 +24,7 @@ const RESTATED = String.raw`(?:(?:[ \t]*[=([])?[ \t]*\d[\d,]*[ \t]*(?:sf|sq\.?[ 
 const PRICE = String.raw`(?:(@|at\b|[x\u00d7])[ \t]*)?(?:(\$)[ \t]*)?(\d{1,5}(?:\.\d{1,2})?)(?:[ \t]*(\/[ \t]*(?:sf|sq\.?[ \t]*ft|ft|lf|ea)|psf|ea\b|each\b))?(?:[ \t]*=[ \t]*\$?[\d,]+(?:\.\d{2})?)?`;
 // What a row's system may say: words, '/', '+', '&', '.', a coat count ('2 coat'), never a price.
 const SYSTEM_WORD = String.raw`(?:[A-Za-z][A-Za-z./&'+-]*|\d[ \t]*(?:coats?|mils?|"))`;
-const SYSTEM = String.raw`((?:[ \t,:-]*${SYSTEM_WORD}(?:[ \t,:-]+${SYSTEM_WORD})*)?)`;
+const SYSTEM = String.raw`((?:[ \t,:+&/-]*${SYSTEM_WORD}(?:[ \t,:+&/-]+${SYSTEM_WORD})*)?)`;
 const SAME = /^[ \t]*(?:same(?:[ \t]+(?:as[ \t]+(?:above|\w+)|system|price|rate))?|ditto|do\.?|"|''|\u201c|\u201d|\u3003)(?:[ \t]+(?:"|''|\u201c|\u201d|\u3003|same))*[ \t]*$/i;
 
 const MEASURED_ROW = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\n]*?)[ \t,:-]+(?:${SIZE}${RESTATED}|${AREA}|${LENGTH})(.*)$`, 'i');
@@ -33,6 +33,9 @@ const COUNT_AFTER = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\d\n]*?)[ \t]+(\
 const COUNT_BEFORE = new RegExp(String.raw`${BULLET}(\d{1,3})[ \t]+([A-Za-z][^@$\d\n]*?)[ \t]*(?:@|at\b)[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]*(?:ea\b|each\b|\/[ \t]*ea)?[ \t]*$`, 'i');
 // 'grind high spots LS 200', 'haul off flat $150', 'mob  150 LS'.
 const FLAT_ROW = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\d\n]*?)[ \t]+(?:(?:ls|l\/s|lump[ \t]*sum|flat)[ \t]+\$?(\d{1,5}(?:\.\d{2})?)|\$?(\d{1,5}(?:\.\d{2})?)[ \t]+(?:ls|l\/s|lump[ \t]*sum|flat))[ \t]*$`, 'i');
+
+// An extra said with 'add' or '+' and priced whole, after whatever the row says first.
+const EXTRA_ROW = new RegExp(String.raw`${BULLET}(?:[A-Za-z][^@$\d\n]*?(?:->|\u2192|[-:])[ \t]*)?(?:add|plus|\+)[ \t:]+([A-Za-z][^@$\d\n]*?)[ \t]+\$?(\d{2,5}(?:\.\d{2})?)[ \t]*$`, 'i');
 
 // A figure that is work: a size, an area, a length, a price.
 const WORK_FIGURE = /\d[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d|\d[ \t]*(?:sf|sq\.?[ \t]*ft|sqft|lf|l\.f\.)\b|(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|[@$]/i;
@@ -80,11 +83,17 @@ function rowOf(line: string): Row | null {
   if (before) return { name: cleanName(before[2]!), system: '', quantity: Number(before[1]), length: null, width: null, rate: Number(before[3]) };
   const flat = FLAT_ROW.exec(line);
   if (flat) return { name: cleanName(flat[1]!), system: '', quantity: 1, length: null, width: null, rate: Number(flat[2] ?? flat[3]) };
+  // 'add moisture test 150', '+ haul off 95', 'heated garage -> add moisture test 150': an extra priced whole.
+  const extra = EXTRA_ROW.exec(line);
+  if (extra) return { name: cleanName(extra[1]!), system: '', quantity: 1, length: null, width: null, rate: Number(extra[2]) };
   return null;
 }
 
-/** A line with a figure that is no work (a date, a job number, '2nd fl') and no work figure. */
-const namesOnly = (line: string): boolean => !WORK_FIGURE.test(line) && !/\d/.test(line.replace(NAMING_FIGURE, ' '));
+// An address the contact reader left: a line that ends with a ZIP.
+const ADDRESS_LINE = /(?<![\d.,-])\d{5}(?:-\d{4})?[ \t]*$/;
+
+/** A line with a figure that is no work (a date, a job number, '2nd fl', an address) and no work figure. */
+const namesOnly = (line: string): boolean => !WORK_FIGURE.test(line) && (ADDRESS_LINE.test(line) || !/\d/.test(line.replace(NAMING_FIGURE, ' ')));
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -108,7 +117,7 @@ export function noteRows(text: string): ExtractedLineItem[] | null {
     }
     if (!namesOnly(line)) return null;
   }
-  if (rows.length < 2 || rows.some((r) => !r.name || !(r.rate! > 0))) return null;
+  if (rows.length < 1 || rows.some((r) => !r.name || !(r.rate! > 0))) return null;
   return rows.map((r) => {
     const name = capitalise(r.name);
     const description = r.system && !r.name.toLowerCase().includes(r.system.toLowerCase()) ? `${name} - ${r.system}` : name;
