@@ -46,7 +46,7 @@ function labelOnLine(line: string, at: number, late = false): string | null {
   if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
   // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
   // 'OK, 5% works. Still 26 x 24', 'Mide 20 x 24' (Spanish 'it measures'): a word of the sentence, no name.
-  if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please|still|now|ok|okay|so|but|actually|really|mide|miden|es|son)$/i.test(w))) return null;
+  if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please|still|now|ok|okay|so|but|actually|really|mide|miden|es|son|use|re-?measured|remeasured|corrected|revised)$/i.test(w))) return null;
   // 'both rooms', 'all areas': words for places named elsewhere.
   if (words.every((w) => /^(?:both|all|rooms?|areas?|spaces?|together|total)$/i.test(w))) return null;
   // 'Approximate size (customer provided):', 'Dimensions:', 'Customer notes: "26 x 22 ...': a form's

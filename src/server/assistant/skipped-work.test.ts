@@ -85,3 +85,10 @@ describe('dropSkippedWork: rooms left for later or for others', () => {
     expect(kept('Showroom and wash bay 20x20 quoted; the wash bay is by others per GC.')).toEqual(['Quartz - Showroom', 'Quartz - Storage Room']);
   });
 });
+
+describe("dropSkippedWork: 'is next year'", () => {
+  it("drops 'Storage room is next year, showroom only for now'", () => {
+    const two = [line('Quartz - Showroom', 1800, 6.1), line('Quartz - Storage Room', 200, 6.1)];
+    expect(dropSkippedWork('Showroom 30x60 quartz 6.10. Storage room is next year, showroom only for now.', two).map((l) => l.description)).toEqual(['Quartz - Showroom']);
+  });
+});

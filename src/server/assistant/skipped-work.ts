@@ -33,7 +33,7 @@ function sizesTakenBack(text: string): Set<string> {
 }
 // 'Parts room they'll do next year', 'the paint booth is by others', 'mezzanine - maybe next year': a room
 // left for later or for someone else.
-const ROOM_LEFT_FOR_LATER = /\b([a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:(?:they|we|he|she|you)(?:'ll|\s+will)\s+(?:do|get\s+to|handle)(?:\s+(?:it|that))?\s+(?:next\s+(?:year|spring|summer|season)|later|another\s+time|down\s+the\s+road)|(?:is|are)\s+(?:by\s+others|n\.?i\.?c\.?|not\s+in\s+(?:the\s+)?(?:contract|scope))\b)/gi;
+const ROOM_LEFT_FOR_LATER = /\b([a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:(?:they|we|he|she|you)(?:'ll|\s+will)\s+(?:do|get\s+to|handle)(?:\s+(?:it|that))?\s+(?:next\s+(?:year|spring|summer|season)|later|another\s+time|down\s+the\s+road)|(?:is|are)\s+(?:by\s+others|n\.?i\.?c\.?|not\s+in\s+(?:the\s+)?(?:contract|scope)|(?:for\s+)?next\s+(?:year|spring|summer|season)|for\s+later)\b)/gi;
 const PLACE_NOUN = /\b(?:room|rm|area|booth|bay|closet|office|shop|pad|cage)s?$/i;
 // Work the office says it does not take on: 'we don't do driveways, tell him', 'we do not coat pools'.
 const DECLINED = /\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|pour|touch|take\s+on)\s+(?:the\s+|any\s+)?([a-z]{4,}?)(?:e?s)?\b/gi;

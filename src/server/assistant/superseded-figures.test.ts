@@ -187,3 +187,17 @@ describe('a price the office cannot do', () => {
     expect(dropSupersededFigures('sorry, we cannot match $3.25 on the basement')).not.toContain('3.25');
   });
 });
+
+describe("the price of an earlier job and today's", () => {
+  it("reads 'had us in 2022 at 3.95, current is 4.40' as today's price wherever said", () => {
+    const out = dropSupersededFigures('we did his basement in 2022 at 3.95, current price is 4.40. basement 3.95 again?');
+    expect(out).not.toContain('3.95');
+    expect(out).toContain('basement 4.40 again');
+  });
+
+  it("gives up a size ruled out in brackets that go on speaking: '(not the 20 x 22 he wrote)'", () => {
+    const out = dropSupersededFigures('Go with 21 x 23 (not the 20 x 22 he wrote).\n> my garage is about 20 x 22');
+    expect(out).not.toMatch(/20 x 22/);
+    expect(out).toContain('21 x 23');
+  });
+});

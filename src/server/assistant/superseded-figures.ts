@@ -28,7 +28,7 @@ const ANY_SIZE = new RegExp(`(?<![\\d.])${SIZE}|(?<![\\d.,-]\\s?)\\d[\\d,]*\\s*(
 // ', not' is the one the sentence rules out, here and wherever else the request says it.
 const FEET_INCHES = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?(?:[ \\t]{0,2}-?[ \\t]{0,2}\\d{1,2}[ \\t]{0,2}(?:"|in\\.?|inches))?`;
 const KEPT_SIZE = `${FEET_INCHES}\\s*(?:x|by|\\u00d7)\\s*${FEET_INCHES}`;
-const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${KEPT_SIZE}[ \\t]{0,3},?[ \\t]{0,3})not[ \\t]{1,3}(?:(?:the|that|her|his|their|your|my|our|the\\s+customer'?s|the\\s+owner'?s)[ \\t]{1,3})?(${SIZE})`, 'gi');
+const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${KEPT_SIZE}[ \\t]{0,3}[,(]?[ \\t]{0,3})not[ \\t]{1,3}(?:(?:the|that|her|his|their|your|my|our|the\\s+customer'?s|the\\s+owner'?s)[ \\t]{1,3})?(${SIZE})`, 'gi');
 const SIZE_FIGURES = /(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)/i;
 // A sentence about work already done: a past job, an invoice, a year gone by.
 const EARLIER_JOB = /\b(?:you\s+(?:did|done|coated|installed|put\s+down)|(?:invoice|inv\.?)\s*#?\s*\d|last\s+(?:time|year)\s+you|back\s+in\s+20\d\d)\b/i;
@@ -54,6 +54,9 @@ const PRICE_CANNOT_DO = new RegExp(String.raw`\b${CANNOT_DO}\s+(?:the\s+)?(\$?\d
 const PRICE_THEN_GIVEN_UP = new RegExp(String.raw`(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,50}?\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])`, 'gi');
 const GIVEN_UP_THEN_PRICE = new RegExp(String.raw`\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])[^\d\n]{0,50}?\b(?:settled\s+on|agreed\s+(?:to|on)|ok'?d|okayed|approved|went\s+with|go\s+with|gave\s+(?:her|him|them)|offered|do(?:ing)?|(?:best\s+)?(?:we|i)\s+can\s+do(?:\s+is)?)\s+\$?(\d{1,4}\.\d{2})(?![\d%])`, 'gi');
 
+// 'she had us in 2024 at 4.60, current is 5.10': the price of then is the price of now.
+const PRICE_NOW_CURRENT = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,30}?\b(?:current(?:ly)?|today'?s?)(?:[ \t]+(?:price|rate))?[ \t]*(?:is|=|:|at)?[ \t]*\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
+
 /** Prices the request gives up for another ([given up, kept]), and the text with the given-up figure blanked where it is ruled out. */
 function pricesRuledOut(text: string): { text: string; replaced: [string, string][] } {
   const replaced: [string, string][] = [];
@@ -64,6 +67,7 @@ function pricesRuledOut(text: string): { text: string; replaced: [string, string
     spans.push({ start: at, end: at + figure.length });
   };
   for (const m of text.matchAll(PRICE_NOT_THE)) note(m[1]!, m[3]!, m[2]!, m.index + m[0].length - m[2]!.length);
+  for (const m of text.matchAll(PRICE_NOW_CURRENT)) note(m[2]!, m[1]!, m[1]!, m.index + m[0].indexOf(m[1]!));
   for (const m of text.matchAll(PRICE_THEN_GIVEN_UP)) note(m[1]!, m[3]!, m[2]!, m.index + m[0].length - m[2]!.length);
   for (const m of text.matchAll(GIVEN_UP_THEN_PRICE)) note(m[3]!, m[2]!, m[1]!, m.index + m[0].indexOf(m[1]!));
   // A price the office cannot do goes where it is said, even with no price named in its place.
