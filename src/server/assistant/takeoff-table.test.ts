@@ -10,6 +10,15 @@ describe('readTakeoffTables', () => {
     expect(rows(`Zone,Len,Wid,$/SF\n,(ft-in),(ft-in),\nVestibule,7-6,10-0,6.20\nOffice,11'-9",12'-0",6.20`)).toEqual(['Vestibule | 75 @ 6.2', 'Office | 141 @ 6.2']);
   });
 
+  it("names a row by the cell with words when its name column holds a dash or a number, and by 'Area / Description'", () => {
+    expect(rows(`| Rm | Name | SF | $/SF | Ext |\n| 104 | Break room | 300 | 5.10 | 1,530.00 |\n| -- | Cove | 120 LF | 11.00 | 1,320.00 |`)).toEqual(['Break room | 300 @ 5.1', 'Cove | 120 @ 11']);
+    expect(rows(`#   Area / Description          Qty   Unit  Price   Total\n1   Offices, 3 @ 10x12          360   SF    5.20    1,872.00`)).toEqual(['Offices, 3 @ 10x12 | 360 @ 5.2']);
+  });
+
+  it("names an extra beside a sizes-only sheet by what it counts when its label only adds ('Add: 3 drains @ 110')", () => {
+    expect(rows(`Room | L | W | SF\nShop | 30 | 40 | 1200\n\nPricing $3.40/sf\nAdd: 3 drains @ $110`)).toEqual(['Shop | 1200 @ 3.4', 'Drains | 3 @ 110']);
+  });
+
   it('reads feet and inches kept in columns of their own', () => {
     expect(rows(`Space | Length (ft) | Length (in) | Width (ft) | Width (in) | $/SF\nPorch | 9 | 6 | 14 | 0 | 5.80`)).toEqual(['Porch | 133 @ 5.8']);
     expect(rows(`Room    L ft   in   W ft   in   Price\nDen     12     3    16     0    4.15\nHall    3      0    30     6    4.15`)).toEqual(['Den | 196 @ 4.15', 'Hall | 91.5 @ 4.15']);

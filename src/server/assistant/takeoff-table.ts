@@ -55,6 +55,8 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   if (/^(cost)$/.test(h)) return hasRateColumn ? 'amount' : 'rate';
   if (/^(system|finish|coating|material|spec|specification|type|product|treatment|coating system)$/.test(h)) return 'system';
   if (/^(area|room|rm|rooms|space|location|zone|description|desc|item|scope|work|service|task|area name|room name|job|areas?|location\/area|item description|scope of work)$/.test(h)) return 'area';
+  // 'Area / Description', 'Room & Scope': names joined.
+  if (/^(area|room|rm|space|location|zone|description|desc|item|scope|work)( ?[/&] ?(area|room|rm|space|location|zone|description|desc|item|scope|work))+$/.test(h)) return 'area';
   return null;
 }
 
@@ -265,8 +267,10 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     else if (column && (column === 'area' || column === 'system')) by.set(column, `${by.get(column)} ${cell.text}`);
     else plain.push(cell.text);
   });
-  const nonNumeric = cells.map((c) => c.text).filter((t) => t && !isNumeric(t) && !DIMS.test(t));
-  const area = (by.get('area') && !isNumeric(by.get('area')!) ? by.get('area') : undefined) ?? nonNumeric[0] ?? '';
+  // A name may carry its size ('Laundry, 2 @ 12x14'); a cell of a size alone names nothing, nor one without a letter ('-').
+  const nonNumeric = cells.map((c) => c.text).filter((t) => t && !isNumeric(t) && /[a-z]{2}/i.test(t.replace(DIMS, ' ')) && !/^[a-z]{0,2}$/i.test(t.replace(DIMS, '').replace(/[^a-z]/gi, '')));
+  const named = by.get('area');
+  const area = (named && !isNumeric(named) && /[a-z]/i.test(named) ? named : undefined) ?? nonNumeric[0] ?? '';
   if (!area || SKIP_ROW.test(area) || SKIP_ROW.test(by.get('system') ?? '')) return null;
   if (/\b(excluded|by others|not included|n\/a|not in (?:the )?base(?: bid)?)\b/i.test(lineText)) return null;
   // The customer block under a sheet ('Bill to: ..., Santa Fe NM 87507, (505) 555-0195') is no row.
@@ -664,7 +668,10 @@ function sheetRate(text: string, rows: readonly { start: number; end: number }[]
     if (!prices) continue;
     const item = line.length < 120 ? ITEM_LINE.exec(line) : null;
     if (!item) return null;
-    extras.push({ item: { description: item[1]!.trim().replace(/^(?:plus|and|also|add|then)\s+/i, '').replace(/\s+/g, ' '), useDimensions: false, length: null, width: null, quantity: Number(item[2]), rate: Number(item[4]) }, start, end: start + line.length });
+    // 'Add: 2 drains @ $95': a line named by a word that only adds is named by what it counts.
+    const name = item[1]!.trim().replace(/^(?:plus|and|also|add|adds|then|extra|extras)\b[\s:]*/i, '').replace(/\s+/g, ' ');
+    const description = name || item[3]!.charAt(0).toUpperCase() + item[3]!.slice(1).toLowerCase();
+    extras.push({ item: { description, useDimensions: false, length: null, width: null, quantity: Number(item[2]), rate: Number(item[4]) }, start, end: start + line.length });
   }
   return { rate: [...rates][0]!, extras };
 }
