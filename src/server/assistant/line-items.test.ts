@@ -618,3 +618,13 @@ describe('words of a sentence before a size, and a place under the stairs', () =
     expect(closet[1]!.slice(1)).toEqual([1, 140]);
   });
 });
+
+describe('a price for the list under it', () => {
+  it("prices each item of the list after 'all metallic @ 7.40:'", () => {
+    expect(lines('Nadia Osei - 3 rooms, all metallic @ 7.40:\n- den 12x14\n- office 10x11\n* hall 4 x 20\nshe guessed 400 sf total, use the sizes')).toEqual([
+      ['Metallic epoxy - Den', 168, 7.4],
+      ['Metallic epoxy - Office', 110, 7.4],
+      ['Metallic epoxy - Hall', 80, 7.4],
+    ]);
+  });
+});

@@ -883,6 +883,7 @@ function areaSizesFor(c: PriceContext): Quantity[] {
     const pick = named.find((q) => !claimed.has(q)) ?? named[named.length - 1];
     if (pick) sizes = [pick];
   }
+  if (sizes.length === 0) sizes = listedAfter(c);
   if (sizes.length === 0) sizes = m.quantities.filter((q) => isAreaQuantity(q) && within(q, rate.end, lineEnd) && !claimed.has(q)).slice(0, 1);
   if (sizes.length > 1) {
     // '(both rooms, 1,950 sq ft)' right after the price: the total of the sizes before it.
@@ -894,6 +895,27 @@ function areaSizesFor(c: PriceContext): Quantity[] {
     }
   }
   return sizes;
+}
+
+// 'all flake @ 5.35:' then '- sunroom 14x16' / '- screened porch 10x20' / '- front stoop 5x6': a price that
+// ends its line with a colon is for the list under it, one size per item.
+const LIST_ITEM = /^[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+/;
+
+function listedAfter(c: PriceContext): Quantity[] {
+  const { m, input, rate, claimed } = c;
+  if (!/^[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft)[ \t]*)?:[ \t]*\n/i.test(input.slice(rate.end, rate.end + 20))) return [];
+  const listed: Quantity[] = [];
+  let at = input.indexOf('\n', rate.end) + 1;
+  while (at > 0 && at < input.length && listed.length < 20) {
+    const end = input.indexOf('\n', at) < 0 ? input.length : input.indexOf('\n', at);
+    if (!LIST_ITEM.test(input.slice(at, end))) break;
+    const sizes = m.quantities.filter((q) => isAreaQuantity(q) && q.start >= at && q.end <= end);
+    // An item priced on its own ('- cove 40 lf @ 12') ends the list the price is for.
+    if (sizes.length !== 1 || m.rates.some((r) => r.start >= at && r.end <= end)) break;
+    if (!claimed.has(sizes[0]!)) listed.push(sizes[0]!);
+    at = end + 1;
+  }
+  return listed.length >= 2 ? listed : [];
 }
 
 /** '2 bollards at $150 each': a number before a plural noun in the clause before the price. */
