@@ -218,8 +218,11 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // session that tuned while they were written); an eleventh writer's 38-39 of the same hour are
   // tunable after their first-sight score (SCORES.md).
   ['40-41', /^blind-4[01]\.jsonl$/],
-  // Batches not yet written (42 and up): held out until their first-sight score is in SCORES.md.
-  ['42+ (not yet scored)', /^blind-(4[2-9]|[5-9]\d)\.jsonl$/],
+  // A thirteenth writer's 42-43 are tunable after their first-sight score; a fourteenth writer's
+  // 44-45 of the same hour are held out for good.
+  ['44-45', /^blind-4[45]\.jsonl$/],
+  // Batches not yet written (46 and up): held out until their first-sight score is in SCORES.md.
+  ['46+ (not yet scored)', /^blind-(4[6-9]|[5-9]\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
