@@ -34,6 +34,7 @@ import { countsOfPiecePrices } from './piece-prices.ts';
 import { alternatesTaken } from './alternate-bids.ts';
 import { blankFiguresNotWork } from './figures-not-work.ts';
 import { noteRows } from './note-rows.ts';
+import { roomsPricedInNote } from './note-priced-rooms.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -163,6 +164,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   dropSwitchedSystems,
   priceListLines,
   pricesForUnpricedAreas,
+  roomsPricedInNote,
   feesInClauses,
   dropRestatedLines,
   dropSkippedWork,
