@@ -19,6 +19,15 @@ describe('readTakeoffTables', () => {
     expect(rows(`Room | L | W | SF\nShop | 30 | 40 | 1200\n\nPricing $3.40/sf\nAdd: 3 drains @ $110`)).toEqual(['Shop | 1200 @ 3.4', 'Drains | 3 @ 110']);
   });
 
+  it("reads a row whose name starts like a skipped word ('Taxi lane', 'Grandstand') and skips 'Tax' and 'Credits'", () => {
+    const sheet = `Item                   Qty      Rate     Amount\nTaxi lane stripes      1 LS     380.00   380.00\nGrandstand deck        900 SF   4.10     3,690.00\nTax                                      0.00\nCredits                                  -50.00`;
+    expect(rows(sheet)).toEqual(['Taxi lane stripes | 1 @ 380', 'Grandstand deck | 900 @ 4.1']);
+  });
+
+  it('reads a row whose cells ran together by the figures that make its amount', () => {
+    expect(rows(`Area          Dim       SF     Rate    Amount\nShop          20 x 30   600    4.25    2,550.00\nJoint fill    -         85 LF 9.50     807.50`)).toEqual(['Shop | 600 @ 4.25', 'Joint fill | 85 @ 9.5']);
+  });
+
   it('reads feet and inches kept in columns of their own', () => {
     expect(rows(`Space | Length (ft) | Length (in) | Width (ft) | Width (in) | $/SF\nPorch | 9 | 6 | 14 | 0 | 5.80`)).toEqual(['Porch | 133 @ 5.8']);
     expect(rows(`Room    L ft   in   W ft   in   Price\nDen     12     3    16     0    4.15\nHall    3      0    30     6    4.15`)).toEqual(['Den | 196 @ 4.15', 'Hall | 91.5 @ 4.15']);

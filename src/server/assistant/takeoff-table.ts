@@ -210,7 +210,8 @@ function columnFor(header: Header, cell: Cell, lineOffset: number, headerOffset:
   return best;
 }
 
-const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum\b|section|floor subtotal|deposit|discount|disc\b|volume\s+disc|promo|spring|less\b|tax|balance|excluded|by others|n\/a|alt\.?\s*(?:\d|[A-Z]\b)|alternate|not included|nic\b|credit|markup|overhead|allowance)|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b|\d\s?%\s*(?:disc|off|less)\b/i;
+// A row's first word, whole: 'Tax' and 'Grand total' are no rows, 'Taxi lane striping' and 'Grandstand' are.
+const SKIP_ROW = /^\W*(?:sub-?\s?totals?|totals?|grand|sum|sections?|floor subtotal|deposits?|discounts?|disc|volume\s+disc|promo|spring|less|tax|taxes|balance|excluded|by others|n\/a|alt\.?\s*(?:\d|[A-Z]\b)|alternates?|not included|nic|credits?|markup|overhead|allowances?)(?![a-z])|\b(?:sub-?\s?total|grand total|total (?:sf|base bid|area)|discount|promo|deposit)\b|\d\s?%\s*(?:disc|off|less)\b/i;
 const CONTACT_ROW = /^\W*(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|client|owner|site|job\s*site|address|phone|tel|cell|e-?mail|attn|contact)\b\s*[:#-]|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/i;
 const UNIT_WORD = /(\d)\s*(sf|sq\.?\s?ft|sqft|lf|lin\.?\s?ft|ea|each|ls|lump|pcs?|steps?|units?|flat)\b/i;
 
@@ -244,6 +245,7 @@ function byArithmetic(numbers: number[]): { quantity: number; rate: number } | n
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+const ROW_FIGURE = /(?<![\w.])\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.]*\d)/g;
 
 /** A length as sheets write it: '12.5', "12'6\"", "19'-4\"", '12-6' under a (ft-in) header, '12 ft 6 in'. */
 function feetOf(text: string): number | null {
@@ -341,6 +343,16 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     width = null;
   }
   if (length !== null && width !== null) quantity = round2(length * width);
+  // Cells that ran together ('150 LF 11.75' under one header) put a figure under the wrong column: when
+  // two other figures of the row make its amount, they are its quantity and rate.
+  if (quantity !== null && amount !== null && amount > 0 && !checks(quantity)) {
+    const numbers = [...(dimsText ? lineText.replace(dimsText, ' ') : lineText).matchAll(ROW_FIGURE)].map((m) => Number(m[0].replace(/[$,]/g, ''))).slice(0, 12);
+    const found = byArithmetic(numbers);
+    if (found && Math.abs(found.quantity * found.rate - amount) < 0.01 + amount * 1e-6 && (length === null || Math.abs(found.quantity - quantity) < 0.01)) {
+      quantity = found.quantity;
+      rate = found.rate;
+    }
+  }
   if (quantity === null) {
     if (unit === 'ls' || (amount !== null && Math.abs(amount - rate) < 0.005)) quantity = 1;
     else if (amount !== null && rate > 0) quantity = round2(amount / rate);
