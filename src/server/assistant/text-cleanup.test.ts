@@ -132,6 +132,20 @@ describe("a sheet's own extensions", () => {
 });
 
 describe('a correction of another kind of figure', () => {
+  it.each([
+    // A count said with its thing corrects the count of that thing, not the price said last.
+    ['the deck stairs 9 risers at 55 each, no wait, 8 risers, and the landing', 'the deck stairs 8 risers at 55 each, and the landing'],
+    ['5 drains at 140 each sorry 6 drains', '6 drains at 140 each'],
+    // A size corrects the last size, and what was said since it stays.
+    ['the shop is 30 by 40, metallic at 7.25, no wait, 30 by 44', 'the shop is 30 by 44, metallic at 7.25'],
+  ])('%s', (said, meant) => {
+    expect(applySelfCorrections(said).replace(/ +/g, ' ').replace(/ ,/g, ',').trim()).toBe(meant);
+  });
+
+  it('corrects nothing when no figure of the kind meant was said before', () => {
+    for (const text of ['quartz at 6.10, no wait, 3 drains too', 'flake at 4.50 for the garage, no wait, the garage is 20 by 22']) expect(applySelfCorrections(text)).toBe(text);
+  });
+
   it('never lets a price correct a size', () => {
     expect(cleanRequestText('the wash bay twelve by thirty same rate no wait the bay gets quartz at six ten')).toContain('12 by 30');
     expect(cleanRequestText('shop floor 40 by 60, metallic, no scratch that, solid at 3.65')).toContain('40 by 60');

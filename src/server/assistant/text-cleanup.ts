@@ -329,6 +329,21 @@ function lastNumberBefore(text: string, index: number, crossSentence: boolean): 
   return found;
 }
 
+/** Things counted one by one, right after a figure: '12 treads', '3 floor drains'. */
+const COUNTED_AFTER = /^\s+(?:[a-z]+\s+)?(treads?|steps?|stairs?|risers?|drains?|sinks?|bollards?|columns?|doors?|stalls?)\b/i;
+/** The second figure of a size: '22' of '20 by 22'. */
+const SIZE_SECOND = /(?<=\d\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*)(\d+(?:\.\d+)?)/gi;
+
+/** The last figure of a kind (`pattern`, its first group) in the 80 characters before `index`. */
+function lastOfKind(text: string, index: number, pattern: RegExp, crossSentence: boolean): NumberAt | null {
+  const windowStart = Math.max(0, index - 80);
+  const found = [...text.slice(windowStart, index).matchAll(pattern)].at(-1);
+  if (!found) return null;
+  const start = windowStart + found.index;
+  if (!crossSentence && /[.\n;]\s/.test(text.slice(start, index))) return null;
+  return { start, end: start + found[1]!.length, text: found[1]! };
+}
+
 function firstNumberAfter(text: string, index: number, reach: number, crossSentence = true): NumberAt | null {
   const rest = text.slice(index);
   const first = /\$?\d+(?:\.\d+)?/.exec(rest);
@@ -357,9 +372,21 @@ export function applySelfCorrections(input: string): string {
       marker.pattern.lastIndex = 0;
       let changed = false;
       for (const match of text.matchAll(marker.pattern)) {
-        const earlier = lastNumberBefore(text, match.index, marker.crossSentence);
+        let earlier = lastNumberBefore(text, match.index, marker.crossSentence);
         const later = firstNumberAfter(text, match.index + match[0].length, marker.reach, marker.crossSentence);
         if (!earlier || !later) continue;
+        // The figure meant takes the place of the last one of its kind: 'fourteen treads at sixty each,
+        // no wait, twelve treads' corrects the count, 'at 4.50 on the garage, no wait, the garage is 20
+        // by 22' no price. With none of its kind before it, nothing is corrected.
+        const counted = COUNTED_AFTER.exec(text.slice(later.end, later.end + 30));
+        const sizeMeant = !counted && PAIR_AFTER.test(text.slice(later.end)) && !PAIR_AFTER.test(text.slice(earlier.end)) && !PAIR_BEFORE.test(text.slice(0, earlier.start));
+        if ((counted && !new RegExp(`^\\s+(?:[a-z]+\\s+)?${counted[1]!.replace(/s$/i, '')}`, 'i').test(text.slice(earlier.end, earlier.end + 30))) || sizeMeant) {
+          earlier = lastOfKind(text, match.index, counted ? new RegExp(`(?<![\\d.])(\\d{1,3})(?=\\s+(?:[a-z]+\\s+)?${counted[1]!.replace(/s$/i, '')}s?\\b)`, 'gi') : SIZE_SECOND, marker.crossSentence);
+          if (!earlier) continue;
+        }
+        const countTail = counted?.[0].length ?? 0;
+        // What was said between the figure of its kind and the marker stays ('flake at 4.50').
+        const retargeted = counted !== null || sizeMeant;
         if (marker.between && !marker.between.test(text.slice(earlier.end, match.index))) continue;
         // A price never corrects a size: 'booth 20 by 14 same price no wait ... at 5.75' keeps its size.
         const isPrice = (n: NumberAt): boolean => /^\$|\.\d{2}$/.test(n.text);
@@ -382,7 +409,7 @@ export function applySelfCorrections(input: string): string {
         if (isPercent(text, later.end) && !isPercent(text, earlier.end)) continue;
         if (isPercent(text, earlier.end) && hasUnit(text, later.end) && !isPercent(text, later.end)) continue;
         let replaceFrom = earlier.start;
-        let replaceTo = later.end;
+        let replaceTo = later.end + countTail;
         let replacement = later.text;
         const pairAfter = PAIR_AFTER.exec(text.slice(later.end));
         const pairBefore = PAIR_BEFORE.exec(text.slice(0, earlier.start));
@@ -403,7 +430,7 @@ export function applySelfCorrections(input: string): string {
           const last = oldSystems[oldSystems.length - 1];
           if (last) head = `${head.slice(0, clauseStart + last.index)}${newSystem[0]}${head.slice(clauseStart + last.index + last[0].length)}`;
         }
-        text = `${head}${replacement}${pairAfter && pairBefore ? ' ' : kept}${text.slice(replaceTo)}`;
+        text = `${head}${replacement}${pairAfter && pairBefore && !retargeted ? ' ' : kept}${text.slice(replaceTo)}`;
         changed = true;
         break;
       }
