@@ -144,3 +144,15 @@ describe('an office note pricing by what each area is to get', () => {
     expect(brief('Training room 1400 SF - gloss coat\nMechanical room 300 SF - gloss coat, epoxy\n[office: gloss coat 2.40, epoxy 3.60]')).toEqual([]);
   });
 });
+
+describe('priceListLines: rooms told apart by their number', () => {
+  it("keeps 'Cooler #7: 50' x 40'' and 'Cooler #8: 50' x 40'' as two floors", () => {
+    const text = "Cooler floors: urethane 12.40. Dock apron 8.75.\n- Cooler #7: 50' x 40'\n- Cooler #8: 50' x 40'\n- Dock apron: 100' x 12'";
+    const lines = priceListLines(text, [{ description: 'Urethane', useDimensions: false, length: null, width: null, quantity: 1, rate: 12.4 }]);
+    expect(lines.map((l) => [l.quantity, l.rate])).toEqual([
+      [2000, 12.4],
+      [2000, 12.4],
+      [1200, 8.75],
+    ]);
+  });
+});

@@ -236,7 +236,7 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
     m.bound = true;
     for (const p of ps) {
       used.add(p);
-      lines.push({ at: m.entry.start + p.start / 1e7, line: areaLine(m, p, p.rate.value), place: placesIn(m.entry.text).join(' ') });
+      lines.push({ at: m.entry.start + p.start / 1e7, line: areaLine(m, p, p.rate.value), place: [...placesIn(m.entry.text), unitNumberIn(m.entry.text) ?? ''].join(' ').trim() });
     }
   }
   if (measures.some((m) => !m.bound) || prices.some((p) => !used.has(p))) return null;
@@ -300,6 +300,13 @@ function areaLine(m: Measure, price: Entry, rate: number): ExtractedLineItem {
   const system = price.systems.length > 0 ? systemLabel(price) : systemLabel(m.entry);
   return { description: place ? `${system} - ${place}${extra}` : system, useDimensions: size.length !== null, length: size.length, width: size.width, quantity: size.value, rate };
 }
+
+// 'Cooler #3: 80' x 60'' and 'Cooler #4: 80' x 60'': rooms told apart by their number are two floors.
+const UNIT_NUMBER = /#[ \t]?(\d{1,4})\b|\bno\.[ \t]?(\d{1,4})\b/i;
+const unitNumberIn = (text: string): string | null => {
+  const m = UNIT_NUMBER.exec(text);
+  return m ? `#${m[1] ?? m[2]}` : null;
+};
 
 /** The same size restated for the same floor ('Same garage (21 x 24)', 'use the 1,400 sf she gave') is one line. */
 function withoutRestatements(lines: readonly { line: ExtractedLineItem; place?: string }[]): ExtractedLineItem[] {
