@@ -184,6 +184,12 @@ describe('figures a writer revised on the page', () => {
     expect(revisedFigures('shop $3.60 $3.35 <- use')).toBe('shop $3.35 <- use');
   });
 
+  it('keeps the second of two prices when the upgrade it buys is said after it', () => {
+    expect(revisedFigures('carport 4.40  4.75 (w/ clear coat)')).toBe('carport 4.75 (w/ clear coat)');
+    expect(revisedFigures('den chip 5.10 5.45 (with UV topcoat)')).toBe('den chip 5.45 (with UV topcoat)');
+    expect(revisedFigures('den 4.60 (w/ grind)')).toBe('den 4.60 (w/ grind)');
+  });
+
   it('drops a figure struck through', () => {
     expect(revisedFigures('patio ~~5.40~~ 5.10/sf')).toBe('patio 5.10/sf');
     expect(revisedFigures('patio 5\u0336.\u03364\u03360\u0336 5.10')).toBe('patio 5.10');

@@ -38,7 +38,8 @@ export function repairStateCodes(text: string): string {
 
 // A price kept beside the one struck out, marked as the one that stands: '3.75  4.10 (final, w/ sealer)',
 // '$5.25 $4.95 <- use'.
-const STRUCK_BESIDE_FINAL = /(?<![\d.])\$?\d{1,3}\.\d{2}(?:[ \t]+|[ \t]*\/[ \t]*)(?=\$?\d{1,3}\.\d{2}[ \t]*(?:\(|<-+|\u2190)?[ \t]*(?:final|revised|new|corrected|updated|use|ok'?d|agreed)\b)/gi;
+// The same with the upgrade the second price buys said after it: '4.90  5.15 (w/ UV top)', '3.25 3.60 (with topcoat)'.
+const STRUCK_BESIDE_FINAL = /(?<![\d.])\$?\d{1,3}\.\d{2}(?:[ \t]+|[ \t]*\/[ \t]*)(?=\$?\d{1,3}\.\d{2}[ \t]*(?:(?:\(|<-+|\u2190)?[ \t]*(?:final|revised|new|corrected|updated|use|ok'?d|agreed)\b|\([ \t]*(?:w\/|with\b|incl)))/gi;
 // A price asked about and then settled on the same line: '4.25? he said too high, ok'd 3.95'.
 const ASKED_THEN_SETTLED = /(?<![\d.])\$?\d{1,3}(?:\.\d{1,2})?\?[^\n\d?]{0,60}?\b(?:ok'?d|okayed|agreed(?:[ \t]+(?:to|on))?|settled(?:[ \t]+(?:on|at))?|went[ \t]+with|final(?:ly)?|landed[ \t]+(?:on|at))[ \t:]*(?=\$?\d{1,3}\.\d{1,2}(?![\d.])|\$\d)/gi;
 // A street number and street asked about and corrected: '22l E 4th St? no - 22l N 4th St'.
