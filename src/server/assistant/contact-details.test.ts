@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAddress, findEmail, findPhone, isIntermediaryEmail } from './contact-details.ts';
+import { emailOfCustomer, findAddress, findEmail, findPhone, isIntermediaryEmail } from './contact-details.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { houseNumberCorrected, streetSaidAgain } from './us-address.ts';
 import { cleanRequestText } from './text-cleanup.ts';
@@ -437,5 +437,18 @@ describe('where the job is, said against where the customer lives', () => {
   it('is the address', () => {
     expect(findAddress('She lives at 9 Elm Ct, Salem, OR 97301, but the work will be at her shop, 210 Front St NE, Salem, OR 97301.')?.value).toBe('210 Front St NE, Salem, OR 97301');
     expect(findAddress('Home address is 5 Lark Ln, Dover, DE 19901. The garage is over at the lake house, 88 Shore Rd, Lewes, DE 19958.')?.value).toBe('88 Shore Rd, Lewes, DE 19958');
+  });
+});
+
+describe("the customer's own address among several", () => {
+  const text = 'from rwu@example.com: quote for our PM, Lena Marsh (lmarsh@example.com); cc lena.marsh.home@example.net, jmarsh@example.com';
+  it('prefers the given name, then its initial and the surname, over the one chosen', () => {
+    expect(emailOfCustomer(text, 'rwu@example.com', 'Lena Marsh')).toBe('lena.marsh.home@example.net');
+    expect(emailOfCustomer('from rwu@example.com: our PM Lena Marsh, lmarsh@example.com', 'rwu@example.com', 'Lena Marsh')).toBe('lmarsh@example.com');
+  });
+
+  it("never takes a relative's address for the surname they share", () => {
+    expect(emailOfCustomer('sunny77@example.com; my husband is jmarsh@example.com', 'sunny77@example.com', 'Lena Marsh')).toBe('sunny77@example.com');
+    expect(emailOfCustomer('lmarsh@example.com; my husband is jmarsh@example.com', 'lmarsh@example.com', 'Lena Marsh')).toBe('lmarsh@example.com');
   });
 });

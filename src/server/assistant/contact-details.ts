@@ -72,17 +72,39 @@ const PHONE =
 
 /**
  * The customer's own e-mail when the request holds several: 'put the quote in my wife's name, Adaeze
- * Oyelowo ... her email is adaeze.o@example.com' from moyelowo@...: the address that carries the
- * customer's given name wins over one that does not.
+ * Oyelowo ... her email is adaeze.o@example.com' from moyelowo@..., 'address the quote to our PM,
+ * Jenna Walcott (jwalcott@...)' from btanaka@...: the address that spells the customer wins over one
+ * that does not.
  */
 export function emailOfCustomer(text: string, chosen: string, customerName: string | null): string {
-  const given = customerName?.split(/\s+/)[0]?.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') ?? '';
-  if (given.length < 3 || !/^\p{L}+$/u.test(given) || chosen.split('@')[0]!.includes(given)) return chosen;
+  if (!customerName) return chosen;
+  let best = chosen;
+  let level = addressOf(chosen, customerName);
   for (const m of text.slice(0, 30000).matchAll(EMAIL)) {
     const address = m[0].replace(/\.$/, '').toLowerCase();
-    if (address !== chosen && address.split('@')[0]!.includes(given) && !TRADE_MAILBOX.test(address)) return address;
+    const own = addressOf(address, customerName);
+    // Only an address that spells the person surely (not by the surname a relative shares) replaces the one chosen.
+    if (own >= 2 && own > level && !TRADE_MAILBOX.test(address)) [best, level] = [address, own];
   }
-  return chosen;
+  return best;
+}
+
+const plain = (w: string): string => w.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * How surely an address's mailbox spells the person: 3 for a given name ('maria.l@'; of a couple,
+ * either), 2 for its initial and the surname ('jwalcott@' is Jenna Walcott's), 1 for the surname
+ * alone, which a relative shares, 0 for none.
+ */
+function addressOf(address: string, name: string): 0 | 1 | 2 | 3 {
+  const local = plain(address.split('@')[0] ?? '').replace(/[^a-z]/g, '');
+  const words = name.split(/\s+/).map(plain).filter((w) => /^\p{L}+$/u.test(w) && !/^(?:and|jr|sr|ii|iii|iv)$/.test(w));
+  if (words.length === 0) return 0;
+  const surname = words.at(-1)!;
+  const givens = words.slice(0, -1);
+  if (givens.some((g) => g.length >= 3 && local.includes(g))) return 3;
+  if (givens.some((g) => local.startsWith(`${g[0]}${surname.slice(0, 4)}`))) return 2;
+  return surname.length >= 4 && local.includes(surname) ? 1 : 0;
 }
 const TRADE_MAILBOX = /@[^@\s]*(?:floor|coat|epoxy|concrete|resurfac)/i;
 

@@ -832,3 +832,33 @@ describe('a signature with the person above the business line', () => {
     expect(extractDraftFromText('Quote the lab floor 30x40.\n\nAccounts Payable\nMesa Ridge Dental Group\n505 Main St, Albuquerque, NM 87102\n505-555-0150').customerName).not.toBe('Accounts Payable');
   });
 });
+
+describe('a go-between naming whom the quote is for, in more ways', () => {
+  it('reads the role said between the instruction and the name', () => {
+    expect(personTheJobIsFor('Please make the quote out to my client, Marisol Ortega. Garage 22 x 24.')).toBe('Marisol Ortega');
+    expect(personTheJobIsFor('the owner is Greg Pham but put it under his office manager, Marisol Ortega, she pays the bills')).toBe('Marisol Ortega');
+    expect(personTheJobIsFor('The estimate should be addressed to our super, Len Okafor.')).toBe('Len Okafor');
+  });
+
+  it('reads a couple sharing the surname', () => {
+    expect(personTheJobIsFor('My clients Ken and Amy Sato just bought on Elm and want the garage done.')).toBe('Ken and Amy Sato');
+    expect(personTheJobIsFor('Please address the estimate to my buyers, Ken & Amy Sato.')).toBe('Ken & Amy Sato');
+  });
+
+  it('reads the person who sent the writer', () => {
+    expect(personTheJobIsFor('Hi, Marisol Ortega asked me to get a price for her garage.')).toBe('Marisol Ortega');
+    expect(personTheJobIsFor('Hello. Len Okafor wanted me to forward his shop sizes.')).toBe('Len Okafor');
+  });
+
+  it('completes a given name said alone with the surname written elsewhere', () => {
+    expect(personTheJobIsFor('Marisol Ortega is the buyer. Please send the quote to Marisol directly.')).toBe('Marisol Ortega');
+    expect(personTheJobIsFor('Please send the quote to Marisol directly.')).toBeNull();
+  });
+
+  it('takes the person over the sender of the e-mail', () => {
+    const mail = 'From: Dan Whitley <dan@whitleyhomes.example>\nSubject: garage\n\nMy clients Ken and Amy Sato want the garage done, 22 x 24, flake at 4.60. Reach Amy at amy.sato@example.com.\nDan Whitley | Whitley Realty';
+    const draft = extractDraftFromText(mail);
+    expect(draft.customerName).toBe('Ken and Amy Sato');
+    expect(draft.customerEmail).toBe('amy.sato@example.com');
+  });
+});

@@ -1231,6 +1231,16 @@ export function surnameSaidApart(raw: string): string | null {
   return null;
 }
 
+// A couple sharing the surname ('Ken and Amy Sato'), or one person.
+const PERSON_RUN = `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:and|&)[ \\t]+)?${NAME_RUN}`;
+// A given name alone ('send the quote to Rafael directly'), completed by the full name written elsewhere.
+const GIVEN_ALONE = "\\p{Lu}\\p{Ll}+(?=[ \\t]*(?:[,.;:)]|$|[ \\t](?:directly|instead|not|and|at|please|so|she|he|they)\\b))";
+// The go-between's word for whom the quote is for, said before the name ('to our PM, Jenna Walcott',
+// 'under the office manager, Carla Simmons', 'to my buyers, Ken and Amy Sato').
+const ROLE_BEFORE_PERSON = "(?:(?:the|our|my|their|his|her)[ \\t]+(?:(?:office|project|property|general|store|plant|site|facilities|operations|ops|practice|building)[ \\t]+)?(?:manager|mgr|pm|PM|owner|owners|director|superintendent|super|foreman|coordinator|assistant|contact|client|clients|customer|customers|buyer|buyers|homeowner|homeowners|tenant|tenants|boss|gm|GM|bookkeeper|partner|wife|husband|mom|mother|dad|father|son|daughter)[ \\t]*,?[ \\t]+)?";
+// 'Rafael Castellanos asked me to send this over': the one who sent the writer.
+const SENT_BY = new RegExp(`(?:^|[.!?]\\s+|\\n|,[ \\t]+)[ \\t]*(${PERSON_RUN})[ \\t]+(?:asked|wanted|has[ \\t]+asked|had)[ \\t]+me[ \\t]+to[ \\t]+(?:send|forward|pass|get|request|ask|reach|email|e-mail|contact|write|set|line)\\b`, 'u');
+
 const RELATION = '(?:father|mother|dad|mom|client|seller|sellers|buyer|buyers|homeowners?|landlord|boss|owner|grandmother|grandfather|grandma|grandpa|aunt|uncle|neighbou?r|tenant|sister|brother|son|daughter|parents?|wife|husband|friend)';
 const JOB_IS_FOR = new RegExp(
   `\\b(?:on\\s+behalf\\s+of(?:\\s+(?:my|our)\\s+${RELATION})?|for\\s+(?:my|our|his|her|their)\\s+${RELATION}|(?:my|our)\\s+${RELATION}(?:'s)?\\s+name\\s+is)[ \\t]*,?[ \\t]+(${NAME_RUN})|\\b(?:[Mm]y|[Oo]ur)[ \\t]+${RELATION}[ \\t]*,[ \\t]*(${NAME_RUN})[ \\t]*,|(${NAME_RUN}),?[ \\t]+who[ \\t]+owns\\b|\\b(?:my|our)[ \\t]+(?:father|mother|dad|mom|grandmother|grandfather|grandma|grandpa|aunt|uncle|client|seller)[ \\t]*,?[ \\t]+(${NAME_RUN})[ \\t]*,?[ \\t]+(?:needs|wants|has|is[ \\t]+looking|would[ \\t]+like|asked)\\b`,
@@ -1240,7 +1250,7 @@ const JOB_IS_FOR = new RegExp(
 // A go-between names the person the quote is for: 'a customer of ours, Priya Raman, needs ...', 'please
 // address the proposal to Dana Li', 'the quote should go to Walter Greer', 'our tenant Omar Haddad'.
 const NAMED_TO_ADDRESS = new RegExp(
-  `\\b(?:[Aa][ \\t]+)?(?:[Cc]ustomer|[Cc]lient)[ \\t]+of[ \\t]+(?:ours|mine)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})|\\b(?:[Aa]ddress|[Ss]end|[Mm]ake|[Dd]irect|[Mm]ade)[ \\t]+(?:out[ \\t]+)?(?:the[ \\t]+|your[ \\t]+|this[ \\t]+)?(?:quote|proposal|estimate|bid|paperwork|contract|it)[ \\t]+(?:out[ \\t]+)?(?:to|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Qq]uote|[Pp]roposal|[Ee]stimate|[Bb]id|[Pp]aperwork|[Cc]ontract)[ \\t]+(?:should|can|will|needs[ \\t]+to|has[ \\t]+to|must)[ \\t]+(?:go|be[ \\t]+(?:addressed|made[ \\t]+out|sent|made|written[ \\t]+up))[ \\t]+(?:out[ \\t]+)?(?:to|for|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+(${NAME_RUN})|\\b(?:[Oo]ur|[Mm]y)[ \\t]+(?:customer|client|tenant|resident|homeowner|buyer|buyers|seller|sellers|renter|landlord)[ \\t]*[,:–—-]?[ \\t]*(${NAME_RUN})(?=[ \\t]*(?:[,.;:()]|$|[ \\t](?:needs|wants|has|is|would|asked|owns|called|at|on|in|just|recently|closed|bought|purchased|moved|lives|will|can|should)\\b))`,
+  `\\b(?:[Aa][ \\t]+)?(?:[Cc]ustomer|[Cc]lient)[ \\t]+of[ \\t]+(?:ours|mine)[ \\t]*[,:–—-]?[ \\t]*(${PERSON_RUN})|\\b(?:[Aa]ddress|[Ss]end|[Mm]ake|[Dd]irect|[Mm]ade|[Pp]ut|[Ww]rite)[ \\t]+(?:out[ \\t]+)?(?:the[ \\t]+|your[ \\t]+|this[ \\t]+)?(?:quote|proposal|estimate|bid|paperwork|contract|it|this)[ \\t]+(?:out[ \\t]+)?(?:to|under|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+${ROLE_BEFORE_PERSON}(${PERSON_RUN}|${GIVEN_ALONE})|\\b(?:[Qq]uote|[Pp]roposal|[Ee]stimate|[Bb]id|[Pp]aperwork|[Cc]ontract)[ \\t]+(?:should|can|will|needs[ \\t]+to|has[ \\t]+to|must)[ \\t]+(?:go|be[ \\t]+(?:addressed|made[ \\t]+out|sent|made|written[ \\t]+up))[ \\t]+(?:out[ \\t]+)?(?:to|for|in[ \\t]+the[ \\t]+name[ \\t]+of)[ \\t]+${ROLE_BEFORE_PERSON}(${PERSON_RUN}|${GIVEN_ALONE})|\\b(?:[Oo]ur|[Mm]y)[ \\t]+(?:customer|client|tenant|resident|homeowner|buyer|seller|renter|landlord)s?[ \\t]*[,:–—-]?[ \\t]*(${PERSON_RUN})(?=[ \\t]*(?:[,.;:()]|$|[ \\t](?:needs?|wants?|has|have|is|are|would|asked|owns?|called|at|on|in|just|recently|closed|bought|purchased|moved|lives?|will|can|should)\\b))`,
   'u',
 );
 // 'quote goes in HER name, Fumiko Nakashima', 'quote goes to her: Marisela Santillan': the person the writer names for the quote.
@@ -1264,12 +1274,29 @@ const OWNER_NAMED = new RegExp(`\\b(?:[Tt]he[ \\t]+)?(?:[Hh]ome[ \\t]?[Oo]wner|[
  */
 export function personTheJobIsFor(raw: string): string | null {
   const text = raw.slice(0, 4000);
-  const m = QUOTE_GOES_TO.exec(text) ?? IN_RELATIVES_NAME.exec(text) ?? JOB_IS_FOR.exec(text) ?? NAMED_TO_ADDRESS.exec(text) ?? (GO_BETWEEN.test(text) ? OWNER_NAMED.exec(text) : null);
-  const name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+  const m = QUOTE_GOES_TO.exec(text) ?? IN_RELATIVES_NAME.exec(text) ?? JOB_IS_FOR.exec(text) ?? NAMED_TO_ADDRESS.exec(text) ?? SENT_BY.exec(text) ?? (GO_BETWEEN.test(text) ? OWNER_NAMED.exec(text) : null);
+  let name = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
   if (!name) return null;
+  // 'send the quote to Rafael directly': the given name alone, with the surname it is written with elsewhere.
+  if (!/\s/.test(name)) {
+    const full = fullNameOfGiven(name, text);
+    if (!full) return null;
+    name = full;
+  }
+  // 'Ken and Amy Sato': a couple is written as the request writes it.
+  const couple = /^(\p{Lu}\p{Ll}+)[ \t]+(and|&)[ \t]+(.+)$/u.exec(name);
+  if (couple) {
+    const person = personTheJobIsForWords(couple[3]!);
+    return person && !isCommonWord(couple[1]!) && !ordinaryWord(couple[1]!) ? `${couple[1]} ${couple[2]} ${person}` : null;
+  }
   // 'on behalf of Tri-County Habitat for Humanity': an organisation, not a person; its signer is asked for later.
   const after = raw.slice(m!.index + m![0].length, m!.index + m![0].length + 30);
   if (/^[ \t]+(?:for|of|and|&)[ \t]+\p{Lu}/u.test(after) || name.split(/[ \t]+/).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w))) return null;
+  return personTheJobIsForWords(name);
+}
+
+/** The words of a person's name as found, or null when they are ordinary words. */
+function personTheJobIsForWords(name: string): string | null {
   // A full stop ends the name ('Walter Kim. His garage'), an initial's does not.
   const words: string[] = [];
   for (const w of name.split(/[ \t]+/)) {
@@ -1278,6 +1305,14 @@ export function personTheJobIsFor(raw: string): string | null {
   }
   if (words.length < 2 || words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return null;
   return words.join(' ');
+}
+
+/** 'Rafael' written elsewhere in full ('Rafael Castellanos asked me ...'): the first full name with that given name. */
+function fullNameOfGiven(given: string, text: string): string | null {
+  if (ordinaryWord(given) || isCommonWord(given)) return null;
+  const m = new RegExp(`(?<![\\p{L}])${given}[ \\t]+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}])`, 'u').exec(text);
+  if (!m || ordinaryWord(m[1]!) || isCommonWord(m[1]!) || BUSINESS_END.test(m[1]!) || KIND_OF_BUSINESS.test(m[1]!)) return null;
+  return `${given} ${m[1]}`;
 }
 
 // 'Questions to Mark Feeney, Estimator', 'RFIs should go to Dana Cole': a bid's named contact at the business inviting it.

@@ -129,12 +129,14 @@ function readDraft(request: string): ExtractedDraft {
   const rows = tables.lines.length > 0 ? null : noteRows(lineText);
   const lineItems = tables.lines.length > 0 ? tables.lines.map((l) => l.item) : (rows ?? repairProseLines(lineText, proseLines.lineItems));
   const projectTitle = projectTitleFor(tables.lines.length > 0 && proseLines.lineItems.length === 0 ? tableTitle(raw, lineItems) : proseLines.projectTitle, lineItems, raw, jobSiteName(raw, customerName));
+  const ownEmail = customerEmail && emailOfCustomer(beforeBlanking, customerEmail, customerName);
   const notes = [...amountNotes.map((n) => (n ? `${n}.` : '')), scheduleNotes(raw) ?? ''].filter(Boolean).join(' ');
 
   return {
     customerName,
     customerPhone: customerPhone && isIntermediaryPhone(raw, customerPhone, customerName) ? null : customerPhone,
-    customerEmail: customerEmail && isIntermediaryEmail(raw, customerEmail, customerName) ? null : customerEmail && emailOfCustomer(beforeBlanking, customerEmail, customerName),
+    // The customer's own address first (a realtor's From: over 'reach my buyers at ann.k@...'), and never a go-between's.
+    customerEmail: ownEmail && isIntermediaryEmail(raw, ownEmail, customerName) ? null : ownEmail,
     customerAddress,
     projectTitle,
     lineItems: agreeWithStatedTotal(raw, priceOnlySaidForFloors(raw, lineItems).slice(0, MAX_LINE_ITEMS), discountRate),

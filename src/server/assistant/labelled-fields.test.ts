@@ -121,3 +121,15 @@ describe("a quote's label over a person written surname first", () => {
     expect(chooseCustomerName('quote: Whitlock II, Emmett. barn 30x40 solid 3.40. 662-555-0109', null)).toBe('Emmett Whitlock II');
   });
 });
+
+describe('a labelled person followed by what they want', () => {
+  it('ends the name at the verb of its sentence', () => {
+    expect(name('Banks Plumbing - owner Leroy Banks would like the quote in his own name. Shop 30x40')).toBe('Leroy Banks');
+    expect(name('Customer: Leroy Banks wants it in his name. Shop 30x40 @ 3.90')).toBe('Leroy Banks');
+  });
+
+  it("reads a caller logged by an answering service", () => {
+    expect(name('Voicemail - caller: Leroy Banks (Grace Chapel). hall 40x60 quartz 5.20')).toBe('Leroy Banks');
+    expect(name('message from the service, caller Leroy Banks, calling for Grace Chapel')).toBe('Leroy Banks');
+  });
+});

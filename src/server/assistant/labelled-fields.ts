@@ -31,7 +31,7 @@ const QUOTE_LABEL = /^(?:quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
 const LABELS: [RegExp, Role][] = [
   [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|sold\s*to|invoice\s*to|(?:homeowner|home\s*owner|seller|property\s*owner)(?:\s*name)?|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
   [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
-  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|(?:owner|company|business|buyer)(?:\s*name)?|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i, 'client'],
+  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|(?:owner|company|business|buyer)(?:\s*name)?|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller(?:\s*name)?)$/i, 'client'],
 ];
 
 // 'Name ........ Keisha Whitaker': a form printed with dot leaders.
@@ -47,6 +47,9 @@ const ROLE_AFTER =
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|v)$/i;
 const CREDENTIAL_AFTER = /,?\s+(?:DDS|DMD|MD|DO|DVM|DPT|PhD|Ph\.D\.|Esq\.?|CPA|RN|NP|PA-C|PE|P\.E\.|AIA|LCSW|OD|DC)\.?$/;
 
+// What a person named at a sentence's start does next ('Abraham Kessler wants ...', '... would like ...').
+const SENTENCE_VERB = /^(?:wants|wanted|needs|needed|would|is|was|has|had|says|said|called|asked|asks|lives|owns|runs|will|can|should|prefers|pays|paying|signed|approved|confirmed|requested|requests)$/;
+
 function cleanName(written: string): string | null {
   // 'D. Whitaker?? -> Dennis Whitaker': a value corrected on the note is its last form.
   const raw = written.split(/\s*(?:->|=>|→)\s*/).at(-1)!;
@@ -59,6 +62,13 @@ function cleanName(written: string): string | null {
     .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$|,[^,]*\s\p{Lu}$/iu.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
   // 'Contact Rafael Ortega at 555-...': a connecting word before the number is not part of the name.
   value = value.replace(/\s+(?:at|on|from|and|or|is|for|via|in|@)$/i, '');
+  // 'owner Abraham Kessler wants the quote in HIS name': written with capitals, a name ends at a
+  // verb or pronoun of the sentence it opens (a lower-case word may still be part of it: 'de la', 'of').
+  if (/^\p{Lu}/u.test(value)) {
+    const words = value.split(' ');
+    const cut = words.findIndex((w, i) => i > 0 && SENTENCE_VERB.test(w));
+    if (cut > 0) value = words.slice(0, cut).join(' ').replace(/(?:\s+(?:and|&|of|the|for|at|on|de|del|la|van|von))+$/i, '').replace(/[,;:]+$/, '');
+  }
   // Said aloud: 'uh Dmitri Volkov v o l k o v' is the name without its fillers and its spelling.
   value = value.replace(/^(?:(?:uh|um|er|erm|like|so)[,]?\s+)+/i, '');
   if (/\p{Lu}/u.test(value)) value = value.replace(/(?:\s+[a-z](?=\s|$)){2,}$/, '').trim();
@@ -117,7 +127,7 @@ const isBusiness = (value: string): boolean => {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>|]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for)(?:\s*name|\s*person)?)\.?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>|]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller)(?:\s*name|\s*person)?)\.?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
