@@ -70,3 +70,15 @@ describe('one floor haggled over down a reply chain', () => {
     expect(extractDraftFromText(text).lineItems.map((l) => l.rate).sort()).toEqual([1.35, 6.1]);
   });
 });
+
+describe('dropRestatedLines: one floor read at two prices down a thread', () => {
+  it('keeps the price said right after the floor\'s name', () => {
+    const text = 'Deck is still 10 x 14, thanks.\n\nOn Mon, Nick wrote:\n> Chip is 5.10/sf, deck chip 5.65 with the UV coat.';
+    expect(brief(text, [line('Flake system - Deck', 140, 5.1, 10, 14), line('Flake system - Deck', 140, 5.65, 10, 14)])).toEqual(['Flake system - Deck | 140 @ 5.65']);
+  });
+
+  it('keeps both when neither price, or both, are said with the name', () => {
+    const lines = [line('Flake system - Deck', 140, 5.1, 10, 14), line('Flake system - Deck', 140, 5.65, 10, 14)];
+    expect(brief('Deck 10 x 14. Options: 5.10 or 5.65.', lines)).toHaveLength(2);
+  });
+});

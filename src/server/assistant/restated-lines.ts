@@ -60,8 +60,28 @@ function negotiatedInThread(text: string, lines: ExtractedLineItem[]): Extracted
   return lines.filter((l) => !same.includes(l) || l === named).map((l) => (l === named ? { ...l, rate } : l));
 }
 
+/**
+ * One floor read twice at two prices down a thread ('Patio is still 12 x 18' in the reply took the
+ * flake price of the office's 'Flake is 4.80/sf, patio flake 5.30'): the price the request says
+ * right after the floor's name is its price; the other line goes.
+ */
+function ownPriceOfFloor(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  const drop = new Set<ExtractedLineItem>();
+  for (const line of lines) {
+    const area = line.description.split(' - ')[1];
+    if (!area || line.quantity <= 1 || drop.has(line)) continue;
+    const twins = lines.filter((o) => o.description === line.description && Math.abs(o.quantity - line.quantity) < 0.01 && o.rate !== line.rate);
+    if (twins.length === 0) continue;
+    const named = (rate: number): boolean => new RegExp(`\\b${area.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W+(?:[a-z]+\\W+){0,2}\\$?${rate.toFixed(2).replace('.', '\\.')}(?![\\d])`, 'i').test(text);
+    const group = [line, ...twins];
+    const own = group.filter((l) => named(l.rate));
+    if (own.length === 1) for (const l of group) if (l !== own[0]) drop.add(l);
+  }
+  return drop.size > 0 ? lines.filter((l) => !drop.has(l)) : lines;
+}
+
 export function dropRestatedLines(text: string, given: ExtractedLineItem[]): ExtractedLineItem[] {
-  const lines = negotiatedInThread(text, agreedInReply(text, given));
+  const lines = negotiatedInThread(text, agreedInReply(text, ownPriceOfFloor(text, given)));
   return lines.filter((line, i) => {
     // A size said again ('go with the size you measured (24'6" x 25')' in a reply over '> I measured
     // the garage at 24'6" x 25'') is the same floor: of two lines alike, the one named less fully

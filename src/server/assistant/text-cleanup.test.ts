@@ -49,6 +49,13 @@ describe('cleanRequestText', () => {
     expect(cleaned).not.toContain('406-555-0100');
   });
 
+  it("keeps the office's sizes when the reply takes them ('use your measurements')", () => {
+    const reply = 'Fine, use your measurements for the shop. The office is still 10 x 12.\n\nOn Tue, Mar 3, 2026, Dana <dana@floors.example> wrote:\n> Ray, our guy got the shop at 30 x 41 (not 30 x 40). Solid is 3.60/sf.';
+    const cleaned = cleanRequestText(reply);
+    expect(cleaned).toContain('30 x 41');
+    expect(cleaned).toContain('3.60/sf');
+  });
+
   it('drops fillers, spells out numbers, joins thousands and writes percent signs', () => {
     expect(cleanRequestText('um the basement is uh 1,200 sq. ft. and ten percent off')).toBe('  the basement is   1200 sq ft and 10% off');
   });

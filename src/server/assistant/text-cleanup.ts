@@ -264,6 +264,8 @@ function supersededQuotedPrices(text: string): string {
  * the lines naming a rate or a deposit stay. Its signature (phone, company) goes too: the
  * customer's details are the reply's.
  */
+const TAKES_OFFICE_SIZES = /\b(?:go|going|we'?ll\s+go)\s+with\s+(?:your|the\s+crew'?s|the\s+site|the\s+field)\s+(?:measurements?|numbers|sizes?|dimensions)|\buse\s+(?:your|the\s+crew'?s)\s+(?:measurements?|numbers|sizes?|dimensions)|\byour\s+(?:measurements?|numbers|sizes?|dimensions)\s+(?:are|is)\s+(?:fine|right|correct|good)/i;
+
 function officeTermsFromReply(quoted: string[], reply: string): string[] {
   // A price the reply repeats ('The $4.85/sq ft you mentioned ... works for us') is read there.
   // A reply that names its own price ('Patio 16 x 24, quartz at $6.60') has moved past the office's
@@ -273,12 +275,14 @@ function officeTermsFromReply(quoted: string[], reply: string): string[] {
     .some((sentence) => /(?<![\d.])\$?\d{1,2}\.\d{2}(?![\d%])/.test(sentence) && !/\b(?:last\s+year|quoted\s+me|budget|another\s+company|competitor|paid)\b/i.test(sentence));
   if (ownPrice) return [];
   const repeated = (line: string): boolean => [...line.matchAll(/\d+\.\d{2}/g)].some((m) => new RegExp(`(?<![\\d.])${m[0].replace('.', '\\.')}(?![\\d])`).test(reply));
+  // 'go with your measurement on the garage', 'use your numbers': the reply takes the office's sizes.
+  const takesOfficeSizes = TAKES_OFFICE_SIZES.test(reply);
   return quoted
     .map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, ''))
     .filter((line) => line.length < 400 && /\d/.test(line) && !/\d{3}[-.\s)]+\d{3}[-.\s]\d{4}|@/.test(line) && !repeated(line))
     .map((line) =>
       line
-        .replace(/(?<![\d.])\d{1,4}(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by)\s*\d{1,4}(?:\.\d+)?(?:\s*(?:'|ft\.?|feet))?/gi, 'the')
+        .replace(/(?<![\d.])\d{1,4}(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by)\s*\d{1,4}(?:\.\d+)?(?:\s*(?:'|ft\.?|feet))?/gi, (size) => (takesOfficeSizes ? size : 'the'))
         .replace(/\$\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$\d{4,}(?:\.\d+)?/g, ''),
     );
 }
