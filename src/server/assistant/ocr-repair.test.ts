@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
-import { countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
+import { rowsTakenBack, countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
 describe('OCR of a notepad: a lone S as the first side of a size', () => {
@@ -175,6 +175,19 @@ describe('sizes in columns with no header', () => {
       [528, 4.65],
       [780, 3.9],
     ]);
+  });
+});
+
+describe('a row the writer took back on the page', () => {
+  it('goes when a refusal follows its figures alone or before a reason', () => {
+    expect(rowsTakenBack('garage 22 x 24 flake 4.50\n+ storage nook 6 x 8 (flake 4.50) X no - shelving there\ndep 50')).toBe('garage 22 x 24 flake 4.50\n\ndep 50');
+    expect(rowsTakenBack('patio 12 x 14 flake 5.10  NIXED')).toBe('');
+    expect(rowsTakenBack('den 10x12 4.60 -- cancelled, they tile it')).toBe('');
+  });
+
+  it("stays when the word says what is left out of a row that stands ('no cove'), or is no refusal", () => {
+    const text = 'garage 22x24 4.50 no cove\nmudroom 6 x 8 3.90 no charge for prep\nporch 8 x 10 (no steps) 5.10';
+    expect(rowsTakenBack(text)).toBe(text);
   });
 });
 

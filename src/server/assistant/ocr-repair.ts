@@ -303,6 +303,25 @@ export function tightSizes(text: string): string {
     .join('\n');
 }
 
+// A row the writer took back after its figures: 'shop bench 8 x 10 (solid 3.90) X no - cabinets there',
+// 'patio 12 x 14 flake 5.10  NIXED', 'den 10x12 4.60 -- cancelled, they tile it'. The mark stands alone or
+// before a reason, so 'garage 22x24 4.50 no cove' (the floor wanted, without cove) stays.
+const TAKEN_BACK = /^[ \t)\]]*(?:[-\u2013\u2014]+[ \t]*)?(?:(?:x|\u2717|\u2718)[ \t]+)?(?:no|nope|nix(?:ed)?|cancell?ed|scratch(?:ed)?|skip(?:ped)?|dropped|not[ \t]+doing)(?=[ \t]*(?:$|[-\u2013\u2014,:;(]))/i;
+const WORK_ON_ROW = /\d[ \t]*[x\u00d7][ \t]*\d|(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|\d[ \t]*(?:sf|lf)\b/i;
+
+/** A note's row the writer took back after its figures is no work. */
+export function rowsTakenBack(text: string): string {
+  if (!/\b(?:no|nope|nix|nixed|cancell?ed|scratch|scratched|skip|skipped|dropped|doing)\b/i.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.length > 200 || !WORK_ON_ROW.test(line)) return line;
+      const after = line.slice(line.search(/\d(?=\D*$)/) + 1).replace(/^[^\sA-Za-z)\]]*/, '');
+      return TAKEN_BACK.test(after) ? '' : line;
+    })
+    .join('\n');
+}
+
 /** In order: digits first (the later steps read figures), then states, revisions, terms, rows and words. */
 const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   loneFives,
@@ -311,6 +330,7 @@ const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   lookAlikeNumbers,
   repairStateCodes,
   revisedFigures,
+  rowsTakenBack,
   dashedTerms,
   dittoMarks,
   countsPricedEach,
