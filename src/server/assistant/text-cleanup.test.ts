@@ -323,3 +323,11 @@ describe('like rooms counted with their size and their total', () => {
     expect(cleanRequestText('dorm rooms 5 @ 11 x 13 -- total 700 sf @ 4.90')).toContain('5 @ 11 x 13');
   });
 });
+
+describe('a price under a dollar written without its zero, before its unit', () => {
+  it("reads 'densifier .85/sf' and 'line striping .60 per lf'", () => {
+    expect(cleanRequestText('warehouse 60x80 densifier .85/sf')).toContain('0.85/sf');
+    expect(cleanRequestText('line striping .60 per lf')).toContain('0.60 per lf');
+    expect(cleanRequestText('version 2.85/sf')).toContain('2.85/sf');
+  });
+});

@@ -47,6 +47,8 @@ export function cleanRequestText(raw: string): string {
   text = spokenNumbersToDigits(spokenAddressNumbers(text)).replace(/(\d)\s+(?:dash|hyphen)\s+(?=\d)/gi, '$1-');
   // A price under a dollar written without its zero: 'striping 1,600 lf @ .55', '$.85/lf'.
   text = text.replace(/([@$][ \t]*|\bat[ \t]+)\.(\d{1,2})\b(?![.\d])/gi, '$10.$2');
+  // ... and before its unit: 'clear sealer .95/sf', 'striping .55 per lf'.
+  text = text.replace(/(?<![\d.\w])\.(\d{2})(?=[ \t]*(?:\/|per[ \t]+)[ \t]*(?:sf|sq|lf|ft|foot|square|linear)\b)/gi, '0.$1');
   // ... and in a note's column after the length it prices: 'markings 1200 lf .60'.
   text = text.replace(/(\d[ \t]*(?:lf|sf|ea)[ \t]+)\.(\d{2})\b(?![.\d])/gi, '$10.$2');
   // A price with a fraction: '$4 1/4/sf' = 4.25, '$3 1/2' = 3.50 (with '$' only: '8 1/2 x 11' is a size).
