@@ -40,6 +40,12 @@ describe('noteRows', () => {
     ]);
   });
 
+  it('reads like rooms by the whole written after the size of each, numbered rows with leaders, and a price without its 0', () => {
+    expect(rows('- offices (3) 10 x 12 each -> 360 sf @ 5.40\n- hall 4 x 30 @ 5.40')).toEqual(['Offices (3) | 360 @ 5.4', 'Hall | 120 @ 5.4']);
+    expect(rows('01  Parts room ......... 640 SF ...... $2.95\n02  Dock (2) ............ 1,100 SF .... $3.20')).toEqual(['Parts room | 640 @ 2.95', 'Dock (2) | 1100 @ 3.2']);
+    expect(rows('lot stripes 900 lf .45\nshop 20 x 30 flake at 4.50')).toEqual(['Lot stripes | 900 @ 0.45', 'Shop - flake | 600 @ 4.5']);
+  });
+
   it("passes over the job's address line", () => {
     expect(rows('SITE 4410 Lakeshore Dr, Racine WI 53403\nboathouse 20 x 36 sealer 1.60')).toEqual(['Boathouse - sealer | 720 @ 1.6']);
   });

@@ -14,16 +14,18 @@ import { feetAndInches } from './feet-and-inches.ts';
  * size said any other way leaves the whole note to the prose reader.
  */
 
-const BULLET = String.raw`^[ \t]*(?:[-*\u2022+>]+[ \t]*|\d{1,2}[.)][ \t]+)?`;
+// A bullet or a row number ('1.', '2)', '01  ' before a column gap).
+const BULLET = String.raw`^[ \t]*(?:[-*\u2022+>]+[ \t]*|\d{1,2}(?:[.)][ \t]+|[ \t]{2,}))?`;
 const FT = String.raw`\d{1,4}(?:\.\d+)?(?:[ \t]*(?:'|ft\.?))?(?:(?:[ \t]*-)?[ \t]*\d{1,2}(?:\.\d+)?[ \t]*(?:"|''|in\.?))?`;
 const SIZE = String.raw`(${FT})[ \t]*[x\u00d7][ \t]*(${FT})`;
 const AREA = String.raw`(?:[\[(][ \t]*)?(?:(?:[~\u2248]|approx\.?|about|abt\.?|ca\.?)[ \t]*)?(\d{1,3}(?:,\d{3})+|\d{1,6})[ \t]*(?:sf|sq\.?[ \t]*ft\.?|sqft|s\.f\.|square[ \t]+f(?:ee|oo)t)(?:[ \t]+(?:total|tot|ttl))?(?:[ \t]*[\])])?`;
 const LENGTH = String.raw`(?:[~\u2248][ \t]*)?(\d{1,5})[ \t]*(?:lf|l\.f\.|lin\.?[ \t]*ft\.?|linear[ \t]+f(?:ee|oo)t)`;
-// The area said again after a size ('= 528 sf', '(420 sf)', '420 sf').
-const RESTATED = String.raw`(?:(?:[ \t]*[=([])?[ \t]*\d[\d,]*[ \t]*(?:sf|sq\.?[ \t]*ft)(?:[ \t]*[)\]])?)?`;
-const PRICE = String.raw`(?:(@|at\b|[x\u00d7])[ \t]*)?(?:(\$)[ \t]*)?(\d{1,5}(?:\.\d{1,2})?)(?:[ \t]*(\/[ \t]*(?:sf|sq\.?[ \t]*ft|ft|lf|ea)|psf|ea\b|each\b))?(?:[ \t]*=[ \t]*\$?[\d,]+(?:\.\d{2})?)?`;
+// The area said again after a size ('= 528 sf', '(420 sf)', '420 sf'), or the whole of like rooms after
+// the size of each ('24 x 26 each -> 1,248 sf').
+const RESTATED = String.raw`([ \t]+(?:each|ea)\b)?(?:(?:[ \t]*(?:[=([]|->|\u2192|(?<=\beach[ \t]*)@))?[ \t]*(\d{1,3}(?:,\d{3})+|\d+)[ \t]*(?:sf|sq\.?[ \t]*ft)(?:[ \t]*[)\]])?)?`;
+const PRICE = String.raw`(?:(@|at\b|[x\u00d7])[ \t]*)?(?:(\$)[ \t]*)?(\d{1,5}(?:\.\d{1,2})?|\.\d{2})(?:[ \t]*(\/[ \t]*(?:sf|sq\.?[ \t]*ft|ft|lf|ea)|psf|ea\b|each\b))?(?:[ \t]*=[ \t]*\$?[\d,]+(?:\.\d{2})?)?`;
 // What a row's system may say: words, '/', '+', '&', '.', a coat count ('2 coat'), never a price.
-const SYSTEM_WORD = String.raw`(?:[A-Za-z][A-Za-z./&'+-]*|\d[ \t]*(?:coats?|mils?|"))`;
+const SYSTEM_WORD = String.raw`(?:(?!(?:x|at)\b)[A-Za-z][A-Za-z./&'+-]*|\d[ \t]*(?:coats?|mils?|"))`;
 const SYSTEM = String.raw`((?:[ \t,:+&/-]*${SYSTEM_WORD}(?:[ \t,:+&/-]+${SYSTEM_WORD})*)?)`;
 const SAME = /^[ \t]*(?:same(?:[ \t]+(?:as[ \t]+(?:above|\w+)|system|price|rate))?|ditto|do\.?|"|''|\u201c|\u201d|\u3003)(?:[ \t]+(?:"|''|\u201c|\u201d|\u3003|same))*[ \t]*$/i;
 
@@ -42,7 +44,8 @@ const WORK_FIGURE = /\d[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d|\d[ \t]*(?:sf|sq\.
 // Figures that name or date, not price: '2nd fl', '11/19', '# 26-455', 'Unit 4', '3 car'.
 const NAMING_FIGURE = /\d+(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|#[ \t]*[\d-]+|\d+-\d+|\b(?:unit|bldg|building|suite|ste|apt|room|rm|bay|lot|job|no\.?|stall|door)[ \t]*\d+|\d[ \t]*car\b/gi;
 const REVISED = /(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*(?:->|\u2192|=>)[ \t]*(?=\$?\d)/g;
-const PRICE_AT_END = new RegExp(String.raw`^${SYSTEM}[ \t]*${PRICE}[ \t]*$`, 'i');
+// A proposal's dotted leader may stand before the price ('4,480 SF ..... $3.95').
+const PRICE_AT_END = new RegExp(String.raw`^${SYSTEM}(?:[ \t]*\.{2,})?[ \t]*${PRICE}[ \t]*$`, 'i');
 
 interface Row {
   name: string;
@@ -58,16 +61,19 @@ const sideOf = (side: string): number => {
   return m ? feetAndInches(Number(m[1]), Number(m[2] ?? 0)) : Number.NaN;
 };
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const cleanName = (name: string): string => name.replace(/[ \t]*[-~:,=([]+[ \t]*$/, '').replace(/\s+/g, ' ').trim();
+const cleanName = (name: string): string => name.replace(/[ \t]*[-~:,=([.]+[ \t]*$/, '').replace(/\s+/g, ' ').trim();
 
 /** One line as a row: its name, measure and price, or its measure and 'same'; null when it is none. */
 function rowOf(line: string): Row | null {
   const measured = MEASURED_ROW.exec(line);
   if (measured) {
-    const [, name, a, b, area, length, rest] = measured;
-    const size = a && b ? [sideOf(a), sideOf(b)] : null;
-    const quantity = size ? round2(size[0]! * size[1]!) : Number((area ?? length ?? '').replace(/,/g, ''));
-    if (!(quantity > 0) || (size && size.some((s) => !(s > 0)))) return null;
+    const [, name, a, b, each, whole, area, length, rest] = measured;
+    const sides = a && b ? [sideOf(a), sideOf(b)] : null;
+    if (each && !whole) return null;
+    // The size of each of like rooms is no line's size: the whole written after it is the quantity.
+    const size = each ? null : sides;
+    const quantity = size ? round2(size[0]! * size[1]!) : Number((whole ?? area ?? length ?? '').replace(/,/g, ''));
+    if (!(quantity > 0) || (sides && sides.some((s) => !(s > 0)))) return null;
     const base = { name: cleanName(name!), quantity, length: size?.[0] ?? null, width: size?.[1] ?? null };
     if (SAME.test(rest!)) return { ...base, system: '', rate: null };
     const priced = PRICE_AT_END.exec(rest!);
