@@ -628,3 +628,9 @@ describe('a price for the list under it', () => {
     ]);
   });
 });
+
+describe('a system added in brackets after its price', () => {
+  it("reads 'Rate quoted: $4.15 (flake)' as the flake system's price", () => {
+    expect(lines('New web lead\nName: Ben Ortiz\nArea: shop floor\nSquare footage: 900\nRate quoted: $4.15 (flake)\n')).toEqual([['Flake system - Shop', 900, 4.15]]);
+  });
+});

@@ -666,6 +666,14 @@ function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: nu
     if (inSegment.length > 0 && !topcoatOnly) topcoatOnly = { services: inSegment, segment };
   }
   if (after.length > 0) return { services: after, segment: { start: rate.end, end: firstCut } };
+  // 'Rate quoted: $5.95 (metallic)', '$4.40 el pie cuadrado con las hojuelas (flake)': the system the
+  // writer adds in brackets after the price names its work.
+  const bracket = /^[^\d\n()$@]{0,40}\([ \t]*/.exec(m.text.slice(rate.end, Math.min(nextStart, rate.end + 48)));
+  if (bracket && !topcoatOnly) {
+    const at = rate.end + bracket[0].length;
+    const inBracket = m.services.filter((s) => s.def.kind === 'area' && s.start === at && /^[ \t]*\)/.test(m.text.slice(s.end, s.end + 4)));
+    if (inBracket.length === 1) return { services: inBracket, segment: { start: at, end: inBracket[0]!.end } };
+  }
   return topcoatOnly ?? { services: [], segment: null };
 }
 
