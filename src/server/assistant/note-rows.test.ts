@@ -46,6 +46,10 @@ describe('noteRows', () => {
     expect(rows('lot stripes 900 lf .45\nshop 20 x 30 flake at 4.50')).toEqual(['Lot stripes | 900 @ 0.45', 'Shop - flake | 600 @ 4.5']);
   });
 
+  it('passes over a room the job leaves out, a building named by a figure, and reads an area worked out with no unit', () => {
+    expect(rows('Oakdale - 3 family\n warehouse  40 x 50 = 2000   sealer 1.35\n break rm  10 x 12  VCT, not ours\n mezz by others')).toEqual(['Warehouse - sealer | 2000 @ 1.35']);
+  });
+
   it("passes over the job's address line", () => {
     expect(rows('SITE 4410 Lakeshore Dr, Racine WI 53403\nboathouse 20 x 36 sealer 1.60')).toEqual(['Boathouse - sealer | 720 @ 1.6']);
   });

@@ -29,7 +29,9 @@ const SYSTEM_WORD = String.raw`(?:(?!(?:x|at)\b)[A-Za-z][A-Za-z./&'+-]*|\d[ \t]*
 const SYSTEM = String.raw`((?:[ \t,:+&/-]*${SYSTEM_WORD}(?:[ \t,:+&/-]+${SYSTEM_WORD})*)?)`;
 const SAME = /^[ \t]*(?:same(?:[ \t]+(?:as[ \t]+(?:above|\w+)|system|price|rate))?|ditto|do\.?|"|''|\u201c|\u201d|\u3003)(?:[ \t]+(?:"|''|\u201c|\u201d|\u3003|same))*[ \t]*$/i;
 
-const MEASURED_ROW = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\n]*?)[ \t,:-]+(?:${SIZE}${RESTATED}|${AREA}|${LENGTH})(.*)$`, 'i');
+// The area worked out after a size with no unit ('48 x 60 = 2880').
+const WORKED_OUT = String.raw`(?:[ \t]*=[ \t]*\d{1,3}(?:,?\d{3})*(?![\d.,]|[ \t]*(?:sf|sq)))?`;
+const MEASURED_ROW = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\n]*?)[ \t,:-]+(?:${SIZE}${WORKED_OUT}${RESTATED}|${AREA}|${LENGTH})(.*)$`, 'i');
 // 'stair landings 3 @ 140', 'drain reset 1 @ 75', '6 floor sinks/drains @ 95', 'steps 2 ea 50'.
 const COUNT_AFTER = new RegExp(String.raw`${BULLET}([A-Za-z][^@$\d\n]*?)[ \t]+(\d{1,3})[ \t]*(?:ea\b|each\b|pcs?\b)?[ \t]*(?:@|at\b|x\b|\u00d7)[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]*(?:ea\b|each\b|\/[ \t]*ea)?[ \t]*$`, 'i');
 const COUNT_BEFORE = new RegExp(String.raw`${BULLET}(\d{1,3})[ \t]+([A-Za-z][^@$\d\n]*?)[ \t]*(?:@|at\b)[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]*(?:ea\b|each\b|\/[ \t]*ea)?[ \t]*$`, 'i');
@@ -42,7 +44,9 @@ const EXTRA_ROW = new RegExp(String.raw`${BULLET}(?:[A-Za-z][^@$\d\n]*?(?:->|\u2
 // A figure that is work: a size, an area, a length, a price.
 const WORK_FIGURE = /\d[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d|\d[ \t]*(?:sf|sq\.?[ \t]*ft|sqft|lf|l\.f\.)\b|(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|[@$]/i;
 // Figures that name or date, not price: '2nd fl', '11/19', '# 26-455', 'Unit 4', '3 car'.
-const NAMING_FIGURE = /\d+(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|#[ \t]*[\d-]+|\d+-\d+|\b(?:unit|bldg|building|suite|ste|apt|room|rm|bay|lot|job|no\.?|stall|door)[ \t]*\d+|\d[ \t]*car\b/gi;
+const NAMING_FIGURE = /\d+(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|#[ \t]*[\d-]+|\d+-\d+|\b(?:unit|bldg|building|suite|ste|apt|room|rm|bay|lot|job|no\.?|stall|door)[ \t]*\d+|\b\d[ \t-]*(?:car|family|story|stories|level|plex|unit|bed(?:room)?|br|bath)s?\b/gi;
+// A room measured that the job leaves out ('office  12 x 14  carpet, NOT ours', 'booth 10 x 20 by others').
+const NOT_OURS = /\b(?:not[ \t]+(?:ours|us|included|in[ \t]+(?:our[ \t]+)?scope)|by[ \t]+others|excluded|n\/a)\b/i;
 const REVISED = /(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*(?:->|\u2192|=>)[ \t]*(?=\$?\d)/g;
 // A proposal's dotted leader may stand before the price ('4,480 SF ..... $3.95').
 const PRICE_AT_END = new RegExp(String.raw`^${SYSTEM}(?:[ \t]*\.{2,})?[ \t]*${PRICE}[ \t]*$`, 'i');
@@ -99,7 +103,8 @@ function rowOf(line: string): Row | null {
 const ADDRESS_LINE = /(?<![\d.,-])\d{5}(?:-\d{4})?[ \t]*$/;
 
 /** A line with a figure that is no work (a date, a job number, '2nd fl', an address) and no work figure. */
-const namesOnly = (line: string): boolean => !WORK_FIGURE.test(line) && (ADDRESS_LINE.test(line) || !/\d/.test(line.replace(NAMING_FIGURE, ' ')));
+const namesOnly = (line: string): boolean =>
+  (ADDRESS_LINE.test(line) && !/(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|\d[ \t]*[x\u00d7][ \t]*\d/i.test(line)) || (!WORK_FIGURE.test(line) && !/\d/.test(line.replace(NAMING_FIGURE, ' ')));
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -121,7 +126,7 @@ export function noteRows(text: string): ExtractedLineItem[] | null {
       } else rows.push(row);
       continue;
     }
-    if (!namesOnly(line)) return null;
+    if (!namesOnly(line) && !(NOT_OURS.test(line) && !/(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|[@$]/.test(line))) return null;
   }
   if (rows.length < 1 || rows.some((r) => !r.name || !(r.rate! > 0))) return null;
   return rows.map((r) => {

@@ -178,6 +178,12 @@ describe('sizes in columns with no header', () => {
   });
 });
 
+describe('look-alikes with no real digit before a unit', () => {
+  it('are a figure', () => {
+    expect(lookAlikeNumbers('cove lOO lf @ 12\nshop lSOO sf')).toBe('cove 100 lf @ 12\nshop 1500 sf');
+  });
+});
+
 describe('a row the writer took back on the page', () => {
   it('goes when a refusal follows its figures alone or before a reason', () => {
     expect(rowsTakenBack('garage 22 x 24 flake 4.50\n+ storage nook 6 x 8 (flake 4.50) X no - shelving there\ndep 50')).toBe('garage 22 x 24 flake 4.50\n\ndep 50');

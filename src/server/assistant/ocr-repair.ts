@@ -168,7 +168,7 @@ const STREET_TYPE = String.raw`(?:St|Street|Ave|Av|Avenue|Rd|Road|Dr|Drive|Ln|La
 // A run of look-alikes with no real digit, read where only a figure can stand: before '%' ('disc lO%'),
 // or as the house number before a street ('lOl Pine Ave', 'l2O N Oak St').
 const LOOK_ALIKE_NUMBER = new RegExp(
-  String.raw`(?<![A-Za-z0-9.])(?<!\d[ \t]{1,8})[lIS][OlIS]{1,4}(?=[ \t]?%|[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][A-Za-z]{1,20}(?:[ \t]+[A-Z][A-Za-z]{1,20})?[ \t]+${STREET_TYPE}(?![A-Za-z]))`,
+  String.raw`(?<![A-Za-z0-9.])(?<!\d[ \t]{1,8})[lIS][OlIS]{1,4}(?=[ \t]?%|[ \t]?(?:lf|l\.f\.|sf|sq[ \t.]*ft)\b|[ \t]+(?:[NSEW]\.?[ \t]+)?[A-Z][A-Za-z]{1,20}(?:[ \t]+[A-Z][A-Za-z]{1,20})?[ \t]+${STREET_TYPE}(?![A-Za-z]))`,
   'gm',
 );
 
