@@ -402,3 +402,20 @@ describe('a sentence that ends with the word discount', () => {
     expect(terms('12% loyalty discount. 40% due at signing.')).toEqual({ discount: 12, deposit: 40 });
   });
 });
+
+describe('a figure offered in answer to an older message of the thread', () => {
+  it("is of the kind the older message asked about ('we can do 30% for you' over 'is the deposit negotiable? 60% is steep')", () => {
+    const text = [
+      'Great, please send it over with 30%.',
+      '',
+      'From: Bright Floors',
+      'Hi Omar, yes, we can do 30% for you.',
+      '',
+      'From: Omar Haddad',
+      'Is the deposit negotiable at all? 60% is steep for us.',
+      '',
+      'Estimate #77: garage 20 x 22 flake $4.90/sf, deposit 60%.',
+    ].join('\n');
+    expect(findPaymentTerms(text).depositPercentage?.value).toBe(30);
+  });
+});

@@ -237,7 +237,9 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     const previous =
       [...mentions, ...asked].filter((m) => m.end <= p.start && p.start - m.end < (agreed ? 200 : 80)).sort((a, b) => b.end - a.end)[0] ??
       // 'OK, 50% it is.' on top of the office's quoted message that asked for 50% down.
-      (agreed ? [...mentions, ...asked].filter((m) => m.start >= p.end && m.start - p.end < 400 && threadAge(m.start) > threadAge(p.start)).sort((a, b) => a.start - b.start)[0] : undefined);
+      // 'Sure, we can do 25% for you.' over the customer's quoted 'Is there any flexibility on the
+      // deposit? 50% is a lot': a figure offered in answer is of the kind the older message asked about.
+      (agreed || restated ? [...mentions, ...asked].filter((m) => m.start >= p.end && m.start - p.end < 400 && threadAge(m.start) > threadAge(p.start)).sort((a, b) => a.start - b.start)[0] : undefined);
     if (previous) mentions.push({ kind: previous.kind, value: p.value, start: p.start, end: p.end });
     // 'we can't do 15%, but we'll do 7%' in an office reply above the customer's quoted ask ('Can you
     // do 15% off?'): the figure refused is that discount, wherever in the thread it was asked.
