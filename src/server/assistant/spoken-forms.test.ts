@@ -65,6 +65,13 @@ describe('writtenSpokenForms', () => {
     ['each of them is 9 by 12', 'each 9 by 12'],
     ['the floor sinks, both of them, $90 each', 'the 2 floor sinks, $90 each'],
     ['a single drain, $140', '1 drain, $140'],
+    // A price run into the next thing said with its own figure gets its pause back.
+    ['quartz at 6.20 stem wall 40 feet at 9', 'quartz at 6.20, stem wall 40 feet at 9'],
+    ['flake at 5.25 the mudroom 8 by 10 same flake', 'flake at 5.25, the mudroom 8 by 10 same flake'],
+    ['metallic @ 7.10 back office 10 by 12', 'metallic @ 7.10, back office 10 by 12'],
+    ['flake at 5.25 a foot 3 steps', 'flake at 5.25 a foot 3 steps'],
+    ['flake at 5.25 for the 2 bays', 'flake at 5.25 for the 2 bays'],
+    ['solid at 3.90 per sq ft 600 sq ft', 'solid at 3.90 per sq ft 600 sq ft'],
     ['and the back deck stairs 5 of them at 70 each', 'and the back deck 5 stairs at 70 each'],
     ['plus the shop drains too 2 of them 150 each', 'plus the shop 2 drains 150 each'],
     ['the garage treads both of em at 45', 'the garage 2 treads at 45'],

@@ -14,9 +14,16 @@ export const LUMP_AHEAD =
 /** Things counted after 'a couple', 'a pair of', 'a dozen' (a word may stand before them), not time. */
 const COUNTED = String.raw`(?=(?:[a-z]+[ \t]+)?(?!(?:days|weeks|months|years|hours|minutes|times)\b)[a-z]+s\b)`;
 
+// A transcript without punctuation runs a price into the next thing said with its own figure:
+// 'urethane at 12.40 cove base 96 feet at 14.50', 'flake at 5.25 the mudroom 8 by 10'. The pause
+// the speaker made is put back as a comma (not before a unit, 'for the ...', a count it prices, or the
+// next detail of a dictation: 'at 11.50 address 410 maple').
+const PRICE_RUN_ON = /((?:@|\bat)[ \t]*\$?\d{1,3}\.\d{2})[ \t]+(?=(?!(?:a|an|per|each|ea|apiece|for|on|in|to|of|with|plus|and|or|square|sq|sf|lf|foot|feet|ft|linear|dollars|bucks|flat|total|so|which|that|then|x|by|address|phone|email|zip|cell|number|deposit|down|job|customer|name)\b)(?:the[ \t]+)?[a-z]+(?:[ \t]+[a-z]+){0,2}[ \t]+\d)/gi;
+
 export function writtenSpokenForms(text: string): string {
   return (
     text
+      .replace(PRICE_RUN_ON, '$1, ')
       // Feet and inches said as two numbers before 'by': the second is inches (1-11).
       // (not a number that names a thing: 'stall #14 9 x 19', 'unit 12 10 by 20'; nor a count of
       // things of one size: '4 10 by 12 offices').
