@@ -92,3 +92,41 @@ describe("dropSkippedWork: 'is next year'", () => {
     expect(dropSkippedWork('Showroom 30x60 quartz 6.10. Storage room is next year, showroom only for now.', two).map((l) => l.description)).toEqual(['Quartz - Showroom']);
   });
 });
+
+describe('dropSkippedWork: a place whose surface we do not coat', () => {
+  const sized = (description: string, length: number, width: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate: 5.4 });
+  const two = [sized('Flake - Pool Deck', 20, 30), sized('Flake - Front Walkway', 4, 35)];
+  const kept = (text: string) => dropSkippedWork(text, two).map((l) => l.description);
+
+  it.each([
+    ['Front walkway is flagstone, we do not coat flagstone - deck only.'],
+    ["the walkway out front is all brick tho so we can't do it"],
+    ['Walkway is pavers -- not ours.'],
+    ['the walkway is tile, leave it off the quote'],
+  ])('%s', (text) => {
+    expect(kept(text)).toEqual(['Flake - Pool Deck']);
+  });
+
+  it('keeps the place when nothing in its sentence turns it down', () => {
+    expect(kept('The walkway is brick right now, can you coat over it? Deck 20x30 too.')).toHaveLength(2);
+    expect(kept("The walkway is pavers. We don't do Saturdays.")).toHaveLength(2);
+  });
+
+  it("drops a size said in a row that says 'not ours'", () => {
+    expect(kept('deck 20 x 30 flake 5.40\nwalkway 4 x 35 - stone, NOT ours')).toEqual(['Flake - Pool Deck']);
+  });
+});
+
+describe('dropSkippedWork: the size said with a room taken back', () => {
+  const sized = (description: string, length: number, width: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate: 4.7 });
+  // The second line took its neighbour's name, as a web form's 'Project type: Garage' gives it.
+  const two = [sized('Flake - Garage', 20, 21), sized('Flake - Garage', 5, 8)];
+  it("drops the line of the size said with the room ('the mudroom next to the garage (5x8)')", () => {
+    const text = 'Could you also look at the mudroom next to the garage (5x8)?\nOffice: flake 4.70. She would rather skip the mudroom for now.';
+    expect(dropSkippedWork(text, two).map((l) => l.length)).toEqual([20]);
+  });
+  it('keeps a size said after a turn away from the room', () => {
+    const text = 'she asked about leaving out the mudroom but no, just do the full 20 by 21, and the 5 by 8 too';
+    expect(dropSkippedWork(text, two)).toHaveLength(2);
+  });
+});

@@ -14,7 +14,7 @@ const ROOM_TAKEN_BACK = /\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+
 // 'There's a little 4x8 nook under the stairs, skip that.': a size said in a sentence that takes it back.
 const SIZE_IN_SENTENCE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)(?![\d.]*\d)/gi;
 // 'the laundry 8x11 too but its tile, leaving it', 'leave that one alone for now'.
-const TAKE_IT_BACK = /\b(?:leav(?:e|ing)\s+(?:that|it|this)(?:\s+one)?(?:\s+(?:out|alone|off|be))?(?=\s*(?:[.!,;)]|$|for\s+now))|skip\s+(?:that|it|this)|leave\s+(?:that|it|this)\s+out|(?:don'?t|do\s+not)\s+(?:do|coat|include)\s+(?:that|it|this)|not\s+(?:that|this)\s+one|no\s+need\s+to\s+(?:do|coat)\s+(?:that|it))\b/i;
+const TAKE_IT_BACK = /\b(?:not\s+ours\b|leav(?:e|ing)\s+(?:that|it|this)(?:\s+one)?(?:\s+(?:out|alone|off|be))?(?=\s*(?:[.!,;)]|$|for\s+now))|skip\s+(?:that|it|this)|leave\s+(?:that|it|this)\s+out|(?:don'?t|do\s+not)\s+(?:do|coat|include)\s+(?:that|it|this)|not\s+(?:that|this)\s+one|no\s+need\s+to\s+(?:do|coat)\s+(?:that|it))\b/i;
 
 // 'the shampoo area 8 by 10, oh, scratch that, she doesn't want it': said right after a size with no
 // figure after it in the sentence (a figure after it is the one meant, spoken-corrections.ts).
@@ -37,6 +37,40 @@ const ROOM_LEFT_FOR_LATER = /\b([a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:(?:they|we|he|s
 const PLACE_NOUN = /\b(?:room|rm|area|booth|bay|closet|office|shop|pad|cage)s?$/i;
 // Work the office says it does not take on: 'we don't do driveways, tell him', 'we do not coat pools'.
 const DECLINED = /\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|pour|touch|take\s+on)\s+(?:the\s+|any\s+)?([a-z]{4,}?)(?:e?s)?\b/gi;
+// 'The side walkway is pavers - we don't coat pavers', 'the stoop is brick tho, we dont coat brick',
+// 'The entry landing is tile - not ours': a place whose surface is one we do not coat, said so in the
+// same sentence. The surface alone is not enough: 'the kitchen is tile now, can you go over it?'.
+const COVERING = String.raw`(?:pavers?|bricks?|tiles?|tiled|carpet(?:ed)?|wood|vinyl|lvt|lvp|laminate|hardwood|asphalt|gravel|dirt|grass|turf|stone|flagstone|pavestone|linoleum)`;
+const SURFACE_OF_PLACE = new RegExp(String.raw`\b([a-z]+(?:[ \t]+[a-z]+){0,2})[ \t]+(?:is|are)[ \t]+(?:(?:all|just|actually|really|only|covered[ \t]+(?:in|with)|made[ \t]+of)[ \t]+)?${COVERING}\b`, 'gi');
+const NOT_OURS = /\bnot\s+ours\b|\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|touch|go\s+over)\b|\bleav(?:e|ing)\s+(?:it|that|them|those)\s+(?:off|out)\b|\bby\s+others\b/i;
+
+function placesOfSurfacesNotOurs(text: string, declined: Set<string>): void {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    if (sentence.length > 300 || !NOT_OURS.test(sentence)) continue;
+    for (const m of sentence.matchAll(SURFACE_OF_PLACE)) {
+      for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
+        if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
+      }
+    }
+  }
+}
+
+// 'the laundry room off the garage (6x9)': the size said with a room (in the few words before it, with
+// no sentence end or other figure between), so the room's line goes even when it is named after its
+// neighbour.
+function sizesSaidWith(text: string, rooms: ReadonlySet<string>): Set<string> {
+  const keys = new Set<string>();
+  if (rooms.size === 0) return keys;
+  for (const m of text.matchAll(SIZE_IN_SENTENCE)) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
+    const clause = before.split(CLAUSE_BREAK).at(-1) ?? '';
+    if ([...rooms].some((room) => clause.includes(room))) keys.add(`${Number(m[1])}x${Number(m[2])}`);
+  }
+  return keys;
+}
+// Where the words before a size stop being about it: a sentence end, another figure, or a turn
+// ('leaving out the closet but no, just do the full 28 by 22').
+const CLAUSE_BREAK = /[.!?;\n\d]|\b(?:but|no|just|instead|rather|only)\b/;
 
 export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const skipped = new Set<string>();
@@ -57,7 +91,9 @@ export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): Extra
     else for (const word of words) if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
   }
   for (const m of text.matchAll(DECLINED)) if (!/^(?:that|this|them|those|it|work|jobs?|much)$/i.test(m[1] ?? '')) declined.add(stem(m[1] ?? ''));
+  placesOfSurfacesNotOurs(text, declined);
   const sizes = sizesTakenBack(text);
+  for (const key of sizesSaidWith(text, declined)) sizes.add(key);
   if (sizes.size > 0) {
     const left = lines.filter((l) => !(l.length !== null && l.width !== null && (sizes.has(`${l.length}x${l.width}`) || sizes.has(`${l.width}x${l.length}`))));
     if (left.length > 0) lines = left;
