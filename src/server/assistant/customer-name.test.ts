@@ -862,3 +862,22 @@ describe('a go-between naming whom the quote is for, in more ways', () => {
     expect(draft.customerEmail).toBe('amy.sato@example.com');
   });
 });
+
+describe('the person who signs for an organisation', () => {
+  it('reads the name above the employer when the name line carries letters and a title', () => {
+    const mail = 'Hello,\nPlease quote the lobby, 20 x 30, quartz at $5.80.\n\nRegards,\nDarnell Fitch, CCIM | Regional Property Manager\nLakeview Residential\n402 Elm St, Omaha, NE 68102';
+    expect(extractDraftFromText(mail).customerName).toBe('Darnell Fitch');
+    const comma = 'Please quote the lobby, 20 x 30, quartz at $5.80.\n\nDarnell Fitch, Facilities Director\nLakeview Residential\n402 Elm St, Omaha, NE 68102';
+    expect(extractDraftFromText(comma).customerName).toBe('Darnell Fitch');
+  });
+
+  it("reads the signer over a board's mailbox, and a title line naming the board", () => {
+    const mail = 'From: Maple Glen HOA Board <board@mapleglen.example>\nSubject: pool house\n\nThe board approved the pool house floor, 18 x 20, flake at $4.95.\n\nThanks,\nOrla Quint\nBoard Treasurer, Maple Glen\n303-555-0149';
+    expect(extractDraftFromText(mail).customerName).toBe('Orla Quint');
+  });
+
+  it('reads a labelled person followed by where they work or live', () => {
+    expect(extractDraftFromText('Owner: Nora Quint, Quint Family Farms, 1200 Elm Rd, Ames, IA 50010\nshop 30x40 @ 3.90').customerName).toBe('Nora Quint');
+    expect(extractDraftFromText('Customer: Nora Quint, Bldg B-4, 1200 Elm Rd, Ames IA 50010\nshop 30x40 @ 3.90').customerName).toBe('Nora Quint');
+  });
+});

@@ -152,13 +152,16 @@ function suffixWritten(name: string): string {
  */
 function signerAboveBusinessLine(found: string, raw: string): string | null {
   const words = found.split(/\s+/);
-  if (!words.some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w) || w === '&')) return null;
   const at = raw.indexOf(found);
   if (at < 0) return null;
   const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
   const lineEnd = raw.indexOf('\n', at);
   if (raw.slice(lineStart, lineEnd < 0 ? raw.length : lineEnd).trim() !== found.trim() || lineStart === 0) return null;
-  const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
+  const signed = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
+  // The line under a name that carries a job title is the employer, whatever its words ('Cedar Point Residential').
+  const business = words.some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w) || w === '&');
+  if (!business && !TITLE_AFTER.test(signed)) return null;
+  const above = signatureNameLine(signed);
   const person = /^((?:\p{Lu}\.[ \t]*)?\p{Lu}[\p{Ll}'’]+(?:[ \t]+\p{Lu}\.)?(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}(?:,?[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)$/u.exec(above);
   if (!person) return null;
   const names = person[1]!.split(/[ \t]+/).filter((w) => !/^(?:Jr\.?|Sr\.?|II|III|IV|\p{Lu}\.)$/u.test(w));
@@ -336,6 +339,20 @@ const JOB_TITLE = 'analyst|manager|mgr|director|engineer|coordinator|specialist|
   .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}|${w.toUpperCase()}`)
   .join('|');
 
+// Letters after a name in a signature: degrees, licences, designations ('Patricia Nwosu, CPM').
+const CREDENTIALS = /(?:,?[ \t]+(?:DDS|DMD|MD|DO|DVM|DPT|PhD|Ph\.D\.|Esq\.?|CPA|CPM|CCIM|ARM|RPA|CAM|CMCA|RN|NP|PA-C|PE|P\.E\.|AIA|LCSW|OD|DC|MBA|PMP|LEED[ \t]+AP|CFM|FMP|SHRM-CP))+\.?$/;
+const TITLE_AFTER_COMMA = new RegExp(`^(.+?),[ \\t]*(?:[\\p{L}.&'’-]+[ \\t]+){0,3}(?:${JOB_TITLE})\\b`, 'u');
+const TITLE_AFTER = new RegExp(`^[^\\n]{0,80}?(?:\\||[–—]|[ \\t]-[ \\t]|,)[ \\t]*(?:[\\p{L}.&'’-]+[ \\t]+){0,3}(?:${JOB_TITLE})\\b`, 'u');
+
+/** A signature's name line as the name alone: 'Patricia Nwosu, CPM | Senior Property Manager' is Patricia Nwosu. */
+function signatureNameLine(line: string): string {
+  const name = TITLE_AFTER.test(line) ? line.split(/[ \t]*(?:\||[–—]|[ \t]-[ \t])[ \t]*/)[0]! : line;
+  const bare = name.replace(CREDENTIALS, '').trim();
+  // 'Dana Cole, Property Manager': a title after a comma.
+  const comma = TITLE_AFTER_COMMA.exec(bare);
+  return (comma ? comma[1]! : bare).trim();
+}
+
 function personBeforeBusiness(found: string, raw: string): string | null {
   const at = raw.indexOf(found);
   if (at <= 0) return null;
@@ -356,21 +373,23 @@ function personBeforeBusiness(found: string, raw: string): string | null {
   return m[1]!.replace(/[ \t]+/g, ' ');
 }
 
-const SIGNATURE_ROLE = /^[ \t]*(?:(?:property|facilities|facility|store|shop|plant|branch|district|regional|site|practice|clinic|kitchen|building|leasing|community|assistant|associate)[ \t]+(?:manager|mgr|director|coordinator|supervisor|administrator)|owner|co-owner|manager|general\s+manager|gm|president|director|founder|office\s+manager|facilities(?:\s+manager)?|operations\s+manager|principal|pastor|administrator)[ \t]*[,:–—-][ \t]*/i;
+const SIGNATURE_ROLE = /^[ \t]*(?:(?:hoa|board|church|club|association|parish|school|pta|co-op|lodge|office|senior|chief|executive|vice)[ \t]+)?(?:(?:property|facilities|facility|store|shop|plant|branch|district|regional|site|practice|clinic|kitchen|building|leasing|community|assistant|associate)[ \t]+(?:manager|mgr|director|coordinator|supervisor|administrator)|owner|co-owner|manager|general\s+manager|gm|president|vice\s+president|director|founder|office\s+manager|facilities(?:\s+manager)?|operations\s+manager|principal|pastor|administrator|chair|chairman|chairwoman|chairperson|treasurer|secretary|trustee)[ \t]*[,:–—-][ \t]*/i;
 
 /**
  * A signature's title line ('Owner - Sunflower Yoga', 'Owner, Pho 88') names the signer's business:
  * the person on the line above is the customer.
  */
 function signerAbove(found: string, raw: string): string | null {
-  const at = raw.indexOf(found);
-  if (at < 0) return null;
-  const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
-  if (!SIGNATURE_ROLE.test(raw.slice(lineStart, at)) || lineStart === 0) return null;
-  const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
-  const words = above.replace(/^[-–—\s]+/, '').split(/\s+/);
-  if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) && !ordinaryWord(w) && !isCommonWord(w))) return null;
-  return words.join(' ');
+  // Wherever the business is written: the signature's title line may name it after the From: header does.
+  for (let at = raw.indexOf(found), k = 0; at >= 0 && k < 20; at = raw.indexOf(found, at + found.length), k += 1) {
+    const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
+    if (!SIGNATURE_ROLE.test(raw.slice(lineStart, at)) || lineStart === 0) continue;
+    const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
+    const words = above.replace(/^[-–—\s]+/, '').split(/\s+/);
+    if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) && !ordinaryWord(w) && !isCommonWord(w))) return null;
+    return words.join(' ');
+  }
+  return null;
 }
 
 const NO_PERSON =

@@ -96,7 +96,14 @@ function cleanName(written: string): string | null {
   const comma = /^([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?),\s*([\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)?)$/u.exec(value);
   // 'Harriet Lowe, Westfield Pets' is a person and where she works, not a surname first.
   const personThenPlace = comma && isGivenName(comma[1]!.split(/\s+/)[0]!) && /\s/.test(comma[1]!) && !isGivenName(comma[2]!.split(/\s+/)[0]!);
-  if (personThenPlace) value = comma[1]!;
+  // 'Kendrick Mwangi, Summit Strength Club, 4880 ...', 'Keith Obermeyer, Hangar C-7': a person by a
+  // known given name, then where they are or work (no given name after the comma).
+  const personThenMore = !comma && /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2}(?:\s+(?:Jr\.?|Sr\.?|II|III|IV))?),\s*((\S+).*)$/u.exec(value);
+  const place = personThenMore && isGivenName(personThenMore[1]!.split(/\s+/)[0]!);
+  // ('Anton Kessler, Maria' names a second person, not a place.)
+  const secondPerson = personThenMore && personThenMore[2]!.split(/\s+/).length <= 2 && isGivenName(personThenMore[3]!.replace(/[^\p{L}]/gu, ''));
+  if (personThenMore && place && !secondPerson && !BUSINESS.test(personThenMore[1]!)) value = personThenMore[1]!;
+  else if (personThenPlace) value = comma[1]!;
   else if (comma && !BUSINESS.test(value)) {
     const [, last, first] = comma;
     const firstWords = first!.split(/\s+/);

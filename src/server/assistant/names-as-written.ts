@@ -254,6 +254,8 @@ export function officeStaffNames(text: string): Set<string> {
 const OFFICE_LABEL =
   /^[ \t>]*(?:sales[ \t]*(?:rep|person|man|woman)?|salesperson|rep|estimator|estimated[ \t]+by|measured[ \t]+by|taken[ \t]+by|entered[ \t]+by|prepared[ \t]+by|written[ \t]+(?:up[ \t]+)?by|logged[ \t]+by|assigned[ \t]+to|handled[ \t]+by|csr|scheduler|dispatcher|installer|crew[ \t]+lead|our[ \t]+rep)[ \t]*[:#–—-][ \t]*(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2})[ \t]*(?=$|[,(|;\n])/gimu;
 
+const ORGANISATION_SENDER = /\b(?:board|hoa|association|committee|council|church|parish|school|district|llc|inc|corp|company|office|department|dept|club|society|foundation)\b/i;
+
 /** The sender of a forwarded e-mail ('From: Devon Marsh <devon@...>'), unless a form or platform sent it. */
 export function nameFromHeader(text: string): string | null {
   const headers = [...text.matchAll(FROM_HEADER), ...text.matchAll(WROTE_HEADER)].sort((a, b) => a.index - b.index);
@@ -263,7 +265,8 @@ export function nameFromHeader(text: string): string | null {
     const name = m[1]!.trim().replace(/\s+/g, ' ');
     // 'Ben at the shop': a display name with ordinary words in it is a nickname, not a name.
     const lowerWord = name.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !/^(?:de|del|della|da|di|du|la|le|van|von|der|den|bin|al|el|y)$/.test(w));
-    if (PLATFORM_SENDER.test(m[2]!.trim()) || !/\s/.test(name) || lowerWord || /\b(?:leads?|forms?|website|team|notifications?|no-?reply|accounts?\s+payable|purchasing|procurement|billing|facilities|maintenance|estimating|bids?|front\s+desk|leasing\s+office|customer\s+service)\b/i.test(name)) continue;
+    // An organisation's mailbox ('Willow Creek HOA Board', 'Grace Chapel Office') is not the person who signs below.
+    if (PLATFORM_SENDER.test(m[2]!.trim()) || !/\s/.test(name) || lowerWord || ORGANISATION_SENDER.test(name) || /\b(?:leads?|forms?|website|team|notifications?|no-?reply|accounts?\s+payable|purchasing|procurement|billing|facilities|maintenance|estimating|bids?|front\s+desk|leasing\s+office|customer\s+service)\b/i.test(name)) continue;
     // 'Castillo, Arturo' in some mail programs.
     const turned = /^([^,]+),\s*([^,]+)$/.exec(name);
     return turned ? `${turned[2]} ${turned[1]}` : name;
