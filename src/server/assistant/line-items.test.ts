@@ -634,3 +634,12 @@ describe('a system added in brackets after its price', () => {
     expect(lines('New web lead\nName: Ben Ortiz\nArea: shop floor\nSquare footage: 900\nRate quoted: $4.15 (flake)\n')).toEqual([['Flake system - Shop', 900, 4.15]]);
   });
 });
+
+describe('a plain colour said for the system', () => {
+  it("reads 'just the gray' and 'plain grey' as the solid colour coat, not a colour of flake", () => {
+    const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+    expect(lines('the laundry room, 8 by 10, just the gray, 3.60')).toEqual(['Solid color epoxy - Laundry Room | 80 @ 3.6']);
+    expect(lines('the back hall, 4 by 20, plain grey at 3.60')).toEqual(['Solid color epoxy - Back Hall | 80 @ 3.6']);
+    expect(lines('the garage 20 by 20, plain gray flake blend at 4.90')[0]).toMatch(/^Flake system/);
+  });
+});

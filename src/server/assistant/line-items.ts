@@ -70,7 +70,8 @@ const SERVICES: ServiceDef[] = [
   { id: 'metallic', kind: 'area', pattern: /\bmetallics?\b/gi },
   { id: 'quartz', kind: 'area', pattern: /\bquartz\b/gi },
   { id: 'flake', kind: 'area', pattern: /\b(?:flakes?|flaked|chips?)\b/gi },
-  { id: 'solid', kind: 'area', pattern: /\bsolid(?:[\s-]+colou?r)?\b/gi },
+  // 'just the gray', 'plain grey': a plain colour said for the system is the solid colour coat.
+  { id: 'solid', kind: 'area', pattern: /\bsolid(?:[\s-]+colou?r)?\b|\b(?:just[\s]+(?:the[\s]+)?|plain[\s]+|basic[\s]+)(?:gr[ae]y|tan|beige)\b(?![\s-]+(?:flake|flakes|chips?|metallic|quartz|blend))/gi },
   { id: 'poly', kind: 'area', pattern: /\b(?:poly(?:aspartic)?|polyurea)\b/gi },
   { id: 'epoxy', kind: 'area', pattern: /\bepoxy\b/gi },
   { id: 'grind', kind: 'area', pattern: /\b(?:(?:diamond[\s-]+)?grind(?:ing)?(?:\s*(?:and|&|\/)\s*prep)?|(?:surface[\s-]+)?prep(?:aration)?|shot[\s-]*blast(?:ing)?)\b/gi },
