@@ -133,3 +133,10 @@ describe('a labelled person followed by what they want', () => {
     expect(name('message from the service, caller Leroy Banks, calling for Grace Chapel')).toBe('Leroy Banks');
   });
 });
+
+describe("a bid's label with the role of the one it is for", () => {
+  it("reads 'Bid to (GC):' and 'Prepared for (Owner):' as their labels", () => {
+    expect(name('Bid to (GC): Harrow Ridge Constructors, Inc.\nProject: clinic')).toBe('Harrow Ridge Constructors, Inc.');
+    expect(name('Prepared for (Owner): Delmar County Schools\nArea 2,000 sf')).toBe('Delmar County Schools');
+  });
+});

@@ -122,3 +122,10 @@ describe('a given name spelled like a day, right after a customer label', () => 
     expect(nameAsWritten('Thu Rosalind Okafor', 'Thu Rosalind Okafor 555-201-3344 garage')).toBe('Rosalind Okafor');
   });
 });
+
+describe("an abbreviation's full stop at a business name's end", () => {
+  it("keeps 'Dept.' and 'Assoc.' as written", () => {
+    expect(nameAsWritten('Elk Grove Volunteer Fire Dept', 'Customer: Elk Grove Volunteer Fire Dept.\nbay 40x60')).toBe('Elk Grove Volunteer Fire Dept.');
+    expect(nameAsWritten('Lakeside Owners Assoc', 'Lakeside Owners Assoc. - pool deck')).toBe('Lakeside Owners Assoc.');
+  });
+});

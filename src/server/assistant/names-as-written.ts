@@ -6,7 +6,8 @@ import { STATES } from './us-address.ts';
  * closing period; this finds the name in the request and takes the request's own spelling.
  */
 
-const ABBREVIATION = /\b(?:co|inc|corp|ltd|jr|sr|bros|assn|intl)$/i;
+// 'Prairie View Volunteer Fire Dept.': an abbreviation's full stop is part of the name.
+const ABBREVIATION = /\b(?:co|inc|corp|ltd|jr|sr|bros|assn|intl|dept|assoc|mfg|svcs?|ctr|univ)$/i;
 // 'The' stays before a business ('The Grind Coffee Roasters'); only 'the owner' and such are roles.
 const ROLE = /^(?:(?:it'?s|this\s+is|that'?s|cust\.?)\s+)?(?:(?:the\s+)?(?:owner|manager|gm|contact|customer|client|homeowner)\s+)?(?=\S)|\s+(?:the\s+)?(?:owner|manager|gm|contact)$/i;
 
