@@ -419,3 +419,17 @@ describe('a figure offered in answer to an older message of the thread', () => {
     expect(findPaymentTerms(text).depositPercentage?.value).toBe(30);
   });
 });
+
+describe('a deposit given up or asked to be lowered', () => {
+  it.each([
+    ['Fine, we can do 30% down instead of 40%.\n\nCould we put less than 40% down? Shop is 30 x 40.', 30],
+    ['We can take 35% deposit instead of the 50%.', 35],
+    ['Is under 50% down possible? Our board prefers 20% deposit.', 20],
+  ])('%s', (text, deposit) => {
+    expect(terms(text).deposit).toBe(deposit);
+  });
+
+  it('keeps a cap the customer sets as the deposit', () => {
+    expect(terms('Our policy: no more than 25% deposit to vendors.').deposit).toBe(25);
+  });
+});

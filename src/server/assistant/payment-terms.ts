@@ -155,7 +155,11 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     const percent = { value: Number(match[1]), start: match.index, end: match.index + match[0].length };
     const kind = classify(text, percent);
     if (!kind) unclassified.push(percent);
-    if ((kind === 'discount' && (askedFor(text, percent) || notThisTime(text, percent))) || (kind && refused(text, percent))) {
+    // 'Can we do less than 50% down?': a term asked to be lowered is not the term.
+    const lowered = kind === 'deposit' && /\b(?:less|lower)\s+than\s*$|\b(?:under|below)\s*$/i.test(text.slice(Math.max(0, percent.start - 16), percent.start)) && /^[^.!\n]{0,40}\?/.test(text.slice(percent.end));
+    // '25% down instead of 50%': the figure after 'instead of' is given up.
+    const givenUp = kind !== null && /\binstead\s+of\s*(?:the\s+)?$/i.test(text.slice(Math.max(0, percent.start - 16), percent.start));
+    if ((kind === 'discount' && (askedFor(text, percent) || notThisTime(text, percent))) || (kind && refused(text, percent)) || lowered || givenUp) {
       asked.push({ kind, value: percent.value, start: percent.start, end: percent.end });
       continue;
     }
