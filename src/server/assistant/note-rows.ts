@@ -69,6 +69,8 @@ const cleanName = (name: string): string => name.replace(/[ \t]*[-~:,=([.]+[ \t]
 
 /** One line as a row: its name, measure and price, or its measure and 'same'; null when it is none. */
 function rowOf(line: string): Row | null {
+  // A clause of a sentence ('the wash bay 14 x 30, urethane $9.40/sf') is prose, not a row.
+  if (/[A-Za-z0-9)],[ \t]/.test(line)) return null;
   const measured = MEASURED_ROW.exec(line);
   if (measured) {
     const [, name, a, b, each, whole, area, length, rest] = measured;
