@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject, businessWithGivenNameContact } from './customer-name.ts';
+import { businessWithoutPerson, chatSpeaker, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject, businessWithGivenNameContact } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -879,5 +879,17 @@ describe('the person who signs for an organisation', () => {
   it('reads a labelled person followed by where they work or live', () => {
     expect(extractDraftFromText('Owner: Nora Quint, Quint Family Farms, 1200 Elm Rd, Ames, IA 50010\nshop 30x40 @ 3.90').customerName).toBe('Nora Quint');
     expect(extractDraftFromText('Customer: Nora Quint, Bldg B-4, 1200 Elm Rd, Ames IA 50010\nshop 30x40 @ 3.90').customerName).toBe('Nora Quint');
+  });
+});
+
+describe('a chat or text thread pasted with its speakers', () => {
+  it('reads the one speaker who is not the office, by a full name or a given name completed in their messages', () => {
+    expect(chatSpeaker('IG DM - Oct 2\nMarguerite Bellamy: hey! saw your truck, need the garage done\nMe: sure, size?\nMarguerite Bellamy: 22 by 24')).toBe('Marguerite Bellamy');
+    expect(chatSpeaker('Tomasz: hi, Tomasz Wierzbicki here, shop 30x40\nUs: 3.90 for solid\nTomasz: ok book it')).toBe('Tomasz Wierzbicki');
+    expect(chatSpeaker('Me: hi\nOffice: hello\nMe: ok')).toBeNull();
+  });
+
+  it("reads a texter's name said before 'here'", () => {
+    expect(selfIntroducedInLowerCase('Them: renata cruz here. 20x20 garage flake\nUs: 4.50')).toBe('Renata Cruz');
   });
 });

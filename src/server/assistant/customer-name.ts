@@ -56,6 +56,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => readSpelledName(raw)?.value,
     () => spokenBusiness(raw),
     () => familyThenPerson(raw),
+    () => chatSpeaker(raw),
     () => nameFromHeader(raw),
     () => nameBeforePhone(raw),
     () => subjectOfVisit(raw),
@@ -1033,6 +1034,36 @@ export function businessWithGivenNameContact(raw: string): string | null {
   return null;
 }
 
+// A message of a chat or text thread pasted with its speaker ('Delphine Arceneaux: hi! ...', 'Efua: Hi, ...').
+const SPEAKER_LINE = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]*:[ \t]+(\S[^\n]*)$/gmu;
+const NOT_SPEAKER = /^(?:me|us|we|you|them|they|office|our\s+office|customer|client|contractor|admin|sent|from|to|cc|subject|date|re|fwd|note|notes|reply|sms|text|msg|lead|phone|cell|email|address|job|site|name|owner|scope|deposit|discount|total|price|rate|ps|p\.s|quote|estimate|bid|tel|fax|time|when|where)$/i;
+
+/**
+ * A chat or text thread pasted with its speakers: the one speaker who is not the office, written two
+ * times or more, is the customer; by a full name ('Delphine Arceneaux: ...'), or by a given name the
+ * speaker's own messages complete ('Efua: Hi, Efua Mensah - loft condo ...').
+ */
+export function chatSpeaker(raw: string): string | null {
+  const said = new Map<string, string[]>();
+  for (const m of raw.slice(0, 5000).matchAll(SPEAKER_LINE)) {
+    const speaker = m[1]!.replace(/[ \t]+/g, ' ');
+    if (NOT_SPEAKER.test(speaker) || speaker.split(' ').some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w))) continue;
+    said.set(speaker, [...(said.get(speaker) ?? []), m[2]!]);
+  }
+  const speakers = [...said].filter(([, lines]) => lines.length >= 2);
+  if (speakers.length !== 1) return null;
+  const [speaker, lines] = speakers[0]!;
+  if (/\s/.test(speaker)) return speaker;
+  for (const line of lines) {
+    // ('Rosa: ... soy Rosa Elena Villanueva': a second given name and the surname.)
+    const full = new RegExp(`(?<![\\p{L}])${escapeForPattern(speaker)}((?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){1,3})(?![\\p{L}])`, 'u').exec(line);
+    const words = full?.[1]!.trim().split(/[ \t]+/) ?? [];
+    while (words.length > 0 && (ordinaryWord(words.at(-1)!) || isCommonWord(words.at(-1)!))) words.pop();
+    if (words.length > 0 && !words.some((w) => ordinaryWord(w) || isCommonWord(w))) return `${speaker} ${words.join(' ')}`;
+  }
+  return null;
+}
+
 /** A note that opens with a business alone on its line ('Greenleaf Dental Group', 'City of Casper Parks & Recreation'). */
 export function businessLine(raw: string): string | null {
   for (const line of raw.slice(0, 400).split('\n').slice(0, 3)) {
@@ -1172,7 +1203,8 @@ export function surnameInBrackets(raw: string): string | null {
   return `${first} ${surname}`;
 }
 
-const SELF_INTRODUCED = /\b(?:this\s+is|i'?m|i\s+am|my\s+name\s+is|my\s+name'?s|name'?s|it'?s)[ \t]+([a-z][a-z'-]+)[ \t]+([a-z][a-z'-]+)(?=[ \t]*(?:[,.!;:\n]|$|[ \t](?:here|from|and|calling|texting|with)\b))/g;
+// ('Them: corey vance here.': a texter's name said before 'here' opens the message.)
+const SELF_INTRODUCED = /(?:\b(?:this\s+is|i'?m|i\s+am|my\s+name\s+is|my\s+name'?s|name'?s|it'?s)[ \t]+|(?:^|[:.!?])[ \t]*(?=[a-z][a-z'-]+[ \t]+[a-z][a-z'-]+[ \t]+here\b))([a-z][a-z'-]+)[ \t]+([a-z][a-z'-]+)(?=[ \t]*(?:[,.!;:\n]|$|[ \t](?:here|from|and|calling|texting|with)\b))/gm;
 
 /**
  * 'Them: hi this is lydia chen, got your card': a texter introducing themself in lower case in a
