@@ -351,6 +351,22 @@ describe("a unit's own number in its name", () => {
   });
 });
 
+describe('what tells like rooms apart, said before the room', () => {
+  it("keeps 'Apt 2 patio' and 'Apt 5 patio' of one size apart, named by their units", () => {
+    expect(lines('Both patios same size:\n* Apt 2 patio 10 x 14\n* Apt 5 patio 10 x 14\nflake 5.15 on each').map(([d, q]) => [d.replace(/^.* - /, ''), q])).toEqual([
+      ['Apt 2 Patio', 140],
+      ['Apt 5 Patio', 140],
+    ]);
+  });
+  it("keeps the upper and lower decks of one size as two lines ('upper deck 8 x 16, lower deck 8 x 16')", () => {
+    expect(lines('Two decks on the duplex - upper deck 8 x 16, lower deck 8 x 16. Poly 6.80.').map(([d, q]) => [d.replace(/^.* - /, ''), q])).toEqual([
+      ['Upper Deck', 128],
+      ['Lower Deck', 128],
+    ]);
+    expect(lines('3rd floor balcony 5 x 12 and the 4th floor balcony 5 x 12, poly at 7.10')).toHaveLength(2);
+  });
+});
+
 describe("a size at the end of a scope line, and the next line's inches", () => {
   it("reads \"Storage 10' x 12'\" over '- 4\" integral cove, 180 LF' as 10 x 12", () => {
     const text = "Quartz 6.10/sf, cove 12.00/lf.\nScope:\n - Lobby, 400 SF total\n - Storage 10' x 12'\n - 4\" integral cove, 180 LF";

@@ -137,7 +137,9 @@ const AREA_HEAD_PATTERN = [...new Set(AREA_HEADS)].sort((a, b) => b.length - a.l
 // 'bay 1 24x30 and bay 2 22x30', 'Unit 4', 'classroom 12': a unit's own number is part of its name
 // (never the first figure of its size, a car count or a price).
 const UNIT_NUMBER = String.raw`(?:(?<=\b(?:bay|unit|bldg|building|suite|stall|wing|hangar|dock|booth|classroom|operatory|exam\s+room|cell)s?)[ \t]+#?[ \t]?\d{1,2}\b(?![ \t]*(?:x\b|by\b|\u00d7|'|ft\b|feet|foot|car\b|[-/]|\.\d|%|sq|sf|lf)))?`;
-const AREA = new RegExp(`\\b((?:(?:${AREA_WORDS})(?:e?s)?\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b${UNIT_NUMBER}`, 'gi');
+// 'Unit 4 garage', 'Apt B patio', '2nd fl porch': what tells like rooms apart, said before the room.
+const AREA_QUALIFIER = String.raw`(?:(?:unit|bldg|building|apt|suite|ste)\.?[ \t]+#?(?:\d{1,4}|[a-z])(?![\w.])|(?:1st|2nd|3rd|[4-9]th|first|third|upper|lower)(?:[ \t]+(?:fl(?:oor)?|flr)\.?)?)`;
+const AREA = new RegExp(`\\b((?:(?:${AREA_QUALIFIER}|(?:${AREA_WORDS})(?:e?s)?)\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b${UNIT_NUMBER}`, 'gi');
 const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' };
 
 /** The rooms named in a piece of text, as the line reader labels them ('Garage', 'Pool Deck'), in order. */
