@@ -893,3 +893,10 @@ describe('a chat or text thread pasted with its speakers', () => {
     expect(selfIntroducedInLowerCase('Them: renata cruz here. 20x20 garage flake\nUs: 4.50')).toBe('Renata Cruz');
   });
 });
+
+describe('an accent said right after the word it is on', () => {
+  it('puts it on that word, not the surname', () => {
+    expect(diacriticsSaid('Renee Dubois', 'for renee dubois, renee with an accent on the first e')).toBe('Rénee Dubois');
+    expect(diacriticsSaid('Ines Marquez', 'ines marquez, marquez with an accent on the a')).toBe('Ines Márquez');
+  });
+});

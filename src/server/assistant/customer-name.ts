@@ -1447,7 +1447,12 @@ export function diacriticsSaid(name: string, raw: string): string {
       words[t] = w.slice(0, at) + (upper ? marked.toUpperCase() : marked) + w.slice(at + 1);
     }
   };
-  for (const m of text.matchAll(MARK_ON)) apply(m[1]!, m[3]!, m[2]?.toLowerCase(), m[4], /in\s+both/i.test(m[0]));
+  // 'tomas with an accent on the a': the mark is on the name's word said just before it.
+  const wordBefore = (at: number): string | undefined => {
+    const w = /([\p{L}]+)[ \t]+(?:with|has|and)?[ \t]*$/u.exec(text.slice(Math.max(0, at - 30), at))?.[1];
+    return w && words.some((n) => plainLetters(n) === plainLetters(w)) ? w : undefined;
+  };
+  for (const m of text.matchAll(MARK_ON)) apply(m[1]!, m[3]!, m[2]?.toLowerCase(), m[4] ?? wordBefore(m.index), /in\s+both/i.test(m[0]));
   for (const m of text.matchAll(LETTER_WITH)) apply(m[2]!, m[1]!, undefined, m[4], Boolean(m[3]) && m[3]!.toLowerCase() === 'both');
   // 'mary beth is hyphenated', 'mary beth with a hyphen'.
   const hyphen = /\b([a-z]+)\s+([a-z]+)\s+(?:is\s+hyphenated|with\s+a\s+hyphen)\b/i.exec(text);
