@@ -112,3 +112,17 @@ describe('dictated sizes and amounts, read whole', () => {
     ]);
   });
 });
+
+describe("writtenSpokenForms: 'grand' as a street's name", () => {
+  it.each([
+    ['job is at 2210 Grand Ave, Billings', '2210 Grand Ave'],
+    ['55 Grand Island Blvd unit 3', '55 Grand Island Blvd'],
+    ['site: 901 Grand Street', '901 Grand Street'],
+  ])('%s', (text, kept) => {
+    expect(writtenSpokenForms(text)).toContain(kept);
+  });
+  it('still reads thousands said the short way', () => {
+    expect(writtenSpokenForms('he has about 4 grand to spend')).toContain('$4000');
+    expect(writtenSpokenForms('6 grand way over his budget')).toContain('$6000');
+  });
+});

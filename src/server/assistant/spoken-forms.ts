@@ -20,6 +20,10 @@ const COUNTED = String.raw`(?=(?:[a-z]+[ \t]+)?(?!(?:days|weeks|months|years|hou
 // next detail of a dictation: 'at 11.50 address 410 maple').
 const PRICE_RUN_ON = /((?:@|\bat)[ \t]*\$?\d{1,3}\.\d{2})[ \t]+(?=(?!(?:a|an|per|each|ea|apiece|for|on|in|to|of|with|plus|and|or|square|sq|sf|lf|foot|feet|ft|linear|dollars|bucks|flat|total|so|which|that|then|x|by|address|phone|email|zip|cell|number|deposit|down|job|customer|name)\b)(?:the[ \t]+)?[a-z]+(?:[ \t]+[a-z]+){0,2}[ \t]+\d)/gi;
 
+// '418 Grand St', '1200 Grand River Ave', 'twelve grand avenue': a street's name after its number, not
+// thousands. The short street types count only as written, capitalised ('3 grand way too much').
+const GRAND_STREET = /^[ \t]+(?:[A-Z][a-z]+[ \t]+)?(?:St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Way|Pl|Pkwy|Hwy|Ter|Cir|Trl)\b|^[ \t]+(?:[A-Za-z]+[ \t]+)?(?:[Ss]treet|[Aa]venue|[Rr]oad|[Bb]oulevard|[Dd]rive|[Ll]ane|[Cc]ourt|[Pp]arkway|[Hh]ighway)\b/;
+
 export function writtenSpokenForms(text: string): string {
   return (
     text
@@ -69,7 +73,7 @@ export function writtenSpokenForms(text: string): string {
       .replace(/\bsquare[ \t]+footage[ \t]+(?:is|was|'s|of|comes[ \t]+to|works[ \t]+out[ \t]+to)?[ \t]*(?:about|around|roughly|approximately|approx\.?|like|maybe|just[ \t]+(?:under|over))?[ \t]*(\d{2,6})(?![\d.]|[ \t]*(?:sq|sf|square)\b)/gi, '$1 sq ft')
       .replace(/(\d)[ \t]*-[ \t]*(by|x)[ \t]*-[ \t]*(?=\d)/gi, '$1 $2 ')
       // Thousands said the short way.
-      .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (_m, n: string) => `$${Math.round(Number(n) * 1000)}`)
+      .replace(/(?<![\d.])\$?(\d{1,3}(?:\.\d)?)[ \t]*(?:grand)\b/gi, (m: string, n: string, at: number, whole: string) => (GRAND_STREET.test(whole.slice(at + m.length, at + m.length + 30)) ? m : `$${Math.round(Number(n) * 1000)}`))
       .replace(/(?<![\d.$])(\d{1,3}(?:\.\d)?)[ \t]*k[ \t]+(?=(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b)/gi, (_m, n: string) => `${Math.round(Number(n) * 1000)} `)
       // 'the crack repair, call it 350 for all of it': a round figure offered, not the name of a line.
       .replace(/(,[ \t]*)(?:call\s+it|let'?s\s+say|say)[ \t]+(?=\$?\d[\d.]*(?![\d.]*[ \t]*(?:sq|sf|square|feet|foot|ft|by|x|lf|linear)\b))/gi, '$1')
