@@ -187,6 +187,7 @@ describe('a room named in words the vocabulary lacks', () => {
 
   it("names it after a stand, a booth or the front of the house said the same way", () => {
     expect(lines('the ticket booth is 8 x 10, epoxy 6.90/sf')).toEqual(['Epoxy floor coating - Ticket Booth | 80 @ 6.9']);
+    expect(lines('the ticket booth is 6 x 8 epoxy 6.90/sf')).toEqual(['Epoxy floor coating - Ticket Booth | 48 @ 6.9']);
     expect(lines('Hi from Dana at the Blue Door cafe. Front of the house is 30x20. you said 7.10 for the urethane.')[0]).toMatch(/Front of the House \| 600 @ 7\.1/);
   });
 

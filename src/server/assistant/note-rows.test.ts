@@ -40,6 +40,12 @@ describe('noteRows', () => {
     ]);
   });
 
+  it("leaves a line with a sentence's verb to the prose reader, comma or none", () => {
+    expect(rows('the pottery shed is 9 x 11 flake 5.30/sf')).toBeNull();
+    expect(rows('mudroom needs 6 x 9 flake 4.75\nporch 6 x 12 flake 4.75')).toBeNull();
+    expect(rows('pottery shed 9 x 11 flake 5.30')).toEqual(['Pottery shed - flake | 99 @ 5.3']);
+  });
+
   it('reads like rooms by the whole written after the size of each, numbered rows with leaders, and a price without its 0', () => {
     expect(rows('- offices (3) 10 x 12 each -> 360 sf @ 5.40\n- hall 4 x 30 @ 5.40')).toEqual(['Offices (3) | 360 @ 5.4', 'Hall | 120 @ 5.4']);
     expect(rows('01  Parts room ......... 640 SF ...... $2.95\n02  Dock (2) ............ 1,100 SF .... $3.20')).toEqual(['Parts room | 640 @ 2.95', 'Dock (2) | 1100 @ 3.2']);

@@ -67,10 +67,15 @@ const sideOf = (side: string): number => {
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const cleanName = (name: string): string => name.replace(/[ \t]*[-~:,=([.]+[ \t]*$/, '').replace(/\s+/g, ' ').trim();
 
+// A sentence's verb says the line is prose, with or without its comma ('the pottery shed is 9 x 11 flake 5.30/sf',
+// 'garage needs 20 x 22 flake 4.80', which had been named 'The pottery shed is', 'Garage needs').
+const SENTENCE_VERB = /\b(?:is|are|was|were|needs|wants)\b/i;
+
 /** One line as a row: its name, measure and price, or its measure and 'same'; null when it is none. */
 function rowOf(line: string): Row | null {
   // A clause of a sentence ('the wash bay 14 x 30, urethane $9.40/sf') is prose, not a row.
   if (/[A-Za-z0-9)],[ \t]/.test(line)) return null;
+  if (SENTENCE_VERB.test(line)) return null;
   const measured = MEASURED_ROW.exec(line);
   if (measured) {
     const [, name, a, b, each, whole, area, length, rest] = measured;
