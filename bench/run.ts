@@ -25,8 +25,8 @@ async function main() {
   const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
 
   // The parts that are their own scripts run as they are; their printed tables are kept as text.
-  const runScript = (file: string): string => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
+  const runScript = (file: string, ...args: string[]): string => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`${file} failed:\n${run.stderr}`);
     return run.stdout;
   };
@@ -48,7 +48,8 @@ async function main() {
   console.log(`\n${String(results.pdf).trim()}  (budget: quote PDF under 50 ms warm)`);
 
   process.stderr.write('extraction...\n');
-  const extraction = runScript('scripts/eval-extraction.ts');
+  // Through the worker pool, as the server reads a request (the eval alone reads in process).
+  const extraction = runScript('scripts/eval-extraction.ts', '--pool');
   results.extraction = extraction.split('\n').filter((line) => /Fully right|Time per request|Extractor/.test(line));
   console.log(`\nEmbedded extractor on the dev set:\n${(results.extraction as string[]).join('\n')}`);
 
