@@ -24,8 +24,4 @@ parentPort?.on('message', (job: Job) => {
   }
 });
 
-// One reading before saying ready loads what the reader loads on first use (the ZIP database, the
-// name lists, compiled patterns): that cost belongs to the worker's start, not to the first
-// request's time limit (a loaded machine took it past 3 s).
-readRequest('Jane Doe, 512-555-0147, jane@example.com, 100 Main St, Austin, TX 78701. Garage 20 x 20 flake $5.50/sf, 2 drains @ 85, 50% down');
 parentPort?.postMessage({ ready: true });
