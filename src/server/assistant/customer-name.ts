@@ -1361,7 +1361,7 @@ function personTheJobIsForWords(name: string): string | null {
 /** 'Rafael' written elsewhere in full ('Rafael Castellanos asked me ...'): the first full name with that given name. */
 function fullNameOfGiven(given: string, text: string): string | null {
   if (ordinaryWord(given) || isCommonWord(given)) return null;
-  const m = new RegExp(`(?<![\\p{L}])${given}[ \\t]+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}])`, 'u').exec(text);
+  const m = new RegExp(`(?<![\\p{L}])${escapeForPattern(given)}[ \\t]+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}])`, 'u').exec(text);
   if (!m || ordinaryWord(m[1]!) || isCommonWord(m[1]!) || BUSINESS_END.test(m[1]!) || KIND_OF_BUSINESS.test(m[1]!)) return null;
   return `${given} ${m[1]}`;
 }
