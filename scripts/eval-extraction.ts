@@ -7,8 +7,10 @@
  *   npm run eval:extraction -- --failures        # also print each failing case (never for a blind batch not yet scored)
  *   npm run eval:extraction -- --provider=env    # the extractor AI_* environment variables select
  *   npm run eval:extraction -- --pool            # read through the worker pool (3 s limit) as the server does
+ *   npm run eval:extraction -- --drafts=OUT.jsonl # write every case's draft (a held-out case's only as a hash), to compare two trees
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { extractedDraftSchema, type ExtractedDraft } from '../src/shared/assistant/extracted-draft.ts';
@@ -164,7 +166,17 @@ interface SetScore {
   failures: string[];
 }
 
-async function scoreFile(file: string, extractor: QuoteExtractor, timings: number[]): Promise<SetScore> {
+/**
+ * One line per case for `--drafts`: two trees that write the same file read every request alike. A held-out
+ * case's draft is written as a hash only, so comparing two trees never shows what a held-out request says.
+ */
+function draftLine(file: string, c: Case, draft: ExtractedDraft | null): string {
+  const json = JSON.stringify(draft);
+  const shown = isHeldOut(basename(file)) ? { sha256: createHash('sha256').update(json).digest('hex') } : draft;
+  return JSON.stringify({ id: c.id, draft: shown });
+}
+
+async function scoreFile(file: string, extractor: QuoteExtractor, timings: number[], drafts: string[]): Promise<SetScore> {
   const cases = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
@@ -183,10 +195,12 @@ async function scoreFile(file: string, extractor: QuoteExtractor, timings: numbe
       ({ draft } = await extractor.extract({ text: c.text }));
     } catch (error) {
       timings.push(performance.now() - started);
+      drafts.push(draftLine(file, c, null));
       failures.push(`${c.id} (${c.style}): extractor failed: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
     timings.push(performance.now() - started);
+    drafts.push(draftLine(file, c, draft));
     const parsed = extractedDraftSchema.safeParse(draft);
     const result = score(c, draft);
     const wrong = FIELDS.filter((f) => !result[f]);
@@ -260,11 +274,13 @@ async function main(): Promise<void> {
         new EmbeddedExtractor({ inProcess: !args.includes('--pool') });
 
   const timings: number[] = [];
+  const drafts: string[] = [];
+  const draftsFile = args.find((a) => a.startsWith('--drafts='))?.slice('--drafts='.length);
   const pct = (k: number, n: number): string => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
   console.log(`Extractor: ${extractor.name}\n`);
   const pooled = new Map<string, { n: number; fullyRight: number; correct: Record<string, number> }>();
   for (const file of files) {
-    const s = await scoreFile(file, extractor, timings);
+    const s = await scoreFile(file, extractor, timings, drafts);
     const group = HELD_OUT_GROUPS.find(([, pattern]) => pattern.test(basename(file)))?.[0];
     if (group) {
       const sum = pooled.get(group) ?? { n: 0, fullyRight: 0, correct: {} };
@@ -283,6 +299,7 @@ async function main(): Promise<void> {
     console.log(`\n== held out ${group} pooled   cases: ${sum.n}   fully right: ${sum.fullyRight}/${sum.n} (${pct(sum.fullyRight, sum.n)})`);
     console.log(`  per field: ${FIELDS.map((f) => `${f} ${pct(sum.correct[f] ?? 0, sum.n)}`).join(', ')}`);
   }
+  if (draftsFile) writeFileSync(draftsFile, `${drafts.join('\n')}\n`);
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(`\nTime per request (${sorted.length} requests): median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`);
 }
