@@ -235,8 +235,13 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // A thirteenth writer's 42-43 are tunable after their first-sight score; a fourteenth writer's
   // 44-45 of the same hour are held out for good.
   ['44-45', /^blind-4[45]\.jsonl$/],
-  // Batches not yet written (46 and up): held out until their first-sight score is in SCORES.md.
-  ['46+ (not yet scored)', /^blind-(4[6-9]|[5-9]\d)\.jsonl$/],
+  // Three writers of 2026-12-07, scored at first sight on the reader the session started with: the
+  // fifteenth writer's 46-47 are tunable from then; the sixteenth's 48-49 and the seventeenth's 50-51
+  // are held out for good.
+  ['48-49', /^blind-4[89]\.jsonl$/],
+  ['50-51', /^blind-5[01]\.jsonl$/],
+  // Batches not yet written (52 and up): held out until their first-sight score is in SCORES.md.
+  ['52+ (not yet scored)', /^blind-(5[2-9]|[6-9]\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
