@@ -498,7 +498,8 @@ const NOT_NAME = new Set(
   said says saying told tells asks asking called calling wanted wanting needs needed needing has have had got
   left came went came back out in up over down after before while when where why how because since until
   special specials sale deal offer promo promotion discount coupon rebate pay pays paying paid payment knock charge reach reached reaching
-  btw fyi lol thx thnx pls plz ty np idk tbh imo asap`.split(/\s+/),
+  btw fyi lol thx thnx pls plz ty np idk tbh imo asap
+  thats theyre theres whats hes shes dont doesnt didnt cant wont isnt youre`.split(/\s+/),
 );
 
 /** A word that is an ordinary word of these requests (a cue, a place, a role, a system), never part of a name. */

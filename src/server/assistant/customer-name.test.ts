@@ -739,6 +739,17 @@ describe('whom the quote is put under, said and corrected', () => {
   it('takes the name said before what kind of customer it is', () => {
     expect(extractDraftFromText('okay put this one under golden lotus spa thats the business the owner is mai but bill the spa, lobby twenty by thirty quartz at five ten').customerName).toBe('Golden Lotus Spa');
   });
+  it('takes the business named after "customer is", before what kind of customer it is', () => {
+    expect(extractDraftFromText('customer is harlow creek feed and seed thats the business the contact is lyle, barn forty by sixty seal at one forty').customerName).toBe('Harlow Creek Feed and Seed');
+    expect(extractDraftFromText('the customer is tres hermanas bakery which is the bakery on fifth, back kitchen twenty by twenty quartz at six').customerName).toBe('Tres Hermanas Bakery');
+    // 'thats the shop owner' is a person's role, not what the customer is.
+    expect(extractDraftFromText('customer is wade pruitt thats the shop owner, garage twenty by twenty flake at five').customerName).toBe('Wade Pruitt');
+  });
+  it('takes the business said without a pause after "put it under the business"', () => {
+    expect(extractDraftFromText('okay put this one under the business its copper kettle pottery studio the contact is nell, studio floor thirty by forty at four ten').customerName).toBe('Copper Kettle Pottery Studio');
+    expect(extractDraftFromText('put it under the business ironwood lumber yard thats the yard on route nine the showroom is forty by sixty at three fifty').customerName).toBe('Ironwood Lumber Yard');
+    expect(extractDraftFromText('put it under the church its first church of the nazarene the contact is pastor lee, hall forty by sixty at four').customerName).toBe('First Church of the Nazarene');
+  });
   it('takes the spoken correction of the name', () => {
     expect(extractDraftFromText('new one marisol vega dash ortiz no wait he said just put marisol ortiz o r t i z, garage twenty by twenty').customerName).toBe('Marisol Ortiz');
   });

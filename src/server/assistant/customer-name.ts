@@ -219,7 +219,9 @@ const BUSINESS_SAID = new RegExp(
   'i',
 );
 const PUT_UNDER_NAME = /\b[Pp]ut[ \t]+(?:it|this(?:[ \t]+one)?|the[ \t]+quote)[ \t]+under[ \t]+((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)/u;
-const NAME_AFTER_SAID = /^[ \t]*[,:–—-][ \t]*(?:(?:it'?s|that'?s|which[ \t]+is)[ \t]+)?(?:the[ \t]+)?([\p{L}][\p{L}'’&.-]*(?:[ \t]+[\p{L}&][\p{L}'’&.-]*){1,6}?)(?=[ \t]*(?:[,.;:()]|$|[ \t](?:the[ \t]+(?:owner|contact|manager)|ask[ \t]+for|but|not|and[ \t]+the)\b))/u;
+// Dictated without a pause mark ('put this one under the business its big sandy volunteer fire department the
+// station on ...'): the name runs to the next 'the' (not 'of the'), 'thats', 'which', a filler or a pause.
+const NAME_AFTER_SAID = /^(?:[ \t]*[,:–—-][ \t]*(?:(?:it'?s|that'?s|which[ \t]+is)[ \t]+)?(?:the[ \t]+)?|[ \t]+(?:(?:it'?s|its|that'?s|thats|which[ \t]+is)[ \t]+)?(?!the\b))([\p{L}][\p{L}'’&.-]*(?:[ \t]+[\p{L}&][\p{L}'’&.-]*){1,6}?)(?=[ \t]*(?:[,.;:()]|$|[ \t](?:the[ \t]+(?:owner|contact|manager)|ask[ \t]+for|but|not|and[ \t]+the|that'?s|thats|which|who|uh|um)\b|(?<![ \t]of)[ \t]the\b))/u;
 const NAME_BEFORE_SAID = /((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)[ \t]*(?:[-–—,:]|\()[ \t]*$/u;
 
 export function businessSaidToBeTheCustomer(raw: string): string | null {
@@ -236,13 +238,15 @@ function withLegalForm(name: string, raw: string): string {
 }
 
 // 'put this one under mariscos el faro thats the restaurant': a dictated name, then what kind of customer it is.
-const NAMED_THEN_KIND = new RegExp(`\\b(?:put|quote|bill)[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+(?:under|to|for)[ \\t]+((?:[\\p{L}'’&-]+[ \\t]+){0,5}?[\\p{L}'’&-]+)[ \\t]*,?[ \\t]+(?:that'?s|thats|which[ \\t]+is|it'?s|its)[ \\t]+the[ \\t]+${KIND_SAID}\\b`, 'iu');
+// 'customer is selah ridge orchards thats the business': the same after the words that name the customer.
+// ('thats the shop owner' names a person's role, not what the name is.)
+const NAMED_THEN_KIND = new RegExp(`\\b(?:(?:put|quote|bill)[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+(?:under|to|for)|(?:the[ \\t]+)?(?:customer|client)(?:'s[ \\t]+name|[ \\t]+name)?[ \\t]+is)[ \\t]+((?:[\\p{L}'’&-]+[ \\t]+){0,5}?[\\p{L}'’&-]+)[ \\t]*,?[ \\t]+(?:that'?s|thats|which[ \\t]+is|it'?s|its)[ \\t]+the[ \\t]+${KIND_SAID}\\b(?![ \\t]+(?:owner|manager|guy|lady|contact|person)\\b)`, 'iu');
 
 function businessNamedAsCustomer(raw: string): string | null {
   const kindAfter = NAMED_THEN_KIND.exec(raw.slice(0, 4000));
   if (kindAfter && !/^(?:the|a|an|him|her|them|me|us)\b/i.test(kindAfter[1]!)) {
     const words = kindAfter[1]!.split(/[ \t]+/);
-    if (!isCommonWord(words[0]!)) return words.map((w) => (/\p{Lu}/u.test(w) ? w : /^(?:llc|inc|hoa)$/i.test(w) ? w.toUpperCase() : /^(?:of|and|the|for|de|del|la)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+    if (!isCommonWord(words[0]!)) return words.map((w) => (/\p{Lu}/u.test(w) ? w : /^(?:llc|inc|hoa)$/i.test(w) ? w.toUpperCase() : /^(?:of|and|the|for|de|del|la)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
   }
   // 'put it under Mesa Verde Pediatrics, contact is the office manager, ...': a business named for the quote.
   const under = PUT_UNDER_NAME.exec(raw.slice(0, 4000));
@@ -261,7 +265,7 @@ function businessNamedAsCustomer(raw: string): string | null {
   const after = NAME_AFTER_SAID.exec(raw.slice(end, end + 120));
   const words = after?.[1]?.split(/[ \t]+/) ?? [];
   // ('put it under the parish, the parish hall is sixty by forty' goes on about the job, not a name.)
-  if (words.length >= 2 && !isCommonWord(words[0]!) && !words.some((w) => /['’]s$/.test(w) || /^(?:owner|contact|manager)$/i.test(w) || /^(?:is|are|was|were|has|have|had|be|by|at|to|in|on|with|it'?s|that'?s|this|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/i.test(w)) && !isGivenName(words[0]!) && !/\d/.test(after![1]!)) return words.map(title).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
+  if (words.length >= 2 && !isCommonWord(words[0]!) && !words.some((w) => /['’]s$/.test(w) || /^(?:owner|contact|manager)$/i.test(w) || /^(?:is|are|was|were|has|have|had|be|by|at|to|in|on|with|it'?s|that'?s|this|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/i.test(w)) && (!isGivenName(words[0]!) || words.length >= 3 || BUSINESS_END.test(words.at(-1)!)) && !/\d/.test(after![1]!)) return words.map(title).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
   // Written just before on its line: 'Lotus Garden Thai Kitchen - customer is the restaurant'.
   const lineStart = raw.lastIndexOf('\n', m.index) + 1;
   const before = NAME_BEFORE_SAID.exec(raw.slice(Math.max(lineStart, m.index - 80), m.index));
