@@ -603,6 +603,8 @@ const CUE_PATTERNS: RegExp[] = [
   /\b(?:please\s+)?(?:quote|bill|invoice)\s+(?=\p{Lu})/gu,
   /\bmy\s+name\s+is\s+|\bname\s*(?:is|:)\s*|\bname's\s+|\bname\s+(?:on\s+(?:it|the\s+(?:quote|invoice|estimate|paperwork))|to\s+put\s+down)\s+(?:is\s+)?/gi,
   /\bthis\s+is\s+/gi,
+  // Introduced in Spanish: 'Hola, soy Rigoberto ...', 'me llamo ...', 'mi nombre es ...'.
+  /\b(?:soy|me\s+llamo|mi\s+nombre\s+es)\s+/gi,
   /\b(?:customer|client|homeowner|owner|owner's\s+name)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
   // A spreadsheet row or CSV line: 'Customer<tab>Priya Natarajan'.
   /^[ \t]*(?:customer\s+name|customer|client|name|homeowner|owner)[ \t]*[\t,|;]?[ \t]*/gim,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chatSpeaker, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject, businessWithGivenNameContact } from './customer-name.ts';
+import { businessWithoutPerson, chatSpeaker, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject, businessWithGivenNameContact, nameAnsweredInChat } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -898,6 +898,18 @@ describe('a chat or text thread pasted with its speakers', () => {
     expect(chatSpeaker('IG DM - Oct 2\nMarguerite Bellamy: hey! saw your truck, need the garage done\nMe: sure, size?\nMarguerite Bellamy: 22 by 24')).toBe('Marguerite Bellamy');
     expect(chatSpeaker('Tomasz: hi, Tomasz Wierzbicki here, shop 30x40\nUs: 3.90 for solid\nTomasz: ok book it')).toBe('Tomasz Wierzbicki');
     expect(chatSpeaker('Me: hi\nOffice: hello\nMe: ok')).toBeNull();
+  });
+
+  it('reads the name a speaker gives when the office asks whose name goes on the quote', () => {
+    expect(nameAnsweredInChat('Lena: Lena Ortiz here, my dad needs his shop done 30x40\nOffice: Sure! Whose name should the quote be under?\nLena: his, Victor Ortiz')).toBe('Victor Ortiz');
+    expect(nameAnsweredInChat('Them: garage 20x20\nUs: ok, name and address for the quote?\nThem: sure - Priya Nair 44 Elm St')).toBe('Priya Nair');
+    expect(nameAnsweredInChat('Them: garage 20x20\nUs: 4.50 flake ok?\nThem: ok')).toBeNull();
+  });
+
+  it('reads past a customer speaker tag whose message is no name, and a name introduced in Spanish', () => {
+    expect(extractDraftFromText('Cust: yes still want it, its 14 x 20\nOffice: Great, 6.10/sf. Name for the quote?\nCust: Tamsin Okafor 12 Oak St').customerName).toBe('Tamsin Okafor');
+    expect(extractDraftFromText('Customer: hi this is Ruben Castillo, u came by sat\nUs: Hi Ruben! 3.55/sf\nCustomer: ok 30% down').customerName).toBe('Ruben Castillo');
+    expect(extractDraftFromText('555-201-0114: Hola, soy Alejandra Fuentes, quiero precio para mi garaje 20 x 22\nOffice: Hola! 5.00/sf').customerName).toBe('Alejandra Fuentes');
   });
 
   it("reads a texter's name said before 'here'", () => {

@@ -56,6 +56,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => readSpelledName(raw)?.value,
     () => spokenBusiness(raw),
     () => familyThenPerson(raw),
+    () => nameAnsweredInChat(raw),
     () => chatSpeaker(raw),
     () => nameFromHeader(raw),
     () => nameBeforePhone(raw),
@@ -1064,6 +1065,30 @@ export function chatSpeaker(raw: string): string | null {
     const words = full?.[1]!.trim().split(/[ \t]+/) ?? [];
     while (words.length > 0 && (ordinaryWord(words.at(-1)!) || isCommonWord(words.at(-1)!))) words.pop();
     if (words.length > 0 && !words.some((w) => ordinaryWord(w) || isCommonWord(w))) return `${speaker} ${words.join(' ')}`;
+  }
+  return null;
+}
+
+const CHAT_MESSAGE = /^[ \t]*([^:\n]{1,30}?)[ \t]*:[ \t]+(\S[^\n]*)$/gmu;
+// The office asks whose name goes on the quote: 'Name and address for the quote?', 'Quote under your name or hers?'.
+const NAME_ASKED = /\bnames?\b[^\n?]{0,40}\?|\b(?:who|whom)\b[^\n?]{0,30}\b(?:quote|invoice|estimate|bill)\b[^\n?]{0,20}\?/i;
+const ANSWER_OPENING = /^(?:(?:hers|his|mine|theirs|hers\s+please|his\s+please|under|put\s+it\s+under|make\s+it|use|it'?s|its|yes|yeah|ok|okay|sure|please|pls)\b[ \t]*[,.:!-]?[ \t]*)+/i;
+
+/**
+ * A chat where the office asks whose name the quote goes under and the other speaker answers with it
+ * ('Office: Quote under your name or hers?' / 'Jermaine: hers, Bernice Pugh'): the name answered.
+ */
+export function nameAnsweredInChat(raw: string): string | null {
+  const messages = [...raw.slice(0, 5000).matchAll(CHAT_MESSAGE)].map((m) => ({ speaker: m[1]!.trim().toLowerCase(), said: m[2]! }));
+  const cased = /\p{Lu}/u.test(raw);
+  for (let i = 0; i + 1 < messages.length; i += 1) {
+    if (!NAME_ASKED.test(messages[i]!.said)) continue;
+    const answer = messages.slice(i + 1).find((m) => m.speaker !== messages[i]!.speaker);
+    if (!answer) continue;
+    const rest = answer.said.replace(ANSWER_OPENING, '');
+    const name = (cased ? /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})(?![\p{L}])/u : /^(\p{L}[\p{L}'’-]+[ \t]+\p{L}[\p{L}'’-]+)(?![\p{L}])/u).exec(rest)?.[1];
+    if (!name || name.split(/[ \t]+/).some((w) => ordinaryWord(w) || isCommonWord(w) || placeWord(w) || BUSINESS_END.test(w))) continue;
+    return cased ? name : name.split(/[ \t]+/).map(title).join(' ');
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { isCommonWord } from './contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { sideBySideBlocks } from './side-by-side.ts';
 
@@ -248,6 +249,9 @@ export function readLabelledName(text: string): LabelledName | null {
     const remark = /^[a-z][^:\n]{0,40}:[ \t]+(?=\p{Lu})/u.exec(text.slice(valueStart, valueStart + 60));
     if (remark) valueStart += remark[0].length;
     const line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
+    // 'Cust: yes still want it' / 'Cust: ok thx': a label that opens two lines or more of a chat is
+    // its speaker, and what the speaker says is a name only when it opens like one.
+    if (speakerTag(text, labelAt, label) && !opensLikeName(line, /\p{Lu}/u.test(text))) continue;
     // 'Customer: Apt 3, 1200 NW 23rd St, ...': an address written after the label is no name.
     if (/^(?:apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?[ \t]*#?[ \t]*\d/i.test(line)) continue;
     const quoted = /^"([^"]{1,120})"/.exec(line);
@@ -309,6 +313,22 @@ export function readLabelledName(text: string): LabelledName | null {
     if (surname && !/\s/.test(surname) && surname.toLowerCase() !== best.value.toLowerCase()) return { value: `${best.value} ${surname}`, start: best.start, end: last.index + last[0].length };
   }
   return best ? { value: best.value, start: best.start, end: best.end, ...(best.rank >= RANK.customer - 0.5 && (isBusiness(best.value) || contactNamedAfter(text, best)) ? { business: true } : {}) } : null;
+}
+
+/** True when the label at `at` opens its line and opens two lines or more ('Cust: ...' in a pasted text thread). */
+function speakerTag(text: string, at: number, label: string): boolean {
+  if (!/^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))) return false;
+  const key = label.toLowerCase();
+  let count = 0;
+  for (const m of text.slice(0, 20000).matchAll(LINE_TAG)) if (m[1]!.toLowerCase().replace(/\s+/g, ' ') === key && ++count >= 2) return true;
+  return false;
+}
+const LINE_TAG = /^[ \t]*([\p{L}][\p{L}. ]{0,20}?)[ \t]*:/gmu;
+
+/** A value that opens with two name words: capitalised in a text written with capitals, never ordinary words ('yes still', 'hi this'). */
+function opensLikeName(value: string, cased: boolean): boolean {
+  const words = value.trim().split(/[ \t]+/).slice(0, 2);
+  return words.length === 2 && words.every((w) => /^[\p{L}][\p{L}'’.-]*,?$/u.test(w) && !isCommonWord(w.replace(/[.,]$/, '')) && (!cased || /^\p{Lu}/u.test(w)));
 }
 
 /** True when the line above the one at `index` holds only a person's name (a signature's first line). */
