@@ -659,3 +659,34 @@ describe('a plain colour said for the system', () => {
     expect(lines('the garage 20 by 20, plain gray flake blend at 4.90')[0]).toMatch(/^Flake system/);
   });
 });
+
+describe('prices and the work said around them', () => {
+  it('leaves work said after a price in its own sentence with that price', () => {
+    expect(lines('Lobby 20x15 at 6.10/sf quartz w/ cove. Mechanical room 12x10 @ 3.95 plain gray.')).toEqual([
+      ['Quartz system - Lobby', 300, 6.1],
+      ['Solid color epoxy - Mechanical Room', 120, 3.95],
+    ]);
+  });
+
+  it('reads a bare price said for the work named after it, between two sizes', () => {
+    expect(lines('The showroom is 40 x 30. Your estimator said 5.15 for the flake system. Also the back hallway, 5 x 30, he quoted that at 6.40.')).toEqual([
+      ['Flake system - Showroom', 1200, 5.15],
+      ['Flake system - Back Hallway', 150, 6.4],
+    ]);
+  });
+
+  it('keeps a price said first and settled later to the later one', () => {
+    expect(lines('two car garage, twenty by twenty two. I told her 4.85 for the flake, she had a quote at 4.40, so we settled at 4.60.').map((l) => l[2])).toEqual([4.6]);
+  });
+
+  it("takes the size of each piece priced by the piece as no floor: '3 exam rooms @ $650/room flat (each ~9x10)'", () => {
+    expect(lines('3 exam rooms @ $650/room flat (each ~9x10). Hallway 6 x 30 @ 5.80/sf.')).toEqual([
+      ['Exam rooms', 3, 650],
+      ['Epoxy floor coating - Hallway', 180, 5.8],
+    ]);
+  });
+
+  it('knows a building\'s service rooms', () => {
+    expect(lines('Mail room 10 x 12 and the electrical room 8 x 8, quartz 5.10/sf.').map((l) => l[0])).toEqual(['Quartz system - Mail Room', 'Quartz system - Electrical Room']);
+  });
+});

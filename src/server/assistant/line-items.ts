@@ -119,6 +119,9 @@ const AREA_HEADS = [
   "men's room", "women's room", "ladies' room", "men's", "women's", 'shower',
   // Rooms people name that the list above lacked: 'the hall bath', 'barn alley', 'golf cart port'.
   'bath', 'half bath', 'powder room', 'alley', 'cart port', 'casita', 'guest house', 'cellar', 'wine cellar',
+  // A building's service rooms: 'the mail room by the lobby', 'trash room', 'electrical room'.
+  'trash room', 'mail room', 'mailroom', 'electrical room', 'equipment room', 'janitor closet', 'janitor room', 'copy room',
+  'conference room', 'waiting room', 'meeting room', 'file room', 'pump room', 'mop room', 'washroom', 'changing room',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
@@ -264,6 +267,9 @@ interface Mentions {
   text: string;
 }
 
+const PIECE_SIZE_BEFORE = /^[ \t]*(?:flat|each|ea\.?|apiece)?[ \t]*\([ \t]*(?:each|ea\.?)?[ \t]*(?:~|about|approx\.?|roughly|around)?[ \t]*$/i;
+const PIECE_SIZE_AFTER = /^[ \t]*(?:each|ea\b|apiece)[^)]*\)/i;
+
 /** A quantity of the whole house or lot is context, not work: 'our house is 2,600 sq ft but...'. */
 const NOT_WORK_SIZE =
   /\b(?:house|home|lot|property|building|yard)(?:'s)?\s+(?:is|has|was|measures|totals?|of)?\s*(?:about|around|roughly|approximately|approx\.?|maybe|just|over|under|nearly)?\s*$|\b(?:house|home)\s*\(\s*(?:built\s+(?:in\s+)?\d{4}\s*[,;]\s*)?(?:about|approx\.?|around)?\s*$/i;
@@ -329,6 +335,12 @@ function findMentions(input: string): Mentions {
 
   const rates = findRates(text);
   text = blankSpans(text, rates);
+  // '3 exam rooms @ $650/room flat (each ~9x10)': the size of each piece priced by the piece, not a floor.
+  for (const rate of rates) {
+    if (rate.unit !== 'count') continue;
+    const piece = quantities.findIndex((q) => isAreaQuantity(q) && q.start >= rate.end && q.start - rate.end < 40 && PIECE_SIZE_BEFORE.test(input.slice(rate.end, q.start)) && (/\beach\b/i.test(input.slice(rate.end, q.start)) || PIECE_SIZE_AFTER.test(input.slice(q.end, q.end + 12))));
+    if (piece >= 0) quantities.splice(piece, 1);
+  }
 
   for (const match of text.matchAll(COUNT_NOUN)) {
     const noun = (match[2] ?? '').toLowerCase();
@@ -624,6 +636,8 @@ export interface LineItemsResult {
   projectTitle: string;
 }
 
+const FOR_THE_WORK = /^[ \t]+for[ \t]+(?:(?:the|a|an|our|your|my|his|her|their|that)[ \t]+)?/i;
+
 /** Prices that stand for something: '$5.25', '5.25/sf', 'at 5.25', or a bare '5.55' right after a system. */
 function pricedRates(m: Mentions, input: string): Rate[] {
   return m.rates.filter((rate, index) => {
@@ -634,8 +648,19 @@ function pricedRates(m: Mentions, input: string): Rate[] {
     if (/\b(?:use|make\s+it|go\s+with)\s*\$?\s*$/i.test(before) && /\.\d\d$/.test(rate.value.toFixed(2))) return true;
     // '6.95 both', '4.40 for all of it': a price with cents said for the floors named before it.
     if (/\.\d\d$/.test(rate.value.toFixed(2)) && /^\s*(?:for\s+|on\s+)?(?:both|all\s+(?:of\s+(?:it|them)|rooms|areas|three|four)|throughout)\b/i.test(input.slice(rate.end, rate.end + 24))) return true;
-    const previousEnd = index > 0 ? (m.rates[index - 1]?.end ?? 0) : 0;
-    return m.services.some((s) => s.start >= Math.max(previousEnd, rate.start - 45) && s.end <= rate.start);
+    // 'Your estimator said 5.15 for the flake system', '5.90 for the garage': a price with cents for the
+    // work or the room named right after it.
+    // Only between two sizes of its own: a size before it, and the next price's own size after it (a price
+    // said first and corrected later, 'I told him 4.75 for the flake ... met in the middle at 4.60', is not).
+    const next = m.rates[index + 1];
+    const previousRateEnd = index > 0 ? (m.rates[index - 1]?.end ?? 0) : 0;
+    const between = (from: number, to: number): boolean => m.quantities.some((q) => isAreaQuantity(q) && q.start >= from && q.end <= to);
+    const forWhat = /\.\d\d$/.test(rate.value.toFixed(2)) && next && between(previousRateEnd, rate.start) && between(rate.end, next.start) ? FOR_THE_WORK.exec(input.slice(rate.end, rate.end + 40)) : null;
+    if (forWhat) {
+      const at = rate.end + forWhat[0].length;
+      if (m.services.some((s) => s.start === at && s.def.kind === 'area') || m.areas.some((a) => a.start === at)) return true;
+    }
+    return m.services.some((s) => s.start >= Math.max(previousRateEnd, rate.start - 45) && s.end <= rate.start);
   });
 }
 
@@ -660,6 +685,15 @@ function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: nu
       return { services: systemRightAfter, segment: { start: rate.end, end: firstCut } };
     }
     if (ownSize && segment.end <= sentenceStart && inSegment.some((s) => s.def.kind !== 'area') && !inSegment.some((s) => s.def.kind === 'area' && s.def.id !== 'topcoat')) break;
+    // 'Lobby 20x15 at 6.10/sf quartz w/ cove. Mechanical room 12x10 @ 3.95 plain gray': the cove said after the
+    // previous price in that price's own sentence went with it; this price is for the floor system said
+    // right after it, else for the floor system of that sentence.
+    if (ownSize && previousEnd > 0 && segment.end <= sentenceStart && lastBoundaryBefore(m.text, segment.start) <= previousEnd && inSegment.some((s) => s.def.kind !== 'area')) {
+      if (systemRightAfter.length > 0 && rate.unit !== 'count' && rate.unit !== 'linear') return { services: systemRightAfter, segment: { start: rate.end, end: firstCut } };
+      const floors = inSegment.filter((s) => s.def.kind === 'area');
+      if (floors.some((s) => s.def.id !== 'topcoat')) return { services: floors, segment };
+      continue;
+    }
     if (inSegment.some((s) => s.def.id !== 'topcoat')) {
       if (kindOfUnit && !inSegment.some((s) => s.def.kind === kindOfUnit) && after.some((s) => s.def.kind === kindOfUnit) && segment.end <= rate.start && /^[\s,]*$/.test(m.text.slice(segment.end, rate.start))) {
         return { services: after, segment: { start: rate.end, end: firstCut } };

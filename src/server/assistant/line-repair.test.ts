@@ -202,3 +202,19 @@ describe('countsSaidInProse: a count and price after the thing they are for', ()
     expect(countsSaidInProse('Garage flake 4.80. He also needs the cleanout cover, 2 @ 60.', []).map((l) => [l.description, l.quantity, l.rate])).toEqual([['Cleanout cover', 2, 60]]);
   });
 });
+
+describe('nameAreasByTheirLines: what is no room name', () => {
+  const names = (text: string) => extractDraftFromText(text).lineItems.map((l) => l.description);
+  it("keeps the room when a person's name stands before the size", () => {
+    expect(names('Basement - Marcus Delaney - 20x30 - 3.85 - 40%')).toEqual(['Epoxy floor coating - Basement']);
+  });
+  it('keeps the room when only its building tells two apart', () => {
+    expect(names('Three storage rooms - Bldg 4 is 10 x 12, Bldg 5 is 10 x 14. Flake 4.95/sf.')).toEqual(['Flake system - Bldg 4 Storage Rooms', 'Flake system - Bldg 5 Storage Rooms']);
+  });
+  it("takes a sentence's hedge for no name: 'It's maybe 18 ft by 22 ft'", () => {
+    expect(names("Hi there,\nOur workshop needs a new floor. It's maybe 18 ft by 22 ft. You charged my old landlord $4.40/sf for the metallic, we would like the same.")).toEqual(['Metallic epoxy - Workshop']);
+  });
+  it('names a line by the room said in such a sentence', () => {
+    expect(names("The garage is 20 by 30. I'd also want the tool room done (10 by 12). Solid epoxy 3.90/sf for both.").map((d) => d.split(' - ')[1]?.toLowerCase())).toEqual(['garage', 'tool room']);
+  });
+});

@@ -1,6 +1,8 @@
 import { lengthsForLinearLines } from './linear-lengths.ts';
 import { areaLineFromNote } from './office-rate-lines.ts';
 import { pricesPerRoom } from './per-room-prices.ts';
+import { isGivenName } from './given-names.ts';
+import { areaNamesIn } from './line-items.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
@@ -47,13 +49,25 @@ function labelOnLine(line: string, at: number, late = false): string | null {
   // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
   // 'OK, 5% works. Still 26 x 24', 'Mide 20 x 24' (Spanish 'it measures'): a word of the sentence, no name.
   if (words.some((w) => /^(?:you|it|which|we|i|he|she|they|measured|said|was|that|of|yes|please|still|now|ok|okay|so|but|actually|really|mide|miden|es|son|use|re-?measured|remeasured|corrected|revised)$/i.test(w))) return null;
+  // 'It's maybe 18 ft by 22 ft', 'I'd also want the tool room done (10 by 12)': a sentence, named only by a
+  // room said in it.
+  if (words.some((w) => HEDGE.test(w))) {
+    const sentence = words.join(' ');
+    return areaNamesIn(sentence).at(-1) ?? [...sentence.matchAll(ANY_ROOM)].at(-1)?.[1] ?? null;
+  }
   // 'both rooms', 'all areas': words for places named elsewhere.
   if (words.every((w) => /^(?:both|all|rooms?|areas?|spaces?|together|total)$/i.test(w))) return null;
   // 'Approximate size (customer provided):', 'Dimensions:', 'Customer notes: "26 x 22 ...': a form's
   // label for the size, or for the customer's own words, names no area.
   if (words.some((w) => /^\W*(?:size|sizes|dimensions?|measurements?|footage|approximate|provided|notes|comments?|message|details|description|remarks)\W*$/i.test(w) || /[()]/.test(w))) return null;
+  // 'Basement - Marcus Delaney - 20x30': a person's name (a given name and a surname) written before
+  // the size names whom the quote is for, not the place.
+  if (words.length >= 2 && words.length <= 3 && words.every((w) => /^[A-Z][a-z'-]+$/.test(w)) && isGivenName(words[0]!) && areaNamesIn(words.join(' ')).length === 0) return null;
   return words.join(' ');
 }
+
+const HEDGE = /^(?:it['\u2019]s|that['\u2019]s|there['\u2019]s|i['\u2019]d|i['\u2019]m|we['\u2019]re|we['\u2019]d|maybe|probably|guess|think)$/i;
+const UNIT_ONLY = /^(?:bldg|building|unit|apt|apartment|suite|ste|wing|phase|lot)\.?[ \t]*#?[ \t]*(?:\d{1,4}|[a-z])$/i;
 
 const SENTENCE_WORD = /^(?:can|could|would|will|u|you|quote|price|need|needs|want|wants|please|pls|plz|for|my|our|his|her|their|your|is|are|was|do|does|did|get|got|have|has|also|just|about|approx\.?|like|with|on|in|at)$/i;
 
@@ -141,6 +155,9 @@ function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boole
     const roomName = labelWords.length <= 4 && /\b(?:room|rm|area|bay|pad|wing|hall|pen|cage|closet|booth|dock|shop|storage)s?$/i.test(label.trim()) && !labelWords.some((w) => SENTENCE_WORD.test(w));
     if (labelWords.length === 0 || (labelWords.some((w) => description.includes(w)) && (!late || !roomName || telling.length === 0 || telling.every((w) => description.includes(w))))) return line;
     const system = line.description.split(' - ')[0]!;
+    // 'Three storage rooms - Bldg 4 is 10 x 12, Bldg 5 is 10 x 14': a building or unit alone tells like
+    // rooms apart; the room keeps its name.
+    if (area && UNIT_ONLY.test(label.trim())) return { ...line, description: `${system} - ${titleCase(label)} ${line.description.split(' - ').slice(1).join(' - ')}`.slice(0, 500) };
     return { ...line, description: `${system} - ${titleCase(label)}`.slice(0, 500) };
   });
 }

@@ -157,3 +157,12 @@ describe('fillMissingRates: one price said for every floor', () => {
     expect(fillMissingRates('Office: flake 4.90', three).map((l) => l.rate)).toEqual([4.9, 0, 0]);
   });
 });
+
+describe('pricedSizesInClauses: naming', () => {
+  it('names a sentence about the floor by its room, not by its words', () => {
+    expect(pricedSizesInClauses('We need the basement done. It is roughly 20 ft by 25 ft. You quoted our other store $3.80/sf for the solid epoxy', []).map((l) => [l.description, l.quantity, l.rate])).toEqual([['Epoxy floor coating - Basement', 500, 3.8]]);
+  });
+  it("keeps a clause's own words as its name", () => {
+    expect(pricedSizesInClauses('Lanai 14 by 22 flake at 6.50', []).map((l) => l.description)).toEqual(['Lanai flake']);
+  });
+});

@@ -259,6 +259,29 @@ const CLAUSE_AREA = new RegExp(`(?<![\\d.])${FEET}(?:x|by|×)\\s*${FEET}`, 'i');
 const CLAUSE_QTY = /(?<![\d.$])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(sq\.?\s*ft\b|sqft\b|sf\b|square\s+feet\b|lf\b|lin(?:ear)?\.?\s*(?:ft|feet)\b)/i;
 const CLAUSE_PRICE = /(?:@|\bat\b|\$)\s*\$?(\d+(?:\.\d{1,2})?)(?![\d.]|\s*(?:x\b|by\b|'|ft\b|feet\b|%|:\d|[ap]\.?m\b|o'?clock\b))|(?<![\d.$])(\d{1,3}\.\d{2})(?![\d.%])/gi;
 
+// Words of a sentence about the floor, not its name: 'It is roughly 20 ft by 25 ft. You quoted our ... $3.80/sf'.
+const SENTENCE_WORDS = /\b(?:i|i'm|you|we|they|he|she|it|its|our|your|their|my|quoted|said|roughly|would|could|need|needs|want|wants|hoping)\b/i;
+const CLAUSE_SYSTEMS: [RegExp, string][] = [
+  [/\b(?:flake|chip)/i, 'Flake system'],
+  [/\bmetallic/i, 'Metallic epoxy'],
+  [/\bquartz/i, 'Quartz system'],
+  [/\bpolyaspartic/i, 'Polyaspartic'],
+  [/\burethane\s+cement/i, 'Urethane cement'],
+];
+
+/**
+ * A clause's own words name its line ('Lanai 14 by 22 flake'); a sentence about the floor ('We need the
+ * basement done. It is roughly 20 ft by 25 ft. You quoted our other store $3.80/sf') is named by its
+ * system and the room said with its size or just before it, never a room of the price's own sentence.
+ */
+function clauseLineName(text: string, first: string, clause: string, words: string): string {
+  if (!SENTENCE_WORDS.test(words)) return words.charAt(0).toUpperCase() + words.slice(1);
+  const at = text.indexOf(first);
+  const room = areaNamesIn(first)[0] ?? (at > 0 ? areaNamesIn(text.slice(Math.max(0, at - 300), at)).at(-1) : undefined);
+  const system = CLAUSE_SYSTEMS.find(([p]) => p.test(clause))?.[1] ?? 'Epoxy floor coating';
+  return room ? `${system} - ${room}` : system;
+}
+
 export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const quantities = new Set(lines.map((l) => round2(l.quantity)));
   const out = [...lines];
@@ -307,7 +330,7 @@ export function pricedSizesInClauses(text: string, lines: ExtractedLineItem[]): 
       .join(' ');
     if (!/[a-z]{3,}/i.test(words)) continue;
     quantities.add(quantity);
-    out.push({ description: words.charAt(0).toUpperCase() + words.slice(1), useDimensions: area !== null, length: length === null ? null : feetAndInches(length), width: width === null ? null : feetAndInches(width), quantity, rate });
+    out.push({ description: clauseLineName(text, clauses[i]!, clause, words), useDimensions: area !== null, length: length === null ? null : feetAndInches(length), width: width === null ? null : feetAndInches(width), quantity, rate });
   }
   return out;
 }
