@@ -433,3 +433,20 @@ describe('a deposit given up or asked to be lowered', () => {
     expect(terms('Our policy: no more than 25% deposit to vendors.').deposit).toBe(25);
   });
 });
+
+describe('findPaymentTerms: more ways terms are written', () => {
+  it.each([
+    ['We can offer 7% early booking if you sign this week.', 7, null],
+    ['Told him 4% off-season booking, he agreed.', 4, null],
+    ['Puedo dar 40% de anticipo.', null, 40],
+    ['Pagamos 30% de enganche y el resto al terminar.', null, 30],
+    ['Our policy allows deposits of at most a quarter of the contract.', null, 25],
+    ['Board policy: deposits capped at one-third.', null, 33],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+
+  it('reads a fraction cap after number words are written as digits', () => {
+    expect(terms('deposits of no more than 1-third').deposit).toBe(33);
+  });
+});
