@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessWithoutPerson, chatSpeaker, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject, businessWithGivenNameContact, nameAnsweredInChat } from './customer-name.ts';
+import { businessWithoutPerson, chatSpeaker, chooseCustomerName, contactOfBusiness, isPlaceName, leadingCapitalisedName, nameConfirmedBySpelling, personByGivenName, refineName, spokenBusiness, subjectOfVisit, businessLine, businessSignature, diacriticsSaid, firstAndLastSaid, personTheJobIsFor, nameOfEmailInText, surnameInBrackets, selfIntroducedInLowerCase, givenNameOfFamily, coupleAsWritten, familyThenPerson, personByRole, businessAsSubject, businessWithGivenNameContact, nameAnsweredInChat, personWithRoleLine } from './customer-name.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { isGivenName } from './given-names.ts';
 
@@ -921,5 +921,17 @@ describe('an accent said right after the word it is on', () => {
   it('puts it on that word, not the surname', () => {
     expect(diacriticsSaid('Renee Dubois', 'for renee dubois, renee with an accent on the first e')).toBe('Rénee Dubois');
     expect(diacriticsSaid('Ines Marquez', 'ines marquez, marquez with an accent on the a')).toBe('Ines Márquez');
+  });
+});
+
+describe('a person with their role on a line of its own', () => {
+  it('is the customer over the business heading the note', () => {
+    expect(personWithRoleLine('Paws Inn Boarding - KENNEL\nGwen Haddad (owner)\n615-555-0149')).toBe('Gwen Haddad');
+    expect(personWithRoleLine('BARBER SHOP - Fade Factory\nDeShawn Pryor - owner\n901-555-0141')).toBe('DeShawn Pryor');
+    expect(chooseCustomerName('Happy Paws Boarding - KENNEL\nGwen Haddad (owner)\n615-555-0149\n- kennel runs 320 sf', 'Happy Paws Boarding')).toBe('Gwen Haddad');
+  });
+
+  it("is never the office's own people", () => {
+    expect(personWithRoleLine('Jen Ruiz - office manager\ngarage 20x20')).toBeNull();
   });
 });

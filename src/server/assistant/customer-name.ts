@@ -60,6 +60,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => chatSpeaker(raw),
     () => nameFromHeader(raw),
     () => nameBeforePhone(raw),
+    () => personWithRoleLine(raw),
     () => subjectOfVisit(raw),
     () => businessWithLegalForm(raw),
     () => businessOpeningTheRequest(raw),
@@ -1203,6 +1204,24 @@ function surnameAnswered(raw: string): string | null {
   const given = /\b(?:this[ \t]+is|it'?s|i'?m|my[ \t]+name[ \t]+is)[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(before) ?? /\b(?:[Hh]i|[Hh]ey|[Hh]ello|[Tt]hanks)[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(before);
   if (!given || isCommonWord(given[1]!) || ordinaryWord(given[1]!)) return null;
   return `${given[1]} ${answer[1]}`;
+}
+
+// 'Gwen Haddad (owner)', 'DeShawn Pryor - owner', 'Marcus Lee, GM' alone on a note's line.
+const PERSON_WITH_ROLE_LINE = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}\.)?(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*(?:\([ \t]*|[-–—,][ \t]*)(?:the[ \t]+)?(?:(?:co-?|general|store|shop|office|property|facilities|ops|operations|practice|plant|site|building)[ \t]+)?(?:owner|owners|mgr|manager|gm|director|president|pastor|principal|superintendent|supt|administrator|admin|partner|proprietor)\.?[ \t]*\)?[ \t]*$/gimu;
+
+/**
+ * A note that names a person with their role on a line of its own ('Happy Tails Boarding - KENNEL' /
+ * 'Gwen Haddad (owner)'): the person is whom the quote is for, over the business the note is headed by.
+ */
+export function personWithRoleLine(raw: string): string | null {
+  for (const m of raw.slice(0, 3000).matchAll(PERSON_WITH_ROLE_LINE)) {
+    const words = m[1]!.split(/[ \t]+/);
+    if (words.some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w))) continue;
+    // The office's own people ('Jen Ruiz - office manager') are not the customer.
+    if (/\b(?:our|my)\b/i.test(m[0]) || /\boffice[ \t]+(?:mgr|manager)\b/i.test(m[0])) continue;
+    return m[1]!;
+  }
+  return null;
 }
 
 /** Read on the request as written, its titles still in it. */

@@ -140,3 +140,21 @@ describe("a bid's label with the role of the one it is for", () => {
     expect(name('Prepared for (Owner): Delmar County Schools\nArea 2,000 sf')).toBe('Delmar County Schools');
   });
 });
+
+describe('a text thread pasted with its turns', () => {
+  it("reads a 'Cust:' turn as a message: only one that opens with a name names the customer", () => {
+    const thread = 'Office: Hi, following up on the patio you asked about\nCust: yes still want it. its 14 x 20\nOffice: Name and address for the quote?\nCust: Nadia Ferris 88 Elm Rd Dublin OH 43017';
+    expect(name(thread)).toBe('Nadia Ferris');
+    expect(name('Cust: Can yall quote my porch + the steps? porch is 8 by 22\nOffice: porch flake is 5.75/sf')).toBeNull();
+  });
+
+  it('keeps a label in a note that is no thread', () => {
+    expect(name('Cust: Halvorsen, Erik\ngarage 20x20')).toBe('Erik Halvorsen');
+  });
+});
+
+describe("a page's or a form's name is no label", () => {
+  it("does not read 'Contact Us form' as a contact", () => {
+    expect(name('New submission - Contact Us form\n\nName: Paulette Grier\nEmail: pg@example.net')).toBe('Paulette Grier');
+  });
+});

@@ -191,6 +191,17 @@ function billingBlock(text: string): LabelledName | null {
   return { value, start, end: start + first.length, ...(isBusiness(value) ? { business: true } : {}) };
 }
 
+const CHAT_TURN = /^[ \t]*(?:office|me|us|staff|rep|agent|cust|customer|client)[ \t]*:[ \t]*\S/gim;
+const OFFICE_TURN = /^[ \t]*(?:office|me|us|staff|rep|agent)[ \t]*:[ \t]*\S/im;
+
+/** Two turns or more of a text thread, one of them the office's own ('Office: ...', 'Me: ...'): each 'Cust:' there opens a message, even one said once. */
+function isChatThread(text: string): boolean {
+  if (!OFFICE_TURN.test(text)) return false;
+  let turns = 0;
+  for (const _ of text.slice(0, 5000).matchAll(CHAT_TURN)) if ((turns += 1) >= 2) return true;
+  return false;
+}
+
 export function readLabelledName(text: string): LabelledName | null {
   const column = customerColumn(text) ?? billingBlock(text);
   if (column) return column;
@@ -216,6 +227,8 @@ export function readLabelledName(text: string): LabelledName | null {
       break;
     }
   }
+  // A text thread pasted with its turns ('Office: ...' / 'Cust: Can yall quote my porch'): its 'Cust:' opens a message.
+  const chat = isChatThread(text);
   for (const m of text.matchAll(LABEL_AT)) {
     const label = m[1]!.replace(/\s+/g, ' ').trim();
     const role = LABELS.find(([pattern]) => pattern.test(label))?.[1];
@@ -238,6 +251,8 @@ export function readLabelledName(text: string): LabelledName | null {
       }
     }
     const afterLabel = m.index + m[0].length;
+    // 'New submission - Contact Us form', 'Customer Service': a page's or a form's name, not a label.
+    if (/^[ \t]+(?:us|form|page|info|information|details|request|submission|service|support|portal)\b/i.test(text.slice(afterLabel, afterLabel + 14))) continue;
     const sep = SEPARATOR.exec(text.slice(afterLabel, afterLabel + 12));
     if (!sep) continue;
     const title = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev)\.?\s+/i.exec(text.slice(afterLabel + sep[0].length, afterLabel + sep[0].length + 10));
@@ -251,7 +266,7 @@ export function readLabelledName(text: string): LabelledName | null {
     const line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
     // 'Cust: yes still want it' / 'Cust: ok thx': a label that opens two lines or more of a chat is
     // its speaker, and what the speaker says is a name only when it opens like one.
-    if (speakerTag(text, labelAt, label) && !opensLikeName(line, /\p{Lu}/u.test(text))) continue;
+    if ((speakerTag(text, labelAt, label) || (chat && /^[ \t]*$/.test(lineBefore))) && !opensLikeName(line, /\p{Lu}/u.test(text))) continue;
     // 'Customer: Apt 3, 1200 NW 23rd St, ...': an address written after the label is no name.
     if (/^(?:apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?[ \t]*#?[ \t]*\d/i.test(line)) continue;
     const quoted = /^"([^"]{1,120})"/.exec(line);

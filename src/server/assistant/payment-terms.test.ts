@@ -450,3 +450,17 @@ describe('findPaymentTerms: more ways terms are written', () => {
     expect(terms('deposits of no more than 1-third').deposit).toBe(33);
   });
 });
+
+describe('a deposit said as what the customer will do, and the office limit agreed in a chat', () => {
+  it('reads a whole share the customer will pay under the word deposit', () => {
+    expect(findPaymentTerms("she's a nurse so 10% off. deposit, she'll do 50.").depositPercentage?.value).toBe(50);
+    expect(findPaymentTerms('Deposit - they can put down 40 and the rest at the end').depositPercentage?.value).toBe(40);
+    expect(findPaymentTerms("deposit, she'll do 50 sq ft more next year").depositPercentage?.value).toBeUndefined();
+  });
+
+  it('reads the limit the office answers a lower deposit with', () => {
+    const chat = 'Cust: can we do 25% down instead of 60?\nOffice: Hi, Ray said 40% is the lowest we go\nCust: ok 40 works';
+    expect(findPaymentTerms(chat).depositPercentage?.value).toBe(40);
+    expect(findPaymentTerms('Can you do 15% off? Office: 10% is the most we can do').discountRate?.value).toBe(10);
+  });
+});

@@ -173,6 +173,10 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     mentions.push({ kind: 'deposit', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
   }
   // 'dep 50', 'deposit: 40', 'discount 10' without a percent sign.
+  // 'deposit, she'll do 50', 'Deposit - they can put down 40': a whole share the customer will pay, under the word.
+  for (const match of text.matchAll(/\b(dep(?:osit)?)\b[ \t]*[,:=-]?[ \t]*(?:(?:he|she|they|we|i|customer|the[ \t]+customer)(?:'?ll|[ \t]+will|[ \t]+can|[ \t]+wants[ \t]+to|[ \t]+said)[ \t]+(?:do|pay|put[ \t]+down|put[ \t]+up|go)[ \t]+)(\d{2})(?!\d|\.\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|each|ea\b))/gi)) {
+    if (Number(match[2]) <= 100) mentions.push({ kind: 'deposit', value: Number(match[2]), start: match.index, end: match.index + match[0].length });
+  }
   for (const match of text.matchAll(/\b(dep(?:osit)?|disc(?:ount)?)\s*(?:of|is|:|=)?\s*(\d{1,2}(?:\.\d+)?)(?![\d%$]|\.\d|\s*(?:sq|sf|lf|ft|feet|x\b|by\b|dollars))/gi)) {
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
     mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
@@ -237,7 +241,8 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   for (const p of unclassified) {
     // 'He asked 15% off, Mike said no, best is 5% if he signs': the office's counter-offer.
     const restated = /\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to|best\s+(?:is|we\s+can\s+do(?:\s+is)?|i\s+can\s+do(?:\s+is)?)|(?:we'?ll|we\s+can|we\s+could|can)\s+do|settled\s+on|meet\s+(?:him|her|them|you)?\s*at)\s*$/i.test(text.slice(Math.max(0, p.start - 24), p.start));
-    const agreed = /^[ \t]*(?:works|is\s+fine|is\s+ok(?:ay)?|it\s+is|ok(?:ay)?|agreed|deal|then)\b/i.test(text.slice(p.end, p.end + 14));
+    // '40% is the lowest we go', '10% is the most we can do': the office's limit answers the figure asked before it.
+    const agreed = /^[ \t]*(?:works|is\s+fine|is\s+ok(?:ay)?|it\s+is|ok(?:ay)?|agreed|deal|then|is\s+(?:the\s+|our\s+)?(?:lowest|least|most|best|max(?:imum)?|min(?:imum)?)\b)/i.test(text.slice(p.end, p.end + 24));
     if (!restated && !agreed) continue;
     const previous =
       [...mentions, ...asked].filter((m) => m.end <= p.start && p.start - m.end < (agreed ? 200 : 80)).sort((a, b) => b.end - a.end)[0] ??
