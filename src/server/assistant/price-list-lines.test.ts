@@ -156,3 +156,27 @@ describe('priceListLines: rooms told apart by their number', () => {
     ]);
   });
 });
+
+describe('priceListLines: a dictation that runs its sentences together', () => {
+  it('gives a price to the measured place named just before it, not to the size said before that', () => {
+    const text = 'shop bay 30 by 40 and the wash pad 12 by 20 both polyaspartic the bay at 4.80 and the pad at 7 cause it drains to the middle';
+    expect(priceListLines(text, []).map((l) => [l.description.split(' - ')[1]?.toLowerCase(), l.quantity, l.rate])).toEqual([
+      ['shop bay', 1200, 4.8],
+      ['wash pad', 240, 7],
+    ]);
+  });
+
+  it('keeps the price of a row whose later words only repeat another row', () => {
+    expect(tagEntries('den 12 x 14 oak look 6.10, loft 10 x 12 oak look 6.10').map((e) => e.rates.length)).toEqual([1, 1]);
+  });
+});
+
+describe('priceListLines: sizes and prices said in turn', () => {
+  it('prices each size by the price said after it and before the next size', () => {
+    const text = 'the wash bay is 30 by 40, they want urethane at 9.10 a foot, and then the prep room, 12 by 16, same thing but we said 8.40 on that one.';
+    expect(priceListLines(text, []).map((l) => [l.quantity, l.rate])).toEqual([
+      [1200, 9.1],
+      [192, 8.4],
+    ]);
+  });
+});

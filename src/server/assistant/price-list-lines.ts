@@ -79,6 +79,7 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
   // Prices named only by words said with one measured place ('clear 2 coat 1.95' for 'Sales floor
   // 6,800 SF - sealed concrete, clear 2 coat'), bound to it once every entry is read.
   const worded: { price: Price; words: string[] }[] = [];
+  const measuredPlaces = new Set(entries.filter((e) => e.sizes.length > 0).flatMap((e) => e.place));
   for (const entry of entries) {
     if (entry.fee === 'not ours') continue;
     const figures = entry.sizes.length + entry.lengths.length + entry.counts.length;
@@ -97,10 +98,13 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
     }
     // A price naming only a place ('She's in Boise at 1611 N 15th St') must say it is a price.
     const namesWork = entry.systems.length > 0 || entry.linear || entry.counted || entry.fee;
-    if (rate && !namesWork && figures === 0 && !rate.explicit) continue;
+    // A round figure said 'at 6' of a place measured elsewhere ('and the walk at 6') is that place's price.
+    const ofMeasuredPlace = rate !== undefined && rate.value < 30 && entry.place.length > 0 && entry.place.every((w) => measuredPlaces.has(w));
+    if (rate && !namesWork && figures === 0 && !rate.explicit && !ofMeasuredPlace) continue;
     if (!rate && entry.notWork) continue;
     // '2 restrooms, 55 sq ft each', 'two wash bays, each 15 by 35': a size times a count is the prose reader's to read.
-    if (entry.sizes.length > 0 && /\b(?:each|apiece|both)\b/i.test(entry.text)) return null;
+    // ('both flake', 'both in metallic': the system of both places, no count.)
+    if (entry.sizes.length > 0 && /\b(?:each|apiece)\b|\bboth\b(?!\s+(?:(?:in|get|getting|with|are|done|the)\s+){0,2}(?:flake|chip|metallic|quartz|solid|epoxy|urethane|polyaspartic|poly|grind|seal))/i.test(entry.text)) return null;
     if (figures > 1) {
       // One size restated ('34.5 x 20 = 690 sf') is one figure; two different sizes are not one entry's.
       const values = new Set([...entry.sizes, ...entry.lengths, ...entry.counts].map((f) => f.value));
@@ -141,7 +145,8 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
       if (covered) covered.bound = true;
       lines.push({ at: price.start, line: line(price.counted ? countLabel(price.counted) : feeLabel(price), 1, price.rate.value) });
       used.add(price);
-    } else if (price.linear || price.rate.unit === 'linear') {
+    } else if (price.linear || (price.rate.unit === 'linear' && (price.systems.length === 0 || measures.some((m) => m.kind === 'length')))) {
+      // ('urethane at 9.25 a foot' with no length said: a foot of floor.)
       const m = only(measures.filter((m) => !m.bound && m.kind === 'length' && (same(m.entry.linear, price.linear) || !price.linear)));
       if (!m) return null;
       m.bound = true;
@@ -204,11 +209,15 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
   const unplaced = sizes.filter((m) => !byPlace.has(m));
   // Sizes that share one price must be different floors, each with its own words; two sizes of one
   // floor are a restatement or a correction, which is the prose reader's to weigh.
+  // 'the parlor pit is 42 by 12 ... at 9.25, and the holding area, 30 by 36, ... 8.75 on that one': each
+  // size followed by its own price before the next size is said, in order, is priced by it.
+  const inTurn = placeless.length > 1 && interleaved(unplaced, placeless);
   const floors = unplaced.map((m) => roomsNamed(m.entry.text).join(' ').toLowerCase());
-  if (unplaced.length > 1 && (floors.some((f) => !f) || new Set(floors).size !== floors.length)) return null;
-  for (const m of unplaced) {
+  if (!inTurn && unplaced.length > 1 && (floors.some((f) => !f) || new Set(floors).size !== floors.length)) return null;
+  for (const [index, m] of unplaced.entries()) {
     let chosen: Price[];
-    if (placeless.length === 1) chosen = placeless;
+    if (inTurn) chosen = [placeless[index]!];
+    else if (placeless.length === 1) chosen = placeless;
     else if (unplaced.length === 1 && placeless.length > 1 && placeless.every((p) => p.systems.length > 0)) chosen = placeless;
     else {
       const bySystem = placeless.filter((p) => p.systems.some((s) => m.entry.systems.some((t) => stem(t) === stem(s))));
@@ -241,6 +250,16 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
   }
   if (measures.some((m) => !m.bound) || prices.some((p) => !used.has(p))) return null;
   return withoutRestatements(lines.sort((a, b) => a.at - b.at));
+}
+
+/** Sizes and prices said in turn, each price after its size and before the next size. */
+function interleaved(sizes: readonly Measure[], prices: readonly Price[]): boolean {
+  if (sizes.length !== prices.length) return false;
+  return sizes.every((m, i) => {
+    const price = prices[i]!;
+    const next = sizes[i + 1];
+    return m.entry.start < price.start && (!next || price.start < next.entry.start);
+  });
 }
 
 const NOT_CONTENT = new Set(['office', 'note', 'notes', 'rate', 'rates', 'price', 'prices', 'pricing', 'per', 'the', 'for', 'and', 'with', 'sqft', 'psf']);

@@ -187,15 +187,77 @@ let lastTagged: { text: string; entries: Entry[] } | null = null;
 
 export function tagEntries(text: string): Entry[] {
   if (lastTagged?.text === text) return lastTagged.entries;
-  const entries = entrySpans(text).map(({ start, end }) => {
+  const tag = ({ start, end }: { start: number; end: number }): Entry => {
     const entry = tagEntry(text.slice(start, end), start);
     // 'plus $150 to haul off the drywall': the separator said it is one more thing.
     entry.extra = EXTRA.test(entry.text) || /(?:\bplus|\+|\balso|\badd)[\s,]*$/i.test(text.slice(Math.max(0, start - 8), start));
     return entry;
-  });
+  };
+  const entries = splitAtOtherPlaces(entrySpans(text).map(tag), tag, text);
   lastTagged = { text, entries };
   return entries;
 }
+
+const LEAD_IN = /(?:\b(?:and|then|for|on|the)\s+)*$/i;
+
+/**
+ * A transcript runs its sentences together: 'the front walk 3 by 40 both flake the patio at 5.40 and
+ * the walk at 6'. When the words between an entry's size and its price name another measured place
+ * (one no word before the size names), the price is that place's: the entry is cut where that place
+ * is named ('the front walk 3 by 40 both flake' | 'the patio at 5.40').
+ */
+function splitAtOtherPlaces(entries: Entry[], tag: (span: { start: number; end: number }) => Entry, text: string): Entry[] {
+  const sized = entries.filter((e) => e.sizes.length > 0);
+  if (sized.length < 2) return entries;
+  const out: Entry[] = [];
+  for (const entry of entries) {
+    const size = entry.sizes[0];
+    const rate = entry.rates[0];
+    if (entry.sizes.length !== 1 || entry.rates.length !== 1 || !size || !rate || rate.start < size.end) {
+      out.push(entry);
+      continue;
+    }
+    const own = new Set(namingWords(entry));
+    const others = new Set(sized.filter((e) => e !== entry).flatMap(namingWords).filter((w) => !own.has(w)));
+    const between = entry.text.slice(size.end, rate.start);
+    let cut = -1;
+    for (const m of between.matchAll(/[a-z]+/gi)) {
+      if (others.has(singular(m[0].toLowerCase()))) {
+        cut = m.index;
+        break;
+      }
+    }
+    if (cut < 0) {
+      out.push(entry);
+      continue;
+    }
+    const head = between.slice(0, cut);
+    const at = size.end + head.length - (LEAD_IN.exec(head)?.[0].length ?? 0);
+    // Entry text is the request's with runs of blanks made one: find the cut again in the request's offsets.
+    const offset = rawOffset(text.slice(entry.start, entry.end), at) + entry.start;
+    out.push(tag({ start: entry.start, end: offset }), tag({ start: offset, end: entry.end }));
+  }
+  return out;
+}
+
+/** The place words said before an entry's size: what the size is of ('back patio' of 'back patio 13 by 26'). */
+const namingWords = (entry: Entry): string[] => {
+  const head = entry.text.slice(0, entry.sizes[0]?.start ?? 0).toLowerCase().match(/[a-z]+/g) ?? [];
+  return head.map(singular).filter((w) => entry.place.includes(w));
+};
+
+/** The offset in an entry's raw text of a position in its tagged text, whose runs of blanks were made one. */
+function rawOffset(raw: string, at: number): number {
+  let collapsed = 0;
+  for (let i = 0; i < raw.length; i += 1) {
+    if (collapsed >= at) return i;
+    if (!(/\s/.test(raw[i]!) && i > 0 && /\s/.test(raw[i - 1]!))) collapsed += 1;
+  }
+  return raw.length;
+}
+
+/** A reason, up to the next figure: 'because it's all edges', 'cause of the oil', 'due to the cracks'. */
+const REASON = /\b(?:because|cause|cuz|due\s+to)\b[^\d]*/gi;
 
 const EXTRA = /\b(?:plus|add|adding|extra|additional|also)\b/i;
 
@@ -218,7 +280,9 @@ export function tagEntry(raw: string, offset = 0): Entry {
     sizes.push({ ...span, value: Number(m[1]), length: null, width: null });
     taken.push(span);
   }
-  const linear = LINEAR.exec(text)?.[0]?.toLowerCase() ?? null;
+  // The words of a reason ('at 6 because it's all edges') say why, not what the work is.
+  const worded = text.replace(REASON, (m) => ' '.repeat(m.length));
+  const linear = LINEAR.exec(worded)?.[0]?.toLowerCase() ?? null;
   const lengths: Figure[] = [];
   for (const m of text.matchAll(LENGTH)) {
     const span = { start: m.index, end: m.index + m[0].length };
@@ -282,15 +346,15 @@ export function tagEntry(raw: string, offset = 0): Entry {
       if (r.value < 20 && /^\d\.\d0$/.test(r.value.toFixed(2)) && r.unit === 'none') r.value = Math.round(r.value * 100);
     }
   }
-  const systems = [...text.matchAll(SYSTEM)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '));
-  const counted = COUNTED.exec(text)?.[0]?.toLowerCase() ?? null;
+  const systems = [...worded.matchAll(SYSTEM)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' '));
+  const counted = COUNTED.exec(worded)?.[0]?.toLowerCase() ?? null;
   // Someone else's prices are the ones said after the words that make them so ('another company
   // quoted her 4.99', 'Lead fee: $38.50'); a price said before them in a run-on sentence is ours.
   const foreignAt = NOT_OURS.exec(text)?.index ?? -1;
   const foreignRates = foreignAt >= 0 ? rates.filter((r) => r.start >= foreignAt).map((r) => r.value) : [];
   if (foreignAt >= 0) rates.splice(0, rates.length, ...rates.filter((r) => r.start < foreignAt));
-  const fee = foreignAt >= 0 && rates.length === 0 ? 'not ours' : (FEE.exec(foreignAt >= 0 ? text.slice(0, foreignAt) : text)?.[0]?.toLowerCase() ?? null);
-  const words = text.toLowerCase().match(/[a-z][a-z'/-]*/g) ?? [];
+  const fee = foreignAt >= 0 && rates.length === 0 ? 'not ours' : (FEE.exec(foreignAt >= 0 ? worded.slice(0, foreignAt) : worded)?.[0]?.toLowerCase() ?? null);
+  const words = worded.toLowerCase().match(/[a-z][a-z'/-]*/g) ?? [];
   const placeWords = words.map((w) => w.replace(/'s$/, '')).filter((w) => w.length > 1 && !GENERIC.has(w) && !SLOT_WORD.test(w));
   const place = [...new Set(placeWords.flatMap((w) => w.split(/[/-]/)).map(singular).filter((w) => w.length > 1 && !GENERIC.has(w)))];
   return {

@@ -165,3 +165,16 @@ describe('a fee named right before its figure after a comma', () => {
     expect(spokenNumbersToDigits('solid at three ten, disposal two twenty five')).toBe('solid at 3.10, disposal $225');
   });
 });
+
+describe('a figure said again after a correction', () => {
+  it('reads it as the same kind of figure as the one it takes back', () => {
+    const figures = (said: string): string[] => spokenNumbersToDigits(said).match(/\d+(?:\.\d+)?/g) ?? [];
+    expect(figures('metallic at six eighty no seven oh five')).toEqual(['6.80', '7.05']);
+    expect(figures('quartz at five ten, sorry, I mean six oh five a foot')).toEqual(['5.10', '6.05']);
+    expect(figures('solid color at three twenty no wait four oh nine')).toEqual(['3.20', '4.09']);
+  });
+
+  it('leaves a house number said again a house number', () => {
+    expect(spokenNumbersToDigits('forty one oh two no forty one oh three maple street')).toBe('4102 no 4103 maple street');
+  });
+});

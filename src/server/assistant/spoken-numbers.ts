@@ -220,7 +220,14 @@ interface Context {
   /** Up to six words after the run, lower-case, punctuation kept as its own entries. */
   after: string;
   before: readonly string[];
+  /** The figure this one takes back ('four eighty five, no, five oh five'): read just before, only a correction between. */
+  corrects?: string;
 }
+
+/** Words a speaker takes a figure back with; a figure after them is of the same kind as the one before. */
+const TAKE_BACK = new Set(['no', 'nope', 'wait', 'sorry', 'mean', 'actually', 'rather', 'scratch', 'correction', 'er', 'oops']);
+/** Words that may stand beside them: 'no wait', 'sorry I mean', 'make that', 'scratch that'. */
+const TAKE_BACK_FILLER = new Set(['i', 'make', 'that', 'it', 'its', 's', 'uh', 'um', 'hold', 'on', 'hang', 'let', 'me', 'say', 'or']);
 
 /** Words after which a number names a thing, never a price: 'box one fourteen', 'county road twelve fifty', 'suite two ten'. */
 const IDENTIFIER_BEFORE = new Set(['box', 'road', 'rd', 'route', 'rte', 'highway', 'hwy', 'suite', 'ste', 'unit', 'apt', 'apartment', 'lot', 'building', 'bldg', 'room', 'rm', 'hangar', 'bay', 'pier', 'dock', 'gate', 'exit', 'interstate', 'fm', 'sr', 'cr', '#']);
@@ -244,6 +251,8 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   const cents = b.text.padStart(2, '0');
   const previous = context.before[context.before.length - 1] ?? '';
   if (IDENTIFIER_BEFORE.has(previous)) return `${a.text}${b.text}`;
+  // 'flake at four eighty five no five oh five': a price taken back is replaced by a price.
+  if (context.corrects !== undefined && /^\$?\d{1,2}\.\d\d$/.test(context.corrects) && a.value < 30) return `${a.text}.${cents}`;
   // Steps and drains cost tens or hundreds each: 'one fifty each' is $150.
   // 'eighty by one twenty': the other side of a size.
   // 'built in nineteen ninety eight', 'since twenty twelve': a year.
@@ -374,6 +383,8 @@ export function spokenNumbersToDigits(said: string): string {
   const text = said.replace(BROKEN_SIZE, '$1 ').replace(STUMBLE, '');
   const tokens = tokenize(text);
   const out: string[] = [];
+  let lastRead: string | undefined;
+  let lastReadEnd = -1;
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i];
@@ -417,6 +428,7 @@ export function spokenNumbersToDigits(said: string): string {
     const context: Context = {
       after: wordsAround(tokens, end + 1, 1, 8).join(' '),
       before: wordsAround(tokens, i - 1, -1, 5),
+      corrects: lastRead !== undefined && takesBack(tokens, lastReadEnd + 1, i) ? lastRead : undefined,
     };
     const split = priceThenCount(runWords, context);
     if (split) {
@@ -425,7 +437,10 @@ export function spokenNumbersToDigits(said: string): string {
       out.push(tokens[i]?.text ?? 'one');
     } else {
       const read = readRun(runWords, context);
-      out.push(isSumForItem(read, wordsAround(tokens, i - 1, -1, 16), context.after) ? sumForItem(read) : read);
+      const written = isSumForItem(read, wordsAround(tokens, i - 1, -1, 16), context.after) ? sumForItem(read) : read;
+      out.push(written);
+      lastRead = written;
+      lastReadEnd = end;
     }
     i = end + 1;
   }
@@ -492,6 +507,25 @@ function isSumForItem(read: string, before: readonly string[], after: string): b
 function sumForItem(read: string): string {
   const pair = /^(\d{1,2})\.(\d\d)$/.exec(read);
   return `$${pair ? String(Number(pair[1]) * 100 + Number(pair[2])) : read}`;
+}
+
+/** Only a correction between two figures ('no', ', sorry, I mean', 'no wait, make that'), at most four words. */
+function takesBack(tokens: readonly Token[], from: number, to: number): boolean {
+  let marked = false;
+  let words = 0;
+  for (let k = from; k < to; k += 1) {
+    const token = tokens[k];
+    if (!token) return false;
+    if (token.word === null) {
+      if (!/^[\s,.'\u2019-]*$/.test(token.text)) return false;
+      continue;
+    }
+    words += 1;
+    if (words > 4) return false;
+    if (TAKE_BACK.has(token.word)) marked = true;
+    else if (!TAKE_BACK_FILLER.has(token.word)) return false;
+  }
+  return marked;
 }
 
 function nextWordIndex(tokens: readonly Token[], index: number): number {
