@@ -464,3 +464,21 @@ describe('a deposit said as what the customer will do, and the office limit agre
     expect(findPaymentTerms('Can you do 15% off? Office: 10% is the most we can do').discountRate?.value).toBe(10);
   });
 });
+
+describe('terms said the way people talk', () => {
+  it.each([
+    ["they'll put down 35 once it's scheduled", null, 35],
+    ['she said she is paying down 25', null, 25],
+    ['deposit, she told me half', null, 50],
+    ['the deposit he said a third', null, 33],
+    ['and they pay 30% with the p o', null, 30],
+    ['We take 5% off for teachers, she teaches 3rd grade', 5, null],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+
+  it('takes no dollars put down for a share', () => {
+    expect(terms('he put down 40 dollars to hold the date').deposit).toBeNull();
+    expect(terms('put down 20 for the trip charge').deposit).toBeNull();
+  });
+});

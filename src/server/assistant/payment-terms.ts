@@ -14,7 +14,7 @@ const DISCOUNT_WORDS =
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
   /\b(?:(?:promo|coupon|discount)\s+)?code\s+[a-z\d][a-z\d-]{1,20}|\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|you|ya|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your|it|that\s+code|the\s+code))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*\(?\s*$/i;
-const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:de[ \t]+)?(?:anticipo|enganche|adelanto|dep[o\u00f3]sito)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|before\s+(?:scheduling|ordering|starting|we\s+(?:schedule|order))|(?:works|is\s+fine|is\s+ok(?:ay)?)\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:deposit|down\s+payment)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:de[ \t]+)?(?:anticipo|enganche|adelanto|dep[o\u00f3]sito)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|p[ \t]o\b\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|before\s+(?:scheduling|ordering|starting|we\s+(?:schedule|order))|(?:works|is\s+fine|is\s+ok(?:ay)?)\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:deposit|down\s+payment)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
 const FRACTION_DOWN =
   /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|to[ \t]+(?:schedule|book|hold|lock[ \t]+in|reserve|get[ \t]+(?:on[ \t]+the[ \t]+(?:schedule|calendar)|scheduled|started))|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)(?:[ \t]+(?:required|needed|due))?[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[2345])(?![\d/])/gi;
@@ -65,7 +65,7 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
   if (termWordsBefore) return 'deposit';
   // 'give him the 10%, he's a cop', '10 percent, she's a teacher': the reason for a concession said after it.
-  if (/\b(?:discount|military|senior|veteran|teacher|first\s+responders?|cop|police|firefighter|nurse|referral|repeat|loyalty)\b/i.test(after) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(after)) return 'discount';
+  if (/\b(?:discount|military|seniors?|veterans?|vets?|teachers?|first\s+responders?|cops?|police|firefighters?|nurses?|referral|repeat|loyalty)\b/i.test(after) && !/\b(?:deposits?|dep|down|up\s*front|upfront)\b/i.test(after)) return 'discount';
   return null;
 }
 
@@ -172,6 +172,10 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   for (const match of text.matchAll(/(?<![\d.,$/])\b([1-9]\d|100)[ \t]+(?:down|dn|deposit)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
     mentions.push({ kind: 'deposit', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
   }
+  // 'he'll put down 40', 'she's paying down 30': a share paid before the work, said without its percent sign.
+  for (const match of text.matchAll(/\b(?:put|putting|puts|pay|paying|pays)[ \t]+down[ \t]+([1-9]\d|100)\b(?![ \t]*(?:%|percent|dollars|bucks|grand|hundred|thousand|k\b|on\b|for\b)|[.,]\d)/gi)) {
+    mentions.push({ kind: 'deposit', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
+  }
   // 'dep 50', 'deposit: 40', 'discount 10' without a percent sign.
   // 'deposit, she'll do 50', 'Deposit - they can put down 40': a whole share the customer will pay, under the word.
   for (const match of text.matchAll(/\b(dep(?:osit)?)\b[ \t]*[,:=-]?[ \t]*(?:(?:he|she|they|we|i|customer|the[ \t]+customer)(?:'?ll|[ \t]+will|[ \t]+can|[ \t]+wants[ \t]+to|[ \t]+said)[ \t]+(?:do|pay|put[ \t]+down|put[ \t]+up|go)[ \t]+)(\d{2})(?!\d|\.\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|each|ea\b))/gi)) {
@@ -189,8 +193,9 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   // whole percentage the way the office writes it (33, 25).
   // 'he'll do half', 'Deposit: we'll ask a third': a share the customer will pay, or asked under a deposit label
   // ('deposits capped at a third', 'deposits of at most one-third': the cap is the deposit).
-  for (const match of text.matchAll(/\b(?:he'?ll|she'?ll|they'?ll|we'?ll|i'?ll|will|wants\s+to|can)\s+(?:do|pay|put\s+down|put\s+up)\s+(?:a\s+|one\s+)?(half|third|quarter)\b(?![ \t]+(?:of|the|a|an)\b)|\b(?:deposits?|dep)\b[ \t]*[:=-]?[ \t]*(?:[a-z']+[ \t]+){1,4}?(?:a|one|1)[ \t-]+(third|quarter)\b/gi)) {
-    mentions.push({ kind: 'deposit', value: FRACTIONS[(match[1] ?? match[2]!).toLowerCase()]!, start: match.index, end: match.index + match[0].length });
+  // 'deposit, she said half', 'deposit he wants to do a third': the share said a few words after the word.
+  for (const match of text.matchAll(/\b(?:he'?ll|she'?ll|they'?ll|we'?ll|i'?ll|will|wants\s+to|can)\s+(?:do|pay|put\s+down|put\s+up)\s+(?:a\s+|one\s+)?(half|third|quarter)\b(?![ \t]+(?:of|the|a|an)\b)|\b(?:deposits?|dep)\b[ \t]*[:=,-]?[ \t]*(?:[a-z']+[ \t]+){1,4}?(?:(?:a|one|1)[ \t-]+(third|quarter)\b|(half)\b(?![ \t]+(?:of|the|a|an|hour|day|inch)\b))/gi)) {
+    mentions.push({ kind: 'deposit', value: FRACTIONS[(match[1] ?? match[2] ?? match[3]!).toLowerCase()]!, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(FRACTION_DOWN)) {
     const fraction = (match[1] ?? match[2]!).toLowerCase().replace(/\s+/g, ' ');
