@@ -935,3 +935,22 @@ describe('a person with their role on a line of its own', () => {
     expect(personWithRoleLine('Jen Ruiz - office manager\ngarage 20x20')).toBeNull();
   });
 });
+
+describe('names and places written short', () => {
+  it('knows a city before its state code', () => {
+    expect(isPlaceName('Ashland KY')).toBe(true);
+    expect(chooseCustomerName('Add to quote list: Wes Tolliver, Ashland KY, 606-555-0126, basement 22x40 grind & seal 2.30', null)).toBe('Wes Tolliver');
+  });
+
+  it('reads the person before a slash and the family business', () => {
+    expect(chooseCustomerName('Kofi Mensah / Mensah Auto Detailing - 270-555-0143 - detail bay 24 x 40', null)).toBe('Kofi Mensah');
+  });
+
+  it('keeps a suffix written with the name elsewhere in the request', () => {
+    expect(chooseCustomerName('From: Dennis Hale <dhale3@example.net>\nSubject: Garage\n\nGarage 22 x 24.\n\nRegards,\nDennis Hale III\n912-555-0190', null)).toBe('Dennis Hale III');
+  });
+
+  it('reads a business heading a sheet, whatever its kind', () => {
+    expect(businessLine('Riverbend Family Pharmacy\nPhone,606-555-0111\n')).toBe('Riverbend Family Pharmacy');
+  });
+});

@@ -6,7 +6,7 @@ import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, 
 import { PLACES } from './project-title.ts';
 import { signOffName } from './sign-off-name.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
-import { STATES } from './us-address.ts';
+import { STATE_CODES, STATES } from './us-address.ts';
 
 /**
  * Who the quote is for. Each reader finds the name by where requests write it, most explicit
@@ -107,7 +107,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found = wordBrokenAtLineEnd(found, raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   found = personWithTheirBusiness(found, raw) ?? signerAboveBusinessLine(found, raw) ?? found;
-  return withOrganisationNumber(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw);
+  return withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw), raw);
 }
 
 const NUMBERED_BODY = /\b(?:district|local|post|chapter|lodge|troop|ward|precinct|squadron|battalion|council|branch|unit)$/i;
@@ -138,6 +138,21 @@ function familyWithGivenNames(found: string, raw: string): string {
 }
 
 /** A name's suffix as the quote writes it: 'Jr.', 'Sr.' with their full stop, also when said ('junior'). */
+const SUFFIX_AFTER = /^,?[ \t]+(Jr\.?|Sr\.?|II|III|IV)(?![\p{L}\d])/u;
+
+/**
+ * 'From: Dennis Calloway' over a signature 'Dennis Calloway III': the suffix written with the name
+ * anywhere in the request is part of it.
+ */
+function suffixWrittenElsewhere(name: string, raw: string): string {
+  if (/[ \t](?:jr|sr|ii|iii|iv)\.?$/i.test(name) || name.length < 5) return name;
+  for (let at = raw.indexOf(name); at >= 0 && at < 20000; at = raw.indexOf(name, at + name.length)) {
+    const suffix = SUFFIX_AFTER.exec(raw.slice(at + name.length, at + name.length + 8));
+    if (suffix) return `${name} ${suffix[1]!.replace(/^(Jr|Sr)$/, "$1.")}`;
+  }
+  return name;
+}
+
 function suffixWritten(name: string): string {
   // 'o y e l a r a n dash smith' read as 'Oyelaran- Smith': a hyphen joins the two.
   return name.replace(/(?<=\p{L})-[ \t]+(?=\p{Lu})/gu, '-').replace(/([ \t]\p{L}[\p{L}'’.-]+)[ \t]+(jr|sr|junior|senior)\.?$/iu, (_m, before: string, suffix: string) => `${before} ${/^j/i.test(suffix) ? 'Jr.' : 'Sr.'}`);
@@ -371,7 +386,8 @@ function personBeforeBusiness(found: string, raw: string): string | null {
   const signed = new RegExp(`(${NAME_RUN})[ \\t]*[|,–—][ \\t]*[^|\\n,]{0,30}\\b(?:${JOB_TITLE})\\b[^|\\n,]{0,20}[ \\t]*[|,–—][ \\t]*$`, 'u').exec(before);
   const foundIsBusiness = found.split(/\s+/).some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
   if (signed && foundIsBusiness && !signed[1]!.split(/[ \t]+/).some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return signed[1]!.replace(/[ \t]+/g, ' ');
-  const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|[ \\t]+(?:from|of|at|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
+  // ('Kwame Asante / Asante Auto Detailing': a slash between the person and the business.)
+  const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|\\/[ \\t]*|[ \\t]+(?:from|of|at|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
   if (!m) return null;
   const words = m[1]!.split(/[ \t]+/);
   if (words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w))) return null;
@@ -926,7 +942,8 @@ export const isPlaceName = (name: string): boolean => {
   for (const n of [2, 1]) {
     const state = words.slice(-n).join(' ');
     const city = words.slice(0, -n).join(' ');
-    if (words.length > n && STATES[state.toLowerCase()] !== undefined && (isCityOf(city, state) || isCityOf(city.replace(/-/g, ' '), state))) return true;
+    // ('Ashland KY': the state written as its code, in capitals.)
+    if (words.length > n && (STATES[state.toLowerCase()] !== undefined || (n === 1 && /^[A-Z]{2}$/.test(state) && STATE_CODES.has(state))) && (isCityOf(city, state) || isCityOf(city.replace(/-/g, ' '), state))) return true;
   }
   return false;
 };
@@ -993,7 +1010,7 @@ export function businessOpeningTheRequest(raw: string): string | null {
   return name.replace(/,$/, '');
 }
 
-const KIND_OF_BUSINESS = /\b(?:builders|co-op|coop|cooperative|apartments|condominium|condominiums|condos|board|roasters|winery|brewery|district|township|county|city|parish|group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation)\b/i;
+const KIND_OF_BUSINESS = /\b(?:builders|co-op|coop|cooperative|apartments|condominium|condominiums|condos|board|roasters|winery|brewery|district|township|county|city|parish|group|dental|storage|clinic|church|school|academy|center|centre|market|supply|services|recreation|department|district|authority|hoa|association|club|llc|inc|co|corp|company|partners|properties|management|hospital|veterinary|fitness|brewing|winery|bakery|restaurant|cafe|salon|studio|library|museum|foundation|pharmacy|drugstore|hardware|boutique|motel|hotel|diner|tavern|pizzeria|kennels?|boarding|daycare|marina|lumber)\b/i;
 
 const DEPARTMENT_WORDS = /^(?:estimating|purchasing(?:\s+office|\s+dept\.?|\s+department)?|procurement|facilities(?:\s+(?:dept\.?|department|management))?|accounts\s+payable|maintenance(?:\s+office)?|bid\s+desk|operations|front\s+desk|office)$/i;
 

@@ -129,3 +129,9 @@ describe("an abbreviation's full stop at a business name's end", () => {
     expect(nameAsWritten('Lakeside Owners Assoc', 'Lakeside Owners Assoc. - pool deck')).toBe('Lakeside Owners Assoc.');
   });
 });
+
+describe("a sheet's header row", () => {
+  it('names columns, not a person', () => {
+    expect(nameInNoteSegment('Area,Size,SF/LF,System,Rate,Amount\nSales floor,,1850,Epoxy,6.05,11192.50', ordinaryWord)).toBeNull();
+  });
+});

@@ -194,10 +194,14 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
  * Halima Yusuf', 'Est. for: Oduya, Kwame', 'Petra Novák — garage', 'Mike + Dana Perlmutter').
  * `isWord` says which capitalised words are ordinary words (places, labels, days), never names.
  */
+const HEADER_ROW = /^[ \t]*[A-Za-z][A-Za-z /$#%.()_-]{0,24}(?:[ \t]*[,\t][ \t]*[A-Za-z][A-Za-z /$#%.()_-]{0,24}){3,}[ \t]*$/;
+
 export function nameInNoteSegment(text: string, isWord: (w: string) => boolean): string | null {
   for (const written of text.slice(0, 3000).split('\n')) {
     // A bullet or arrow a note puts before its line ('→ Aisha Bello', '• Aisha Bello') is no word.
     const line = written.replace(/^[ \t]*(?:[→⇒►▶•▪◦·*]|->|=>)[ \t]*/u, '');
+    // A sheet's header row ('Area,Size,SF/LF,System,Rate,Amount') names columns, not a person.
+    if (HEADER_ROW.test(line)) continue;
     // 'Pruitt, Samuel R. - 2 car garage': a line that opens with a person written surname first.
     const turned = nameWrittenSurnameFirst(line, isWord);
     if (!process.env.OFF_A && turned && !/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(line.slice(turned.length, turned.length + 20))) return turned.name;

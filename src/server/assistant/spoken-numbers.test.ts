@@ -178,3 +178,14 @@ describe('a figure said again after a correction', () => {
     expect(spokenNumbersToDigits('forty one oh two no forty one oh three maple street')).toBe('4102 no 4103 maple street');
   });
 });
+
+describe("the pronoun 'one' before a comma", () => {
+  it('ends its clause: the price said after the comma is read alone', () => {
+    expect(spokenNumbersToDigits('metallic, she liked the pearl one, seven twenty five a foot')).toBe('metallic, she liked the pearl one, 7.25 a foot');
+    expect(spokenNumbersToDigits('he wants the gray one, four fifty a foot')).toBe('he wants the gray one, 4.50 a foot');
+  });
+
+  it('still reads a phone said in groups', () => {
+    expect(spokenNumbersToDigits('phone nine three seven, five five five, oh one four two')).toContain('555');
+  });
+});

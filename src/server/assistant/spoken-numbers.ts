@@ -421,7 +421,9 @@ export function spokenNumbersToDigits(said: string): string {
         separator += tokens[k]?.text ?? '';
         k += 1;
       }
-      const crossable = /^\s+$|^\s*-\s*$/.test(separator) || (/^,\s*$/.test(separator) && runWords.every(isDigitWord) && isDigitWord(tokens[k]?.word ?? undefined));
+      // ('she liked the pearl one, seven twenty five a foot': the pronoun 'one' ends its clause.)
+      const pronounBefore = runWords.length === 1 && runWords[0] === 'one' && isPronounOne({ before: wordsAround(tokens, i - 1, -1, 5), after: ',' });
+      const crossable = /^\s+$|^\s*-\s*$/.test(separator) || (/^,\s*$/.test(separator) && runWords.every(isDigitWord) && isDigitWord(tokens[k]?.word ?? undefined) && !pronounBefore);
       if (!crossable) break;
       j = k;
     }
