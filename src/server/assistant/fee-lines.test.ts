@@ -55,3 +55,10 @@ describe('a fee line the reader named by the words of the sentence around it', (
     expect(feesInClauses('garage 4.60 a foot. the old tile comes up too, tell him 480 flat for the tear-out', [floor, stray])[1]!.description).toBe('Tear-out');
   });
 });
+
+describe("a note's extra charge added with a plus", () => {
+  it("reads 'after hrs +400' as a flat fee", () => {
+    const lines = extractDraftFromText('floor 20 x 34 metallic 7.25\nafter hrs +400\ndep 50').lineItems.map((l) => `${l.quantity} @ ${l.rate}`);
+    expect(lines).toEqual(['680 @ 7.25', '1 @ 400']);
+  });
+});

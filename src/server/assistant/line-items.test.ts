@@ -611,7 +611,7 @@ describe("prices that are not this job's", () => {
 });
 
 describe('rooms named in words the list lacked', () => {
-  it("names lines 'Hall Bath', 'Powder Room', 'Horse Barn Alley', 'Cart Port'", () => {
+  it("names lines 'Hall Bath', 'Powder Room', 'Horse Barn Alley', 'Golf Cart Port'", () => {
     expect(lines('Upstairs hall bath 6x9 and the powder room 5x6, metallic 7.90 for both.')).toEqual([
       ['Metallic epoxy - Hall Bath', 54, 7.9],
       ['Metallic epoxy - Powder Room', 30, 7.9],
@@ -619,7 +619,7 @@ describe('rooms named in words the list lacked', () => {
     expect(lines('please do 2.95 on the horse barn alley, 12 x 96')).toEqual([['Epoxy floor coating - Horse Barn Alley', 1152, 2.95]]);
     expect(lines('Garage 20x24 flake 4.70, and the golf cart port next to it, 9 by 12, same flake @ 4.70')).toEqual([
       ['Flake system - Garage', 480, 4.7],
-      ['Flake system - Cart Port', 108, 4.7],
+      ['Flake system - Golf Cart Port', 108, 4.7],
     ]);
   });
 });
@@ -688,5 +688,13 @@ describe('prices and the work said around them', () => {
 
   it('knows a building\'s service rooms', () => {
     expect(lines('Mail room 10 x 12 and the electrical room 8 x 8, quartz 5.10/sf.').map((l) => l[0])).toEqual(['Quartz system - Mail Room', 'Quartz system - Electrical Room']);
+  });
+});
+
+describe('what a place is for, said before it', () => {
+  it("names the line with it ('cart barn', 'equipment shed')", () => {
+    const lines = extractDraftFromText('Cart barn 50x70 solid epoxy 3.05. Equipment shed 20x30 solid epoxy 3.05.').lineItems.map((l) => l.description);
+    expect(lines[0]).toMatch(/Cart Barn/);
+    expect(lines[1]).toMatch(/Equipment Shed/);
   });
 });

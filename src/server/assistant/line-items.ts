@@ -130,6 +130,8 @@ const AREA_MODIFIERS = [
   'home', 'service', 'body', 'single', 'one-car', 'two-car', 'three-car', 'tandem', 'pizza', 'coffee', 'boutique',
   'second', 'new', 'old', 'walk-in', 'guest', 'veterinary', 'vet', 'yoga', 'dance', 'barber', 'nail', 'outdoor',
   'indoor', 'concrete', "men's", "women's", "ladies'", "boys'", "girls'",
+  // What a place is for, said before it: 'cart barn', 'pro shop', 'detail bay', 'tractor shed', 'equipment barn'.
+  'cart', 'golf', 'pro', 'detail', 'detailing', 'tractor', 'equipment', 'mower',
 ];
 // 'men's' is also written 'mens', 'men’s'; 'ladies'' also 'ladies'.
 // A note's 'changing rm', 'utility rm.' is a room.

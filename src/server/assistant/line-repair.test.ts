@@ -218,3 +218,10 @@ describe('nameAreasByTheirLines: what is no room name', () => {
     expect(names("The garage is 20 by 30. I'd also want the tool room done (10 by 12). Solid epoxy 3.90/sf for both.").map((d) => d.split(' - ')[1]?.toLowerCase())).toEqual(['garage', 'tool room']);
   });
 });
+
+describe("a text's 'its' before a size", () => {
+  it('names no line', () => {
+    const [line] = extractDraftFromText('hey can you do the garage at 5.10?\ndeal. its 22x22 remember').lineItems;
+    expect(line?.description).toMatch(/Garage/);
+  });
+});

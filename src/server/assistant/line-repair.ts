@@ -66,7 +66,8 @@ function labelOnLine(line: string, at: number, late = false): string | null {
   return words.join(' ');
 }
 
-const HEDGE = /^(?:it['\u2019]s|that['\u2019]s|there['\u2019]s|i['\u2019]d|i['\u2019]m|we['\u2019]re|we['\u2019]d|maybe|probably|guess|think)$/i;
+// ('its 22x22 remember', 'thats 12 x 14': a text message drops the apostrophe.)
+const HEDGE = /^(?:it['\u2019]?s|that['\u2019]?s|there['\u2019]?s|i['\u2019]d|i['\u2019]m|we['\u2019]re|we['\u2019]d|maybe|probably|guess|think)$/i;
 const UNIT_ONLY = /^(?:bldg|building|unit|apt|apartment|suite|ste|wing|phase|lot)\.?[ \t]*#?[ \t]*(?:\d{1,4}|[a-z])$/i;
 
 const SENTENCE_WORD = /^(?:can|could|would|will|u|you|quote|price|need|needs|want|wants|please|pls|plz|for|my|our|his|her|their|your|is|are|was|do|does|did|get|got|have|has|also|just|about|approx\.?|like|with|on|in|at)$/i;

@@ -81,7 +81,8 @@ const RATE_PATTERNS: { pattern: RegExp; flat?: boolean; explicit: boolean }[] = 
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s*(?=\/\s*(?:sf|sq|ft|lf|foot|ea)|per\s+(?:sf|sq|square|foot|ft|lf|linear|step|stair|tread|drain|each|piece)|a\s+(?:foot|square|step|stair|tread|drain|piece|pop)\b|apiece\b|bucks)`, 'gi'), explicit: true },
   // 'LS 200', 'L/S $450': a sheet's lump-sum mark before the figure.
   { pattern: new RegExp(String.raw`\b(?:flat|lump\s*sum|ls|l\/s)(?:\s+(?:fee|rate|price|of))?\s*[:=]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
-  { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel|disposal|removal|haul[\s-]?(?:off|away)|dumpster)\s*(?:fee|charge)?\s*[:=@]?\s*${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
+  // ('after hrs +400', 'weekend +250': a note's extra charge, added with a plus.)
+  { pattern: new RegExp(String.raw`\b(?:mob(?:ili[sz]ation)?|fee|charge|surcharge|trip|travel|disposal|removal|haul[\s-]?(?:off|away)|dumpster|after[\s-]?(?:hours|hrs)|weekend)\s*(?:fee|charge)?\s*[:=@+]?\s*\$?${MONEY}${NOT_PRICE_AFTER}`, 'gi'), flat: true, explicit: true },
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=flat\b|lump\b|ls\b)`, 'gi'), flat: true, explicit: true },
   // 'the 400 after-hours fee', 'a 95 disposal charge'.
   { pattern: new RegExp(String.raw`(?<![\d.,$])${MONEY}\s+(?=(?:[a-z-]+\s+){0,2}(?:fee|charge|surcharge)\b)`, 'gi'), flat: true, explicit: true },
@@ -100,7 +101,7 @@ const NAMES_SYSTEM = new RegExp(SYSTEM.source, 'i');
 const THRESHOLD = /\b(?:under|over|above|below|up\s+to|more\s+than|less\s+than|exceed(?:ing|s)?|at\s+least|minimum\s+of|max(?:imum)?\s+of|not\s+to\s+exceed)\s*\$?\s*$/i;
 const LINEAR = /\b(?:cove(?:\s+base)?|coving|cracks?|control\s+joints?|expansion\s+joints?|joints?|joint\s+fill|stem\s*walls?|edges?|edging|perimeter|striping|stripes)\b/i;
 const COUNTED = /\b(?:steps?|stairs?|treads?|risers?|drains?)\b/i;
-const FEE = /\b(?:mob(?:ili[sz]ation)?|after[\s-]?hours|weekend|travel|trip|disposal|fee|charge|surcharge|removal)\b/i;
+const FEE = /\b(?:mob(?:ili[sz]ation)?|after[\s-]?(?:hours|hrs)|weekend|travel|trip|disposal|fee|charge|surcharge|removal)\b/i;
 // Prices that are someone else's: the lead service's fee, a competitor's bid, what was paid before.
 const NOT_OURS =
   /\b(?:lead|referral)\s+(?:fee|cost|price|charge)\b|\b(?:budget|paid|last\s+(?:year|time|install|job|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|somewhere\s+else|elsewhere|cheaper|competitor|(?:an)?other\s+(?:company|companies|contractor|guy|quote|bid|outfit)|big\s+box|home\s+depot|lowe's)\b/i;

@@ -82,3 +82,15 @@ describe('dropRestatedLines: one floor read at two prices down a thread', () => 
     expect(brief('Deck 10 x 14. Options: 5.10 or 5.65.', lines)).toHaveLength(2);
   });
 });
+
+describe('a price said again in a chat for one floor', () => {
+  const lines = (text: string): string[] => extractDraftFromText(text).lineItems.map((l) => `${l.description.split(' - ')[1] ?? l.description} | ${l.quantity} @ ${l.rate}`);
+
+  it('is one line when the size is said once, for one place', () => {
+    expect(lines('Omar Reyes: is the price for my barn still good? 30x50 at 2.95\nOffice: Yes Omar, 2.95/sf on the barn still stands')).toEqual(['Barn | 1500 @ 2.95']);
+  });
+
+  it('keeps one size said for each of several places', () => {
+    expect(lines('two garages, each 12 x 22, flake 5.20, do them as two lines').length).toBe(2);
+  });
+});

@@ -90,6 +90,10 @@ export function dropRestatedLines(text: string, given: ExtractedLineItem[]): Ext
       const words = line.description.toLowerCase();
       const same = lines.findIndex((o, j) => j !== i && o.length === line.length && o.width === line.width && o.rate === line.rate && Math.abs(o.quantity - line.quantity) < 0.01 && (o.description.toLowerCase() === words ? j < i : o.description.toLowerCase().startsWith(`${words} - `)));
       if (same >= 0 && sizeSaidTwice(text, line.length, line.width)) return false;
+      // A price said again for one floor ('3.25/sf on the shop still stands' over '40x40 at 3.25') read as
+      // a second line of a size the request says once: one floor.
+      const identical = lines.findIndex((o, j) => j < i && o.length === line.length && o.width === line.width && o.rate === line.rate && o.description === line.description && Math.abs(o.quantity - line.quantity) < 0.01);
+      if (identical >= 0 && sizeSaidOnceForOne(text, line.length, line.width)) return false;
     }
     const twin = (pred: (other: ExtractedLineItem) => boolean): boolean => lines.some((other, j) => j !== i && pred(other));
     if (line.length === null && line.quantity > 1) {
@@ -110,6 +114,20 @@ function saidBothWays(text: string, quantity: number): boolean {
   const dims = String.raw`\d+(?:\.\d+)?\s*(?:'|ft)?\s*(?:x|by)\s*\d+(?:\.\d+)?\s*(?:'|ft)?`;
   const sqft = String.raw`(?<![\d.])${q}(?:\.0+)?\s*(?:sq\.?\s*ft|sf|sqft|square\s+feet)`;
   return new RegExp(`${sqft}[\\s(),:=/-]{0,4}${dims}|${dims}[\\s(),:=/-]{0,4}${sqft}`, 'i').test(text);
+}
+
+// 'two classrooms (each 28 x 30)', 'bays 14x30 each', 'both units ... each 12 x 22', 'bay B same size': one size for several places.
+const SEVERAL_BEFORE = /\b(?:each|ea|apiece|both|two|three|four|five|six|pair|twin|per)\b|\b[2-9][ \t]+[a-z]+s\b/i;
+const SEVERAL_AFTER = /\b(?:each|ea|apiece|both|same|too|ditto|likewise)\b/i;
+
+/** The size written once ('40x40'), for one place: nothing around it says it is each of several. */
+function sizeSaidOnceForOne(text: string, length: number, width: number): boolean {
+  const size = new RegExp(String.raw`(?<![\d.])${Math.floor(length)}(?:\.\d+|[ \t]{0,2}'[ \t]{0,2}\d{1,2}[ \t]{0,2}"?|[ \t]{0,2}ft)?[ \t]{0,2}'?[ \t]{0,3}(?:x|by|\u00d7)[ \t]{0,3}${Math.floor(width)}(?![\d])`, 'gi');
+  const found = [...text.matchAll(size)];
+  if (found.length !== 1) return false;
+  const at = found[0]!.index;
+  const end = at + found[0]![0].length;
+  return !SEVERAL_BEFORE.test(text.slice(Math.max(0, at - 60), end)) && !SEVERAL_AFTER.test(text.slice(end, end + 40).split(/[.!?](?:\s|$)|\n/)[0]!);
 }
 
 /** The size written twice, once in brackets ('(24'6" x 25')' in a reply, and in the message it quotes). */

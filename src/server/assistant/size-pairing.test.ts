@@ -166,3 +166,10 @@ describe('pricedSizesInClauses: naming', () => {
     expect(pricedSizesInClauses('Lanai 14 by 22 flake at 6.50', []).map((l) => l.description)).toEqual(['Lanai flake']);
   });
 });
+
+describe('where a place is, said after it', () => {
+  it('is no part of its name', () => {
+    const lines = extractDraftFromText("Flake 5.65 on both.\n\nI'd like a price on our garage, 22 x 24, and the golf cart bay beside it, 10 x 12.").lineItems.map((l) => l.description.toLowerCase());
+    expect(lines.some((d) => d.includes('golf cart bay') && !d.includes('beside'))).toBe(true);
+  });
+});

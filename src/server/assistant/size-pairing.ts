@@ -121,6 +121,7 @@ function sizeMentions(text: string): SizeMention[] {
 
 const titleCase = (text: string): string => text.replace(/(^|[\s/-])([a-z])/g, (_m, sp: string, c: string) => `${sp}${c.toUpperCase()}`).replace(/ (In|On|At|To|By|The) /g, (_m, w: string) => ` ${w.toLowerCase()} `);
 
+const WHERE_AFTER = /[ \t]+(?:right[ \t]+)?(?:beside|next[ \t]+to|behind|alongside|off[ \t]+of|off|near|across[ \t]+from|in[ \t]+front[ \t]+of)[ \t]+(?:it|that|this|them|the[ \t]+[a-z]+)[ \t,]*$/i;
 const NO_NAME = /^\W*(?:mine|ours|it'?s|its|it|this|that|size|sizes?\W+it'?s|dimensions?|measurements?)\b/i;
 
 /** A line the prose reader priced but could not size: a per-unit rate left at quantity 1. */
@@ -207,7 +208,8 @@ export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): Ex
         out.push(...Array.from({ length: mention.times ?? 1 }, () => each));
         continue;
       }
-      let area = mention.label.replace(/\b(?:is|are|was|measures?|about|approx\.?|approximately|roughly|around)\b/gi, '').replace(/\s+/g, ' ').trim().split(' ').slice(-3).join(' ');
+      // 'the golf cart bay beside it, 10 x 12': where a place is, said after it, is no part of its name.
+      let area = mention.label.replace(WHERE_AFTER, '').replace(/\b(?:is|are|was|measures?|about|approx\.?|approximately|roughly|around)\b/gi, '').replace(/\s+/g, ' ').trim().split(' ').slice(-3).join(' ');
       // 'Mine is about 22 x 25', 'Size: "It's 25 x 30"': words about the size name no room; the one
       // room the request names does ('garage floor again', 'Garage Floor Coating in Boise').
       // 'the outdoor kitchen pad next to it (8 x 12)', 'the two restrooms together come to about 180

@@ -201,3 +201,21 @@ describe("the price of an earlier job and today's", () => {
     expect(out).toContain('21 x 23');
   });
 });
+
+describe('a price asked to be beaten, and a price approved on top of a thread', () => {
+  it('gives way to the lower price said next', () => {
+    const out = dropSupersededFigures('Cust: can you do better than 5.40 on the garage?\nOffice: Ray says 5.10 if you book this month\nCust: deal. 22x22');
+    expect(out).not.toContain('5.40');
+    expect(out).toContain('5.10');
+  });
+
+  it('keeps the price when nothing lower is said', () => {
+    expect(dropSupersededFigures('can you do better than 5.40? we are at 5.40/sf on the garage 22x22')).toContain('5.40');
+  });
+
+  it("takes the office's approved price over the one floor price its thread quotes", () => {
+    const out = dropSupersededFigures("Ray ok'd 4.50 to get closer. Update and resend.\n\nFrom: Dwight P <dp@example.com>\nSubject: RE: Basement\n\nCan you do any better?\n\n> Basement 30 x 40 flake - 4.75/sf");
+    expect(out).not.toContain('4.75');
+    expect(out).toContain('Basement 30 x 40 flake - 4.50/sf');
+  });
+});

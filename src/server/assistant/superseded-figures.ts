@@ -57,6 +57,29 @@ const GIVEN_UP_THEN_PRICE = new RegExp(String.raw`\b${GIVEN_UP}(\$?(\d{1,4}\.\d{
 // 'she had us in 2024 at 4.60, current is 5.10': the price of then is the price of now.
 const PRICE_NOW_CURRENT = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,30}?\b(?:current(?:ly)?|today'?s?)(?:[ \t]+(?:price|rate))?[ \t]*(?:is|=|:|at)?[ \t]*\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
 
+// 'can you do better than 5.40 on the garage?' / 'Office: Ray says 5.10 if you book this month': the price
+// asked to be beaten gives way to the lower one said next (no other figure between them).
+const PRICE_ASKED_TO_BEAT = /\b(?:better|lower|cheaper|less)[ \t]+than[ \t]+(?:the[ \t]+|that[ \t]+|your[ \t]+)?(\$?(\d{1,3}\.\d{2}))(?![\d%])[^\d]{0,120}?(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])/gi;
+// 'Ray ok'd 4.50 to get closer. Update and resend' on top of a thread quoting 'Basement 30 x 40 flake - 4.75/sf'.
+const APPROVED_PRICE = /\b(?:ok'?d|okayed|okay'?d|approved|authori[sz]ed|signed[ \t]+off[ \t]+on|agreed[ \t]+to)[ \t]+(?:the[ \t]+)?\$?(\d{1,3}\.\d{2})(?![\d%])/i;
+const THREAD_START = /^[ \t]*(?:>|-{2,}[ \t]*(?:Original|Forwarded)[ \t]+Message|From:|On[ \t][^\n]{0,120}\bwrote:)/m;
+const UNIT_PRICE_G = /(?<![\d.])\$?(\d{1,3}\.\d{2})(?=[ \t]*(?:\/[ \t]*(?:sf|sq|ft)|per[ \t]+(?:sf|sq|square|foot)|psf|a[ \t]+(?:sq|square|foot)))/gi;
+
+/**
+ * The office's note on top of a thread approving a new price for the one floor the older messages price:
+ * [price given up, price approved].
+ */
+function priceApprovedOnTop(text: string): [string, string] | null {
+  const older = THREAD_START.exec(text);
+  if (!older || older.index === 0) return null;
+  const approved = APPROVED_PRICE.exec(text.slice(0, older.index));
+  if (!approved) return null;
+  const kept = Number(approved[1]);
+  const quoted = [...new Set([...text.slice(older.index, older.index + 6000).matchAll(UNIT_PRICE_G)].map((m) => m[1]!))];
+  if (quoted.length !== 1 || Number(quoted[0]) === kept || kept < Number(quoted[0]) * 0.75 || kept > Number(quoted[0]) * 1.25) return null;
+  return [quoted[0]!, approved[1]!];
+}
+
 /** Prices the request gives up for another ([given up, kept]), and the text with the given-up figure blanked where it is ruled out. */
 function pricesRuledOut(text: string): { text: string; replaced: [string, string][] } {
   const replaced: [string, string][] = [];
@@ -70,6 +93,9 @@ function pricesRuledOut(text: string): { text: string; replaced: [string, string
   for (const m of text.matchAll(PRICE_NOW_CURRENT)) note(m[2]!, m[1]!, m[1]!, m.index + m[0].indexOf(m[1]!));
   for (const m of text.matchAll(PRICE_THEN_GIVEN_UP)) note(m[1]!, m[3]!, m[2]!, m.index + m[0].length - m[2]!.length);
   for (const m of text.matchAll(GIVEN_UP_THEN_PRICE)) note(m[3]!, m[2]!, m[1]!, m.index + m[0].indexOf(m[1]!));
+  for (const m of text.matchAll(PRICE_ASKED_TO_BEAT)) if (Number(m[3]) < Number(m[2]) && Number(m[3]) >= Number(m[2]) * 0.7) note(m[3]!, m[2]!, m[1]!, m.index + m[0].indexOf(m[1]!));
+  const approvedOnTop = priceApprovedOnTop(text);
+  if (approvedOnTop) replaced.push(approvedOnTop);
   // A price the office cannot do goes where it is said, even with no price named in its place.
   for (const m of text.matchAll(PRICE_CANNOT_DO)) spans.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length });
   let out = text;

@@ -331,3 +331,11 @@ describe('a price under a dollar written without its zero, before its unit', () 
     expect(cleanRequestText('version 2.85/sf')).toContain('2.85/sf');
   });
 });
+
+describe('a reply that adds to the quote it answers', () => {
+  it("keeps the quoted office message's job beside what the reply adds", () => {
+    const text = 'From: Ana Lima <ana@example.net>\nSubject: Re: Patio quote\n\nQuote looks good! Could you also add the front stoop? It\'s 5 x 8. Same stuff as the patio please.\n\nOn Fri, Ray <ray@example.com> wrote:\n> Ana - as discussed:\n> Patio 16 x 18, polyaspartic flake, 6.00/sf';
+    const lines = extractDraftFromText(text).lineItems.map((l) => `${l.quantity} @ ${l.rate}`);
+    expect(lines.sort()).toEqual(['288 @ 6', '40 @ 6']);
+  });
+});

@@ -187,12 +187,16 @@ function dropRepliedToMessages(text: string): string {
   const reply = out.join('\n');
   // A reply that measures nothing ('Can you do any better than $3.30?') is about the job the office's
   // quoted message priced: its sizes and prices are the job's, so its lines stay (not its contacts).
-  if (quoted.length > 0 && !MEASURE.test(reply) && quoted.some((line) => MEASURE.test(line))) {
+  // So is one that adds to the quote it answers ('Quote looks good! Could you also add the front stoop? It's 5 x 8').
+  if (quoted.length > 0 && (!MEASURE.test(reply) || ADDS_TO_QUOTE.test(reply)) && quoted.some((line) => MEASURE.test(line))) {
     const job = quoted.map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, '')).filter((line) => line.length < 400 && !/\d{3}[-.\s)]+\d{3}[-.\s]\d{4}|[\w.+-]@[\w-]+\./.test(line));
     return [...out, ...job, ...detailsOnFile(quoted, reply)].join('\n');
   }
   return [...out, ...officeTermsFromReply(quoted, reply), ...detailsOnFile(quoted, reply)].join('\n');
 }
+
+// A reply asking for more work on the quote it answers.
+const ADDS_TO_QUOTE = /\b(?:also[ \t]+(?:add|include|quote)|(?:can|could|would)[ \t]+(?:you|u|ya)[ \t]+(?:also[ \t]+)?(?:add|include)|please[ \t]+(?:also[ \t]+)?add|add[ \t]+on)\b/i;
 
 /** A size, an area or a length: what a message about a job measures. */
 const MEASURE = /(?<![\d.])\d{1,4}(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by)\s*\d{1,4}(?![\d:])|\b\d[\d,]*\s*(?:sq\.?\s*f(?:ee)?t|sf|square\s+f(?:ee|oo)t|lf|linear\s+f(?:ee|oo)t)\b/i;
