@@ -444,3 +444,16 @@ describe('sizes written tight with look-alikes', () => {
     expect(tightSizes('lOxlO lot 4.10')).toBe('lOxlO lot 4.10');
   });
 });
+
+describe('a tight size on a row that states its own area', () => {
+  it("reads the look-alikes as figures ('8 runs 4x1O ea = 320 sf')", () => {
+    expect(tightSizes('- kennel runs: 8 runs 4x1O ea = 320 sf')).toBe('- kennel runs: 8 runs 4x10 ea = 320 sf');
+    expect(tightSizes('- stalls: 4x1O each')).toBe('- stalls: 4x1O each');
+  });
+});
+
+describe('sizes summed to the area a row states', () => {
+  it('are left to that area', () => {
+    expect(tightSizes('bsmt bedroom l2xl4 + closet lOxlO = 268 sf')).toBe('bsmt bedroom l2xl4 + closet lOxlO = 268 sf');
+  });
+});

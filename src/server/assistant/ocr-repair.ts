@@ -281,6 +281,7 @@ export function priceDecimalPoints(text: string): string {
 const TIGHT_SIZE = /(?<![A-Za-z0-9.$#-])([0-9OlIS]{1,3})([x\u00d7])([0-9OlIS]{1,3})(?![A-Za-z0-9.'"-]|,\d)/g;
 const TIGHT_SIDE = /^(?:l\d|\dO|\d{1,2})$/;
 const ROW_PRICE = /(?<![\d.])\$?\d{1,3}\.\d{2}(?![\d.])/;
+const STATED_AREA = /=[ \t]*[\dOlI]{2,6}[ \t]*(?:sf|sq)\b/i;
 
 // Both sides look-alikes with no real digit, spaced ('wash stall  lO x lO'): 10, 11, 15, 100.
 const LOOK_ALIKE_SIZE = /(?<![A-Za-z0-9.])([lI](?:O{1,2}|[lIS]))([ \t]+[x\u00d7][ \t]+)([lI](?:O{1,2}|[lIS]))(?![A-Za-z0-9.])/g;
@@ -292,7 +293,9 @@ export function tightSizes(text: string): string {
   return text
     .split('\n')
     .map((line) => {
-      if (line.length > 200 || !ROW_PRICE.test(line)) return line;
+      // (A row that states the area of its one size, '8 runs 4x1O ea = 32O sf', is as plainly a size's row as a
+      // priced one; sizes summed to an area, 'l2xl4 + closet lOxlO = 268 sf', are read by that area.)
+      if (line.length > 200 || !(ROW_PRICE.test(line) || (STATED_AREA.test(line) && (line.match(/[x\u00d7]/g)?.length ?? 0) === 1))) return line;
       return line
         .replace(TIGHT_SIZE, (size: string, a: string, x: string, b: string) => {
           if (!/[Ol]/.test(a + b) || !TIGHT_SIDE.test(a) || !TIGHT_SIDE.test(b)) return size;
