@@ -219,3 +219,17 @@ describe('a price asked to be beaten, and a price approved on top of a thread', 
     expect(out).toContain('Basement 30 x 40 flake - 4.50/sf');
   });
 });
+
+describe('a price haggled over', () => {
+  const prices = (text: string) => dropSupersededFigures(text).match(/\d+\.\d\d/g) ?? [];
+
+  it('keeps the answer to the price the customer asked for', () => {
+    expect(prices('she wanted 3.90, we met her at 4.10 for the basement')).toEqual(['4.10']);
+    expect(prices('Office: quartz 6.20?\nTech: he was hoping for 5.75, told him 6.00 is the lowest')).toEqual(['6.00']);
+  });
+
+  it('leaves an ask with no answer close to it alone', () => {
+    expect(prices('he wanted 2.50 on the patio, told him 5.10 for the garage')).toEqual(['2.50', '5.10']);
+    expect(prices('flake 4.85 for the garage, she wanted 5.25 quartz, told him 5.40 on that')).toEqual(['4.85', '5.40']);
+  });
+});

@@ -54,6 +54,15 @@ const PRICE_CANNOT_DO = new RegExp(String.raw`\b${CANNOT_DO}\s+(?:the\s+)?(\$?\d
 const PRICE_THEN_GIVEN_UP = new RegExp(String.raw`(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,50}?\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])`, 'gi');
 const GIVEN_UP_THEN_PRICE = new RegExp(String.raw`\b${GIVEN_UP}(\$?(\d{1,4}\.\d{2}))(?![\d%])[^\d\n]{0,50}?\b(?:settled\s+on|agreed\s+(?:to|on)|ok'?d|okayed|approved|went\s+with|go\s+with|gave\s+(?:her|him|them)|offered|do(?:ing)?|(?:best\s+)?(?:we|i)\s+can\s+do(?:\s+is)?)\s+\$?(\d{1,4}\.\d{2})(?![\d%])`, 'gi');
 
+// 'he asked for 4.50, told him 4.65 is the best we can do', 'she wanted 3.90, we met her at 4.10': a price
+// the customer asked for, then the office's answer. A haggle moves the price a little, so the answer is
+// taken only when it is within a third of the ask.
+const ASKED_THEN_ANSWERED = new RegExp(
+  String.raw`\b(?:asked\s+(?:for|about)|asking\s+(?:for|about)|wanted|wants|was\s+hoping\s+for|hoping\s+for|hoped\s+for|pushed\s+for|tried\s+for)\s+(?:the\s+|a\s+)?(\$?(\d{1,4}\.\d{2}))(?![\d%])` +
+    String.raw`[^\d\n]{0,50}?\b(?:told\s+(?:him|her|them)|countered(?:\s+(?:with|at))?|settled\s+on|agreed\s+(?:to|on)|went\s+with|(?:met|meet)\s+(?:him|her|them)\s+at|came\s+down\s+to|(?:best\s+)?(?:we|i)\s+can\s+do(?:\s+is)?|offered(?:\s+(?:him|her|them))?)\s+\$?(\d{1,4}\.\d{2})(?![\d%])`,
+  'gi',
+);
+
 // 'she had us in 2024 at 4.60, current is 5.10': the price of then is the price of now.
 const PRICE_NOW_CURRENT = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,30}?\b(?:current(?:ly)?|today'?s?)(?:[ \t]+(?:price|rate))?[ \t]*(?:is|=|:|at)?[ \t]*\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
 
@@ -96,6 +105,17 @@ function pricesRuledOut(text: string): { text: string; replaced: [string, string
   for (const m of text.matchAll(PRICE_ASKED_TO_BEAT)) if (Number(m[3]) < Number(m[2]) && Number(m[3]) >= Number(m[2]) * 0.7) note(m[3]!, m[2]!, m[1]!, m.index + m[0].indexOf(m[1]!));
   const approvedOnTop = priceApprovedOnTop(text);
   if (approvedOnTop) replaced.push(approvedOnTop);
+  for (const m of text.matchAll(ASKED_THEN_ANSWERED)) {
+    const [asked, answer] = [Number(m[2]), Number(m[3])];
+    if (Math.abs(answer - asked) > asked / 3) continue;
+    note(m[3]!, m[2]!, m[1]!, m.index + m[0].indexOf(m[1]!));
+    // The price first offered, which the ask answered and the answer meets half way ('flake 4.85?' ...
+    // 'he asked for 4.50, told him 4.65'), gives way too.
+    for (const offered of text.slice(Math.max(0, m.index - 300), m.index).matchAll(/(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])/g)) {
+      const value = Number(offered[1]);
+      if ((value - answer) * (answer - asked) > 0) note(m[3]!, offered[1]!, offered[0], Math.max(0, m.index - 300) + offered.index);
+    }
+  }
   // A price the office cannot do goes where it is said, even with no price named in its place.
   for (const m of text.matchAll(PRICE_CANNOT_DO)) spans.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length });
   let out = text;
