@@ -22,3 +22,18 @@ describe('like rooms counted with the size of one', () => {
     expect(countedSizes('exam room @ 10 x 12 flake 6.25', [one(10, 12)])[0]!.quantity).toBe(120);
   });
 });
+
+describe('places named one by one, then one size for each', () => {
+  it.each([
+    ["upstairs we're doing the boys' room and the girls' room, each one's 11 by 12, metallic at 7.25", ["Boys' Room", "Girls' Room"]],
+    ['the laundry, pantry and mudroom, each about 7 x 9, solid color 4.15', ['Laundry', 'Pantry', 'Mudroom']],
+  ])('%s', (text, places) => {
+    const lines = extractDraftFromText(text).lineItems;
+    expect(lines.map((l) => l.description.split(' - ')[1])).toEqual(places);
+    expect(new Set(lines.map((l) => l.quantity)).size).toBe(1);
+  });
+
+  it('leaves a size said for a count of rooms to the count', () => {
+    expect(extractDraftFromText('two guest baths, each 5 by 9, flake 5.30').lineItems.map((l) => l.quantity)).toEqual([45, 45]);
+  });
+});

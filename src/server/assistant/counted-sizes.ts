@@ -9,7 +9,7 @@ const COUNT_AFTER = new RegExp(String.raw`\b${ROOMS}\.?[ \t]*\(?(\d{1,2})\)?[ \t
 const COUNT_BEFORE = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2})[ \t]+(?:[a-z]+[ \t]+)?${ROOMS}[ \t]*(?:@|at)[ \t]*(\d{1,3})[ \t]*(?:x|by)[ \t]*(\d{1,3})(?![\d.])`, 'gi');
 
 export function countedSizes(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  let out = lines;
+  let out = eachOfNamedPlaces(text, lines);
   for (const m of [...text.matchAll(COUNT_AFTER), ...text.matchAll(COUNT_BEFORE)]) {
     const count = Number(m[1]);
     const length = Number(m[2]);
@@ -18,6 +18,50 @@ export function countedSizes(text: string, lines: ExtractedLineItem[]): Extracte
     const one = out.filter((l) => l.length === length && l.width === width && Math.abs(l.quantity - length * width) < 0.01);
     if (one.length !== 1) continue;
     out = out.map((l) => (l === one[0] ? { ...l, useDimensions: false, length: null, width: null, quantity: count * length * width } : l));
+  }
+  return out;
+}
+
+// 'the men's and the women's, each one's 10 by 12', 'kitchen, pantry and mudroom, each about 8 x 10':
+// places named one by one, then one size said for each.
+const EACH_SIZE = /,[ \t]*each(?:[ \t]+one'?s|[ \t]+one[ \t]+is|[ \t]+of[ \t]+(?:them|those)(?:[ \t]+is)?)?[ \t]*(?:is|are|measuring|measures|about|approx\.?|roughly|around)?[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?![\d.])/gi;
+const PLACE_ITEM = /^(?:the[ \t]+)?([a-z][a-z'\u2019-]*(?:[ \t]+[a-z][a-z'\u2019-]*){0,2})$/i;
+const LAST_NAMED = /\bthe[ \t]+([a-z][a-z'\u2019-]*(?:[ \t]+[a-z][a-z'\u2019-]*){0,2})$/i;
+const NOT_A_PLACE = /^(?:it|them|they|those|these|both|all|one|ones|two|three|four|rooms?|areas?|spaces?|floors?|and|or|so|we|he|she|i|you)$/i;
+const LIST_JOIN = /[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+/gi;
+
+/** Two to four names of one to three words before a size said for each, the last two joined by 'and'; null when no such list. */
+export function namedPlacesBefore(before: string): string[] | null {
+  const clause = (before.split(/[.;:!?\n()]/).pop() ?? '').slice(-120);
+  const parts = clause.split(LIST_JOIN);
+  const joins = [...clause.matchAll(LIST_JOIN)];
+  const names: string[] = [];
+  for (let i = parts.length - 1; i >= 0 && names.length < 4; i -= 1) {
+    const part = (parts[i] ?? '').trim();
+    // The first name may end a longer clause: 'we're doing the boys' room and ...'.
+    const item = PLACE_ITEM.exec(part) ?? LAST_NAMED.exec(part);
+    if (!item || NOT_A_PLACE.test(item[1]!)) break;
+    names.unshift(item[1]!);
+    if (item[0] !== part) break;
+  }
+  const lastJoin = joins[joins.length - 1];
+  if (names.length < 2 || !lastJoin || !/and/i.test(lastJoin[0])) return null;
+  return names.map((n) => n.replace(/(^|[ \t])([a-z])/g, (_m, space: string, c: string) => space + c.toUpperCase()));
+}
+
+/** The one line read for a size said 'each' of places named one by one becomes a line for each place. */
+function eachOfNamedPlaces(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  let out = lines;
+  for (const m of text.matchAll(EACH_SIZE)) {
+    const places = namedPlacesBefore(text.slice(Math.max(0, m.index - 160), m.index));
+    if (!places) continue;
+    const [length, width] = [Number(m[1]), Number(m[2])];
+    const same = out.filter((l) => Math.abs(l.quantity - length * width) < 0.01 && (l.length === null || (l.length === length && l.width === width) || (l.length === width && l.width === length)));
+    if (same.length !== 1) continue;
+    const one = same[0]!;
+    const system = one.description.split(' - ')[0]!;
+    const each = places.map((place) => ({ ...one, description: `${system} - ${place}` }));
+    out = out.flatMap((l) => (l === one ? each : [l]));
   }
   return out;
 }
