@@ -19,7 +19,7 @@ import { jobSiteName } from './job-site-name.ts';
 import { ratesNamedPerArea } from './area-rates.ts';
 import { dropSwitchedSystems } from './switched-systems.ts';
 import { priceListLines } from './price-list-lines.ts';
-import { priceOnlySaidForFloors, pricesForUnpricedAreas } from './unpriced-areas.ts';
+import { priceOnlySaidForFloors, pricesForUnpricedAreas, sameAsTheFloorBefore } from './unpriced-areas.ts';
 import { feesInClauses } from './fee-lines.ts';
 import { dropRestatedLines } from './restated-lines.ts';
 import { dropSkippedWork } from './skipped-work.ts';
@@ -166,6 +166,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   dropSwitchedSystems,
   priceListLines,
   pricesForUnpricedAreas,
+  sameAsTheFloorBefore,
   roomsPricedInNote,
   feesInClauses,
   dropRestatedLines,

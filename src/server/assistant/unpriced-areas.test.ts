@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOnlySaidForFloors, pricesForUnpricedAreas } from './unpriced-areas.ts';
+import { priceOnlySaidForFloors, pricesForUnpricedAreas, sameAsTheFloorBefore } from './unpriced-areas.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
 const floor = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });
@@ -36,5 +36,24 @@ describe('a floor with no price of ours, where the request says one price per sq
     expect(only('Shop 30 x 40. One guy said $3.25/sf and another $3.90/sf.')).toEqual([0]);
     expect(only('Shop 30 x 40, they said about 9.50/lf for the cove.')).toEqual([0]);
     expect(only('Shop 30 x 40, a neighbour paid $3.60 a foot.')).toEqual([3.6]);
+  });
+});
+
+describe("a floor said 'same' right after its size", () => {
+  it('is priced like the floor before it, not by the coat said over both next', () => {
+    const lines = extractDraftFromText('den 14 by 16 quartz at 6.10 and the hall 4 by 20 same quartz, then a sealer over all of it 304 square feet at 1.15').lineItems;
+    expect(lines.map((l) => [l.quantity, l.rate])).toEqual([
+      [224, 6.1],
+      [80, 6.1],
+      [304, 1.15],
+    ]);
+  });
+
+  it('keeps a price that no other line takes', () => {
+    const lines = [
+      { description: 'Quartz - Den', useDimensions: true, length: 14, width: 16, quantity: 224, rate: 6.1 },
+      { description: 'Flake - Hall', useDimensions: true, length: 4, width: 20, quantity: 80, rate: 4.9 },
+    ];
+    expect(sameAsTheFloorBefore('den 14 by 16 quartz 6.10, hall 4 by 20 same crew but flake 4.90', lines)).toEqual(lines);
   });
 });

@@ -54,3 +54,29 @@ export function priceOnlySaidForFloors(text: string, lines: ExtractedLineItem[])
   if (values.length !== 1) return lines;
   return lines.map((l) => (isFloor(l) && l.rate === 0 ? { ...l, rate: values[0]! } : l));
 }
+
+// 'the bar area 8 by 12 same metallic plus moisture barrier on the whole thing 816 square feet at 2.20':
+// 'same' right after a size, with no figure between, prices it like the floor before it.
+const SAME_AFTER_SIZE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?![\d.])[ \t,]*(?:(?:is|gets|in|with|the|uh|um)[ \t,]+){0,2}(?:same|ditto)\b/gi;
+
+/**
+ * A floor said with 'same' ('and the bar area 8 by 12 same metallic') that the prose reader priced at
+ * a price another line of the request already takes (the next clause's coat over the whole floor) is
+ * priced like the floor said before it, in that floor's system.
+ */
+export function sameAsTheFloorBefore(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  let out = lines;
+  for (const m of text.matchAll(SAME_AFTER_SIZE)) {
+    const [length, width] = [Number(m[1]), Number(m[2])];
+    const i = out.findIndex((l) => isFloor(l) && l.length === length && l.width === width);
+    const line = out[i];
+    if (!line || out.filter((l) => l.length === length && l.width === width).length !== 1) continue;
+    const before = out.slice(0, i).filter((l) => isFloor(l) && l.rate > 0).at(-1);
+    const shared = out.some((l) => l !== line && l.rate === line.rate);
+    if (!before || before.rate === line.rate || !shared) continue;
+    const system = before.description.split(' - ')[0]!;
+    const place = line.description.split(' - ').slice(1).join(' - ');
+    out = out.map((l) => (l === line ? { ...l, rate: before.rate, description: place ? `${system} - ${place}` : system } : l));
+  }
+  return out;
+}
