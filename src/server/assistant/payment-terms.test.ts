@@ -482,3 +482,9 @@ describe('terms said the way people talk', () => {
     expect(terms('put down 20 for the trip charge').deposit).toBeNull();
   });
 });
+
+describe('a deposit the customer said they can do, reported', () => {
+  it("reads 'deposit, he said he can do 40'", () => {
+    expect(findPaymentTerms('deposit, he said he can do 40 and the rest when done').depositPercentage?.value).toBe(40);
+  });
+});

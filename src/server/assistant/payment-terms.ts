@@ -178,7 +178,7 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   }
   // 'dep 50', 'deposit: 40', 'discount 10' without a percent sign.
   // 'deposit, she'll do 50', 'Deposit - they can put down 40': a whole share the customer will pay, under the word.
-  for (const match of text.matchAll(/\b(dep(?:osit)?)\b[ \t]*[,:=-]?[ \t]*(?:(?:he|she|they|we|i|customer|the[ \t]+customer)(?:'?ll|[ \t]+will|[ \t]+can|[ \t]+wants[ \t]+to|[ \t]+said)[ \t]+(?:do|pay|put[ \t]+down|put[ \t]+up|go)[ \t]+)(\d{2})(?!\d|\.\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|each|ea\b))/gi)) {
+  for (const match of text.matchAll(/\b(dep(?:osit)?)\b[ \t]*[,:=-]?[ \t]*(?:(?:(?:he|she|they)[ \t]+said[ \t]+)?(?:he|she|they|we|i|customer|the[ \t]+customer)(?:'?ll|[ \t]+will|[ \t]+can|[ \t]+could|[ \t]+wants[ \t]+to|[ \t]+said)[ \t]+(?:do|pay|put[ \t]+down|put[ \t]+up|go)[ \t]+)(\d{2})(?!\d|\.\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|each|ea\b))/gi)) {
     if (Number(match[2]) <= 100) mentions.push({ kind: 'deposit', value: Number(match[2]), start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(/\b(dep(?:osit)?|disc(?:ount)?)\s*(?:of|is|:|=)?\s*(\d{1,2}(?:\.\d+)?)(?![\d%$]|\.\d|\s*(?:sq|sf|lf|ft|feet|x\b|by\b|dollars))/gi)) {

@@ -233,3 +233,10 @@ describe('a price haggled over', () => {
     expect(prices('flake 4.85 for the garage, she wanted 5.25 quartz, told him 5.40 on that')).toEqual(['4.85', '5.40']);
   });
 });
+
+describe('a price asked to be beaten, said other ways', () => {
+  it("reads 'can you beat 4.90?' answered with 4.60", () => {
+    const out = dropSupersededFigures('Cust: can you beat 4.90 on the patio?\nOffice: we can do 4.60 this month');
+    expect(out).not.toContain('4.90');
+  });
+});

@@ -68,7 +68,7 @@ const PRICE_NOW_CURRENT = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,30}?
 
 // 'can you do better than 5.40 on the garage?' / 'Office: Ray says 5.10 if you book this month': the price
 // asked to be beaten gives way to the lower one said next (no other figure between them).
-const PRICE_ASKED_TO_BEAT = /\b(?:better|lower|cheaper|less)[ \t]+than[ \t]+(?:the[ \t]+|that[ \t]+|your[ \t]+)?(\$?(\d{1,3}\.\d{2}))(?![\d%])[^\d]{0,120}?(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])/gi;
+const PRICE_ASKED_TO_BEAT = /\b(?:(?:better|lower|cheaper|less)[ \t]+than|beat|come[ \t]+down[ \t]+(?:off|from))[ \t]+(?:the[ \t]+|that[ \t]+|your[ \t]+)?(\$?(\d{1,3}\.\d{2}))(?![\d%])[^\d]{0,120}?(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])/gi;
 // 'Ray ok'd 4.50 to get closer. Update and resend' on top of a thread quoting 'Basement 30 x 40 flake - 4.75/sf'.
 const APPROVED_PRICE = /\b(?:ok'?d|okayed|okay'?d|approved|authori[sz]ed|signed[ \t]+off[ \t]+on|agreed[ \t]+to)[ \t]+(?:the[ \t]+)?\$?(\d{1,3}\.\d{2})(?![\d%])/i;
 const THREAD_START = /^[ \t]*(?:>|-{2,}[ \t]*(?:Original|Forwarded)[ \t]+Message|From:|On[ \t][^\n]{0,120}\bwrote:)/m;

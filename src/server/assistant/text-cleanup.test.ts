@@ -339,3 +339,10 @@ describe('a reply that adds to the quote it answers', () => {
     expect(lines.sort()).toEqual(['288 @ 6', '40 @ 6']);
   });
 });
+
+describe("a reply asking to 'add the ... too'", () => {
+  it('keeps the quoted job', () => {
+    const text = 'From: Bo Linn <bo@example.net>\nSubject: Re: Garage\n\nLooks good. Add the side porch too, it is 6 x 10.\n\nOn Fri, Ray <ray@example.com> wrote:\n> Garage 20 x 22, flake, 5.10/sf';
+    expect(extractDraftFromText(text).lineItems.map((l) => l.quantity).sort((a, b) => a - b)).toEqual([60, 440]);
+  });
+});

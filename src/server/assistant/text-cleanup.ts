@@ -196,7 +196,7 @@ function dropRepliedToMessages(text: string): string {
 }
 
 // A reply asking for more work on the quote it answers.
-const ADDS_TO_QUOTE = /\b(?:also[ \t]+(?:add|include|quote)|(?:can|could|would)[ \t]+(?:you|u|ya)[ \t]+(?:also[ \t]+)?(?:add|include)|please[ \t]+(?:also[ \t]+)?add|add[ \t]+on)\b/i;
+const ADDS_TO_QUOTE = /\b(?:also[ \t]+(?:add|include|quote)|(?:can|could|would)[ \t]+(?:you|u|ya)[ \t]+(?:also[ \t]+)?(?:add|include)|please[ \t]+(?:also[ \t]+)?add|add[ \t]+on|add[ \t]+(?:the|my|our|a)[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]+(?:too|as[ \t]+well))\b/i;
 
 /** A size, an area or a length: what a message about a job measures. */
 const MEASURE = /(?<![\d.])\d{1,4}(?:\.\d+)?\s*(?:'|ft\.?|feet)?\s*(?:x|by)\s*\d{1,4}(?![\d:])|\b\d[\d,]*\s*(?:sq\.?\s*f(?:ee)?t|sf|square\s+f(?:ee|oo)t|lf|linear\s+f(?:ee|oo)t)\b/i;
