@@ -893,6 +893,27 @@ describe('the person who signs for an organisation', () => {
   });
 });
 
+describe('a person and their business, as notes and signatures write them', () => {
+  it('takes the person written with their role in brackets under the business', () => {
+    expect(extractDraftFromText('Moonlit Paws Boarding - KENNEL\nOdile Farrow (owner)\n615-555-0149\nkennel runs 320 sf urethane 10.50').customerName).toBe('Odile Farrow');
+  });
+  it('takes the person before their family business at the very start of the text', () => {
+    expect(extractDraftFromText('Kofi Mensah / Mensah Auto Detailing - 270-555-0143 - 5015 Elm Rd, Paducah KY 42001. Detail bay 24 x 40 @ 8.90.').customerName).toBe('Kofi Mensah');
+  });
+  it('adds the suffix the person signs with', () => {
+    expect(extractDraftFromText('From: Harold Breck <hbreck@example.net>\nSubject: garage\n\nGarage 22 x 24 please.\n\nRegards,\nHarold Breck III\n912-555-0190').customerName).toBe('Harold Breck III');
+  });
+  it('does not take a city and its state code, a table header, a pronoun or the next sentence for the name', () => {
+    expect(extractDraftFromText('Add to quote list: Wes Arnett, Ashland KY, 606-555-0126, basement 22x40 @ 2.30').customerName).toBe('Wes Arnett');
+    expect(extractDraftFromText('Crestview Family Pharmacy\nPhone,606-555-0111\n\nArea,Size,SF,System,Rate,Amount\nSales floor,,1850,Quartz,6.05,11192.50').customerName).toBe('Crestview Family Pharmacy');
+    expect(extractDraftFromText('New submission - Contact Us form\n\nName: Lorraine Obi\nPhone: (404) 555-0131\nMessage: garage 34 x 24').customerName).toBe('Lorraine Obi');
+    expect(extractDraftFromText('His wife wants it in her name: Ingrid Solberg. Her cell 406-555-0128. Garage 24 x 28 @ 5.30').customerName).toBe('Ingrid Solberg');
+  });
+  it('takes a business known by its trade with a given-name contact', () => {
+    expect(businessWithGivenNameContact('WHITEBOARD\nBayou Smoke Catering (Lucien) - commissary kitchen\n318-555-0177')).toBe('Bayou Smoke Catering');
+  });
+});
+
 describe('a chat or text thread pasted with its speakers', () => {
   it('reads the one speaker who is not the office, by a full name or a given name completed in their messages', () => {
     expect(chatSpeaker('IG DM - Oct 2\nMarguerite Bellamy: hey! saw your truck, need the garage done\nMe: sure, size?\nMarguerite Bellamy: 22 by 24')).toBe('Marguerite Bellamy');

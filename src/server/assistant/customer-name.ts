@@ -200,7 +200,8 @@ function personWithTheirBusiness(found: string, raw: string): string | null {
   // A person found ('Marisela Santillan') stays, whoever else of the family is named beside.
   if (!businessLike && words.length === 2 && isGivenName(words[0]!)) return null;
   // The sentence holding the business, on its line.
-  const from = Math.max(raw.lastIndexOf('\n', at) + 1, ...['. ', '! ', '? '].map((p) => raw.lastIndexOf(p, at) + 2), at - 160);
+  // (No full stop before: the text's start, not its second character.)
+  const from = Math.max(raw.lastIndexOf('\n', at) + 1, ...['. ', '! ', '? '].map((p) => (raw.lastIndexOf(p, at) < 0 ? 0 : raw.lastIndexOf(p, at) + 2)), at - 160);
   const endLine = raw.indexOf('\n', at + found.length);
   const endSentence = /[.!?](?:\s|$)/.exec(raw.slice(at + found.length));
   const to = Math.min(endLine === -1 ? raw.length : endLine, endSentence ? at + found.length + endSentence.index : raw.length, at + found.length + 160);
@@ -989,7 +990,7 @@ export function leadingCapitalisedName(raw: string): string | null {
 }
 
 // Trades and institutions whose name ends with what they do ('Kellerman Diesel Repair', 'Brightwater Elementary School').
-const TRADE_OR_INSTITUTION = /^(?:repair|repairs|hauling|excavating|paving|masonry|contracting|plumbing|electric|electrical|roofing|landscaping|trucking|rentals?|works|doors|tire|tires|towing|collision|machine|machining|fabrication|welding|dairy|farm|ranch|orchard|nursery|kennels?|vineyards?|marina|motel|inn|hotel|dentistry|orthodontics|pediatrics|chiropractic|pharmacy|ymca|ywca|vfw|temple|synagogue|mosque|cathedral|elementary|preschool|montessori|post|legion)$/i;
+const TRADE_OR_INSTITUTION = /^(?:repair|repairs|hauling|excavating|paving|masonry|contracting|plumbing|electric|electrical|roofing|landscaping|trucking|rentals?|works|doors|tire|tires|towing|collision|machine|machining|fabrication|welding|dairy|farm|ranch|orchard|nursery|kennels?|vineyards?|marina|motel|inn|hotel|dentistry|orthodontics|pediatrics|chiropractic|pharmacy|ymca|ywca|vfw|temple|synagogue|mosque|cathedral|elementary|preschool|montessori|post|legion|catering|caterers|outfitters|antiques|upholstery|boarding|grooming|taxidermy|detailing|cleaners|laundromat|creamery|cannery|millwork|cabinetry|provisions|mercantile|emporium|boutique|apothecary|cidery|meadery|roastery)$/i;
 // Rooms whose names end like a business's ('Fellowship Hall', 'Main Shop', 'Rec Center').
 const ROOM_END = /^(?:hall|shop|gym|studio|center|centre|garage|office|lodge|club|kitchen|school)$/i;
 
@@ -1116,7 +1117,11 @@ export function businessLine(raw: string): string | null {
   for (const line of raw.slice(0, 400).split('\n').slice(0, 3)) {
     const t = line.trim();
     if (!/^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4}))+$/u.test(t) || t.split(/\s+/).length > 8) continue;
-    if (KIND_OF_BUSINESS.test(t) && !/^(?:quote|estimate|bid|proposal|takeoff|invoice)\b/i.test(t)) return t;
+    // ('Riverbend Family Pharmacy': a trade or institution named by its last word; a line of a
+    // note's own words, 'Crack Repair', is none.)
+    const words = t.split(/\s+/);
+    const trade = TRADE_OR_INSTITUTION.test(words.at(-1)!) && words.some((w) => !ordinaryWord(w) && !isCommonWord(w) && !TRADE_OR_INSTITUTION.test(w));
+    if ((KIND_OF_BUSINESS.test(t) || trade) && !/^(?:quote|estimate|bid|proposal|takeoff|invoice)\b/i.test(t)) return t;
   }
   return null;
 }

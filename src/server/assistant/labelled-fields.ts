@@ -267,6 +267,8 @@ export function readLabelledName(text: string): LabelledName | null {
     // 'Cust: yes still want it' / 'Cust: ok thx': a label that opens two lines or more of a chat is
     // its speaker, and what the speaker says is a name only when it opens like one.
     if ((speakerTag(text, labelAt, label) || (chat && /^[ \t]*$/.test(lineBefore))) && !opensLikeName(line, /\p{Lu}/u.test(text))) continue;
+    // 'Contact Us form', 'Contact me at ...': a pronoun after the label, so no name.
+    if (/^(?:us|me|we|you|our|your|my)\b/i.test(line)) continue;
     // 'Customer: Apt 3, 1200 NW 23rd St, ...': an address written after the label is no name.
     if (/^(?:apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?[ \t]*#?[ \t]*\d/i.test(line)) continue;
     const quoted = /^"([^"]{1,120})"/.exec(line);

@@ -107,7 +107,8 @@ export function nameBeforePhone(text: string): string | null {
     const part = segment.split(/\s[-–—|/]+\s|[:;|•]|\s{2,}/).at(-1) ?? '';
     const turned = nameWrittenSurnameFirst(part, (w) => NOT_NAME_WORDS.test(w.replace(/[.:]$/, '')));
     if (!process.env.OFF_C && turned && turned.length >= part.replace(/[.,]$/, '').length) return turned.name;
-    const piece = segment.split(/\s[-–—|/]+\s|[:;,|•]|\s{2,}|\b(?:for|from|is|neighbor|customer|client|lead)\b/i).at(-1)?.trim() ?? '';
+    // 'Annika Grevstad. Her cell 406-...': the possessive opens the next sentence, not the name.
+    const piece = (segment.split(/\s[-–—|/]+\s|[:;,|•]|\s{2,}|\b(?:for|from|is|neighbor|customer|client|lead)\b/i).at(-1)?.trim() ?? '').replace(/\.\s+(?:her|his|their|my|our|its|the|whose)$/i, '');
     const words = piece.split(/\s+/).filter(Boolean);
     if (words.length < 2 || words.length > 6) continue;
     const lowerStart = piece === piece.toLowerCase() && lineStart === 0 && text.slice(0, m.index).trim().split(/\s+/).length <= 3;
