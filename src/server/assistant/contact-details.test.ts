@@ -452,3 +452,19 @@ describe("the customer's own address among several", () => {
     expect(emailOfCustomer('lmarsh@example.com; my husband is jmarsh@example.com', 'lmarsh@example.com', 'Lena Marsh')).toBe('lmarsh@example.com');
   });
 });
+
+describe('the number and address the writer says to use', () => {
+  it.each([
+    ['Rosa Diaz - (h) 312-555-0100 (c) 312-555-0177 (w) 312-555-0178, wants calls on her cell.', '3125550177'],
+    ['Parish office (612) 555-0140 (front office) | (612) 555-0141 (cell - best)', '6125550141'],
+    ['My cell is 615-555-0120 if you need me. Please coordinate directly with Tomas at 615-555-0199 for access.', '6155550199'],
+    ['Home 404-555-0110, mobile 404-555-0111 (preferred).', '4045550111'],
+  ])('%s', (text, phone) => {
+    expect(findPhone(text)?.value).toBe(phone);
+  });
+
+  it('takes the address the quote is to be sent to over the sender', () => {
+    const text = 'From: Dale Ortiz <dale.ortiz@example.net>\n\nHi, garage 20 x 22.\n\nDale\n\nPS - can you send the quote to my office address, dortiz@example.org? I read that one daily.';
+    expect(extractDraftFromText(text).customerEmail).toBe('dortiz@example.org');
+  });
+});

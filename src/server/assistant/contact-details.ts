@@ -26,6 +26,8 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 // An organisation's desk, not a person: 'bids@', 'estimating@', 'front-desk@'.
 const ROLE_MAILBOX = /^(?:estimating|front-?desk|front\.desk|reception|dispatch|scheduling|bids?|rfqs?|purchasing|procurement|accounts?|ap|billing)@/i;
 
+const SEND_TO = /\b(?:send|email|e-mail|forward|mail)\s+(?:it|this|that|them|the\s+(?:quote|estimate|proposal|bid|paperwork|contract))\s+(?:over\s+)?to\b[^.\n@]{0,30}$/i;
+
 export function findEmail(text: string): Found<string> | null {
   const candidates: { value: string; start: number; end: number; score: number }[] = [];
   // A realtor or agent writing for someone sends from their own address: the sender's is not the customer's.
@@ -37,6 +39,8 @@ export function findEmail(text: string): Found<string> | null {
     if (/^\s*from\s*:/i.test(line) && !goBetween) score += 3;
     if (/^\s*(?:to|cc|bcc)\s*:/i.test(line)) score -= 5;
     if (/\be-?mail\b/i.test(text.slice(Math.max(0, match.index - 25), match.index))) score += 1;
+    // 'please send the quote to my work email, jo@example.org': the address the writer asks the quote be sent to.
+    if (SEND_TO.test(text.slice(Math.max(0, match.index - 70), match.index))) score += 4;
     if (!/\.[A-Za-z]{2,}$/.test(match[0].replace(/\.$/, ''))) continue;
     if (/^(?:office|info|sales|estimates?|quotes?|admin|support)@/i.test(match[0]) || ROLE_MAILBOX.test(match[0])) score -= 2;
     // The contractor's own people write from its domain ('ben@epoxyworksva.com'): never the customer's.
@@ -78,6 +82,9 @@ const PHONE =
  */
 export function emailOfCustomer(text: string, chosen: string, customerName: string | null): string {
   if (!customerName) return chosen;
+  // The address the writer asks the quote be sent to stays, whoever else's address spells the name.
+  const at = text.toLowerCase().indexOf(chosen);
+  if (at >= 0 && SEND_TO.test(text.slice(Math.max(0, at - 70), at))) return chosen;
   let best = chosen;
   let level = addressOf(chosen, customerName);
   for (const m of text.slice(0, 30000).matchAll(EMAIL)) {
@@ -115,7 +122,8 @@ export function findPhone(text: string): Found<string> | null {
     if (/^[01]/.test(digits)) continue; // US area codes start with 2-9
     const before = text.slice(Math.max(0, match.index - 30), match.index).toLowerCase();
     let score = 0;
-    if (/\b(?:phone|cell|call|number|tel|mobile|text|reach|ph|c|m)\b[\s#.:]*(?:is|at|number|:)?\s*$/.test(before)) score += 2;
+    // ('(c) 478-555-0152': a one-letter label in brackets.)
+    if (/\b(?:phone|cell|call|number|tel|mobile|text|reach|ph|c|m)\b[\s#.:)]*(?:is|at|number|:)?\s*$/.test(before)) score += 2;
     if (/\b(?:office|fax)\b/.test(before)) score -= 2;
     score += phoneOwnerScore(text, match.index, match.index + match[0].length);
     candidates.push({ value: digits, start: match.index, end: match.index + match[0].length, score });
@@ -160,6 +168,10 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   if (/^[\s,)(-]*(?:\(?\s*)?(?:x\s*\d+\s*)?\(?(?:front\s+desk|main\s+line|main\s+office|switchboard|store\s+line|office\s+line|the\s+register|reception|don'?t\s+use|do\s+not\s+use|not\s+(?:this|that)\s+one)/.test(after)) score -= 2;
   // 'our old number was ... but we changed it to ...': the old one loses, the new one wins.
   if (/\b(?:old|previous|former|outdated|disconnected)\s+(?:cell\s+|phone\s+)?(?:number|phone|cell|line)\b[^.;\n]{0,12}$|\bused\s+to\s+be\s*$/.test(before)) score -= 3;
+  // '(804) 555-0116 (cell - best)', '555-0199 (preferred)': the number the writer says to use.
+  if (/^[ \t,]*[(-]?[ \t]*(?:(?:cell|mobile|home|work|c|m)[ \t]*[-,:]?[ \t]*)?(?:best|preferred|primary|use\s+this(?:\s+one)?)\b/.test(after)) score += 3;
+  // 'Please coordinate directly with Sam at 555-...', 'call Pat on 555-...': the person to deal with.
+  if (/\b(?:coordinate|contact|call|reach|speak|talk|deal)\s+(?:directly\s+)?(?:with\s+)?[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:directly\s+)?(?:at|on)\s*$/.test(before)) score += 3;
   if (/\b(?:changed|switched|updated)\s+(?:it|that)\s+to\s*$|\bnew\s+(?:cell\s+|phone\s+)?(?:number|cell|phone)\b[^.;\n]{0,12}$/.test(before)) score += 2;
   // 'Please call 920-555-0138. ... sorry, that is my old number - it's 920-555-0183': said after it, the
   // number taken back loses; the one given right after the remark wins.
