@@ -414,6 +414,10 @@ describe('addresses as people write and say them', () => {
     expect(findAddress('address is 40 saint charles street saint paul minnesota 55102')?.value).toBe('40 St Charles St, Saint Paul, MN 55102');
     expect(findAddress('40 Saint Charles St, Saint Paul, MN 55102')?.value).toBe('40 Saint Charles St, Saint Paul, MN 55102');
   });
+  it("writes a person's 'Junior' in a street's name short, as its signs do", () => {
+    expect(extractDraftFromText('the church address is nine oh five Martin Luther King Junior Drive, Jackson Mississippi, three nine two oh three. basement 20 x 20').customerAddress).toBe('905 Martin Luther King Jr Dr, Jackson, MS 39203');
+    expect(findAddress('1200 Junior College Rd, Tyler, TX 75701')?.value).toBe('1200 Junior College Rd, Tyler, TX 75701');
+  });
   it('keeps both halves of a Wisconsin grid number', () => {
     expect(findAddress('Jo Lee, N56 W17000 Ridgewood Dr, Menomonee Falls WI 53051. garage')?.value).toBe('N56 W17000 Ridgewood Dr, Menomonee Falls, WI 53051');
   });

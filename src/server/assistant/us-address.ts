@@ -104,7 +104,10 @@ export function houseNumberCorrected(address: string, after: string): string {
  * writers disagree between 'St. Louis' and 'Saint Louis'.)
  */
 export function saintAsWritten(address: string, text: string): string {
-  if (!/\bsaint\b/.test(text) || /\bSaint\b/.test(text)) return address;
   const [street, ...rest] = address.split(', ');
-  return [street!.replace(/\bSaint\b/g, 'St'), ...rest].join(', ');
+  // 'nine oh five Martin Luther King Junior Drive': a person's suffix in a street's name is written
+  // short, as the street's signs write it ('Martin Luther King Jr Dr'), whether said or typed out.
+  const named = street!.replace(/(?<=\p{L}[ \t]+)Junior(?=[ \t]+(?:Dr|Drive|Blvd|Boulevard|Ave|Avenue|St|Street|Rd|Road|Pkwy|Parkway|Way|Hwy|Highway|Ln|Lane|Pl|Place|Ct|Court|Cir|Circle)\b)/giu, 'Jr');
+  if (!/\bsaint\b/.test(text) || /\bSaint\b/.test(text)) return [named, ...rest].join(', ');
+  return [named.replace(/\bSaint\b/g, 'St'), ...rest].join(', ');
 }
