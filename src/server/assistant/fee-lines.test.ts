@@ -62,3 +62,11 @@ describe("a note's extra charge added with a plus", () => {
     expect(lines).toEqual(['680 @ 7.25', '1 @ 400']);
   });
 });
+
+describe("a form's label for the price", () => {
+  it("keeps the line's own name when the price is labelled 'Price:' or 'Total cost:'", () => {
+    const slab = { description: 'Clear sealer - Equipment Barn', useDimensions: false, length: null, width: null, quantity: 1, rate: 5200 };
+    expect(feesInClauses('Scope: equipment barn slab, clear sealer\nPrice: lump sum $5,200', [slab])).toEqual([slab]);
+    expect(feesInClauses('Scope: equipment barn slab, clear sealer\nTotal cost: $5,200 flat', [slab])).toEqual([slab]);
+  });
+});

@@ -15,6 +15,7 @@ import { tagEntries, type Entry } from './request-slots.ts';
 const NOT_A_FEE = /\d\s*%?\s*off\b|\b(?:discount|credit|deposit|retainer|balance|tip|per\s+(?:sf|sq|foot|ft|lf|step|each)|(?:put|paid|pay|half)\s+down|down\s+(?:payment|now|up\s*front))\b|%/i;
 const COUNTED_WORK = /\b(?:steps?|stairs?|treads?|risers?|drains?|cove|cracks?|joints?|nosings?)\b/i;
 const FEE_NAME = /\b(?:removal|disposal|haul\w*|mobili[sz]ation|mob|trip|travel|clean-?up|demo\w*|tear[\s-]?out|repair|prep|grinding|moving|surcharge|fee|charge)\b/i;
+const FIGURE_LABEL = /^(?:(?:total|base|contract|job|quoted|our|your|the)\s+)?(?:price|pricing|cost|amount|total|quote|bid|sum|investment)$/i;
 const FILLER = /^(?:and|plus|add|also|so|then|that'?s|thats|the|a|an|just|do|that|as|for|to|with|he|she|they|wants?|we|it|is|will|be|there'?s|put|in|on)$/i;
 
 export function feesInClauses(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
@@ -28,7 +29,8 @@ export function feesInClauses(text: string, lines: ExtractedLineItem[]): Extract
       // one price, the fee is the one that shares its words.
       const line = same[0]!;
       const named = same.some((l) => sharesWord(l.description, fee.description) || sharesWord(l.description, entry.text.replace(/\b(?:told|said|him|her|them)\b/gi, ' ')));
-      if (same.length === 1 && !named && line.quantity === 1 && !COUNTED_WORK.test(line.description)) result[result.indexOf(line)] = { ...line, description: fee.description };
+      // A form's label for the figure ('Price: Lump sum $7,800') names nothing the line's own name lacks.
+      if (same.length === 1 && !named && line.quantity === 1 && !COUNTED_WORK.test(line.description) && !FIGURE_LABEL.test(fee.description)) result[result.indexOf(line)] = { ...line, description: fee.description };
       continue;
     }
     result.push({ description: fee.description, useDimensions: false, length: null, width: null, quantity: 1, rate: fee.rate });

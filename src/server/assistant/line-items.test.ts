@@ -478,7 +478,7 @@ describe('a counted thing with its count in brackets, then a bare price', () => 
 describe("the request's own words for the work", () => {
   it("names a sealer said as 'seal' and a drain by its kind", () => {
     expect(lines('barn slab 30x50, grind and seal @ 1.20/sf. 3 shower drains at $85 each')).toEqual([
-      ['Clear sealer - Barn', 1500, 1.2],
+      ['Clear sealer - Barn Slab', 1500, 1.2],
       ['Shower drains', 3, 85],
     ]);
   });
@@ -613,7 +613,7 @@ describe("prices that are not this job's", () => {
 describe('rooms named in words the list lacked', () => {
   it("names lines 'Hall Bath', 'Powder Room', 'Horse Barn Alley', 'Golf Cart Port'", () => {
     expect(lines('Upstairs hall bath 6x9 and the powder room 5x6, metallic 7.90 for both.')).toEqual([
-      ['Metallic epoxy - Hall Bath', 54, 7.9],
+      ['Metallic epoxy - Upstairs Hall Bath', 54, 7.9],
       ['Metallic epoxy - Powder Room', 30, 7.9],
     ]);
     expect(lines('please do 2.95 on the horse barn alley, 12 x 96')).toEqual([['Epoxy floor coating - Horse Barn Alley', 1152, 2.95]]);

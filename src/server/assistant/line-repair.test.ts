@@ -225,3 +225,20 @@ describe("a text's 'its' before a size", () => {
     expect(line?.description).toMatch(/Garage/);
   });
 });
+
+describe("a row's whole name", () => {
+  const room = (description: string, length: number | null, width: number | null, quantity: number, rate: number) => ({ description, useDimensions: length !== null, length, width, quantity, rate });
+
+  it('names a line by every word that opens its row before the size', () => {
+    const text = 'maint. parts cage  12 x 16   epoxy 6.10\n02  Forklift aisles (3) ........ 2,250 SF ..... $2.95';
+    const lines = [room('Epoxy floor coating - Cage', 12, 16, 192, 6.1), room('Epoxy floor coating - Aisles', null, null, 2250, 2.95)];
+    expect(nameAreasByTheirLines(text, lines, true).map((l) => l.description)).toEqual(['Epoxy floor coating - Maint. Parts Cage', 'Epoxy floor coating - Forklift Aisles']);
+  });
+
+  it("keeps the reader's name for a person, a count of cars, a label cell, a sentence or words that add nothing", () => {
+    const garage = [room('Flake system - Garage', 20, 24, 480, 4.7)];
+    for (const text of ['Marisol Ortega garage 20x24 flake 4.70', '3 car garage 20 x 24 flake 4.70', 'Area   garage 20 x 24 flake 4.70', 'Denton. garage 20x24 flake 4.70', 'garage floor area 20 x 24 flake 4.70', 'redo the garage 20 x 24 flake 4.70']) {
+      expect(nameAreasByTheirLines(text, garage, true).map((l) => l.description)).toEqual(['Flake system - Garage']);
+    }
+  });
+});

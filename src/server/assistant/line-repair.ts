@@ -81,7 +81,82 @@ const titleCase = (s: string): string => s.replace(/(^|\s)([a-z])/g, (_m, sp: st
  */
 export function nameAreasByTheirLines(text: string, lines: ExtractedLineItem[], late = false): ExtractedLineItem[] {
   const named = namedByTheirLines(text, lines, late);
-  return late ? withTheOneRoomSaid(text, named) : named;
+  return late ? withTheOneRoomSaid(text, wholeRowNames(text, named)) : named;
+}
+
+// A full stop that ends a piece: not an abbreviation's ('fert. storage bldg', 'maint. bay') before a
+// word in lower case.
+const ROW_PIECE = /[,;=(+]|[!?]\s|\s-\s|\s@\s|\s(?:and|plus|&|or|with|for|of|in|on|at)\s/i;
+// (A full stop after a long word ends a sentence whatever follows: 'Willmar. shop 32x48'.)
+const SENTENCE_END = /\.\s+(?![a-z])|[a-z]{6,}\.\s/i;
+const ROW_SYSTEM_WORD = /^(?:epoxy|flake|flakes|chip|chips|solid|metallic|quartz|polyaspartic|poly|urethane|sealer|seal|sealed|clear|coat|coats|coating|topcoat|grind|stain|stained|polish|polished|resin|primer|broadcast|mvb|moisture|system|new|redo|quote|same)$/i;
+
+/**
+ * A note or sheet row names its floor by every word written before its size ('fert. storage bldg  40 x
+ * 60', 'seed warehouse  60 x 80', '01  Vehicle bays (4) ...... 4,480 SF'): the reader's shorter name for
+ * the line ('Storage', 'Bays') is the row's whole name when that name holds it. Only a row's name: the
+ * words open the line, two to four of them, none a sentence's or a system's.
+ */
+function wholeRowNames(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!lines.some((l) => l.description.includes(' - '))) return lines;
+  // Each short line's sizes, read once: where they stand and what they measure.
+  const rows: { written: string; sizes: { at: number; length: number | null; width: number | null; area: number | null }[] }[] = [];
+  for (const written of text.split('\n')) {
+    if (written.length > 120 || !/\d/.test(written)) continue;
+    const sizes: { at: number; length: number | null; width: number | null; area: number | null }[] = [];
+    for (const m of written.matchAll(ROW_SIZE)) sizes.push({ at: m.index, length: feetInches(m[1]!, m[2]), width: feetInches(m[3]!, m[4]), area: null });
+    for (const m of written.matchAll(ROW_AREA)) sizes.push({ at: m.index, length: null, width: null, area: Number(m[1]!.replace(/,/g, '')) });
+    if (sizes.length > 0) rows.push({ written, sizes });
+  }
+  return lines.map((line) => {
+    const at = line.description.indexOf(' - ');
+    if (at < 0) return line;
+    const areaWords = line.description.slice(at + 3).toLowerCase().split(/\s+/).filter(Boolean);
+    if (areaWords.length === 0 || areaWords.length > 3) return line;
+    const byArea = line.length === null || line.width === null;
+    const names = new Set<string>();
+    for (const { written, sizes } of rows) {
+      const size = sizes.find((s) => (byArea ? s.area !== null && Math.abs(s.area - line.quantity) < 0.01 : s.length === line.length && s.width === line.width));
+      if (size) names.add(rowName(written, size.at) ?? '');
+    }
+    const name = names.size === 1 ? [...names][0]! : '';
+    const words = name.toLowerCase().split(/\s+/).map((w) => w.replace(/[.]$/, ''));
+    const held = (w: string): boolean => words.includes(w) || words.includes(w.replace(/s$/, '')) || words.includes(`${w}s`);
+    const ofArea = (w: string): boolean => areaWords.includes(w) || areaWords.includes(w.replace(/s$/, '')) || areaWords.includes(`${w}s`);
+    if (!name || words.length <= areaWords.length || !areaWords.every(held) || words.every((w) => ofArea(w) || GENERIC_NAME_WORD.test(w))) return line;
+    return { ...line, description: `${line.description.slice(0, at)} - ${titleCase(name)}`.slice(0, 500) };
+  });
+}
+
+// '40 x 60', "12'6\" x 14'", '20 by 24'; '4,480 SF', '2250 sq ft'.
+const ROW_SIZE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft\.?|feet)?[ \t]*(?:-?[ \t]*(\d{1,2})[ \t]*(?:"|in\b))?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?|feet))?(?:[ \t]*-?[ \t]*(\d{1,2})[ \t]*(?:"|in\b))?(?!\.?\d)/gi;
+const ROW_AREA = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})(?:\.0+)?[ \t]*(?:sq\.?[ \t]*ft|sf|square[ \t]+f(?:ee|oo)t)\b/gi;
+const feetInches = (feet: string, inches: string | undefined): number => (inches && Number(inches) < 12 ? Math.round((Number(feet) + Number(inches) / 12) * 10_000) / 10_000 : Number(feet));
+
+// Words that add nothing to a row's name: 'shop fl.', 'classrooms total', 'kennel rm'.
+const GENERIC_NAME_WORD = /^(?:floors?|flr|fl|area|areas|space|room|rm|total|approx|about|is|are|measures?)$/i;
+
+/** The words that open a row before its size, when they are all a name. */
+function rowName(written: string, at: number): string | null {
+  // A row is short; a dictation runs on ('tasha brooks front porch eight by thirty two flake at ...').
+  if (written.length > 120) return null;
+  const lead = written.slice(0, at).replace(/^[\s~*\u2022>+\-\u2013\u2014.:)#]*(?:\d{1,3}[.)]?\s+(?![\s-]*car\b))?(?:job\s*:|scope\s*:|area\s*:)?\s*/i, '');
+  // '3 car garage': the count is the garage's size, not a row number; 'Area  garage', 'WORK  basement':
+  // a label before a gap of its own is a cell of its own.
+  if (/^\d/.test(lead)) return null;
+  const cells = lead.replace(/\.{3,}|\u2026+/g, '  ').replace(/\(\s*\d{1,3}\s*\)/g, ' ').trim().split(/\s{2,}|\t/);
+  const words = cells.at(-1)!.replace(/[\s:=~-]+$/, '').trim().split(/\s+/).filter(Boolean);
+  while (words.length > 0 && GENERIC_NAME_WORD.test(words.at(-1)!.replace(/\.$/, ''))) words.pop();
+  const before = words.join(' ');
+  if (!before || ROW_PIECE.test(before) || SENTENCE_END.test(before)) return null;
+  if (words.length < 2 || words.length > 4) return null;
+  if (!words.every((w) => /^[a-z][a-z'/&-]*\.?$/i.test(w) && !SENTENCE_WORD.test(w) && !NOT_LABEL.test(w) && !ROW_SYSTEM_WORD.test(w.replace(/\.$/, '')) && !/^(?:only|each|both|all|per)$/i.test(w))) return null;
+  // A person before the room ('Lonnie Dupree garage 20x20'): a capital inside a name written in lower
+  // case, or a given name first.
+  const lower = words.at(-1) === words.at(-1)!.toLowerCase();
+  if (lower && words.slice(1).some((w) => /^[A-Z]/.test(w))) return null;
+  if (/^[A-Z][a-z]/.test(words[0]!) && isGivenName(words[0]!)) return null;
+  return before;
 }
 
 // '<word> room' (or stand, hall, booth; 'back of house') names a room whatever the word ('multipurpose room',

@@ -488,3 +488,26 @@ describe('a deposit the customer said they can do, reported', () => {
     expect(findPaymentTerms('deposit, he said he can do 40 and the rest when done').depositPercentage?.value).toBe(40);
   });
 });
+
+describe('a share taken off on a line of its own, or for paying cash', () => {
+  it.each([
+    ['bsmt 20 x 30 metallic 6.90\n + cove 60 lf @ 9\n - 5% (referred by the Hales)\ndep 50', 5, 50],
+    ['garage 22x22 flake 4.75\n2% if paid by check\n40 dn', 2, 40],
+    ['2 bays 30x60 urethane 9.10 / 4% cash / dep 35', 4, 35],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+
+  it('is no discount for a dash that bullets a list, a large share or a cash deposit', () => {
+    expect(terms('terms:\n - dep 40\n - 10%')).toEqual({ discount: null, deposit: 40 });
+    expect(terms('shop 30x40 solid 3.60\n - 25%')).toEqual({ discount: null, deposit: 25 });
+    expect(terms('30% cash deposit, rest on completion').discount).toBeNull();
+  });
+});
+
+describe("a sheet's concession row whose amount is negative", () => {
+  it("reads 'Loyalty credit 4%   -180.00' as the discount, never a paid or tax row", () => {
+    expect(termsInColumns('Shop   40  30  1200  3.75  4,500.00\n   Loyalty credit 4%        -180.00\n   Total  4,320.00').discount).toBe(4);
+    expect(termsInColumns('Subtotal 4,500.00\nDeposit paid 50%   -2,250.00').discount).toBeNull();
+  });
+});

@@ -38,6 +38,8 @@ const CONCESSION_REASON =
 const DEPOSIT_LABEL = /\b(?:deposit|dep\.?|down\s*payment|retainer)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
 const DISCOUNT_LABEL = /\b(?:discount|disc\.?)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
 
+const CASH_TERMS = /^(?:(?:if|when|for)[ \t]+)?(?:(?:paid|paying|pays|pay)[ \t]+(?:in[ \t]+|by[ \t]+|with[ \t]+)?)?(?:cash|check|cheque)(?![ \t]*(?:deposit|dep|down|up[ \t]*front|upfront|at|on|to|due|before|when|with|now)\b)\b/i;
+
 function classify(text: string, percent: Percent): 'discount' | 'deposit' | null {
   const after = (text.slice(percent.end, percent.end + 40).split(/[\n;|\u2014]|\.\s/)[0] ?? '').replace(/^\s*(?:%|percent)?\s*/i, '');
   const afterWords = after.replace(/^[([]\s*/, '').replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
@@ -62,6 +64,11 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   if (CONCESSION_REASON.test(nearBefore) && !termWordsBefore) return 'discount';
   // '-5% (2nd job)' on a note: a share taken away is a discount (' - 40% - ' only separates a note's parts).
   if (/(?:^|[\s(])[-\u2212]$/.test(beforeClause) && percent.value <= 30 && !termWordsBefore && !/\btax\b/i.test(nearBefore)) return 'discount';
+  // ' - 7% (2nd job w/ us)' as a line of its own under the work it is taken from: a minus that opens the line.
+  // (Not in a list whose lines all open with a dash: there the dash is a bullet.)
+  if (/^[ \t]*[-\u2212][ \t]+$/.test(beforeClause) && percent.value < 20 && !/^(?:tax|sales)\b/i.test(afterWords) && !/(?:^|\n)[ \t]*[-\u2212][ \t][^\n]*\n[ \t]*[-\u2212][ \t]*$/.test(text.slice(Math.max(0, percent.start - 200), percent.start))) return 'discount';
+  // '3% cash', '2% if paid cash': a small share for paying in cash or by check is taken off.
+  if (CASH_TERMS.test(afterWords) && percent.value <= 10) return 'discount';
   // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
   if (termWordsBefore) return 'deposit';
   // 'give him the 10%, he's a cop', '10 percent, she's a teacher': the reason for a concession said after it.
@@ -341,8 +348,9 @@ export function termsInColumns(raw: string): { discount: number | null; deposit:
       if (DEPOSIT_COLUMN.test(cells[0]!) || /^(?:deposit|dep)\b[^\d]{0,20}$/i.test(cells[0]!)) depositRow ??= Number(figure[1]);
       else if (DISCOUNT_COLUMN.test(cells[0]!) && Number(figure[1]) <= 50) discountRow ??= Number(figure[1]);
     }
-    const negative = /^[ \t|,]*[A-Za-z][A-Za-z .'&/-]{2,40}?[ \t,|]+[-\u2212][ \t]?(\d{1,2}(?:\.\d+)?)[ \t]*%[ \t,|]+(?:\(\$?[\d,]+\.\d{2}\)|[-\u2212][ \t]?\$?[\d,]+\.\d{2})[ \t|,]*$/.exec(line);
-    if (negative && !/\b(?:deposit|dep|tax)\b/i.test(line)) discountRow ??= Number(negative[1]);
+    // ('Referral credit 5%   -272.80': the amount's sign says it is taken off.)
+    const negative = /^[ \t|,]*[A-Za-z][A-Za-z .'&/-]{2,40}?[ \t,|]+(?:[-\u2212][ \t]?)?(\d{1,2}(?:\.\d+)?)[ \t]*%[ \t,|]+(?:\(\$?[\d,]+\.\d{2}\)|[-\u2212][ \t]?\$?[\d,]+\.\d{2})[ \t|,]*$/.exec(line);
+    if (negative && !/\b(?:deposit|dep|tax|paid|retainage|retention|balance)\b/i.test(line)) discountRow ??= Number(negative[1]);
   }
   for (let i = 0; i + 1 < lines.length && i < 400; i += 1) {
     const header = cellsOf(lines[i]!);

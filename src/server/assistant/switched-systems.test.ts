@@ -45,3 +45,25 @@ describe('options offered and one chosen', () => {
     expect(dropSwitchedSystems('Basement 20 x 30: metallic 7.90 or quartz 5.60, let me know', read)).toEqual(read);
   });
 });
+
+describe('options labelled by letter or number, one picked', () => {
+  const line = (description: string, quantity: number, rate: number) => ({ description, useDimensions: false, length: null, width: null, quantity, rate });
+
+  it('keeps the picked option over the floor both price', () => {
+    const read = [line('Metallic epoxy - Basement', 600, 7.9), line('Quartz system - Basement', 600, 5.6)];
+    const text = 'bsmt 20 x 30\n A) metallic 7.90    B) quartz 5.60   -> she chose A';
+    expect(dropSwitchedSystems(text, read).map((l) => l.description)).toEqual(['Metallic epoxy - Basement']);
+  });
+
+  it('does every room in the picked option when the options are offered for the job', () => {
+    const read = [line('Flake system - Shop', 900, 4.6), line('Metallic epoxy - Office', 120, 7.2)];
+    const text = 'Room   Size   Opt 1 (flake 4.60)   Opt 2 (metallic 7.20)\nShop   30x30\nOffice 10x12\nowner went with option 2 throughout';
+    expect(dropSwitchedSystems(text, read).map((l) => `${l.description} @ ${l.rate}`)).toEqual(['Metallic epoxy - Shop @ 7.2', 'Metallic epoxy - Office @ 7.2']);
+  });
+
+  it('changes nothing when no option is picked or a bare word follows the verb', () => {
+    const read = [line('Metallic epoxy - Basement', 600, 7.9), line('Quartz system - Basement', 600, 5.6)];
+    expect(dropSwitchedSystems('(A) metallic 7.90 (B) quartz 5.60 - waiting to hear', read)).toEqual(read);
+    expect(dropSwitchedSystems('(A) metallic 7.90 (B) quartz 5.60 - she wants a sample first', read)).toEqual(read);
+  });
+});

@@ -13,6 +13,11 @@ const SWITCH = new RegExp(`\\b(?:switch|chang|swap|mov)\\w*\\s+(?:it\\s+|from\\s
 const CHOSEN = new RegExp(`\\b(?:picked|chose|chosen|choosing|went\\s+with|going\\s+with|go(?:ing)?\\s+(?:ahead\\s+)?with|decided\\s+on|prefers?|wants?)\\s+(?:the\\s+)?(?:full\\s+)?${SYSTEM}\\b`, 'gi');
 const CHOSEN_NUMBER = /\b(?:picked|chose|chosen|go(?:ing)?\s+(?:ahead\s+)?with|went\s+with|take|do|want)\s+(?:the\s+)?(?:option\s*#?\s*([1-4])|(1st|2nd|3rd|first|second|third)\s+(?:option|one))\b/i;
 const OPTION_LINE = new RegExp(`\\boption\\s*#?\\s*([1-4])\\b[^\\n]{0,40}?\\b${SYSTEM}\\b`, 'gi');
+// Options a note or sheet labels by letter or number, with the system and its price: '(A) solid 3.50
+// (B) flake 4.40', 'Option A (solid 3.75)   Option B (flake 4.85)', 'Opt 2 - quartz 5.60'.
+const LABELLED_OPTION = new RegExp(`(?:\\b(?:option|opt\\.?)[ \\t]*#?[ \\t]*([A-Da-d]|[1-4])\\b|(?:^|[ \\t])\\(([A-D]|[1-4])\\)|(?:^|[ \\t])([A-D])\\))[ \\t:=-]*\\(?[ \\t]*${SYSTEM}\\b(?:[ \\t]+(?:system|epoxy|coat(?:ing)?))?[ \\t:=@-]*\\$?[ \\t]*(\\d{1,3}\\.\\d{1,2})?`, 'gim');
+// 'picked B', 'Customer picked: Option B (flake)', 'went with opt 2', 'chose (A)'.
+const CHOSEN_LABEL = /\b(?:picked|picks|chose|chosen|choosing|selected|went\s+with|going\s+with|go(?:ing)?\s+(?:ahead\s+)?with|decided\s+on|take|takes|took|wants?|prefers?)[ \t]*:?[ \t]*(?:the[ \t]+)?(?:(option|opt\.?)[ \t]*#?[ \t]*)?\(?([A-Da-d]|[1-4])\)?(?![\w'])/gi;
 const OFFERED = /\boptions?\b|\b(?:either|or)\b/i;
 
 const key = (name: string): string => {
@@ -29,11 +34,24 @@ export function dropSwitchedSystems(text: string, lines: ExtractedLineItem[]): E
     for (const m of clause.matchAll(SWITCH)) switches.push({ from: key(m[1]!), to: key(m[2]!) });
   }
   let out = lines;
-  const chosen = OFFERED.test(text) ? chosenSystem(text) : null;
+  const labelled = labelledOptions(text);
+  const chosen = labelled?.chosen.system ?? (OFFERED.test(text) ? chosenSystem(text) : null);
   if (chosen && out.some((l) => systemOf(l).includes(chosen))) {
     // Lines of another system over a size the chosen one covers were the options not taken.
     const covered = new Set(out.filter((l) => systemOf(l).includes(chosen)).map((l) => l.quantity));
     out = out.filter((l) => systemOf(l).includes(chosen) || !covered.has(l.quantity) || !new RegExp(SYSTEM, 'i').test(systemOf(l)));
+    // A labelled option is offered for the whole job: a floor priced at an option not taken is done in the
+    // chosen one ('Option A (solid 3.75)  Option B (flake 4.85)' over the rooms, 'picked B for both').
+    const rate = labelled?.chosen.rate;
+    const template = out.find((l) => systemOf(l).includes(chosen));
+    if (labelled && rate !== undefined && template) {
+      const system = template.description.split(' - ')[0]!;
+      out = out.map((l) => {
+        const option = labelled.others.find((o) => systemOf(l).includes(o.system) && o.rate === l.rate);
+        const area = l.description.split(' - ').slice(1).join(' - ');
+        return option && area ? { ...l, description: `${system} - ${area}`, rate } : l;
+      });
+    }
   }
   for (const { from, to } of switches) {
     if (from === to || !out.some((l) => systemOf(l).includes(to))) continue;
@@ -43,6 +61,38 @@ export function dropSwitchedSystems(text: string, lines: ExtractedLineItem[]): E
     });
   }
   return out;
+}
+
+interface Option {
+  label: string;
+  system: string;
+  rate: number | undefined;
+}
+
+/** Options labelled by letter or number and the one said to be chosen; null unless exactly one is. */
+function labelledOptions(text: string): { chosen: Option; others: Option[] } | null {
+  if (!/[(]?\b[A-D1-4]\)|\bopt/i.test(text)) return null;
+  const options = new Map<string, Option>();
+  for (const line of text.split('\n')) {
+    if (line.length > 400) continue;
+    for (const m of line.matchAll(LABELLED_OPTION)) {
+      const label = (m[1] ?? m[2] ?? m[3]!).toUpperCase();
+      if (!options.has(label)) options.set(label, { label, system: key(m[4]!), rate: m[5] ? Number(m[5]) : undefined });
+    }
+  }
+  if (options.size < 2) return null;
+  const said = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (line.length > 400) continue;
+    for (const m of line.matchAll(CHOSEN_LABEL)) {
+      // A bare lower-case letter is a word ('wants a'), not a label.
+      if (!m[1] && /[a-d]/.test(m[2]!)) continue;
+      if (options.has(m[2]!.toUpperCase())) said.add(m[2]!.toUpperCase());
+    }
+  }
+  if (said.size !== 1) return null;
+  const chosen = options.get([...said][0]!)!;
+  return { chosen, others: [...options.values()].filter((o) => o !== chosen && o.system !== chosen.system) };
 }
 
 function chosenSystem(text: string): string | null {
