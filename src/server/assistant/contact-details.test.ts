@@ -472,3 +472,13 @@ describe('the number and address the writer says to use', () => {
     expect(extractDraftFromText(text).customerEmail).toBe('dortiz@example.org');
   });
 });
+
+describe('a note in brackets after a number that says to use it', () => {
+  it.each([
+    ['ph 414-555-0100  (shop)\n   414-555-0177 (Ray cell - USE THIS)', '4145550177'],
+    ['office 303-555-0140\n303-555-0192 (wife Dana, preferred)', '3035550192'],
+    ['cell 414-555-0177\n414-555-0100 (office, best time after 5)', '4145550177'],
+  ])('%s', (text, phone) => {
+    expect(findPhone(text)?.value).toBe(phone);
+  });
+});

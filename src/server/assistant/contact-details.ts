@@ -197,6 +197,9 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   if (/\b(?:realtor|realty|real\s+estate|agent|broker|brokerage|property\s+manag\w*|leasing)\b[^.;\n()]{0,40}$/.test(before) && !/\b(?:home\s*owner|owner|seller|buyer|tenant|customer|client)\b[^.;\n()]{0,40}$/.test(before)) score -= 2;
   if (/\b(?:but\s+)?use\s+(?:hers|his|mine|this(?:\s+one)?|that(?:\s+one)?|my\s+(?:cell|mobile)|her\s+(?:cell|mobile)|his\s+(?:cell|mobile)|[a-z]+'s)\b(?:(?!\bnot\b)[^.;\n]){0,20}$/.test(before)) score += 3;
   if (/^[ \t,]*[-–—]?[ \t]*use\s+(?:that|this)(?:\s+one)?\b/.test(after)) score += 2;
+  // '269-555-0168 (Anneke cell - USE THIS)', '(her cell, best)': a note in brackets after the number
+  // that says to use it, whatever it says first.
+  if (/^[ \t]*\([^()\n]{1,40}?\b(?:use\s+(?:this|that)(?:\s+one)?|call\s+(?:this|that)(?:\s+one)?|best(?!\s+(?:time|after|before|between|to\s+call\s+the))|preferred|primary)\b[^()\n]{0,20}\)/.test(after)) score += 3;
   return score;
 }
 

@@ -242,3 +242,10 @@ describe("a row's whole name", () => {
     }
   });
 });
+
+describe('a fee after the work with a plus before its figure', () => {
+  it("reads 'after hrs +350' and 'weekend crew +275' as fees", () => {
+    expect(brief('garage 20 x 22 flake 4.60\nafter hrs +350')).toEqual(['After hrs | 1 @ 350']);
+    expect(brief('garage 20 x 22 flake 4.60\nweekend crew +$275')).toEqual(['Weekend crew | 1 @ 275']);
+  });
+});

@@ -320,7 +320,7 @@ function countsOfCountLines(text: string, lines: ExtractedLineItem[]): Extracted
 // A fee said with its amount: '+ mobil. $300 (out of town)', 'remove old paint flat 300',
 // 'glue removal $450', 'after-hours 500 flat', 'moving furniture flat one fifty'.
 // Tested clause by clause (split first), so the cost stays linear in the text.
-const FEE_WORD = /\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?hours?|weekend|rush)\b/i;
+const FEE_WORD = /\b(?:flat|fee|charge|lump|mobil\w*|mob\.?|trip|surcharge|disposal|dumpster|removal|remove|demo\w*|moving|move|haul\w*|after[\s-]?(?:hours?|hrs?)|weekend|rush)\b/i;
 const AMOUNT = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(?<![\d.$])(\d{2,5})(?:\.(\d{2}))?(?=\s*(?:flat|fee|lump|ls\b|even\b)|\s*[.!]?\s*(?:[|;]|$))|(?<=\b(?:flat|lump\s+sum|fee\s+of|charge\s+of)\s+)(\d{2,5})(?:\.(\d{2}))?(?![\d.]*\d|\s*(?:%|\/|per\b|a\s+(?:sq|square|foot|ft)|sq|sf\b|lf\b)))/i;
 const NOT_FEE = /\b(?:total|subtotal|budget|deposit|down|discount|off|per|\/\s*(?:sf|sq|lf|ft)|a\s+(?:sq|square|foot|ft)|sq\.?\s*ft|sf\b|lf\b|each|ea\b|budget|paid|last\s+year|quoted|estimate\s+was|lead\s+(?:fee|cost|charge)|referral\s+fee)\b/i;
 
@@ -415,7 +415,8 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
     used.add(Math.round(l.rate * l.quantity * 100) / 100);
   }
   const out = [...lines];
-  const clauses = text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,+]/);
+  // ('after hrs +400': a plus before the figure adds the fee, it opens no clause of its own.)
+  const clauses = text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,]|\+(?![ \t]*\$?\d)/);
   const wordsOf = (part: string): string =>
     part
       .replace(/\b(?:flat|fee|of|for|at|@|is|a|the|plus|and|also|add|then|just|call\s+it|too|only|one|that|this|she|he|they|wants?|lump|sum)\b/gi, ' ')

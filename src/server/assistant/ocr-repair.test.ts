@@ -443,6 +443,11 @@ describe('sizes written tight with look-alikes', () => {
     expect(tightSizes('bolt Mlx2O  4.10')).toBe('bolt Mlx2O  4.10');
     expect(tightSizes('lOxlO lot 4.10')).toBe('lOxlO lot 4.10');
   });
+
+  it('reads a size whose price is on another line when what follows measures it', () => {
+    expect(tightSizes('stalls: 6 @ 5x1O ea = 3OO sf\nepoxy 6.20')).toBe('stalls: 6 @ 5x10 ea = 3OO sf\nepoxy 6.20');
+    expect(tightSizes('part no. 4x1O\nepoxy 6.20')).toBe('part no. 4x1O\nepoxy 6.20');
+  });
 });
 
 describe('a tight size on a row that states its own area', () => {

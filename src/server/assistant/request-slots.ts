@@ -101,7 +101,7 @@ const NAMES_SYSTEM = new RegExp(SYSTEM.source, 'i');
 const THRESHOLD = /\b(?:under|over|above|below|up\s+to|more\s+than|less\s+than|exceed(?:ing|s)?|at\s+least|minimum\s+of|max(?:imum)?\s+of|not\s+to\s+exceed)\s*\$?\s*$/i;
 const LINEAR = /\b(?:cove(?:\s+base)?|coving|cracks?|control\s+joints?|expansion\s+joints?|joints?|joint\s+fill|stem\s*walls?|edges?|edging|perimeter|striping|stripes)\b/i;
 const COUNTED = /\b(?:steps?|stairs?|treads?|risers?|drains?)\b/i;
-const FEE = /\b(?:mob(?:ili[sz]ation)?|after[\s-]?(?:hours|hrs)|weekend|travel|trip|disposal|fee|charge|surcharge|removal)\b/i;
+const FEE = /\b(?:mob(?:ili[sz]ation)?|after[\s-]?(?:hours|hrs?)|weekend|travel|trip|disposal|fee|charge|surcharge|removal)\b/i;
 // Prices that are someone else's: the lead service's fee, a competitor's bid, what was paid before.
 const NOT_OURS =
   /\b(?:lead|referral)\s+(?:fee|cost|price|charge)\b|\b(?:budget|paid|last\s+(?:year|time|install|job|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|somewhere\s+else|elsewhere|cheaper|competitor|(?:an)?other\s+(?:company|companies|contractor|guy|quote|bid|outfit)|big\s+box|home\s+depot|lowe's)\b/i;
@@ -118,7 +118,7 @@ const GENERIC = new Set(
 );
 
 /** Words naming systems, linear work, counts or fees are slot words, not the place. */
-const SLOT_WORD = /^(?:flakes?|chips?|metallics?|quartz|solid|colou?r|polyaspartic|poly|polyurea|urethane|cement|mortar|concrete|epoxy|grind|grinding|prep|seal|sealer|clear|topcoat|top|moisture|vapou?r|barrier|mitigation|primer|polish|polished|densifier|cove|coving|base|cracks?|control|expansion|joints?|fill|stem|walls?|edges?|edging|perimeter|striping|stripes|steps?|stairs?|treads?|risers?|drains?|mob|mobilization|mobilisation|after|hours|fee|charge|surcharge|trip|travel|removal|integral|w)$/i;
+const SLOT_WORD = /^(?:flakes?|chips?|metallics?|quartz|solid|colou?r|polyaspartic|poly|polyurea|urethane|cement|mortar|concrete|epoxy|grind|grinding|prep|seal|sealer|clear|topcoat|top|moisture|vapou?r|barrier|mitigation|primer|polish|polished|densifier|cove|coving|base|cracks?|control|expansion|joints?|fill|stem|walls?|edges?|edging|perimeter|striping|stripes|steps?|stairs?|treads?|risers?|drains?|mob|mobilization|mobilisation|after|hours|hrs|hr|fee|charge|surcharge|trip|travel|removal|integral|w)$/i;
 
 function singular(word: string): string {
   if (/(?:ss|us|is)$/.test(word)) return word;
