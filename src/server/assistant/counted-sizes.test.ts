@@ -37,3 +37,16 @@ describe('places named one by one, then one size for each', () => {
     expect(extractDraftFromText('two guest baths, each 5 by 9, flake 5.30').lineItems.map((l) => l.quantity)).toEqual([45, 45]);
   });
 });
+
+describe('a count in brackets before the size of each', () => {
+  it.each([
+    ['exam (3) 10 x 12 ea - epoxy 6.25', 10, 12, 360],
+    ['stalls (x6) 9x12 each, urethane 6.25', 9, 12, 648],
+  ])('%s', (text, length, width, quantity) => {
+    expect(countedSizes(text, [one(length, width)])[0]!.quantity).toBe(quantity);
+  });
+
+  it('leaves a count in brackets without each alone', () => {
+    expect(countedSizes('exam (3) 10 x 12 epoxy 6.25', [one(10, 12)])[0]!.quantity).toBe(120);
+  });
+});

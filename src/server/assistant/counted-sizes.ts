@@ -1,16 +1,19 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
- * Like rooms counted with the size of one ('exam rms 3 @ 10 x 12', '4 offices @ 11x12 each'): the
+ * Like rooms counted with the size of one ('exam rms 3 @ 10 x 12', '4 offices @ 11x12 each', 'ops (4) 10 x 12 ea'): the
  * line read from the size of one room covers all of them, the count times the size.
  */
 const ROOMS = String.raw`(?:rms|rooms|offices|bays|stalls|units|suites|classrooms|operatories|bedrooms|bathrooms|restrooms|kennels|cells)`;
 const COUNT_AFTER = new RegExp(String.raw`\b${ROOMS}\.?[ \t]*\(?(\d{1,2})\)?[ \t]*(?:@|at)[ \t]*(\d{1,3})[ \t]*(?:x|by)[ \t]*(\d{1,3})(?![\d.])`, 'gi');
 const COUNT_BEFORE = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2})[ \t]+(?:[a-z]+[ \t]+)?${ROOMS}[ \t]*(?:@|at)[ \t]*(\d{1,3})[ \t]*(?:x|by)[ \t]*(\d{1,3})(?![\d.])`, 'gi');
 
+// 'ops (4) 10 x 12 ea', 'stalls (x6) 9x12 each': a count in brackets before the size of each, whatever the rooms are called.
+const COUNT_EACH = /\([ \t]*[x\u00d7]?[ \t]*(\d{1,2})[ \t]*\)[ \t]*(?:@[ \t]*)?(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:ea|each)\b/gi;
+
 export function countedSizes(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   let out = eachOfNamedPlaces(text, lines);
-  for (const m of [...text.matchAll(COUNT_AFTER), ...text.matchAll(COUNT_BEFORE)]) {
+  for (const m of [...text.matchAll(COUNT_AFTER), ...text.matchAll(COUNT_BEFORE), ...text.matchAll(COUNT_EACH)]) {
     const count = Number(m[1]);
     const length = Number(m[2]);
     const width = Number(m[3]);

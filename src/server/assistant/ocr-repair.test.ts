@@ -462,3 +462,16 @@ describe('sizes summed to the area a row states', () => {
     expect(tightSizes('bsmt bedroom l2xl4 + closet lOxlO = 268 sf')).toBe('bsmt bedroom l2xl4 + closet lOxlO = 268 sf');
   });
 });
+
+describe('a row the writer left out of the price', () => {
+  it("goes after an arrow with 'no', or with a remark that only leaves it out", () => {
+    expect(rowsTakenBack('shop 30x40 urethane 9.10\nwash pad 20x30 urethane 9.10  -> NO, shop only for now')).toBe('shop 30x40 urethane 9.10\n');
+    expect(rowsTakenBack('porch 8x20 flake 4.40\nsunroom 12x14 flake 4.40 (optional - owner decides, not incl)')).toBe('porch 8x20 flake 4.40\n');
+    expect(rowsTakenBack('deck 10 x 12 sealer 2.10 - by others')).toBe('');
+  });
+
+  it('stays when the remark leaves out something else, or a price follows the no', () => {
+    const text = 'garage 20x22 flake 4.60 (stem walls not incl)\nbarn 40 x 60 " -> no, barn gets sealer only 1.40';
+    expect(rowsTakenBack(text)).toBe(text);
+  });
+});

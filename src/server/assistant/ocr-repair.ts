@@ -309,18 +309,29 @@ export function tightSizes(text: string): string {
 // A row the writer took back after its figures: 'shop bench 8 x 10 (solid 3.90) X no - cabinets there',
 // 'patio 12 x 14 flake 5.10  NIXED', 'den 10x12 4.60 -- cancelled, they tile it'. The mark stands alone or
 // before a reason, so 'garage 22x24 4.50 no cove' (the floor wanted, without cove) stays.
-const TAKEN_BACK = /^[ \t)\]]*(?:[-\u2013\u2014]+[ \t]*)?(?:(?:x|\u2717|\u2718)[ \t]+)?(?:no|nope|nix(?:ed)?|cancell?ed|scratch(?:ed)?|skip(?:ped)?|dropped|not[ \t]+doing)(?=[ \t]*(?:$|[-\u2013\u2014,:;(]))/i;
+const TAKEN_BACK = /^[ \t)\]]*(?:(?:[-\u2013\u2014=]+>?|\u2192)[ \t]*)?(?:(?:x|\u2717|\u2718)[ \t]+)?(?:no|nope|nix(?:ed)?|cancell?ed|scratch(?:ed)?|skip(?:ped)?|dropped|not[ \t]+doing)(?=[ \t]*(?:$|[-\u2013\u2014,:;(]))/i;
 const WORK_ON_ROW = /\d[ \t]*[x\u00d7][ \t]*\d|(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|\d[ \t]*(?:sf|lf)\b/i;
+
+// A remark after a row's figures that leaves the whole row out of the price: '(opt - buyer decides, NOT
+// incl)', '- excluded', '(by others)'. Only when the remark names nothing else ('stem walls not incl'
+// leaves out the stem walls, not the row).
+const LEFT_OUT = /\b(?:not[ \t]+incl(?:uded|\.|d)?|excl(?:uded|\.|d)?|by[ \t]+others|n\.?i\.?c\.?)(?![a-z])/i;
+const REMARK_WORD = /^(?:opt|option|optional|alt|alternate|buyer|owner|customer|client|cust|homeowner|ho|decides?|deciding|will|to|if|later|not|incl|included|excl|excluded|by|others|for|now|yet|pending|tbd|the|in|price|bid|base|quote|nic|n|i|c|this|row|line|item|per|at|yr|year|time)$/i;
+function leftOut(after: string): boolean {
+  if (!LEFT_OUT.test(after) || after.length > 80) return false;
+  const words = after.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.every((w) => REMARK_WORD.test(w));
+}
 
 /** A note's row the writer took back after its figures is no work. */
 export function rowsTakenBack(text: string): string {
-  if (!/\b(?:no|nope|nix|nixed|cancell?ed|scratch|scratched|skip|skipped|dropped|doing)\b/i.test(text)) return text;
+  if (!/\b(?:no|nope|nix|nixed|cancell?ed|scratch|scratched|skip|skipped|dropped|doing|incl\w*|excl\w*|others|nic|n\.i\.c)\b/i.test(text)) return text;
   return text
     .split('\n')
     .map((line) => {
       if (line.length > 200 || !WORK_ON_ROW.test(line)) return line;
       const after = line.slice(line.search(/\d(?=\D*$)/) + 1).replace(/^[^\sA-Za-z)\]]*/, '');
-      return TAKEN_BACK.test(after) ? '' : line;
+      return TAKEN_BACK.test(after) || leftOut(after) ? '' : line;
     })
     .join('\n');
 }

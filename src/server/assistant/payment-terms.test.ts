@@ -511,3 +511,11 @@ describe("a sheet's concession row whose amount is negative", () => {
     expect(termsInColumns('Subtotal 4,500.00\nDeposit paid 50%   -2,250.00').discount).toBeNull();
   });
 });
+
+describe('a sum taken off on a line of its own', () => {
+  it("is a discount in dollars noted, not a price ('-$150 promo', '- $75 referral credit')", () => {
+    expect(findPaymentTerms('garage 20x20 flake 4.50\n-$150 promo\ndep 50').amounts.map((a) => a.value)).toEqual(['Discount of $150 mentioned']);
+    expect(findPaymentTerms('- $75 referral credit').amounts.map((a) => a.value)).toEqual(['Discount of $75 mentioned']);
+    expect(findPaymentTerms('shop 20x30 -$4.10 old price').amounts).toEqual([]);
+  });
+});

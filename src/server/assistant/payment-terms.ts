@@ -292,7 +292,8 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   const money = String.raw`\$\s?\d+(?:\.\d{1,2})?`;
   const amountPatterns: [RegExp, string][] = [
     [new RegExp(String.raw`\b(?:deposit|down[ \t]*payment|retainer)[ \t]*(?:of|is|:|=|will[ \t]+be|would[ \t]+be)?[ \t]*${money}|${money}[ \t]*(?:deposit|down\b|up[ \t]*front|upfront|retainer)`, 'gi'), 'Deposit'],
-    [new RegExp(String.raw`${money}[ \t]*(?:off|discount)\b|\b(?:discount|knock(?:ed)?[ \t]+off|take[ \t]+off)[ \t]*(?:of|is|:)?[ \t]*${money}`, 'gi'), 'Discount'],
+    // ('-$150 promo', '- $200 referral credit': a sum taken off on a note's line of its own.)
+    [new RegExp(String.raw`${money}[ \t]*(?:off|discount)\b|\b(?:discount|knock(?:ed)?[ \t]+off|take[ \t]+off)[ \t]*(?:of|is|:)?[ \t]*${money}|(?<![\w.])[-\u2212][ \t]?${money}[ \t]+(?:[a-z]+[ \t]+)?(?:promo(?:tion)?|discount|disc|credit|coupon|rebate|referral|off)\b`, 'gi'), 'Discount'],
   ];
   for (const [pattern, label] of amountPatterns) {
     for (const match of text.matchAll(pattern)) {

@@ -256,3 +256,10 @@ describe("a row's own arithmetic between its size and its stated area", () => {
     ]);
   });
 });
+
+describe('a row whose cells shifted left under the header', () => {
+  it("reads a figure with its unit under the rate as the quantity, a lump sum's price as the price", () => {
+    const sheet = 'Area            SF      Rate     Ext\nLobby           900     4.10     3,690.00\nvinyl base removal  1 LS  425.00  425.00\nStriping                180.00 LS';
+    expect(rows(sheet)).toEqual(['Lobby | 900 @ 4.1', 'vinyl base removal | 1 @ 425', 'Striping | 1 @ 180']);
+  });
+});

@@ -262,7 +262,9 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   const plain: string[] = [];
   cells.forEach((cell, i) => {
     const index = header.layout === 'spaces' ? columnFor(header, cell, lineOffset, headerOffset) : i;
-    const column = header.columns[index] ?? null;
+    // A figure with its unit ('1 LS', '220 LF') that a shifted row put under the rate is the row's quantity.
+    const under = header.columns[index] ?? null;
+    const column = under === 'rate' && header.layout === 'spaces' && QUANTITY_CELL.test(cell.text) && !by.has('quantity') && header.columns.includes('quantity') ? 'quantity' : under;
     // An 'Item' column of 1, 2, 3 numbers the rows; it names nothing.
     if ((column === 'area' || column === 'system') && /^\s*\d{1,3}\.?\s*$/.test(cell.text)) return;
     if (column && !by.has(column)) by.set(column, cell.text);
@@ -364,6 +366,9 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   void unit;
   return { description: description.replace(/\s+/g, ' ').slice(0, 500), useDimensions, length, width, quantity, rate };
 }
+
+// ('275.00 LS' under the rate is the lump sum's price: a lump sum's quantity is 1.)
+const QUANTITY_CELL = /^(?:\d[\d,]*[ \t]*(?:sf|lf|ea|each|pcs?|sq[ \t.]*ft)|1[ \t]*(?:ls|l\/s|lot))\.?$/i;
 
 const NUMERIC_COLUMNS: ReadonlySet<Column | null> = new Set(['length', 'width', 'lengthInches', 'widthInches', 'quantity', 'rate', 'amount']);
 
