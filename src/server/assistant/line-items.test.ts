@@ -698,3 +698,13 @@ describe('what a place is for, said before it', () => {
     expect(lines[1]).toMatch(/Equipment Shed/);
   });
 });
+
+describe('rooms of churches, halls and production floors', () => {
+  it.each([
+    ['we talked about the basement fellowship room, about 1,400 square feet at 3.60', 'Basement Fellowship Room'],
+    ['its the winery out past the river, the crush pad is 30 by 20, urethane cement at 10.40', 'Crush Pad'],
+    ['the community room 24 x 30 solid color 3.85', 'Community Room'],
+  ])('%s', (text, name) => {
+    expect(extractDraftFromText(text).lineItems[0]?.description.toLowerCase()).toContain(name.toLowerCase());
+  });
+});

@@ -122,6 +122,8 @@ const AREA_HEADS = [
   // A building's service rooms: 'the mail room by the lobby', 'trash room', 'electrical room'.
   'trash room', 'mail room', 'mailroom', 'electrical room', 'equipment room', 'janitor closet', 'janitor room', 'copy room',
   'conference room', 'waiting room', 'meeting room', 'file room', 'pump room', 'mop room', 'washroom', 'changing room',
+  // Rooms of churches, halls and production floors: 'the basement fellowship room', 'the crush pad'.
+  'fellowship room', 'community room', 'multipurpose room', 'social hall', 'sanctuary', 'nursery', 'crush pad', 'barrel room',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
