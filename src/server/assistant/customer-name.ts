@@ -7,6 +7,7 @@ import { PLACES } from './project-title.ts';
 import { signOffName } from './sign-off-name.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
 import { STATE_CODES, STATES } from './us-address.ts';
+import { findWordRun } from './word-runs.ts';
 
 /**
  * Who the quote is for. Each reader finds the name by where requests write it, most explicit
@@ -680,6 +681,7 @@ export function personByRole(raw: string): string | null {
 
 const HONORIFIC = /^(?:deacon|pastor|father|fr|rev|reverend|rabbi|imam|sister|coach|chef|officer|sgt|sergeant|capt|captain|judge|prof|professor|dr|mr|mrs|ms|superintendent|supt|foreman|principal|director|mgr|manager|owner)\.?$/i;
 // 'bernadette kowalczyk dash ng no wait she said just put bernadette ng': what the customer asked to be written.
+const COMMAS_OR_SPACES = /[\s,]+/y;
 const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}(?:(?:(?:she|he|they)\s+(?:said|says|wants)|put|use|write|make\s+it|just)\b[ \t]*[,.;-]?[ \t]*){0,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
 const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.charAt(0) + w.slice(1).toLowerCase() : w).replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
@@ -693,13 +695,13 @@ const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.
  */
 export function refineName(name: string, raw: string): string {
   let value = name;
-  const escaped = value
-    .split(/\s+/)
-    .map((w) => `${w.replace(/\.$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.?`)
-    .join('[\\s,]+');
-  const at = new RegExp(escaped, 'iu').exec(raw);
+  const at = findWordRun(
+    raw,
+    value.split(/\s+/).map((w) => w.replace(/\.$/, '')),
+    { gap: COMMAS_OR_SPACES, stop: true },
+  );
   if (at) {
-    const after = raw.slice(at.index + at[0].length, at.index + at[0].length + 80);
+    const after = raw.slice(at.end, at.end + 80);
     const correction = CORRECTED.exec(after);
     if (correction && correction[0].trim()) {
       const rest = after.slice(correction[0].length);
@@ -814,10 +816,9 @@ function withoutTrailingPlace(value: string, raw: string): string {
 function doubleGivenName(value: string, raw: string): string {
   const words = value.split(/\s+/);
   if (words.length !== 2 || !isGivenName(words[0]!)) return value;
-  // The name is found first (a pattern that starts with its letters is quick), then the word before
-  // it is read from the text just before: a pattern starting there was tried at every position.
-  const name = new RegExp(`${escapeForPattern(words[0]!)}[ \\t]+${escapeForPattern(words[1]!)}(?![\\p{L}])`, 'giu');
-  for (const found of raw.matchAll(name)) {
+  // The name is found first, then the word before it is read from the text just before: a pattern
+  // starting there was tried at every position.
+  for (let found = findWordRun(raw, words, NAME_IN_TEXT); found; found = findWordRun(raw, words, NAME_IN_TEXT, found.end)) {
     const from = Math.max(0, found.index - 60);
     // A character no alternative takes stands for the text cut off, so '^' means the real start.
     const before = WORD_BEFORE_NAME.exec(`${from > 0 ? '\u0001' : ''}${raw.slice(from, found.index)}`)?.[1];
@@ -829,6 +830,7 @@ function doubleGivenName(value: string, raw: string): string {
   return value;
 }
 
+const NAME_IN_TEXT = { gap: /[ \t]+/y, endsWord: true };
 const WORD_BEFORE_NAME = /(?:^|[.,:;!\n]|\b(?:it'?s|is|am|i'm|this\s+is|name'?s))[ \t]*(\p{L}+)[ \t]+$/iu;
 const escapeForPattern = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

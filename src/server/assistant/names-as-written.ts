@@ -1,4 +1,5 @@
 import { STATES } from './us-address.ts';
+import { findWordRun } from './word-runs.ts';
 
 /**
  * A name is kept as the request writes it (issue 12: accents, 'LLC', 'Co.', 'Jr.'). The prose
@@ -14,7 +15,7 @@ const ROLE = /^(?:(?:it'?s|this\s+is|that'?s|cust\.?)\s+)?(?:(?:the\s+)?(?:owner
 // Words that continue a business name when they follow it.
 const BUSINESS_TAIL = /^(?:brewing|brewery|company|co\.?|llc|inc\.?|corp\.?|clinic|veterinary|hospital|motorsports|motors|fitness|church|auto|body|supply|services?|group|market|grill|cafe|bakery|storage|logistics|fabrication|distilling|dental|therapy|studio|salon|barbershop|restaurant|taqueria|and|&)$/i;
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_BREAKS = { gap: /(?:[\s,]+|-)/y };
 
 export function nameAsWritten(name: string | null, text: string, options: { fromProse?: boolean } = {}): string | null {
   if (!name) return name;
@@ -28,10 +29,9 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   const words = value.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 8) return value;
   // A hyphen the reader read as a space ('jean-luc' said and spelled) is written as the request writes it.
-  const pattern = new RegExp(words.map(escape).join('(?:[\\s,]+|-)'), 'iu');
-  const found = pattern.exec(text);
+  const found = findWordRun(text, words, WORD_BREAKS);
   if (!found) return value;
-  let end = found.index + found[0].length;
+  let end = found.end;
   // A word cut at a letter the reader did not know ('Castañeda', 'Echeverría'): run to the word's end.
   while (end < text.length && /[\p{L}\p{M}'’-]/u.test(text[end]!)) end += 1;
   let written = text.slice(found.index, end).replace(/\s+/g, ' ').replace(/['’]s$/, '');
