@@ -3,6 +3,7 @@ import { areaLineFromNote } from './office-rate-lines.ts';
 import { pricesPerRoom } from './per-room-prices.ts';
 import { isGivenName } from './given-names.ts';
 import { areaNamesIn } from './line-items.ts';
+import { whereSizeIsWritten } from './written-sizes.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 
 /**
@@ -15,12 +16,6 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
  */
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const num = (n: number): string => {
-  const whole = Math.floor(n);
-  const inches = Math.round((n - whole) * 12);
-  // 18.5 may be written '18.5', "18'6"" or '18 ft 6 in'.
-  return inches > 0 ? `(?:${escape(String(n))}|${whole}\\s*(?:'|ft)?\\s*-?\\s*${inches}\\s*(?:"|in)?)` : `${whole}(?:\\.0+)?`;
-};
 
 const LEAD = /^[\s~*•>+\-–—.:)#\d]*(?:job\s*:|scope\s*:|area\s*:)?\s*/i;
 const NOT_LABEL = /^(?:and|plus|also|then|the|a|an|is|are|at|@|same|each|apiece|approx\.?|about|x|by)$/i;
@@ -190,7 +185,7 @@ function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boole
   // Counted once, so that many lines stay linear.
   const twinCount = new Map<string, number>();
   for (const l of lines) twinCount.set(identical(l), (twinCount.get(identical(l)) ?? 0) + 1);
-  const bySize = new Map<string, { candidates: { l: string; m: RegExpExecArray | null }[]; labels: Set<string> }>();
+  const bySize = new Map<string, { candidates: { l: string; m: { index: number } | null }[]; labels: Set<string> }>();
   return lines.map((line) => {
     const nth = seen.get(identical(line)) ?? 0;
     seen.set(identical(line), nth + 1);
@@ -206,10 +201,9 @@ function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boole
     const sizeKey = byArea ? `${line.quantity}` : `${line.length}|${line.width}`;
     let found = bySize.get(sizeKey);
     if (!found) {
-      const pattern = byArea
-        ? new RegExp(`(?<![\\d.,])${line.quantity}\\s*(?:sq\\.?\\s*ft|sf|square\\s+f(?:ee|oo)t)\\b`, 'i')
-        : new RegExp(`(?<![\\d.])${num(line.length!)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(line.width!)}(?!\\.?\\d)`, 'i');
-      const candidates = textLines.map((l) => ({ l, m: pattern.exec(l) })).filter((c) => c.m);
+      const areaSaid = byArea ? new RegExp(`(?<![\\d.,])${line.quantity}\\s*(?:sq\\.?\\s*ft|sf|square\\s+f(?:ee|oo)t)\\b`, 'i') : null;
+      const firstSaid = (l: string): { index: number } | null => (areaSaid ? areaSaid.exec(l) : (whereSizeIsWritten(l, line.length!, line.width!, 1)[0] ?? null));
+      const candidates = textLines.map((l) => ({ l, m: firstSaid(l) })).filter((c) => c.m);
       // The same size on several lines names the line only when every one of them says the same area.
       found = { candidates, labels: new Set(candidates.map(({ l, m }) => labelOnLine(l, m!.index, late)?.toLowerCase() ?? '')) };
       bySize.set(sizeKey, found);
@@ -379,10 +373,9 @@ export function dropRepeatedLines(text: string, lines: ExtractedLineItem[]): Ext
   const kept = new Set<string>();
   const textLines = text.split('\n');
   const timesSaid = (l: ExtractedLineItem): number => {
-    const pattern = new RegExp(`(?<![\\d.])${num(l.length!)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|×)\\s*${num(l.width!)}(?!\\.?\\d)`, 'gi');
     // Said again within one sentence run ('28 by 22 ... no just do the full 28 by 22'); the same
     // size on separate lines ('Unit 1: garage 20 x 22', 'Unit 2: garage 20 x 22') is separate rooms.
-    const counts = textLines.map((line) => (line.length < 2000 ? [...line.matchAll(pattern)].length : 0)).filter((n) => n > 0);
+    const counts = textLines.map((line) => (line.length < 2000 ? whereSizeIsWritten(line, l.length!, l.width!).length : 0)).filter((n) => n > 0);
     return counts.length === 1 ? counts[0]! : 0;
   };
   const key = (l: ExtractedLineItem): string => `${l.description.toLowerCase()}|${l.quantity}|${l.rate}`;

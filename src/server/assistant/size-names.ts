@@ -1,5 +1,6 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { areaNamesIn } from './line-items.ts';
+import { whereSizeIsWritten } from './written-sizes.ts';
 
 /**
  * The words a request uses for the place a size measures, whatever the place is called: people
@@ -136,11 +137,6 @@ const contentWords = (text: string): Set<string> =>
   );
 const titleCase = (text: string): string => text.replace(/(^|[\s/-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`).replace(/ (In|On|At|Off|To|By|Near|Behind|Beside|The) /g, (_m, w: string) => ` ${w.toLowerCase()} `);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-function figure(n: number): string {
-  const whole = Math.floor(n);
-  const inches = Math.round((n - whole) * 12);
-  return inches > 0 ? `(?:${escape(String(n))}|${whole}\\s*(?:'|ft)?\\s*-?\\s*${inches}\\s*(?:"|in)?)` : `${whole}(?:\\.0+)?`;
-}
 const withCommas = (n: number): string => (Number.isInteger(n) && n >= 1000 ? `(?:${n}|${n.toLocaleString('en-US')})` : escape(String(n)));
 
 /**
@@ -163,11 +159,13 @@ export function namedBySizes(text: string, lines: ExtractedLineItem[]): Extracte
     const key = dims ? `${line.length}x${line.width}` : `${line.quantity}sf`;
     let said = bySize.get(key);
     if (!said) {
-      const pattern = dims
-        ? new RegExp(`(?<![\\d.])${figure(line.length!)}\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|\u00d7)\\s*${figure(line.width!)}(?!\\.?\\d)`, 'gi')
-        : new RegExp(`(?<![\\d.,])${withCommas(line.quantity)}\\s*(?:sq\\.?\\s*ft|sf|sqft|square\\s+f(?:ee|oo)t)\\b`, 'gi');
-      const found = text.length < 50_000 ? [...text.matchAll(pattern)].slice(0, 6) : [];
-      said = { places: found.map((m) => m.index), names: found.map((m) => nameOfSize(text, m.index, m.index + m[0].length)) };
+      const found =
+        text.length >= 50_000
+          ? []
+          : dims
+            ? whereSizeIsWritten(text, line.length!, line.width!, 6)
+            : [...text.matchAll(new RegExp(`(?<![\\d.,])${withCommas(line.quantity)}\\s*(?:sq\\.?\\s*ft|sf|sqft|square\\s+f(?:ee|oo)t)\\b`, 'gi'))].slice(0, 6).map((m) => ({ index: m.index, end: m.index + m[0].length }));
+      said = { places: found.map((m) => m.index), names: found.map((m) => nameOfSize(text, m.index, m.end)) };
       bySize.set(key, said);
     }
     const { places, names } = said;
