@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ZipInfo } from 'zipcodes';
 import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, houseNumberCorrected, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * A US address put together from its parts wherever the request writes them (issue 12: "find
@@ -146,12 +147,12 @@ const normalCity = (city: string): string =>
  * The written city wins; addressAgreement flags it when the database disagrees.
  */
 // The newspaper (AP) abbreviations of states people still write ('Sarasota, Fla. 34231').
-const AP_STATES: Record<string, string> = {
+const AP_STATES: Record<string, string> = wordTable({
   ala: 'AL', ariz: 'AZ', ark: 'AR', calif: 'CA', cal: 'CA', colo: 'CO', conn: 'CT', del: 'DE', fla: 'FL', ga: 'GA', ill: 'IL', ind: 'IN',
   kan: 'KS', kans: 'KS', ky: 'KY', la: 'LA', md: 'MD', mass: 'MA', mich: 'MI', minn: 'MN', miss: 'MS', mo: 'MO', mont: 'MT', neb: 'NE',
   nebr: 'NE', nev: 'NV', okla: 'OK', ore: 'OR', oreg: 'OR', pa: 'PA', penn: 'PA', tenn: 'TN', tex: 'TX', va: 'VA', vt: 'VT', wash: 'WA',
   wis: 'WI', wisc: 'WI', wyo: 'WY',
-};
+});
 
 function writtenCity(text: string, zipAt: number, info: ZipInfo): string | null {
   const lineStart = text.lastIndexOf('\n', zipAt - 1) + 1;

@@ -8,6 +8,7 @@ import { signOffName } from './sign-off-name.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
 import { STATE_CODES, STATES } from './us-address.ts';
 import { findWordRun } from './word-runs.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * Who the quote is for. Each reader finds the name by where requests write it, most explicit
@@ -112,7 +113,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
 }
 
 const NUMBERED_BODY = /\b(?:district|local|post|chapter|lodge|troop|ward|precinct|squadron|battalion|council|branch|unit)$/i;
-const SMALL_NUMBER: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+const SMALL_NUMBER: Record<string, string> = wordTable({ one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' });
 
 /**
  * 'Pine County Fire District 4', 'VFW Post 1128', 'Teamsters Local 120': a body known by its number;
@@ -1469,14 +1470,14 @@ function organisationOfDepartment(found: string, raw: string): string | null {
   return /^\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the|\d{1,4})){1,6}$/u.test(above) && !TRADE_NAME.test(above) ? above : null;
 }
 
-const MARKS: Record<string, Record<string, string>> = {
+const MARKS: Record<string, Record<string, string>> = wordTable<Record<string, string>>({
   acute: { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', y: 'ý' },
   grave: { a: 'à', e: 'è', i: 'ì', o: 'ò', u: 'ù' },
   tilde: { n: 'ñ', a: 'ã', o: 'õ' },
   umlaut: { a: 'ä', e: 'ë', i: 'ï', o: 'ö', u: 'ü' },
   circumflex: { a: 'â', e: 'ê', i: 'î', o: 'ô', u: 'û' },
   cedilla: { c: 'ç' },
-};
+});
 const MARK_WORDS = '(accent|acute(?:\\s+accent)?|grave(?:\\s+accent)?|tilde|(?:little\\s+)?squiggle|umlaut|two\\s+dots|dots|(?:little\\s+)?hat|circumflex|cedilla)';
 const MARK_ON = new RegExp(`\\b(?:an?\\s+|the\\s+)?${MARK_WORDS}\\s+(?:mark\\s+)?(?:on|over|above|under)\\s+(?:the\\s+)?(?:(first|second|third|last)\\s+)?([a-z])\\b(?:\\s+in\\s+(?:both|([a-z]+)))?`, 'gi');
 const LETTER_WITH = new RegExp(`\\b([a-z])\\s+with\\s+(?:an?\\s+|the\\s+)?${MARK_WORDS}(?!\\s+(?:mark\\s+)?(?:on|over|above|under)\\s+the\\b)(?:\\s+(?:on\\s+it|in\\s+(both|([a-z]+))))?`, 'gi');

@@ -221,3 +221,13 @@ describe('a go-between passing a job along', () => {
     expect(draft.customerEmail).toBe('ana.ortiz@gmail.com');
   });
 });
+
+describe("a request with words that name an object's own methods", () => {
+  it.each(['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'])("reads '%s' as a word, not a lookup", (word) => {
+    const text = `Garage floor 24x30 flake at 4.50 for Dana Whitley, 512-555-0141, 1804 Brushy Creek Rd, Cedar Park, TX 78613. The ${word} will be there; ${word}: ${word}s, TX ${word}`;
+    const draft = extractDraftFromText(text);
+    expect(draft.customerName).toBe('Dana Whitley');
+    expect(draft.customerAddress).toBe('1804 Brushy Creek Rd, Cedar Park, TX 78613');
+    expect(computeTotals({ lineItems: draft.lineItems, discountRate: draft.discountRate, depositPercentage: 60 }).subtotal).toBe('3240.00');
+  });
+});

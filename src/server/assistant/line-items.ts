@@ -3,6 +3,7 @@ import { computeLine } from '#shared/money/money.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { feetAndInches } from './feet-and-inches.ts';
 import { REMOVAL_WORK_SOURCE, removalWork } from './removal-work.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * Line items and the project title from a cleaned request whose contact details and payment terms
@@ -147,7 +148,7 @@ const UNIT_NUMBER = String.raw`(?:(?<=\b(?:bay|unit|bldg|building|suite|stall|wi
 // 'Unit 4 garage', 'Apt B patio', '2nd fl porch': what tells like rooms apart, said before the room.
 const AREA_QUALIFIER = String.raw`(?:(?:unit|bldg|building|apt|suite|ste)\.?[ \t]+#?(?:\d{1,4}|[a-z])(?![\w.])|(?:1st|2nd|3rd|[4-9]th|first|third|upper|lower)(?:[ \t]+(?:fl(?:oor)?|flr)\.?)?)`;
 const AREA = new RegExp(`\\b((?:(?:${AREA_QUALIFIER}|(?:${AREA_WORDS})(?:e?s)?)\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b${UNIT_NUMBER}`, 'gi');
-const AREA_ABBREVIATIONS: Record<string, string> = { gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' };
+const AREA_ABBREVIATIONS: Record<string, string> = wordTable({ gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' });
 
 /** The rooms named in a piece of text, as the line reader labels them ('Garage', 'Pool Deck'), in order. */
 export function areaNamesIn(text: string): string[] {
@@ -1036,7 +1037,7 @@ function namedUnits(text: string): string[] | null {
   return found;
 }
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
+const COUNT_WORDS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 });
 
 /** How many like rooms a size is for: '2 bays', 'two classrooms', 'both units'; null when not said. */
 function unitCount(before: string): number | null {

@@ -6,6 +6,7 @@ import { authHeaders, joinUrl, postToProvider } from './provider-http.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
 import { sourcesFromQuotes, type ProviderQuote } from './quoted-sources.ts';
 import { FEW_SHOT_EXAMPLES } from './llm-examples.ts';
+import { wordTable } from './word-table.ts';
 
 export interface LlmExtractorConfig {
   baseUrl: string;
@@ -61,7 +62,7 @@ export function systemPrompt(): string {
 function strip(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(strip);
   if (node && typeof node === 'object') {
-    const out: Record<string, unknown> = {};
+    const out: Record<string, unknown> = wordTable({});
     for (const [key, value] of Object.entries(node)) {
       if (key === '$schema' || key === 'maxLength' || key === 'minLength' || key === 'maxItems') continue;
       out[key] = strip(value);

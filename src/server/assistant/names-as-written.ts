@@ -1,5 +1,6 @@
 import { STATES } from './us-address.ts';
 import { findWordRun } from './word-runs.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * A name is kept as the request writes it (issue 12: accents, 'LLC', 'Co.', 'Jr.'). The prose
@@ -77,10 +78,10 @@ export function nameAsWritten(name: string | null, text: string, options: { from
 /** A suffix as the evaluation's estimator writes it: 'Jr.', 'Sr.', 'III'. */
 function writtenSuffix(said: string): string {
   const key = said.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
-  const words: Record<string, string> = {
+  const words: Record<string, string> = wordTable({
     jr: 'Jr.', junior: 'Jr.', sr: 'Sr.', senior: 'Sr.', ii: 'II', iii: 'III', iv: 'IV',
     'the second': 'II', 'the 2nd': 'II', 'the third': 'III', 'the 3rd': 'III', 'the fourth': 'IV', 'the 4th': 'IV',
-  };
+  });
   return words[key] ?? said;
 }
 

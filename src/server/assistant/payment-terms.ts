@@ -1,4 +1,5 @@
 import type { Found } from './contact-details.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * Discount and deposit percentages in a cleaned request ('10% off', 'disc 7%', 'dep 50', 'half down',
@@ -15,7 +16,7 @@ const DISCOUNT_WORDS =
 const DISCOUNT_BEFORE =
   /\b(?:(?:promo|coupon|discount)\s+)?code\s+[a-z\d][a-z\d-]{1,20}|\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|you|ya|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your|it|that\s+code|the\s+code))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*\(?\s*$/i;
 const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:de[ \t]+)?(?:anticipo|enganche|adelanto|dep[o\u00f3]sito)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|p[ \t]o\b\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|before\s+(?:scheduling|ordering|starting|we\s+(?:schedule|order))|(?:works|is\s+fine|is\s+ok(?:ay)?)\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:deposit|down\s+payment)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
-const FRACTIONS: Record<string, number> = { '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 };
+const FRACTIONS: Record<string, number> = wordTable({ '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 });
 const FRACTION_DOWN =
   /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|to[ \t]+(?:schedule|book|hold|lock[ \t]+in|reserve|get[ \t]+(?:on[ \t]+the[ \t]+(?:schedule|calendar)|scheduled|started))|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)(?:[ \t]+(?:required|needed|due))?[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[2345])(?![\d/])/gi;
 const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|anticipo|enganche|dep[o\u00f3]sito|retainer|advance|upfront|up\s*front|initial\s+payment|first\s+payment|due\s+at\s+signing)\s*(?:of|is|:|=|-|–|will\s+be|would\s+be)?\s*$/i;

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * A flat price said per room for a number of like rooms ('Five exam rooms ... $1,150 per room',
@@ -9,7 +10,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 const ROOMS = String.raw`(?:rooms|offices|operatories|suites|units|bays|stalls|classrooms|kennels|cells|booths|bathrooms|restrooms)`;
 const ROOM = String.raw`(?:room|office|operatory|suite|unit|bay|stall|classroom|kennel|cell|booth|bathroom|restroom)`;
 // '4 exam rooms', '5 operatories': a count, at most two words, the plural room word.
-const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const WORD_COUNTS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 });
 const COUNTED_ROOMS = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2}|${Object.keys(WORD_COUNTS).join('|')})[ \t]+((?:[A-Za-z][\w'-]*[ \t]+){0,2}?${ROOMS})\b`, 'i');
 const PRICE_PER_ROOM = new RegExp(String.raw`\$[ \t]?(\d{1,3}(?:,\d{3})+|\d{2,5})(?:\.\d{2})?[ \t]*(?:flat[ \t]+)?(?:(?:per|each|a|\/)[ \t]*${ROOM}\b|each\b|apiece\b|ea\b)`, 'gi');
 

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * A price per piece of something the request counts elsewhere: '8 runs, each 4 x 12, priced flat
@@ -16,7 +17,7 @@ const PER_EACH = /\$?(\d{1,3}(?:,\d{3})+|\d{2,5})(?:\.(\d{2}))?[ \t]*(?:each|ea\
 const WORK_PRICED = /\b(steps?|stairs?|treads?|risers?|drains?)[ \t]*[:=-]?[ \t]*\$?(\d{2,4})(?:\.(\d{2}))?\b(?![ \t]*(?:%|x\b|by\b|'|ft\b|feet|foot|sq|sf\b|lf\b|total|flat|lump|for\s+(?:all|the\s+lot)|[.,]\d))/gi;
 // Units of measure, time and people are no pieces: '/sf', '/mo', 'per hour', 'a foot'.
 const NOT_A_PIECE = /^(?:sq|sf|sqft|square|ft|foot|feet|lf|linear|lin|yd|yard|inch|hour|hr|hrs|day|days|week|month|mo|year|yr|night|visit|person|man|coat|gallon|gal|job|week|the|and|for|with|flat|piece|pop|each|total|lot)$/i;
-const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const WORD_COUNTS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 });
 const COUNT = String.raw`(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 // 'Units 3, 5, 9 and 12', 'bldgs A, B and C': each identifier listed is one piece.
 const ID_LIST = /\b(?:units?|bldgs?|buildings?|apts?|apartments?|suites?|lots?|stalls?|bays?|houses?|homes?|cabins?)\.?[ \t]+#?((?:[A-Z]|\d{1,4})(?:[ \t]*(?:,|&|\+|\band\b)[ \t]*#?(?:[A-Z]|\d{1,4})\b){1,20})/gi;

@@ -3,6 +3,7 @@ import { presentLine } from '#shared/documents/line-presentation.ts';
 import { computeLine, toBig } from '#shared/money/money.ts';
 import type { PriceBookItem } from '#shared/price-book/price-book.ts';
 import type { ExtractedDraftWithUnits, ExtractedLineWithUnit } from './line-units.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * The AI assistant prices from the price book (issue 15 item 2): a line the request names a system
@@ -24,7 +25,7 @@ const GENERIC = new Set([
 ]);
 
 /** Spellings people and the extractors use for the same thing. */
-const SYNONYMS: Record<string, string> = {
+const SYNONYMS: Record<string, string> = wordTable({
   poly: 'polyaspartic',
   polyurea: 'polyaspartic',
   chip: 'flake',
@@ -45,7 +46,7 @@ const SYNONYMS: Record<string, string> = {
   drains: 'drain',
   walls: 'wall',
   metalic: 'metallic',
-};
+});
 
 /** The least share of an entry's telling words a line must say. */
 const ENOUGH = 0.6;

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * A title staff recognise the job by: what the prose reader named it, plus the places the request
@@ -7,7 +8,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
  */
 
 // Places and kinds of business a flooring request is about, with shorthand written out.
-export const PLACES: Record<string, string> = {
+export const PLACES: Record<string, string> = wordTable({
   garage: 'Garage', gar: 'Garage', basement: 'Basement', bsmt: 'Basement', warehouse: 'Warehouse', whse: 'Warehouse', wh: 'Warehouse',
   shop: 'Shop', kitchen: 'Kitchen', patio: 'Patio', porch: 'Porch', balcony: 'Balcony', courtyard: 'Courtyard', lanai: 'Lanai',
   deck: 'Deck', carport: 'Carport', driveway: 'Driveway', showroom: 'Showroom', dealership: 'Dealership', hangar: 'Hangar',
@@ -33,7 +34,7 @@ export const PLACES: Record<string, string> = {
   exhibit: 'Exhibit Hall', fair: 'Fair', fairgrounds: 'Fairgrounds', stockroom: 'Stock Room', remodel: 'Remodel',
   basemt: 'Basement', bsmnt: 'Basement', basmt: 'Basement', parlor: 'Parlor', dairy: 'Dairy', stable: 'Stable', kennels: 'Kennels',
   surgery: 'Surgery', operatory: 'Operatory', sunporch: 'Sunporch', screenroom: 'Screen Room', gazebo: 'Gazebo', pavilion: 'Pavilion',
-};
+});
 
 // Places named in two words ('sales floor', 'break room'), read before the single words.
 const TWO_WORD_PLACES: [RegExp, string][] = [

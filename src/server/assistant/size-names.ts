@@ -1,6 +1,7 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { areaNamesIn } from './line-items.ts';
 import { whereSizeIsWritten } from './written-sizes.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * The words a request uses for the place a size measures, whatever the place is called: people
@@ -197,7 +198,7 @@ export function namedBySizes(text: string, lines: ExtractedLineItem[]): Extracte
 }
 
 const PLACE_HEAD = /\b(?:room|rm|area|floor|flr|space|hall|box|bay|pad|deck|gym|center|centre|suite|closet|booth|stall|cage|pen|house|station|wing|level|loft|court|yard|shed|dock|lab|studio|kennel|pit)s?\.?$/i;
-const ABBREVIATIONS: Record<string, string> = { bsmt: 'basement', basemt: 'basement', gar: 'garage', kit: 'kitchen', bldg: 'building', whse: 'warehouse', ofc: 'office', rm: 'room', br: 'bedroom', bth: 'bath' };
+const ABBREVIATIONS: Record<string, string> = wordTable({ bsmt: 'basement', basemt: 'basement', gar: 'garage', kit: 'kitchen', bldg: 'building', whse: 'warehouse', ofc: 'office', rm: 'room', br: 'bedroom', bth: 'bath' });
 /** 'gar' is the garage, 'mech' the mechanical room: a note's short form names what it begins. */
 function sameWord(a: string, b: string): boolean {
   const [x, y] = [ABBREVIATIONS[a] ?? a, ABBREVIATIONS[b] ?? b];

@@ -2,6 +2,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { feetAndInches } from './feet-and-inches.ts';
 import { areaNamesIn } from './line-items.ts';
 import { nameOfSize } from './size-names.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * When the price and the size sit apart (an office note with the rates on top of a forwarded
@@ -29,7 +30,7 @@ interface SizeMention {
   premises?: boolean;
 }
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+const COUNT_WORDS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6 });
 // 'two classrooms (each 28 x 30)', '3 offices, each 10x12': like rooms counted, then one size for each.
 const EACH_BEFORE = /(?<![\d.$])(\d{1,2}|two|three|four|five|six)\s+(?:[a-z-]+\s+){0,3}?[a-z]+s\s*(?:\(|,)\s*each\s*(?:is|are|about|approx\.?|roughly|measuring)?\s*$/i;
 const PREMISES_BEFORE = /\b(?:house|home|lot|property|residence)(?:'s)?\s+(?:is|was|measures|totals?|of)?\s*(?:about|around|roughly|approx\.?|approximately|maybe|just|over|under|nearly)?\s*$/i;
@@ -130,7 +131,7 @@ const unsized = (line: ExtractedLineItem): boolean => line.quantity === 1 && !li
 // 'Day room + dining quartz 5.90, cove 12.' over '... with cove base, about 200 LF': a bare figure
 // after linear work in the office's note is its price per foot.
 const BARE_LINEAR_PRICE = /\b(cove(?:\s+base)?|crack(?:\s+repair)?|joint\s+fill(?:ing)?)[ \t]*(?:@|at)?[ \t]*\$?(\d{1,2}(?:\.\d{1,2})?)(?!\d|\.\d|[ \t]*(?:lf\b|l\.f|ft\b|feet|foot|'|x\b|by\b|%|sq|sf))/i;
-const LINEAR_LABEL: Record<string, string> = { cove: 'Cove base', crack: 'Crack repair', joint: 'Joint filling' };
+const LINEAR_LABEL: Record<string, string> = wordTable({ cove: 'Cove base', crack: 'Crack repair', joint: 'Joint filling' });
 
 function linearLineFromNote(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   if (lines.some((l) => LINEAR_WORDS.test(l.description))) return lines;

@@ -9,20 +9,21 @@
 
 import { joinSpelledStreetNames, repairSpokenAddressCorrections } from './spoken-address-corrections.ts';
 import { applyEdits, type TextEdit } from './text-edits.ts';
+import { wordTable } from './word-table.ts';
 
-const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const TEENS: Record<string, number> = {
+const UNITS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 });
+const TEENS: Record<string, number> = wordTable({
   ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+});
+const TENS: Record<string, number> = wordTable({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
 const ZERO = new Set(['oh', 'o', 'zero']);
-const ORDINAL_UNITS: Record<string, number> = {
+const ORDINAL_UNITS: Record<string, number> = wordTable({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11,
   twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19,
-};
-const ORDINAL_TENS: Record<string, number> = {
+});
+const ORDINAL_TENS: Record<string, number> = wordTable({
   twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60, seventieth: 70, eightieth: 80, ninetieth: 90, hundredth: 100,
-};
+});
 const STREET_SUFFIX =
   /^(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|circle|cir|way|place|pl|parkway|pkwy|trail|trl|terrace|ter|highway|hwy|loop|pike)$/i;
 // Words that announce an address: a price said 'at five fifty' is followed by no street suffix.

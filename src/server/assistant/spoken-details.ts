@@ -1,6 +1,7 @@
 import { isGivenName } from './given-names.ts';
 import { digitOfWord, spokenDigitsAt } from './spoken-digits.ts';
 import { STATES } from './us-address.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * Contact details as people say them in a dictation (issue 12: "phones read digit by digit or in
@@ -120,7 +121,7 @@ function wordsInsidePhone(words: readonly string[], from: number): { next: numbe
   return null;
 }
 
-const SINGLE_DIGIT: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const SINGLE_DIGIT: Record<string, string> = wordTable({ zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' });
 
 /**
  * Ten digits said one by one with no cue ('six one nine. five five five. oh one one six'): no size,

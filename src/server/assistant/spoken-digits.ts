@@ -1,8 +1,9 @@
+import { wordTable } from './word-table.ts';
 /** Number words as said in phone numbers, e-mails and ZIPs ('oh', 'double five', 'eighty one', 'ninety nine hundred'). */
 
-const UNITS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
-const TEENS: Record<string, string> = { ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19' };
-const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fourty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
+const UNITS: Record<string, string> = wordTable({ zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' });
+const TEENS: Record<string, string> = wordTable({ ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19' });
+const TENS: Record<string, string> = wordTable({ twenty: '2', thirty: '3', forty: '4', fourty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' });
 
 export interface SpokenDigitsOptions {
   /** The letter 'o' said for zero (a phone: 'four o four'); never in an e-mail, where it is a letter. */

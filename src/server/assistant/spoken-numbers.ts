@@ -1,6 +1,7 @@
 import { markSpokenCorrections } from './spoken-corrections.ts';
 import { LUMP_AHEAD, writtenSpokenForms } from './spoken-forms.ts';
 import { dropRestatedSums, netAreasSaid } from './restated-sums.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * Turns numbers said in words into digits, so that the rest of the parser reads dictated and typed
@@ -14,21 +15,21 @@ import { dropRestatedSums, netAreasSaid } from './restated-sums.ts';
  *   'nine hundred and fifty', 'twenty one hundred', 'eighteen and a half' -> 950, 2100, 18.5
  */
 
-const UNITS: Record<string, number> = {
+const UNITS: Record<string, number> = wordTable({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-};
-const TEENS: Record<string, number> = {
+});
+const TEENS: Record<string, number> = wordTable({
   ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = {
+});
+const TENS: Record<string, number> = wordTable({
   twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const ORDINALS: Record<string, number> = {
+});
+const ORDINALS: Record<string, number> = wordTable({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60,
   seventieth: 70, eightieth: 80, ninetieth: 90,
-};
+});
 
 /** Street suffixes that mark 'eighty eight twenty one old mill road' as a house number. */
 const STREET_WORDS = new Set([

@@ -1,6 +1,7 @@
+import { wordTable } from './word-table.ts';
 /** USPS forms for the parts of a US address that people write out in full or say aloud. */
 
-export const STATES: Record<string, string> = {
+export const STATES: Record<string, string> = wordTable({
   alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
   delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL',
   indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD',
@@ -10,17 +11,17 @@ export const STATES: Record<string, string> = {
   'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT',
   vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
   'puerto rico': 'PR',
-};
+});
 export const STATE_CODES = new Set(Object.values(STATES));
 
 /** Suffixes that end a street name almost every time they appear, with their USPS forms. */
-export const STRONG_SUFFIXES: Record<string, string> = {
+export const STRONG_SUFFIXES: Record<string, string> = wordTable({
   street: 'St', st: 'St', str: 'St', avenue: 'Ave', ave: 'Ave', av: 'Ave', road: 'Rd', rd: 'Rd', drive: 'Dr', dr: 'Dr',
   lane: 'Ln', ln: 'Ln', boulevard: 'Blvd', blvd: 'Blvd', court: 'Ct', ct: 'Ct', circle: 'Cir', cir: 'Cir',
   way: 'Way', place: 'Pl', pl: 'Pl', parkway: 'Pkwy', pkwy: 'Pkwy', trail: 'Trl', trl: 'Trl', terrace: 'Ter',
   ter: 'Ter', highway: 'Hwy', hwy: 'Hwy', expressway: 'Expy', expy: 'Expy', freeway: 'Fwy', fwy: 'Fwy',
   square: 'Sq', sq: 'Sq', pike: 'Pike', loop: 'Loop', turnpike: 'Tpke', tpke: 'Tpke',
-};
+});
 
 /**
  * Words that end a street name only sometimes ('Cypress Point Ln', 'Mesquite Bend'). They are kept as
@@ -33,10 +34,10 @@ export const WEAK_SUFFIXES = new Set([
   'crescent', 'close', 'chase', 'gardens', 'manor', 'oaks', 'pines', 'shore', 'spur', 'summit', 'station', 'bay',
 ]);
 
-export const DIRECTIONS: Record<string, string> = {
+export const DIRECTIONS: Record<string, string> = wordTable({
   n: 'N', s: 'S', e: 'E', w: 'W', ne: 'NE', nw: 'NW', se: 'SE', sw: 'SW',
   north: 'N', south: 'S', east: 'E', west: 'W', northeast: 'NE', northwest: 'NW', southeast: 'SE', southwest: 'SW',
-};
+});
 
 export const UNIT_WORDS = /^(?:suite|ste|apt|apartment|unit|#|bldg|building|floor|fl|room|rm|lot|space|spc|trlr|hangar)$/i;
 
