@@ -2,6 +2,7 @@ import { isCityOf } from './address-by-zip.ts';
 import { sideBySideBlocks } from './side-by-side.ts';
 import { readSpokenEmails } from './spoken-email.ts';
 import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 /**
  * Customer contact details in a cleaned request (see text-cleanup.ts: numbers are digits). Each
@@ -857,7 +858,7 @@ export function isIntermediaryEmail(raw: string, email: string, customerName: st
   const local = email.toLowerCase().split('@')[0] ?? '';
   const names = customerName.toLowerCase().split(/[\s-]+/).filter((w) => w.length >= 3);
   if (names.some((n) => local.includes(n.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))) return false;
-  const header = new RegExp(`^[ \\t>]*from[ \\t]*:[^\\n]*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  const header = new RegExp(`^[ \\t>]*from[ \\t]*:[^\\n]*${escapeRegExp(email)}`, 'im');
   if (header.test(raw)) return true;
   // 'Realtor Dana Price (dana@kwrealty.com) sent this over for her buyer': the address written
   // right after the go-between is named is the go-between's.

@@ -9,6 +9,7 @@ import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
 import { STATE_CODES, STATES } from './us-address.ts';
 import { findWordRun } from './word-runs.ts';
 import { wordTable } from './word-table.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 /**
  * Who the quote is for. Each reader finds the name by where requests write it, most explicit
@@ -121,7 +122,7 @@ const SMALL_NUMBER: Record<string, string> = wordTable({ one: '1', two: '2', thr
  */
 function withOrganisationNumber(name: string, raw: string): string {
   if (!NUMBERED_BODY.test(name)) return name;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+');
+  const escaped = escapeRegExp(name).replace(/\s+/g, '[ \\t]+');
   const m = new RegExp(`${escaped}[ \\t]+(?:#|no\\.?[ \\t]*)?(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![A-Za-z\\d])`, 'i').exec(raw.slice(0, 20000));
   if (!m) return name;
   return `${name} ${SMALL_NUMBER[m[1]!.toLowerCase()] ?? m[1]}`;
@@ -252,7 +253,7 @@ export function businessSaidToBeTheCustomer(raw: string): string | null {
 /** 'Prairie Plastics' written elsewhere in full ('Prairie Plastics Inc.'): the business's full name. */
 function withLegalForm(name: string, raw: string): string {
   if (/\b(?:inc|llc|co|corp|ltd|pc|pllc|lp|llp)\.?$/i.test(name)) return name;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const m = new RegExp(`\\b${escaped},?[ \\t]+(Inc\\.?|LLC|L\\.L\\.C\\.|Co\\.|Corp\\.?|Ltd\\.?)(?![\\p{L}])`, 'iu').exec(raw.slice(0, 20000));
   return m ? `${name} ${m[1]}` : name;
 }
@@ -765,7 +766,7 @@ export function refineName(name: string, raw: string): string {
   // 'E. Tolliver' signing under 'From the desk of Eugene Tolliver': the initial's full given name written elsewhere.
   const initialFirst = /^(\p{Lu})\.?\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(value);
   if (initialFirst) {
-    const full = new RegExp(`(?<![\\p{L}])(${initialFirst[1]}\\p{Ll}+)[ \\t]+(?:\\p{Lu}\\.?[ \\t]+)?${initialFirst[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').exec(raw);
+    const full = new RegExp(`(?<![\\p{L}])(${initialFirst[1]}\\p{Ll}+)[ \\t]+(?:\\p{Lu}\\.?[ \\t]+)?${escapeRegExp(initialFirst[2]!)}(?![\\p{L}])`, 'u').exec(raw);
     if (full && !isCommonWord(full[1]!) && !ordinaryWord(full[1]!)) value = `${full[1]} ${initialFirst[2]}`;
   }
   value = diacriticsSaid(value, raw);
@@ -798,7 +799,7 @@ function withoutTrailingFunctionWords(value: string, raw: string): string {
 function withoutTrailingPlace(value: string, raw: string): string {
   const m = /^(.+?),[ \t]*(\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?)$/u.exec(value);
   if (!m || /^(?:jr|sr|ii|iii|iv|llc|inc|md|dds|phd|esq)\.?$/i.test(m[2]!)) return value;
-  const city = m[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const city = escapeRegExp(m[2]!);
   const state = new RegExp(`(?<![\\p{L}])${city}[ \\t,]+([A-Z]{2}|\\p{Lu}\\p{Ll}+(?:[ \\t]+\\p{Lu}\\p{Ll}+)?)\\b`, 'u').exec(raw);
   if (!state) return value;
   const named = state[1]!;
@@ -833,7 +834,6 @@ function doubleGivenName(value: string, raw: string): string {
 
 const NAME_IN_TEXT = { gap: /[ \t]+/y, endsWord: true };
 const WORD_BEFORE_NAME = /(?:^|[.,:;!\n]|\b(?:it'?s|is|am|i'm|this\s+is|name'?s))[ \t]*(\p{L}+)[ \t]+$/iu;
-const escapeForPattern = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SURNAME_SHAPE = /^(?:(?:mc|mac|o'|fitz|van|de)\p{L}{2,}|\p{L}+(?:son|sen|sson|field|ford|ton|stein|berg|burg|man|mann|ski|sky|wicz|ez|es|ley|worth|well|wood|ham|ridge|brook|baum|ier|ow|ov|ova|enko|ian|yan|ini|elli|etti))$/iu;
 
@@ -846,7 +846,7 @@ function surnameFirst(value: string, raw: string): string {
   const mailSaysSo = local.startsWith(words[1]!.toLowerCase()) && !local.startsWith(words[0]!.toLowerCase());
   if (!mailSaysSo && (!SURNAME_SHAPE.test(words[0]!) || SURNAME_SHAPE.test(words[1]!))) return value;
   const start = raw.replace(/^[ \t\n]*(?:(?:sms|text|txt|msg|new\s+lead|lead)[ \t]*[:-][ \t]*)?/i, '');
-  const opening = new RegExp(`^${words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]+${words[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L},])`, 'iu');
+  const opening = new RegExp(`^${escapeRegExp(words[0]!)}[ \\t]+${escapeRegExp(words[1]!)}(?![\\p{L},])`, 'iu');
   if (!opening.test(start)) return value;
   return `${words[1]} ${words[0]}`;
 }
@@ -1083,7 +1083,7 @@ export function chatSpeaker(raw: string): string | null {
   if (/\s/.test(speaker)) return speaker;
   for (const line of lines) {
     // ('Rosa: ... soy Rosa Elena Villanueva': a second given name and the surname.)
-    const full = new RegExp(`(?<![\\p{L}])${escapeForPattern(speaker)}((?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){1,3})(?![\\p{L}])`, 'u').exec(line);
+    const full = new RegExp(`(?<![\\p{L}])${escapeRegExp(speaker)}((?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){1,3})(?![\\p{L}])`, 'u').exec(line);
     const words = full?.[1]!.trim().split(/[ \t]+/) ?? [];
     while (words.length > 0 && (ordinaryWord(words.at(-1)!) || isCommonWord(words.at(-1)!))) words.pop();
     if (words.length > 0 && !words.some((w) => ordinaryWord(w) || isCommonWord(w))) return `${speaker} ${words.join(' ')}`;
@@ -1434,7 +1434,7 @@ function personTheJobIsForWords(name: string): string | null {
 /** 'Rafael' written elsewhere in full ('Rafael Castellanos asked me ...'): the first full name with that given name. */
 function fullNameOfGiven(given: string, text: string): string | null {
   if (ordinaryWord(given) || isCommonWord(given)) return null;
-  const m = new RegExp(`(?<![\\p{L}])${escapeForPattern(given)}[ \\t]+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}])`, 'u').exec(text);
+  const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(given)}[ \\t]+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}])`, 'u').exec(text);
   if (!m || ordinaryWord(m[1]!) || isCommonWord(m[1]!) || BUSINESS_END.test(m[1]!) || KIND_OF_BUSINESS.test(m[1]!)) return null;
   return `${given} ${m[1]}`;
 }

@@ -5,6 +5,7 @@ import { isGivenName } from './given-names.ts';
 import { areaNamesIn } from './line-items.ts';
 import { whereSizeIsWritten } from './written-sizes.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 /**
  * Two checks of the prose reader's lines against the request's own lines (issue 12: "a line named
@@ -15,7 +16,6 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
  *   ('garage 24x24 + 3 steps ... steps 65 ea'), unless the price is said to be flat.
  */
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const LEAD = /^[\s~*•>+\-–—.:)#\d]*(?:job\s*:|scope\s*:|area\s*:)?\s*/i;
 const NOT_LABEL = /^(?:and|plus|also|then|the|a|an|is|are|at|@|same|each|apiece|approx\.?|about|x|by)$/i;
@@ -285,7 +285,7 @@ function countsOfCountLines(text: string, lines: ExtractedLineItem[]): Extracted
     if (!noun) return line;
     const base = noun.toLowerCase().replace(/s$/, '').replace(/e$/, '');
     // Steps, stairs, treads and risers are one thing said four ways.
-    const stem = /^(?:step|stair|tread|riser)$/.test(base) ? '(?:step|stair|tread|riser)' : escape(base);
+    const stem = /^(?:step|stair|tread|riser)$/.test(base) ? '(?:step|stair|tread|riser)' : escapeRegExp(base);
     // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
     const said = new RegExp(
       `(?<![\\d.$])(\\d{1,3})[ \\t]+(?:(?!(?:ea|each|apiece)\\b)[a-z-]+[ \\t]+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(?:,[ \\t]*)?(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b)|,?\\s*(\\d{1,3})\\s+of\\s+(?:them|em|'em|those)\\b)`,
@@ -300,7 +300,7 @@ function countsOfCountLines(text: string, lines: ExtractedLineItem[]): Extracted
     const around = text.slice(m.index, Math.min(text.length, m.index + m[0].length + 60)).split(/[.;\n]/)[0]!;
     if (/\b(?:flat|lump|total|for\s+all|all\s+in|for\s+the\s+(?:lot|set|bunch|whole|entire))\b/i.test(around)) return line;
     // '$600 all in (12 treads)': the price itself is said to be for the lot, wherever the count is.
-    if (new RegExp(`(?<![\\d.])${escape(String(line.rate))}(?:\\.00)?\\s*(?:flat|lump|total|all[\\s-]+in|for\\s+(?:all|the\\s+lot|the\\s+set))\\b`, 'i').test(text)) return line;
+    if (new RegExp(`(?<![\\d.])${escapeRegExp(String(line.rate))}(?:\\.00)?\\s*(?:flat|lump|total|all[\\s-]+in|for\\s+(?:all|the\\s+lot|the\\s+set))\\b`, 'i').test(text)) return line;
     // The line keeps the request's own word for the thing ('12 treads' is 'Stair treads', not 'Steps').
     // '12 stair treads': the word after 'stair' names the piece.
     const said_noun = (/^\s*(treads?|risers?|nosings?)\b/i.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ?? /\b(treads?|risers?|stairs?|nosings?)\b/i.exec(m[0]))?.[1]?.toLowerCase();

@@ -1,5 +1,6 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { wordTable } from './word-table.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 /**
  * A price per piece of something the request counts elsewhere: '8 runs, each 4 x 12, priced flat
@@ -23,7 +24,6 @@ const COUNT = String.raw`(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|e
 const ID_LIST = /\b(?:units?|bldgs?|buildings?|apts?|apartments?|suites?|lots?|stalls?|bays?|houses?|homes?|cabins?)\.?[ \t]+#?((?:[A-Z]|\d{1,4})(?:[ \t]*(?:,|&|\+|\band\b)[ \t]*#?(?:[A-Z]|\d{1,4})\b){1,20})/gi;
 
 const countOf = (said: string): number => WORD_COUNTS[said.toLowerCase()] ?? Number(said);
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface Piece {
@@ -36,7 +36,7 @@ interface Piece {
 
 /** How many of a thing the request counts: '8 runs', 'the bathrooms, 2 of them', 'Garages at Units 3, 5, 9 and 12'. */
 function countOfThing(text: string, singular: string): number | null {
-  const noun = `${escape(singular)}(?:e?s)?`;
+  const noun = `${escapeRegExp(singular)}(?:e?s)?`;
   const before = new RegExp(String.raw`(?<![\d.$/,])${COUNT}[ \t]+(?:[a-z-]+[ \t]+){0,2}?${noun}\b(?![ \t]*(?:x\b|by\b|'|ft\b|feet|sq|sf))`, 'gi');
   const after = new RegExp(String.raw`\b${noun}\b[ \t]*(?:,|\()[ \t]*${COUNT}[ \t]*(?:of[ \t]+(?:them|those|em|'em)\b|\))`, 'gi');
   const counts = new Set<number>();

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 /**
  * One thing said twice is one line. Two ways people restate a line's figures:
@@ -72,7 +73,7 @@ function ownPriceOfFloor(text: string, lines: ExtractedLineItem[]): ExtractedLin
     if (!area || line.quantity <= 1 || drop.has(line)) continue;
     const twins = lines.filter((o) => o.description === line.description && Math.abs(o.quantity - line.quantity) < 0.01 && o.rate !== line.rate);
     if (twins.length === 0) continue;
-    const named = (rate: number): boolean => new RegExp(`\\b${area.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W+(?:[a-z]+\\W+){0,2}\\$?${rate.toFixed(2).replace('.', '\\.')}(?![\\d])`, 'i').test(text);
+    const named = (rate: number): boolean => new RegExp(`\\b${escapeRegExp(area)}\\W+(?:[a-z]+\\W+){0,2}\\$?${rate.toFixed(2).replace('.', '\\.')}(?![\\d])`, 'i').test(text);
     const group = [line, ...twins];
     const own = group.filter((l) => named(l.rate));
     if (own.length === 1) for (const l of group) if (l !== own[0]) drop.add(l);

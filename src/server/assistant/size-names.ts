@@ -2,6 +2,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { areaNamesIn } from './line-items.ts';
 import { whereSizeIsWritten } from './written-sizes.ts';
 import { wordTable } from './word-table.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 /**
  * The words a request uses for the place a size measures, whatever the place is called: people
@@ -137,8 +138,7 @@ const contentWords = (text: string): Set<string> =>
       .map((w) => w.replace(/(?:es|s)$/, '')),
   );
 const titleCase = (text: string): string => text.replace(/(^|[\s/-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`).replace(/ (In|On|At|Off|To|By|Near|Behind|Beside|The) /g, (_m, w: string) => ` ${w.toLowerCase()} `);
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const withCommas = (n: number): string => (Number.isInteger(n) && n >= 1000 ? `(?:${n}|${n.toLocaleString('en-US')})` : escape(String(n)));
+const withCommas = (n: number): string => (Number.isInteger(n) && n >= 1000 ? `(?:${n}|${n.toLocaleString('en-US')})` : escapeRegExp(String(n)));
 
 /**
  * A floor line named after another place, or after none, while the request writes a name right next

@@ -1,3 +1,5 @@
+import { escapeRegExp } from './escape-regexp.ts';
+
 /**
  * Finding words a reader already took from a request ('Sue Ellen', 'Mary-Kate Olsen') where the
  * request writes them, letter case ignored.
@@ -22,7 +24,6 @@ export interface WordRun {
   end: number;
 }
 
-const escapeForPattern = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LETTER = /\p{L}/uy;
 const ASCII_ONLY = /^[\x20-\x7e]+$/;
 // The only characters a /iu pattern of ASCII letters also takes: the long s and the Kelvin sign.
@@ -79,7 +80,7 @@ function runEnd(text: string, lower: string, wanted: readonly string[], at: numb
 }
 
 function byPattern(text: string, words: readonly string[], options: WordRunOptions, from: number): WordRun | null {
-  const source = words.map((w) => escapeForPattern(w) + (options.stop ? '\\.?' : '')).join(options.gap.source) + (options.endsWord ? '(?![\\p{L}])' : '');
+  const source = words.map((w) => escapeRegExp(w) + (options.stop ? '\\.?' : '')).join(options.gap.source) + (options.endsWord ? '(?![\\p{L}])' : '');
   const pattern = new RegExp(source, 'giu');
   pattern.lastIndex = from;
   const found = pattern.exec(text);

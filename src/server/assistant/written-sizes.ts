@@ -1,3 +1,5 @@
+import { escapeRegExp } from './escape-regexp.ts';
+
 /**
  * Where a line's size is written in the request ('24x30', "24' x 30'", '24 by 30.0', "9'6\" x 12"),
  * for the repairs that name a line after the words around its size.
@@ -14,13 +16,12 @@ export interface WrittenSize {
   end: number;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The pattern of a figure: 18.5 may be written '18.5', "18'6"" or '18 ft 6 in'; 24 as '24' or '24.0'. */
 function figure(n: number): string {
   const whole = Math.floor(n);
   const inches = Math.round((n - whole) * 12);
-  return inches > 0 ? `(?:${escape(String(n))}|${whole}\\s*(?:'|ft)?\\s*-?\\s*${inches}\\s*(?:"|in)?)` : `${whole}(?:\\.0+)?`;
+  return inches > 0 ? `(?:${escapeRegExp(String(n))}|${whole}\\s*(?:'|ft)?\\s*-?\\s*${inches}\\s*(?:"|in)?)` : `${whole}(?:\\.0+)?`;
 }
 
 /** The figure in whole feet as `figure` writes it, or null for a figure with inches. */
