@@ -3,6 +3,7 @@
 // terminates it when a request runs past its time limit.
 import { parentPort } from 'node:worker_threads';
 import { readRequest } from './embedded-extractor.ts';
+import { warmUpReader } from './reader-warm-up.ts';
 
 interface Job {
   id: number;
@@ -24,4 +25,6 @@ parentPort?.on('message', (job: Job) => {
   }
 });
 
+// Ready once warm: the pool's time limit then counts a request's reading, not the reader's first compiles.
+warmUpReader();
 parentPort?.postMessage({ ready: true });

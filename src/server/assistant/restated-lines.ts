@@ -83,6 +83,8 @@ function ownPriceOfFloor(text: string, lines: ExtractedLineItem[]): ExtractedLin
 
 export function dropRestatedLines(text: string, given: ExtractedLineItem[]): ExtractedLineItem[] {
   const lines = negotiatedInThread(text, agreedInReply(text, ownPriceOfFloor(text, given)));
+  let sizes: ((length: number, width: number) => SizeSaid) | undefined;
+  const sizeSaid = (length: number, width: number): SizeSaid => (sizes ??= sizesSaidIn(text))(length, width);
   return lines.filter((line, i) => {
     // A size said again ('go with the size you measured (24'6" x 25')' in a reply over '> I measured
     // the garage at 24'6" x 25'') is the same floor: of two lines alike, the one named less fully
@@ -90,11 +92,11 @@ export function dropRestatedLines(text: string, given: ExtractedLineItem[]): Ext
     if (line.length !== null && line.width !== null && line.quantity > 1) {
       const words = line.description.toLowerCase();
       const same = lines.findIndex((o, j) => j !== i && o.length === line.length && o.width === line.width && o.rate === line.rate && Math.abs(o.quantity - line.quantity) < 0.01 && (o.description.toLowerCase() === words ? j < i : o.description.toLowerCase().startsWith(`${words} - `)));
-      if (same >= 0 && sizeSaidTwice(text, line.length, line.width)) return false;
+      if (same >= 0 && sizeSaid(line.length, line.width).twice) return false;
       // A price said again for one floor ('3.25/sf on the shop still stands' over '40x40 at 3.25') read as
       // a second line of a size the request says once: one floor.
       const identical = lines.findIndex((o, j) => j < i && o.length === line.length && o.width === line.width && o.rate === line.rate && o.description === line.description && Math.abs(o.quantity - line.quantity) < 0.01);
-      if (identical >= 0 && sizeSaidOnceForOne(text, line.length, line.width)) return false;
+      if (identical >= 0 && sizeSaid(line.length, line.width).onceForOne) return false;
     }
     const twin = (pred: (other: ExtractedLineItem) => boolean): boolean => lines.some((other, j) => j !== i && pred(other));
     if (line.length === null && line.quantity > 1) {
@@ -121,10 +123,46 @@ function saidBothWays(text: string, quantity: number): boolean {
 const SEVERAL_BEFORE = /\b(?:each|ea|apiece|both|two|three|four|five|six|pair|twin|per)\b|\b[2-9][ \t]+[a-z]+s\b/i;
 const SEVERAL_AFTER = /\b(?:each|ea|apiece|both|same|too|ditto|likewise)\b/i;
 
+// A size as written, in whole feet before any inches or decimals: '40x40', "24'6\" x 25'", '12.5 by 20'.
+const WRITTEN_SIZE = /(?<![\d.])(\d+)(?:\.\d+|[ \t]{0,2}'[ \t]{0,2}\d{1,2}[ \t]{0,2}"?|[ \t]{0,2}ft)?[ \t]{0,2}'?[ \t]{0,3}(?:x|by|\u00d7)[ \t]{0,3}(\d+)(?!\d)/gi;
+
+/** What the request says of one size: written once for one place, or twice with one in brackets. */
+interface SizeSaid {
+  onceForOne: boolean;
+  twice: boolean;
+}
+
+/**
+ * What the request says of each size, found in one pass and judged once per size: every line asked
+ * about its own size once ran a pattern through the whole request, so a long request of many sizes
+ * cost lines x length. For each size, the places a pattern of that size alone finds: matches of
+ * the open pattern with those figures, each starting after the one before ends.
+ */
+function sizesSaidIn(text: string): (length: number, width: number) => SizeSaid {
+  const byFigures = new Map<string, RegExpExecArray[]>();
+  WRITTEN_SIZE.lastIndex = 0;
+  // Every start is tried ('10 x 12 x 14' holds both 10 x 12 and 12 x 14).
+  for (let m = WRITTEN_SIZE.exec(text); m; WRITTEN_SIZE.lastIndex = m.index + 1, m = WRITTEN_SIZE.exec(text)) {
+    const key = `${m[1]}x${m[2]}`;
+    const found = byFigures.get(key) ?? [];
+    const last = found[found.length - 1];
+    if (!last || m.index >= last.index + last[0].length) found.push(m);
+    byFigures.set(key, found);
+  }
+  const judged = new Map<string, SizeSaid>();
+  return (length, width) => {
+    const key = `${Math.floor(length)}x${Math.floor(width)}`;
+    const known = judged.get(key);
+    if (known) return known;
+    const found = byFigures.get(key) ?? [];
+    const said = { onceForOne: sizeSaidOnceForOne(text, found), twice: sizeSaidTwice(text, found) };
+    judged.set(key, said);
+    return said;
+  };
+}
+
 /** The size written once ('40x40'), for one place: nothing around it says it is each of several. */
-function sizeSaidOnceForOne(text: string, length: number, width: number): boolean {
-  const size = new RegExp(String.raw`(?<![\d.])${Math.floor(length)}(?:\.\d+|[ \t]{0,2}'[ \t]{0,2}\d{1,2}[ \t]{0,2}"?|[ \t]{0,2}ft)?[ \t]{0,2}'?[ \t]{0,3}(?:x|by|\u00d7)[ \t]{0,3}${Math.floor(width)}(?![\d])`, 'gi');
-  const found = [...text.matchAll(size)];
+function sizeSaidOnceForOne(text: string, found: RegExpExecArray[]): boolean {
   if (found.length !== 1) return false;
   const at = found[0]!.index;
   const end = at + found[0]![0].length;
@@ -132,9 +170,7 @@ function sizeSaidOnceForOne(text: string, length: number, width: number): boolea
 }
 
 /** The size written twice, once in brackets ('(24'6" x 25')' in a reply, and in the message it quotes). */
-function sizeSaidTwice(text: string, length: number, width: number): boolean {
-  const size = new RegExp(String.raw`(?<![\d.])${Math.floor(length)}(?:\.\d+|[ \t]{0,2}'[ \t]{0,2}\d{1,2}[ \t]{0,2}"?|[ \t]{0,2}ft)?[ \t]{0,2}'?[ \t]{0,3}(?:x|by|\u00d7)[ \t]{0,3}${Math.floor(width)}(?![\d])`, 'gi');
-  const found = [...text.matchAll(size)];
+function sizeSaidTwice(text: string, found: RegExpExecArray[]): boolean {
   // One of them restated in brackets; two rooms of one size ('Bay A 30 x 40 and Bay B 30 x 40') stay.
   return found.length >= 2 && found.some((m) => /\(\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index)));
 }
