@@ -240,8 +240,12 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // are held out for good.
   ['48-49', /^blind-4[89]\.jsonl$/],
   ['50-51', /^blind-5[01]\.jsonl$/],
-  // Batches not yet written (52 and up): held out until their first-sight score is in SCORES.md.
-  ['52+ (not yet scored)', /^blind-(5[2-9]|[6-9]\d)\.jsonl$/],
+  // Three writers of the second session of 2026-12-07, scored at first sight on the reader that
+  // session started with: the eighteenth writer's 52-53 and the twentieth's 56-57 are tunable from
+  // then; the nineteenth's 54-55 are held out for good.
+  ['54-55', /^blind-5[45]\.jsonl$/],
+  // Batches not yet written (58 and up): held out until their first-sight score is in SCORES.md.
+  ['58+ (not yet scored)', /^blind-(5[89]|[6-9]\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
