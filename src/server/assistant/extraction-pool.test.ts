@@ -3,8 +3,8 @@ import { ExtractionPool, ExtractionTimeoutError } from './extraction-pool.ts';
 import { EmbeddedExtractor } from './embedded-extractor.ts';
 
 describe('ExtractionPool (the embedded reader off the request thread)', () => {
-  // A worker's first reading loads the ZIP and name lists; on a loaded two-core machine that took
-  // past 1.5 s and the real reads below timed out, so the limit leaves room (the hangs wait it out).
+  // A worker warms its reader before it says ready (reader-warm-up.ts), so the limit counts readings
+  // alone; it leaves room for a loaded two-core machine all the same (the hangs wait it out).
   const pool = new ExtractionPool({ size: 1, timeoutMs: 5_000 });
   afterAll(() => pool.close());
 
