@@ -1,3 +1,4 @@
+import { remeasuredSizes } from './remeasured-sizes.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
 /**
@@ -344,6 +345,7 @@ const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   lookAlikeNumbers,
   repairStateCodes,
   revisedFigures,
+  remeasuredSizes,
   rowsTakenBack,
   dashedTerms,
   dittoMarks,
