@@ -50,3 +50,31 @@ describe('a count in brackets before the size of each', () => {
     expect(countedSizes('exam (3) 10 x 12 epoxy 6.25', [one(10, 12)])[0]!.quantity).toBe(120);
   });
 });
+
+describe('a count of rooms, the size of one and the total of them all', () => {
+  it.each([
+    ['three studios, each about 12 x 15 (540 sq ft total), urethane 7.10', 12, 15, 540],
+    ['bays x3, 20x30 ea = 1,800 sf  epoxy 3.60', 20, 30, 1800],
+    ['Two offices, 9x11 each (198 sf between them) - flake 4.40', 9, 11, 198],
+  ])('%s', (text, length, width, quantity) => {
+    const lines = countedSizes(text, [one(length, width)]);
+    expect(lines.map((l) => [l.quantity, l.length, l.width])).toEqual([[quantity, null, null]]);
+  });
+
+  it('reads the total once when it was also read as a line of its own', () => {
+    const total = { ...one(10, 10), useDimensions: false, length: null, width: null, quantity: 400 };
+    const lines = countedSizes('booths x4, 10x10 ea = 400 sf flake 6.25', [one(10, 10), total]);
+    expect(lines.map((l) => l.quantity)).toEqual([400]);
+  });
+
+  it('makes one line of the rooms read one by one under one name', () => {
+    const lines = countedSizes('the two nurseries at 9 x 10 each, 180 sf in all', [one(9, 10), one(9, 10)]);
+    expect(lines.map((l) => l.quantity)).toEqual([180]);
+  });
+
+  it('leaves the rooms alone when the total is not the count times the size, or no total is said', () => {
+    for (const [text, length, width] of [['two offices, 9x11 each (200 sf total)', 9, 11], ['two offices, 9 x 11 each, flake 4.40', 9, 11], ['three bays 20x30 = 1,200 sf', 20, 30]] as const) {
+      expect(countedSizes(text, [one(length, width)]).map((l) => l.quantity)).toEqual([length * width]);
+    }
+  });
+});

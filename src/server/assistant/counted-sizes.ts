@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * Like rooms counted with the size of one ('exam rms 3 @ 10 x 12', '4 offices @ 11x12 each', 'ops (4) 10 x 12 ea'): the
@@ -12,7 +13,7 @@ const COUNT_BEFORE = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2})[ \t]+(?:[a-z]
 const COUNT_EACH = /\([ \t]*[x\u00d7]?[ \t]*(\d{1,2})[ \t]*\)[ \t]*(?:@[ \t]*)?(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:ea|each)\b/gi;
 
 export function countedSizes(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  let out = eachOfNamedPlaces(text, lines);
+  let out = countedWithTheirTotal(text, eachOfNamedPlaces(text, lines));
   for (const m of [...text.matchAll(COUNT_AFTER), ...text.matchAll(COUNT_BEFORE), ...text.matchAll(COUNT_EACH)]) {
     const count = Number(m[1]);
     const length = Number(m[2]);
@@ -65,6 +66,39 @@ function eachOfNamedPlaces(text: string, lines: ExtractedLineItem[]): ExtractedL
     const system = one.description.split(' - ')[0]!;
     const each = places.map((place) => ({ ...one, description: `${system} - ${place}` }));
     out = out.flatMap((l) => (l === one ? each : [l]));
+  }
+  return out;
+}
+
+// 'Four classrooms, each about 25 x 32 (3,200 sq ft total)', 'operatories x4, 11x12 ea = 528 sf', 'two
+// offices, 10 x 12 each (240 sf both together)': a count of rooms, the size of one and the writer's own
+// total of them all. The total is the line (length and width null, as the rooms are several), and the
+// size of one is no line of its own. Only when the count said is the total over the size of one: 'two
+// sensory rooms, each 10 x 12' with no total may be two lines, and the writers differ on it.
+const SIZE_OF_ONE = /(?<![\d.])(\d{1,3}(?:\.\d+)?)[ \t]*(?:'|ft\.?)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?))?(?![\d.]*\d)/gi;
+const TOTAL_AFTER = /^[^\d.;!?\n]{0,40}?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/i;
+const COUNT_WORD: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 });
+const COUNT_BEFORE_SIZE = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=[^\d.;!?\n]*$)/gi;
+
+function countedWithTheirTotal(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!/\b(?:each|ea|apiece|total|together|all|@)\b|=/i.test(text)) return lines;
+  let out = lines;
+  for (const size of text.matchAll(SIZE_OF_ONE)) {
+    const [length, width] = [Number(size[1]), Number(size[2])];
+    const total = TOTAL_AFTER.exec(text.slice(size.index + size[0].length, size.index + size[0].length + 60));
+    if (!total) continue;
+    const area = Number(total[1]!.replace(/,/g, ''));
+    const rooms = area / (length * width);
+    if (!Number.isInteger(rooms) || rooms < 2 || rooms > 30) continue;
+    const said = [...text.slice(Math.max(0, size.index - 50), size.index).matchAll(COUNT_BEFORE_SIZE)].at(-1)?.[1]?.toLowerCase();
+    if (!said || (COUNT_WORD[said] ?? Number(said)) !== rooms) continue;
+    const one = out.filter((l) => Math.abs(l.quantity - length * width) < 0.01 && (l.length === null || (l.length === length && l.width === width) || (l.length === width && l.width === length)));
+    // The rooms read one line each, under one name ('Restrooms', 'Restrooms'): they are the one line.
+    const sameName = one.length === rooms && one.every((l) => l.description === one[0]!.description && l.rate === one[0]!.rate);
+    if (one.length !== 1 && !sameName) continue;
+    const kept = { ...one[0]!, useDimensions: false, length: null, width: null, quantity: area };
+    // The total read as a line of its own beside the size of one is the same rooms.
+    out = out.flatMap((l) => (l === one[0] ? [kept] : one.includes(l) || (l.length === null && Math.abs(l.quantity - area) < 0.01 && l.rate === kept.rate) ? [] : [l]));
   }
   return out;
 }
