@@ -15,6 +15,25 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 /**
+ * The server's memory once it is at rest: its request reader's worker threads start 1.5 s after
+ * boot and warm up (load the ZIP table, compile the reader's patterns: tens of MB, seconds on a
+ * loaded machine), which is not what an upload costs. Waits until that start has begun and three
+ * readings a second apart agree within 3 MB.
+ */
+async function restingRssMb(pid: number, bootedAt: number): Promise<number> {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await wait(Math.max(0, bootedAt + 3_000 - Date.now()));
+  const readings = [await rssMb(pid)];
+  for (let i = 0; i < 60; i++) {
+    await wait(1_000);
+    readings.push(await rssMb(pid));
+    const last = readings.slice(-3);
+    if (last.length === 3 && Math.max(...last) - Math.min(...last) < 3) break;
+  }
+  return readings[readings.length - 1]!;
+}
+
+/**
  * Streams `size` bytes without holding them: the server must refuse without buffering them all.
  * The bulk waits up to 5 s for an answer first: a server that refuses from the headers alone
  * closes the connection, and bytes still arriving then make the kernel reset it, which can drop
@@ -51,9 +70,11 @@ describe('uploads under abuse (real server process)', () => {
   let server: ServerProcess;
   let cookie: string;
   let dataDir: string;
+  let bootedAt: number;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'epoxy-abuse-'));
     server = await startServerProcess({ DATA_DIR: dataDir, ACCESS_CODE });
+    bootedAt = Date.now();
     await staffFetch(server.url, ACCESS_CODE);
     const login = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
@@ -65,7 +86,7 @@ describe('uploads under abuse (real server process)', () => {
   });
 
   it('refuses a 100 MB JSON body with 413 without holding it', { timeout: 120_000 }, async () => {
-    const before = await rssMb(server.child.pid!);
+    const before = await restingRssMb(server.child.pid!, bootedAt);
     const res = await streamBody(`${server.url}/api/drafts`, { cookie, 'content-type': 'application/json', 'content-length': String(100 * MB + 20) }, Buffer.from('{"notes":"'), 100 * MB, Buffer.from('"}'));
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toContain('too large');
@@ -73,7 +94,7 @@ describe('uploads under abuse (real server process)', () => {
   });
 
   it('refuses a 100 MB file upload with 413 without holding it', { timeout: 120_000 }, async () => {
-    const before = await rssMb(server.child.pid!);
+    const before = await restingRssMb(server.child.pid!, bootedAt);
     const boundary = '----abuse';
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="prompt"\r\n\r\ngarage\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.txt"\r\nContent-Type: text/plain\r\n\r\n`);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
