@@ -263,3 +263,17 @@ describe('a row whose cells shifted left under the header', () => {
     expect(rows(sheet)).toEqual(['Lobby | 900 @ 4.1', 'vinyl base removal | 1 @ 425', 'Striping | 1 @ 180']);
   });
 });
+
+describe('a first column of the units quoted', () => {
+  it("names each row by its unit when 'Unit' heads the first column", () => {
+    const spaced = ['Unit    Len   Wid   Sq Ft   $/SF    Ext', '7       18    22    396     5.30    2,098.80', '12C     18    24    432     5.30    2,289.60'].join('\n');
+    expect(rows(spaced)).toEqual(['Unit 7 | 396 @ 5.3', 'Unit 12C | 432 @ 5.3']);
+    const csv = ['Unit,Size,SF,Finish,Price/SF,Total', 'D-2,12x20,240,chip,4.95,1188.00', 'D-9,12x22,264,chip,4.95,1306.80'].join('\n');
+    expect(rows(csv)).toEqual(['Unit D-2 - chip | 240 @ 4.95', 'Unit D-9 - chip | 264 @ 4.95']);
+  });
+
+  it('keeps a unit of measure after the quantity a unit of measure', () => {
+    const sheet = ['Description | Qty | Unit | Rate | Amount', 'Shop floor | 1,150 | SF | 3.80 | 4,370.00', 'Cove | 120 | LF | 9.00 | 1,080.00'].join('\n');
+    expect(rows(sheet)).toEqual(['Shop floor | 1150 @ 3.8', 'Cove | 120 @ 9']);
+  });
+});

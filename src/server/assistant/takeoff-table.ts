@@ -154,6 +154,8 @@ interface Header {
   priced: boolean;
   /** The sheet has the customer's columns: a phone in a row is expected, not a customer block. */
   contactColumns: boolean;
+  /** A first column of the units quoted ('Unit' over '14', 'B-4', 'C-103'): its header names each row with it. */
+  rowLabel?: string;
 }
 
 function readHeader(line: string, offset: number): Header | null {
@@ -184,9 +186,13 @@ function readHeader(line: string, offset: number): Header | null {
   if (!sized || known < 3 || !enough || (!priced && !has('area'))) return null;
   // The first column names the areas even when its header is blank or unusual ('Zone', '').
   if (!has('area') && columns[0] === null) columns[0] = 'area';
+  // 'Unit | L | W | SF | Rate' over '14 | 20 | 21 | ...': a unit of measure follows its quantity, so a
+  // 'Unit' heading the first column is the condo, garage or storage unit each row quotes.
+  const rowLabel = columns[0] === 'unit' ? cells[0]!.text.trim() : undefined;
+  if (rowLabel) columns[0] = 'area';
   const headerText = norm(line);
   const unitHint = /\blf\b|\$ ?\/ ?lf|linear/.test(headerText) && !/\bsf\b|sq ?ft|\/ ?sf/.test(headerText) ? 'lf' : null;
-  return { layout, columns, cells, unitHint, priced, contactColumns };
+  return { layout, columns, cells, unitHint, priced, contactColumns, rowLabel };
 }
 
 /** For text aligned with spaces: the column a cell sits under (largest overlap with the column's reach). */
@@ -257,6 +263,9 @@ function feetOf(text: string): number | null {
 /** Feet with the inches a column of their own gives ('15' and '6' = 15.5). */
 const withInches = (feet: number | null, inches: number): number | null => (feet !== null && inches > 0 && inches < 12 ? Math.round((feet + inches / 12) * 10_000) / 10_000 : feet);
 
+// A unit's number as sheets write it: '14', '2A', 'B-4', 'C-103', '1108'.
+const UNIT_ID = /^\s*(?:[A-Za-z]{1,2}[ -]?)?\d{1,5}[A-Za-z]?\s*$/;
+
 function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: number, headerOffset: number): ExtractedLineItem | null {
   const by = new Map<Column, string>();
   const plain: string[] = [];
@@ -265,6 +274,10 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     // A figure with its unit ('1 LS', '220 LF') that a shifted row put under the rate is the row's quantity.
     const under = header.columns[index] ?? null;
     const column = under === 'rate' && header.layout === 'spaces' && QUANTITY_CELL.test(cell.text) && !by.has('quantity') && header.columns.includes('quantity') ? 'quantity' : under;
+    if (index === 0 && header.rowLabel && UNIT_ID.test(cell.text)) {
+      by.set('area', `${header.rowLabel} ${cell.text.trim()}`);
+      return;
+    }
     // An 'Item' column of 1, 2, 3 numbers the rows; it names nothing.
     if ((column === 'area' || column === 'system') && /^\s*\d{1,3}\.?\s*$/.test(cell.text)) return;
     if (column && !by.has(column)) by.set(column, cell.text);
