@@ -60,6 +60,17 @@ describe('noteRows', () => {
     expect(rows('SITE 4410 Lakeshore Dr, Racine WI 53403\nboathouse 20 x 36 sealer 1.60')).toEqual(['Boathouse - sealer | 720 @ 1.6']);
   });
 
+  it("reads a row's price before its system, and 'same' after a dash", () => {
+    expect(rows('boiler rm 12 x 15 - 7.40 urethane\nmech closet 5 x 6 - same\nsump pit 3 @ 85')).toEqual([
+      'Boiler rm - urethane | 180 @ 7.4',
+      'Mech closet - urethane | 30 @ 7.4',
+      'Sump pit | 3 @ 85',
+    ]);
+    expect(rows('hall 6x40 $4.80/sf flake chip')).toEqual(['Hall - flake chip | 240 @ 4.8']);
+    expect(rows('garage 22 x 24 - 2 coats')).toBeNull();
+    expect(rows('garage 22 x 24 4.50 flake or 4.90 w/ topcoat')).toBeNull();
+  });
+
   it('leaves a note with a figure said any other way to the prose reader', () => {
     expect(rows('garage 22 x 24 flake 4.50\nalso mob 250')).toBeNull();
     expect(rows('garage 22 x 24\nflake 4.50\nporch 8 x 10 flake 4.50')).toBeNull();

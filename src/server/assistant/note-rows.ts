@@ -27,7 +27,7 @@ const PRICE = String.raw`(?:(@|at\b|[x\u00d7])[ \t]*)?(?:(\$)[ \t]*)?(\d{1,5}(?:
 // What a row's system may say: words, '/', '+', '&', '.', a coat count ('2 coat'), never a price.
 const SYSTEM_WORD = String.raw`(?:(?!(?:x|at)\b)[A-Za-z][A-Za-z./&'+-]*|\d[ \t]*(?:coats?|mils?|"))`;
 const SYSTEM = String.raw`((?:[ \t,:+&/-]*${SYSTEM_WORD}(?:[ \t,:+&/-]+${SYSTEM_WORD})*)?)`;
-const SAME = /^[ \t]*(?:same(?:[ \t]+(?:as[ \t]+(?:above|\w+)|system|price|rate))?|ditto|do\.?|"|''|\u201c|\u201d|\u3003)(?:[ \t]+(?:"|''|\u201c|\u201d|\u3003|same))*[ \t]*$/i;
+const SAME = /^[ \t]*(?:[-:\u2013\u2014][ \t]*)?(?:same(?:[ \t]+(?:as[ \t]+(?:above|\w+)|system|price|rate))?|ditto|do\.?|"|''|\u201c|\u201d|\u3003)(?:[ \t]+(?:"|''|\u201c|\u201d|\u3003|same))*[ \t]*$/i;
 
 // The area worked out after a size with no unit ('48 x 60 = 2880').
 const WORKED_OUT = String.raw`(?:[ \t]*=[ \t]*\d{1,3}(?:,?\d{3})*(?![\d.,]|[ \t]*(?:sf|sq)))?`;
@@ -50,6 +50,8 @@ const NOT_OURS = /\b(?:not[ \t]+(?:ours|us|included|in[ \t]+(?:our[ \t]+)?scope)
 const REVISED = /(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*(?:->|\u2192|=>)[ \t]*(?=\$?\d)/g;
 // A proposal's dotted leader may stand before the price ('4,480 SF ..... $3.95').
 const PRICE_AT_END = new RegExp(String.raw`^${SYSTEM}(?:[ \t]*\.{2,})?[ \t]*${PRICE}[ \t]*$`, 'i');
+// Or the price first and the system after it ('gym 30 x 36 - 6.15 quartz', 'hall 6x40 4.80 flake').
+const PRICE_FIRST = new RegExp(String.raw`^[ \t]*(?:[-:\u2013\u2014][ \t]*)?${PRICE}${SYSTEM}[ \t]*$`, 'i');
 
 interface Row {
   name: string;
@@ -87,9 +89,10 @@ function rowOf(line: string): Row | null {
     if (!(quantity > 0) || (sides && sides.some((s) => !(s > 0)))) return null;
     const base = { name: cleanName(name!), quantity, length: size?.[0] ?? null, width: size?.[1] ?? null };
     if (SAME.test(rest!)) return { ...base, system: '', rate: null };
-    const priced = PRICE_AT_END.exec(rest!);
-    if (!priced) return null;
-    const [, system, mark, dollar, value, unit] = priced;
+    const atEnd = PRICE_AT_END.exec(rest!);
+    const first = atEnd ? null : PRICE_FIRST.exec(rest!);
+    if (!atEnd && !first) return null;
+    const [, system, mark, dollar, value, unit] = atEnd ?? [first![0], first![5], first![1], first![2], first![3], first![4]];
     // A bare whole number is a price only when something marks it as one.
     if (!mark && !dollar && !unit && !/\.\d{2}$/.test(value!)) return null;
     return { ...base, system: system!.replace(/^[ \t,:-]+/, '').replace(/\s+/g, ' ').trim(), rate: Number(value) };
