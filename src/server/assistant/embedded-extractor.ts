@@ -35,6 +35,7 @@ import { alternatesTaken } from './alternate-bids.ts';
 import { blankFiguresNotWork } from './figures-not-work.ts';
 import { noteRows } from './note-rows.ts';
 import { roomsPricedInNote } from './note-priced-rooms.ts';
+import { blankWorkWordsInPlaceNames } from './place-names.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -113,7 +114,11 @@ function readDraft(request: string): ExtractedDraft {
   // ZIP, or one with label words in it ('In Charlotte', 'City State Zip Kingman').
   const written = findAddress(text);
   const byZip = !written || needsZipReading(written.value) ? addressByZip(text) : null;
-  const customerAddress = (byZip ? (blankOut(written, '|'), byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? (quoted ? (addressByZip(quoted) ?? findAddress(quoted))?.value : null) ?? null;
+  // The address found by its ZIP is blanked too when it is written in one piece ('at 1250 Osprey Cove
+  // Drive, Jacksonville, 32225' holds no price and no cove); a form's 'Zip:' field far from the street
+  // would take the message between them.
+  const byZipInOnePiece = byZip && byZip.end - byZip.start <= 120 && !text.slice(byZip.start, byZip.end).includes('\n');
+  const customerAddress = (byZip ? (blankOut(written, '|'), byZipInOnePiece ? blankOut({ value: byZip.value, spans: [byZip] }, '|') : byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? (quoted ? (addressByZip(quoted) ?? findAddress(quoted))?.value : null) ?? null;
   const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
   const terms = findPaymentTerms(text, beforeBlanking);
   // A takeoff's terms may be columns of its table, which the table reader blanked.
@@ -123,7 +128,7 @@ function readDraft(request: string): ExtractedDraft {
   // A deposit of 0 ('0% deposit, repeat customer', 'deposit waived') is said, not missing.
   const depositPercentage = saidDeposit === 0 ? 0 : saidDeposit || columns?.deposit || (quoted ? findPaymentTerms(quoted).depositPercentage?.value : null) || DEFAULT_DEPOSIT;
   const amountNotes = terms.amounts.map((amount) => blankOut(amount));
-  const lineText = subjectSizesSaidAgain(text);
+  const lineText = subjectSizesSaidAgain(blankWorkWordsInPlaceNames(text));
   const proseLines = extractLineItems(lineText);
   // A note written wholly in rows is read row by row; anything else by the prose reader and its repairs.
   const rows = tables.lines.length > 0 ? null : noteRows(lineText);

@@ -73,6 +73,26 @@ describe('dropRestatedSizes', () => {
     ]) expect(dropRestatedSizes(text)).toBe(text);
   });
 
+  it('keeps the size meant when someone else gives it in the next sentence', () => {
+    const text = "the carport's 20 by 18. But her son says it's more like 20 by 21, go with his.";
+    expect(dropRestatedSizes(text)).toBe(text.replace('20 by 18', blank('20 by 18')));
+    // Another sentence that only mentions someone is no correction.
+    const other = "the carport's 20 by 18. Her son says the shed is 8 by 10.";
+    expect(dropRestatedSizes(other)).toBe(other);
+  });
+
+  it('drops a size said again after an aside to settle it, not one said for another floor', () => {
+    const text = "the den is 16 by 22. Her husband thinks 24 but he measured into the hall, so it's 16 by 22.";
+    const second = text.lastIndexOf('16 by 22');
+    expect(dropRestatedSizes(text)).toBe(text.slice(0, second) + blank('16 by 22') + text.slice(second + 8));
+    for (const kept of ["the den is 16 by 22. The study upstairs, so it's 16 by 22 too.", 'the den is 16 by 22, the study is 16 by 22.']) expect(dropRestatedSizes(kept)).toBe(kept);
+  });
+
+  it('drops a size when the area left after a part is taken away is figured by someone', () => {
+    const text = 'shop is 50 by 40 minus the office, he had it figured at 1750 square feet';
+    expect(dropRestatedSizes(text)).toBe(text.replace('50 by 40', blank('50 by 40')));
+  });
+
   it('reads 100,000 characters of sizes said again and again in well under a second', () => {
     const text = '12 by 14, so 12 by 15, '.repeat(4400);
     let out = '';

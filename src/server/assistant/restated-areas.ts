@@ -7,6 +7,7 @@ import { applyEdits, type TextEdit } from './text-edits.ts';
  *   'twenty by twenty four each, so nineteen twenty square feet total'   (four rooms of that size)
  *   'each one's twelve by fourteen, so five oh four square feet total'
  *   '24 x 26 less the stairwell, call it 600 sf'
+ *   'forty by sixty less the office, he figured it at twenty one hundred square feet'
  *   '26 by 24, but she wants it to stop at the step, so 26 by 23'       (a size said again, changed)
  * Runs on the cleaned text (number words already digits). A size restated at its own product
  * ('24 by 24, so 576 square feet') is left alone: both readings agree. Patterns are bounded.
@@ -17,7 +18,7 @@ const AREA = /(?<![\d.])(\d{2,6}(?:\.\d+)?)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|squa
 /** Words that take part of a measured floor away. */
 const REDUCTION = /\b(?:minus|less|not\s+(?:getting|being|doing|coating|included)|isn'?t\s+(?:getting|being|included)|won'?t\s+be|take\s+out|taking\s+out|takes\s+out|subtract(?:ing)?|deduct(?:ing)?|excluding|except|without|not\s+counting|not\s+including|leave\s+out|leaving\s+out|carve\s+out|cut\s+out|other\s+than|but\s+(?:there'?s|there\s+is|there'?re|not|we'?re\s+not|we\s+don'?t|skip(?:ping)?))\b/i;
 /** Words that say the area after them is the size before them, said again. */
-const RESTATING = /(?:=|\b(?:so|call\s+it|call\s+that|say|that'?s|that\s+is|which\s+is|comes?\s+(?:out\s+)?to|works?\s+out\s+to|makes?\s+it|making\s+it|for\s+a\s+total\s+of|total(?:s|ing|ling)?(?:\s+of)?|roughly|about|approximately|approx\.?|around|like|even|is))[\s,]*$/i;
+const RESTATING = /(?:=|\b(?:so|call\s+it|(?:had\s+it\s+|has\s+it\s+)?(?:figured|worked\s+out|calculated|measured)\s+(?:it\s+)?(?:at|to|as)|leaves?|leaving|net(?:s|\s+is)?|call\s+that|say|that'?s|that\s+is|which\s+is|comes?\s+(?:out\s+)?to|works?\s+out\s+to|makes?\s+it|making\s+it|for\s+a\s+total\s+of|total(?:s|ing|ling)?(?:\s+of)?|roughly|about|approximately|approx\.?|around|like|even|is))[\s,]*$/i;
 /** Between the size and its restatement only these words may stand, unless part is taken away. */
 const LINKING = /^(?:each|apiece|so|call|it|that|that's|thats|is|which|comes|come|out|to|works|work|makes|make|making|say|for|a|total|of|roughly|about|approximately|approx|around|like|even|all|together|in|and|the|then|i'd|id|we'll|well|just|um|uh|ft|feet|foot|sq|sf|square)$/i;
 const SENTENCE_END = /[.!?;\n]/;
@@ -30,13 +31,34 @@ const RESIZING = /\b(?:so|so\s+(?:really|actually|just|it'?s|that'?s)|make\s+(?:
  */
 const NEXT_SIZE = new RegExp(SIZE.source, 'i');
 
+// 'The lanai is about eighteen by twelve. Well my wife says it's more like eighteen by fourteen': the next
+// sentence gives someone's word for the size, then the size meant.
+const REPORTED_RESIZE = /^[ \t]*[.!?][ \t]+(?:(?:well|but|oh|actually|and|now|although|though),?[ \t]+)?(?:[a-z']+[ \t]+){1,2}(?:says|said|thinks|reckons|figures|swears)[ \t]+(?:it'?s|it[ \t]+is|that'?s|it'?s[ \t]+really)?[ \t]*(?:more[ \t]+like|closer[ \t]+to|actually|really)[ \t]*$/i;
+
 function isResized(size: RegExpExecArray, rest: string): boolean {
   const next = NEXT_SIZE.exec(rest);
   if (!next) return false;
   const between = rest.slice(0, next.index);
-  if (SENTENCE_END.test(between) || /\d/.test(between) || !RESIZING.test(between)) return false;
+  if (/\d/.test(between) || !RESIZING.test(between)) return false;
+  if (SENTENCE_END.test(between) && !REPORTED_RESIZE.test(between)) return false;
   const sides = [Number(size[1]), Number(size[2])];
   return sides.includes(Number(next[1])) || sides.includes(Number(next[2]));
+}
+
+/**
+ * The same size said again after an aside, to settle it: 'The room is fourteen by twenty. Walt says
+ * twenty two but he measured from the doorway, so it's fourteen by twenty.' The second saying is
+ * the same floor (its neighbouring words would name another), unless it says so ('so it's 14 by 20 too').
+ */
+const ALL_SIZES = new RegExp(SIZE.source, 'gi');
+const SETTLING = /\bso[ \t]+(?:it'?s|it[ \t]+is|that'?s|yeah,?|yes,?)[ \t]*(?:still[ \t]+|really[ \t]+|just[ \t]+)?$/i;
+const ANOTHER_TOO = /^[ \t]*(?:'|ft\.?|feet|foot)?[ \t]*,?[ \t]*(?:too|also|as[ \t]+well|each|apiece)\b/i;
+
+function sizeSaidAgain(size: RegExpExecArray, rest: string): RegExpExecArray | null {
+  ALL_SIZES.lastIndex = 0;
+  const next = ALL_SIZES.exec(rest);
+  if (!next || next[1] !== size[1] || next[2] !== size[2]) return null;
+  return SETTLING.test(rest.slice(Math.max(0, next.index - 40), next.index)) && !ANOTHER_TOO.test(rest.slice(next.index + next[0].length)) ? next : null;
 }
 
 /** The one size between a size and its restated area that, taken away from it, leaves that area. */
@@ -64,6 +86,8 @@ export function dropRestatedSizes(text: string): string {
       drop(size);
       continue;
     }
+    const again = sizeSaidAgain(size, text.slice(end, end + 240));
+    if (again) drop(again, end + again.index);
     const area = AREA.exec(rest);
     if (!area) continue;
     const between = rest.slice(0, area.index);
@@ -98,5 +122,5 @@ export function dropRestatedSizes(text: string): string {
     if (!(reduced ? restated < product : multiple || (onlyLinking && !each && !counted && Math.abs(restated - product) <= product * 0.15))) continue;
     drop(size);
   }
-  return applyEdits(text, edits);
+  return applyEdits(text, edits.sort((a, b) => a.start - b.start));
 }

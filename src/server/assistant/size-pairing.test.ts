@@ -14,6 +14,15 @@ describe('fillMissingRates', () => {
     expect(fillMissingRates(text, [unpriced])[0]!.rate).toBe(rate);
   });
 
+  it('never takes the price paid before for this job', () => {
+    for (const text of ['basement 22 x 32, we paid 3.10 a foot last time for the shop', 'garage 22 x 32, you did ours for 4.20 back then, now it is 4.65']) {
+      expect(fillMissingRates(text, [unpriced])[0]!.rate).not.toBe(text.includes('4.65') ? 4.2 : 3.1);
+    }
+    expect(fillMissingRates('garage 22 x 32, you did ours for 4.20 back then, now it is 4.65', [unpriced])[0]!.rate).toBe(4.65);
+    // 'not last year's' names the price before as the old one: the price before it stands.
+    expect(fillMissingRates("garage 22 x 32, go with 4.65 (not last year's 4.20)", [unpriced])[0]!.rate).toBe(4.65);
+  });
+
   it('never takes a size or a car count for a price', () => {
     expect(fillMissingRates('flake 3 car garage 22 x 32', [unpriced])[0]!.rate).toBe(0);
     expect(fillMissingRates('epoxy 24 x 30', [unpriced])[0]!.rate).toBe(0);

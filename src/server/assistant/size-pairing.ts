@@ -241,11 +241,17 @@ const BARE_PRICE = new RegExp(
 // 'urethane w/ heavy grit 9.25 all areas', '4.40 for everything': one price said for every floor.
 const FOR_ALL_AREAS = /^[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft)[ \t]*)?,?[ \t]*(?:for[ \t]+|on[ \t]+|in[ \t]+)?(?:all[ \t]+(?:areas|rooms|floors|spaces|of[ \t]+(?:it|them)|three|four|five)|everything|every[ \t]+(?:area|room|floor)|throughout)\b/i;
 
+// A price said as the one paid before: 'you did it for 3.15 a foot last year', 'we paid 4.10 back then'.
+// Read in the words after the price up to the end of its clause, where such words usually follow it;
+// 'use 11.40 (not last year's 10.25)' puts the past after a 'not' and is this year's price.
+const PAST_PRICE_AFTER = /^[^\n.,;!?\d$]{0,40}?\b(?:last[ \t]+(?:time|year|spring|summer|fall|winter|season|job)|back[ \t]+then|years?[ \t]+ago)\b/i;
+const isPastPrice = (text: string, end: number): boolean => PAST_PRICE_AFTER.test(text.slice(end, end + 60).split(/\(|\b(?:not|but|and|so|now|this)\b/i)[0] ?? '');
+
 /** Lines the prose reader sized but could not price get the bare prices no line has taken, in order. */
 export function fillMissingRates(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   if (!lines.some((l) => l.rate === 0)) return lines;
   const taken = new Set(lines.map((l) => l.rate));
-  const found = [...text.matchAll(BARE_PRICE)].filter((m) => Number(m[1] ?? m[2] ?? m[3]) > 0 && !taken.has(Number(m[1] ?? m[2] ?? m[3])));
+  const found = [...text.matchAll(BARE_PRICE)].filter((m) => Number(m[1] ?? m[2] ?? m[3]) > 0 && !taken.has(Number(m[1] ?? m[2] ?? m[3])) && !isPastPrice(text, m.index + m[0].length));
   const prices = found.map((m) => Number(m[1] ?? m[2] ?? m[3]));
   // The one price left, said for all areas, prices every floor left at 0.
   const forAll = found.length === 1 && FOR_ALL_AREAS.test(text.slice(found[0]!.index + found[0]![0].length, found[0]!.index + found[0]![0].length + 30));

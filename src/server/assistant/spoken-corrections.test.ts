@@ -15,6 +15,10 @@ describe('markSpokenCorrections', () => {
     ["quartz at 6.10, well actually it's 6.30 a foot", 'quartz at 6.30 a foot'],
     ['quartz at 6.10, change of plans, 6.30 a foot', 'quartz at 6.30 a foot'],
     ["quartz at 6.10, let's do 6.30 instead", 'quartz at 6.30 instead'],
+    // The speaker's own choice after the marker: 'actually let's do', 'actually go with', 'or rather use'
+    ["metallic at 8.20, actually let's do 7.95 since he's family", "metallic at 7.95 since he's family"],
+    ['metallic at 8.20, actually go with 7.95', 'metallic at 7.95'],
+    ['the bay is 14 by 30, or rather use 14 by 28', 'the bay is 14 by 28'],
     ['the bay is 14 by 30, no hang on, 14 by 32', 'the bay is 14 by 32'],
     ['the bay is 30 by 50... actually 30 by 56', 'the bay is 30 by 56'],
     ['quartz at 6.10, or was it 6.30, yeah 6.30 a foot', 'quartz at 6.30 a foot'],
@@ -45,6 +49,7 @@ describe('markSpokenCorrections', () => {
   it('leaves the words alone when no figure follows them', () => {
     for (const text of [
       'garage 20 by 24, actually the patio is 10 by 12 too',
+      "metallic at 8.20, actually let's do the stairs too, 2 flights",
       'flake at 4.50, hold on to the deposit until the 12th',
       "I'd rather have 2 coats",
       'the ER waiting room, 30 by 40',

@@ -14,8 +14,9 @@
 // request, the most expensive step of the whole reader.
 const FIGURE_JUST_BEFORE = /\d[ \t]{0,2}(?:'|ft|feet|foot|%|dollars|bucks|a\s+foot|per\s+foot|a\s+square\s+foot|square\s+feet|sq\s*ft|sf)?[ \t]*(?:[,;:-]|\.{2,3}|\u2026)?[ \t]{0,6}$/i;
 const figureJustBefore = (text: string, at: number): boolean => FIGURE_JUST_BEFORE.test(text.slice(Math.max(0, at - 80), at));
-// A figure just after (a word or two may stand between: 'it's', 'make it', 'the').
-const BEFORE_FIGURE = String.raw`(?=[ \t]*,?[ \t]*(?:(?:it'?s|it\s+is|that'?s|make\s+it|make\s+that|say|more\s+like|like|uh|um|the)[ \t]+){0,2}\$?\d)`;
+// A figure just after (a word or two may stand between: 'it's', 'make it', 'the', and the speaker's
+// choice: 'flake at 4.70, actually let's do 4.65', 'actually go with 4.65', 'or rather use 20 by 22').
+const BEFORE_FIGURE = String.raw`(?=[ \t]*,?[ \t]*(?:(?:it'?s|it\s+is|that'?s|make\s+it|make\s+that|say|more\s+like|like|uh|um|the|let'?s\s+(?:do|go\s+with|use|say|make\s+it)|go\s+with|use)[ \t]+){0,2}\$?\d)`;
 
 const MARKER = new RegExp(
   String.raw`\b(?:er|erm|nope|nah|no\s+no|hold\s+on|hang\s+on|no\s+hold\s+on|no\s+hang\s+on|wait\s+a\s+(?:sec(?:ond)?|minute)|one\s+sec(?:ond)?|strike\s+that|cross\s+that\s+out|let\s+me\s+(?:correct|fix|redo)\s+that|my\s+mistake|my\s+bad|or\s+rather|rather|or\s+was\s+it|(?:i\s+)?take\s+that\s+back|(?:wh)?oops|or\s+no|or\s+actually|well\s+actually|actually|change\s+of\s+plans?|i\s+misspoke|misspoke|(?:no|sorry)[ \t]*,?[ \t]*i\s+mean)\b[ \t]*[,.!:-]?` +
