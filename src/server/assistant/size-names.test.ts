@@ -60,3 +60,27 @@ describe('a line with no place named by the place its price is said for', () => 
     expect(lines('quartz 6.40 on the sunporch - Dee\n\nName: Ivo Petrov\nSize: 10 x 14\nMessage: thanks')).toEqual([['Quartz system - Sunporch', 140, 6.4]]);
   });
 });
+
+describe("a manager's list of units, one row each", () => {
+  it('names a row by its unit, its code or its number, and by the name before an aside', () => {
+    expect(nameAt('Apt 3B   10 x 18', '10 x 18')).toBe('Apt 3B');
+    expect(nameAt('  Ste #14 -- 20x30', '20x30')).toBe('Ste #14');
+    expect(nameAt('Bldg D-12 carport: 11 x 20', '11 x 20')).toBe('Bldg D-12 carport');
+    expect(nameAt('4417 - 9x18', '9x18')).toBe('#4417');
+    expect(nameAt('Lot 7 (corner lot, bigger) - 14 x 26', '14 x 26')).toBe('Lot 7');
+  });
+
+  it('keeps units of one size apart as lines of their own', () => {
+    const text = 'Office: epoxy 3.90/sf on these, 40% dep.\n\nHi, the owners below signed up:\n\nApt 3B carport - 10 x 18\nApt 3F carport - 10 x 18\nApt 4A carport - 12 x 18\n\nThanks, Jo';
+    expect(lines(text).map(([description, quantity]) => [description.split(' - ')[1], quantity])).toEqual([
+      ['Apt 3B Carport', 180],
+      ['Apt 3F Carport', 180],
+      ['Apt 4A Carport', 216],
+    ]);
+  });
+
+  it('reads no figure that is not a unit as a name', () => {
+    expect(nameAt('about 20 - 12 x 14', '12 x 14')).toBeNull();
+    expect(nameAt('Room for 2 - 12 x 14', '12 x 14')).toBeNull();
+  });
+});

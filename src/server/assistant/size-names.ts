@@ -56,7 +56,11 @@ function cleanName(words: readonly string[]): string | null {
 }
 
 const isStop = (word: string): boolean => STOP.has(word.toLowerCase().replace(/’/g, "'"));
-const UNIT_NOUN = /^(?:building|bldg|unit|bay|suite|stall|wing|hangar|dock|booth|classroom|room|cell|shop|garage|hall|level)$/i;
+const UNIT_NOUN = /^(?:building|bldg|unit|bay|suite|ste|apt|condo|lot|stall|wing|hangar|dock|booth|classroom|room|cell|shop|garage|hall|level)$/i;
+// A unit's number or code after its noun: 'Bay 2', 'Building B', 'Unit C-101', 'Apt 2B', 'Ste #14'.
+const UNIT_ID = String.raw`(?:#[ \t]?)?(?:\d{1,5}[A-Za-z]?|[A-Z](?:-?\d{1,4}[A-Z]?)?)`;
+const UNIT_BEFORE = new RegExp(String.raw`([A-Za-z]{3,})[ \t]+(${UNIT_ID})[ \t]+$`);
+const UNIT_ALONE = new RegExp(String.raw`(?:^|[ \t(])([A-Za-z]{3,})[ \t]+(${UNIT_ID})$`);
 
 /** The name written right before a size that starts at `at` (on the same line), or null. */
 export function nameBeforeSize(text: string, at: number): string | null {
@@ -66,6 +70,13 @@ export function nameBeforeSize(text: string, at: number): string | null {
   // 'Unit A: 1-car, 12 x 22', '3 car 30x24': a car count names a garage.
   let rest = before.slice(0, between ? between.index : before.length).replace(/[ \t]+$/, '').replace(/\b((?:\d|one|two|three|four|single|double|triple)[- ]?car)$/i, '$1 garage');
   const words: string[] = [];
+  // 'Unit C-103   11' x 21'', 'Unit C-110 (end unit, a little bigger) - 14 x 23': the unit alone (past an
+  // aside) names its row, so units of one size stay apart; a row that starts with a unit's number alone
+  // ('2204 - 10x20' in a manager's list) is named by it.
+  const alone = UNIT_ALONE.exec(rest.endsWith(')') ? rest.replace(/[ \t]*\([^()\n]{1,60}\)$/, '') : rest);
+  if (alone && UNIT_NOUN.test(alone[1]!)) return cleanName([alone[1]!, alone[2]!]);
+  const numbered = /^[ \t]*#?[ \t]?(\d{3,5}[A-Z]?)$/.exec(rest);
+  if (numbered) return `#${numbered[1]!}`;
   // Backwards, word by word, until a stop word, a figure or a mark.
   while (words.length < 5) {
     const match = /([A-Za-z][A-Za-z'’/&-]*)$/.exec(rest);
@@ -87,7 +98,7 @@ export function nameBeforeSize(text: string, at: number): string | null {
     }
     words.unshift(word);
     // 'Building 1 laundry', 'Bay 2': a unit's number after its noun stays with the name.
-    const unit = /([A-Za-z]{3,})[ \t]+(\d{1,2}|[A-Z])[ \t]+$/.exec(rest);
+    const unit = UNIT_BEFORE.exec(rest);
     if (unit && UNIT_NOUN.test(unit[1]!)) {
       words.unshift(unit[1]!, unit[2]!);
       rest = rest.slice(0, unit.index);
