@@ -28,6 +28,7 @@ import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-d
 import { dropRestatedSizes } from './restated-areas.ts';
 import { keepMeasuredAreas } from './measured-areas.ts';
 import { countedSizes } from './counted-sizes.ts';
+import { roomsInScope } from './rooms-in-scope.ts';
 import { namedBySizes } from './size-names.ts';
 import { subjectSizesSaidAgain } from './subject-sizes.ts';
 import { countsOfPiecePrices } from './piece-prices.ts';
@@ -178,6 +179,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   dropSkippedWork,
   (text, lines) => nameAreasByTheirLines(text, lines, true),
   namedBySizes,
+  roomsInScope,
   countedSizes,
   countsOfPiecePrices,
 ];
