@@ -319,6 +319,8 @@ function houseNumberBefore(words: readonly Word[], text = ''): number {
     if (seenWords > 14) return -1;
     // 'W7710 County Rd K': Wisconsin's rural grid numbers carry their direction.
     if (!/^\d{1,6}[A-Za-z]?$|^\d{1,5}-\d{1,5}$|^[NSEW]\d{3,6}$/.test(word.text)) continue;
+    // 'dep 50% (farm acct)' on the line above a route and box: a share is no house number.
+    if (text && /^[ \t]*%/.test(text.slice(word.end, word.end + 3))) continue;
     const previous = words[i - 1]?.text ?? '';
     // 'Building: 7600 Burnet Rd' is a label before the house number, 'Bldg 3' a unit; 'H C 65 Box 12' a route.
     // 'call back number is ... . 2412 Old Rd': a sentence's end between them makes the word no label of the number.

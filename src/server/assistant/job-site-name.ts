@@ -1,4 +1,5 @@
 import { businessAsSubject, businessLine, businessSignature, businessWithoutPerson } from './customer-name.ts';
+import { businessInHeading } from './heading-business.ts';
 import { readLabelledName } from './labelled-fields.ts';
 
 /**
@@ -10,7 +11,7 @@ import { readLabelledName } from './labelled-fields.ts';
 export function jobSiteName(raw: string, customerName: string | null): string | null {
   const text = raw.slice(0, 5000);
   const byDomain = nameSpelledByDomain(text);
-  const found = byDomain ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName);
+  const found = byDomain ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName) ?? businessInHeading(text, customerName);
   if (!found || TRADE_NAME.test(found)) return null;
   // A person's own domain (janesmith.com) names the person, who is the customer already.
   // A business that is the customer too ('Tri-County Farmers Co-op') still names the job.

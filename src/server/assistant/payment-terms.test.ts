@@ -519,3 +519,40 @@ describe('a sum taken off on a line of its own', () => {
     expect(findPaymentTerms('shop 20x30 -$4.10 old price').amounts).toEqual([]);
   });
 });
+
+describe('terms said the ways a schedule, a chat or a sheet says them', () => {
+  it.each([
+    // A payment schedule: the share paid before the work, however the start is named.
+    ['Payment: 40% to mobilize, balance at completion', null, 40],
+    ['35% / 65% upon completion', null, 35],
+    ['We invoice 30% with the PO, 40% at rough-in, 30% when done.', null, 30],
+    // Spanish start words.
+    ['Puede dar 30% al principio y el resto al terminar.', null, 30],
+    ['paga el 25% para empezar', null, 25],
+    // Who the concession is for, after the figure or as the subject.
+    ['8% for veterans, 50% down', 8, 50],
+    ['Nonprofits get 7%.', 7, null],
+    ['friends and family 12%', 12, null],
+    // Paying cash written before the share.
+    ['cash - 2%', 2, null],
+    // An aside between the label and the figure.
+    ['Discount (approved by Luis) 6%', 6, null],
+    ['deposit - per the owner - 45%', null, 45],
+    // A sheet's dotted leader.
+    ['Discount ....... 4%\nDeposit ....... 30%', 4, 30],
+    // A sentence that says there is none does not name the figure after it.
+    ['No discount this time. 50% as usual.', 0, null],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+
+  it('reads a figure that answers a question about a term on the next line', () => {
+    expect(terms('[8:02] Dana: deposit?\n[8:05] Luis: 35')).toEqual({ discount: null, deposit: 35 });
+    expect(terms('Office: any disc?\nRob: 5%')).toEqual({ discount: 5, deposit: null });
+    expect(terms('how many sf?\n400').deposit).toBeNull();
+  });
+
+  it('does not take a cash deposit or a large cash share for a discount', () => {
+    expect(terms('cash 40% up front').discount).toBeNull();
+  });
+});

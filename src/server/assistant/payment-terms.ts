@@ -10,12 +10,12 @@ import { wordTable } from './word-table.ts';
 export const DEFAULT_DEPOSIT = 60;
 
 const DISCOUNT_WORDS =
-  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc|coupon|promo|rebate)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|(?:spring|summer|fall|autumn|winter|holiday|off-?season|early)[\s-]+(?:booking|bird)|(?:de\s+)?descuento|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|mil|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle|for\s+(?:paying|cash|check|prompt\s+payment|early\s+payment|pre-?paying|prepayment|paying\s+in\s+full)|for\s+(?:doing|booking|taking|bundling|combining)\s+(?:both|all|the\s+two|two|them))\b/i;
+  /^(?:(?:[a-z-]+[ \t]+){1,2}(?:discount|disc|coupon|promo|rebate)\b|(?:spring|summer|fall|autumn|winter|holiday|seasonal|new\s+customer|grand\s+opening)\s+(?:promo|promotion|special|sale|deal|discount)|(?:spring|summer|fall|autumn|winter|holiday|off-?season|early)[\s-]+(?:booking|bird)|(?:de\s+)?descuento|promotion|returning|return\s+customer|repeat\s+customer|friends|family|neighbou?r|non-?profit|charity|church|first[\s-]time|off|discount|disc|discounted|savings?|knocked\s+off|referral|military|mil|senior|veteran|vet|loyalty|repeat|promo|special|coupon|courtesy|first\s+responder|teacher|nurse|multi[\s-]?area|bundle|for\s+(?:paying|cash|check|prompt\s+payment|early\s+payment|pre-?paying|prepayment|paying\s+in\s+full)|for\s+(?:doing|booking|taking|bundling|combining)\s+(?:both|all|the\s+two|two|them)|for\s+(?:all\s+)?(?:churches|schools|seniors|veterans|vets|military|teachers|non-?profits|first\s+responders|nurses|police|firefighters|(?:repeat|returning)\s+(?:customers|clients)|referrals|neighbou?rs|friends(?:\s+(?:and|&)\s+family)?|family|employees|members))\b/i;
 // A concession someone agreed to ('Dan okayed 5%', 'the owner approved 3%'): a deposit is said as one
 // and is read by the words after it first.
 const DISCOUNT_BEFORE =
   /\b(?:(?:promo|coupon|discount)\s+)?code\s+[a-z\d][a-z\d-]{1,20}|\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|you|ya|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your|it|that\s+code|the\s+code))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*\(?\s*$/i;
-const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:de[ \t]+)?(?:anticipo|enganche|adelanto|dep[o\u00f3]sito)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|p[ \t]o\b\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting)\b|to\s+order\b|start\b|down|to\s+(?:schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|before\s+(?:scheduling|ordering|starting|we\s+(?:schedule|order))|(?:works|is\s+fine|is\s+ok(?:ay)?)\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:deposit|down\s+payment)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
+const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:de[ \t]+)?(?:anticipo|enganche|adelanto|dep[o\u00f3]sito)\b|(?:al|para)[ \t]+(?:empezar|comenzar|iniciar|principio|inicio|firmar)\b|por[ \t]+adelantado\b|de[ \t]+entrada\b|antes[ \t]+de[ \t]+(?:empezar|comenzar)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|p[ \t]o\b\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting|mobili[sz]\w*)\b|to\s+order\b|start\b|down|to\s+(?:mobili[sz]e|schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|before\s+(?:scheduling|ordering|starting|we\s+(?:schedule|order))|(?:works|is\s+fine|is\s+ok(?:ay)?)\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:deposit|down\s+payment)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
 const FRACTIONS: Record<string, number> = wordTable({ '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 });
 const FRACTION_DOWN =
   /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|to[ \t]+(?:schedule|book|hold|lock[ \t]+in|reserve|get[ \t]+(?:on[ \t]+the[ \t]+(?:schedule|calendar)|scheduled|started))|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)(?:[ \t]+(?:required|needed|due))?[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[2345])(?![\d/])/gi;
@@ -32,7 +32,7 @@ interface Percent {
 
 // Why a customer gets a concession: who they are (service, trade, age), how they came or came back.
 const CONCESSION_REASON =
-  /\b(?:military|mil|veterans?|vets?|ex[\s-]?military|army|navy|air\s+force|marines?|coast\s+guard|national\s+guard|teachers?|educators?|first\s+responders?|cops?|police|firefighters?|fire\s+fighters?|nurses?|health\s?care(?:\s+workers?)?|medical\s+workers?|seniors?|church|non-?profit|referral|referred|loyalty|(?:repeat|returning)(?:\s+(?:cust(?:omer)?|client))?)\b(?:\s+(?:from|via|by)\s+(?:the\s+)?[a-z'-]+)?\)?(?:\s*\([^()]{0,20}\))?(?:\s+(?:pricing|price|rate|discount|disc|so|then))?\s*(?:->|=>|\u2192|[,:=\u2013-])?\s*(?:(?:so|then)\b\s*)?(?:gets?\b\s*|give\s+(?:him|her|them)\b\s*|(?:we|we'?ll|i'?ll)\s+(?:do|give|take|offer)\b\s*)?(?:the|that|your)?\s*\(?\s*$/i;
+  /\b(?:friends?\s+(?:and|&|n)\s+family|schools?|churches|non-?profits|military|mil|veterans?|vets?|ex[\s-]?military|army|navy|air\s+force|marines?|coast\s+guard|national\s+guard|teachers?|educators?|first\s+responders?|cops?|police|firefighters?|fire\s+fighters?|nurses?|health\s?care(?:\s+workers?)?|medical\s+workers?|seniors?|church|non-?profit|referral|referred|loyalty|(?:repeat|returning)(?:\s+(?:cust(?:omer)?|client))?)\b(?:\s+(?:from|via|by)\s+(?:the\s+)?[a-z'-]+)?\)?(?:\s*\([^()]{0,20}\))?(?:\s+(?:pricing|price|rate|discount|disc|so|then))?\s*(?:->|=>|\u2192|[,:=\u2013-])?\s*(?:(?:so|then)\b\s*)?(?:gets?\b\s*|give\s+(?:him|her|them)\b\s*|(?:we|we'?ll|i'?ll)\s+(?:do|give|take|offer)\b\s*)?(?:the|that|your)?\s*\(?\s*$/i;
 // A label written right before the figure ('Deposit 20% (nonprofit terms)', 'disc 5% dep 50'): it names
 // the figure whatever words follow, unless they name the other kind outright.
 // ('disc. 5%' is an abbreviation's full stop; '15% discount. 50% due at signing' a sentence's end.)
@@ -46,7 +46,12 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   const afterWords = after.replace(/^[([]\s*/, '').replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
   const before = text.slice(Math.max(0, percent.start - 40), percent.start);
   // 'military disc. 5%': an abbreviation's full stop right before the figure does not end the clause.
-  const beforeClause = before.split(/[;\n\u2014|]|\.(?=\s*\S)|,(?=\s*\d)/).pop() ?? '';
+  // ('no discount. 60% std.': a sentence that says there is none is finished, and names no figure after it.)
+  const beforeClause = (before.split(/[;\n\u2014|]|\.(?=\s*\S)|,(?=\s*\d)/).pop() ?? '').replace(/^.*\b(?:no|without)[ \t]+(?:[a-z]+[ \t]+)?(?:discounts?|disc|deposit|dep)\b[^.!\n]{0,30}[.!][ \t]*$/i, '');
+  // 'Family discount - she's Rick's sister-in-law - 10%', 'Deposit (per Mike) 40%': an aside between the
+  // label and its figure.
+  const aside = /\b(discount|disc|deposit|dep)\.?[ \t]*(?:\([^()\n]{1,50}\)|[-\u2013\u2014][^\n]{1,50}?[ \t][-\u2013\u2014])[ \t]*$/i.exec(text.slice(Math.max(0, percent.start - 70), percent.start));
+  if (aside) return /^dep/i.test(aside[1]!) ? 'deposit' : 'discount';
   // ('disc 6% deposit 40%': the deposit after it has its own figure.)
   if (DEPOSIT_LABEL.test(beforeClause) && !/^(?:off|discount|disc)\b\D*$/i.test(afterWords)) return 'deposit';
   if (DISCOUNT_LABEL.test(beforeClause) && !/^(?:deposit|dep|down)\b\D*$/i.test(afterWords)) return 'discount';
@@ -68,8 +73,8 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   // ' - 7% (2nd job w/ us)' as a line of its own under the work it is taken from: a minus that opens the line.
   // (Not in a list whose lines all open with a dash: there the dash is a bullet.)
   if (/^[ \t]*[-\u2212][ \t]+$/.test(beforeClause) && percent.value < 20 && !/^(?:tax|sales)\b/i.test(afterWords) && !/(?:^|\n)[ \t]*[-\u2212][ \t][^\n]*\n[ \t]*[-\u2212][ \t]*$/.test(text.slice(Math.max(0, percent.start - 200), percent.start))) return 'discount';
-  // '3% cash', '2% if paid cash': a small share for paying in cash or by check is taken off.
-  if (CASH_TERMS.test(afterWords) && percent.value <= 10) return 'discount';
+  // '3% cash', '2% if paid cash', 'cash 3%', 'cash disc - 2%': a small share for paying in cash or by check is taken off.
+  if ((CASH_TERMS.test(afterWords) || /\b(?:cash|check|cheque)(?:[ \t]+(?:disc(?:ount)?|price|pricing|payment|pay))?[ \t]*[-:=\u2013]?[ \t]*$/i.test(beforeClause)) && percent.value <= 10) return 'discount';
   // 'does not pay deposits over 10%', 'deposit capped at 25%': the cap is the deposit.
   if (termWordsBefore) return 'deposit';
   // 'give him the 10%, he's a cop', '10 percent, she's a teacher': the reason for a concession said after it.
@@ -83,6 +88,8 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
  */
 function termsOcrRepaired(text: string): string {
   return text
+    // 'Disc ......... 5%': a sheet's dotted leader between a label and its figure.
+    .replace(/(?<=\p{L})[ \t]*\.{3,}[ \t]*(?=\d)/gu, (m) => ' '.repeat(m.length))
     .replace(/(?<![\p{L}\d])[lI](?=\/[2-5](?![\d/]))/gu, '1')
     .replace(/(?<![\p{L}\d.])[lIO\d]{1,3}(?=[ \t]?%)/gu, (w) => (/\d|^[lI][O0]$|^[lI][O0][O0]$/.test(w) ? w.replace(/[lI]/g, '1').replace(/O/g, '0') : w))
     // '33 1/3%', '33 and a third percent': a third, written as the whole percentage the office writes (33), same length.
@@ -270,6 +277,20 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
       const refused = unclassified.find((q) => q.end <= p.start && p.start - q.end < 60 && (/\b(?:can'?t|cannot|can\s+not|won'?t|couldn'?t)\s+(?:do|go|give|offer)\s*$/i.test(text.slice(Math.max(0, q.start - 20), q.start)) || /^\s*(?:is|would\s+be)\s+(?:too\s+(?:much|steep|high|deep)|more\s+than\s+we)/i.test(text.slice(q.end, q.end + 24))));
       if (refused && asked.some((a) => a.kind === 'discount' && a.value === refused.value)) mentions.push({ kind: 'discount', value: p.value, start: p.start, end: p.end });
     }
+  }
+  // 'Office: dep?' answered on the next line ('Kev: 50', '40%'): a term asked about in a chat or a note is the
+  // figure that answers it.
+  for (const match of text.matchAll(/\b(dep(?:osit)?|down[ \t]+payment|disc(?:ount)?)\b[^\n?]{0,15}\?[ \t]*\n(?:[^\n]{0,40}:)?[ \t]*(\d{1,3}(?:\.\d+)?)[ \t]*%?[ \t]*(?=\n|$)/gi)) {
+    const value = Number(match[2]);
+    const kind = /^disc/i.test(match[1]!) ? 'discount' : 'deposit';
+    if (value <= (kind === 'discount' ? 50 : 100)) mentions.push({ kind, value, start: match.index, end: match.index + match[0].length });
+  }
+  // '40% / 60% on completion', '50% to start, 25% at rough-in, 25% when done': the share before the one paid
+  // at the end is paid first.
+  for (const p of unclassified) {
+    if (p.value >= 100) continue;
+    const rest = /^[^%\n]{0,40}?(?<![\d.$])\d{1,3}[ \t]*%[ \t]*(?:(?:is[ \t]+)?due[ \t]+)?(?:on|at|upon|after|when|with)[ \t]+(?:the[ \t]+)?(?:completion|complete|completed|finish|finished|final|done|the[ \t]+end|close-?out|substantial[ \t]+completion)\b/i.exec(text.slice(p.end, p.end + 100));
+    if (rest && !mentions.some((m) => m.kind === 'deposit')) mentions.push({ kind: 'deposit', value: p.value, start: p.start, end: p.end });
   }
   // A percentage standing alone in a note ('50% ok.', '- 50% -'): with nothing else said about the
   // terms, a share of 20% or more is the deposit (a discount is always said as one).

@@ -64,3 +64,16 @@ describe('a place that names the next one', () => {
     expect(projectTitleFor('Store Floor Coating', [], 'we have the farm store and the egg room', null)).toContain('Farm Store');
   });
 });
+
+describe('places named with a word of their own', () => {
+  it("keeps 'rooms', 'deck', 'rack' and a working line as written, without the bare place beside them", () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'the exam rooms total 300 sf')).toContain('Exam Rooms');
+    expect(projectTitleFor('Deck Floor Coating', [], 'the pool deck is 900 sf, acrylic 3.10')).toBe('Deck Floor Coating - Pool Deck');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'bottling line 12 x 40 urethane')).toContain('Bottling Line');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'property line to the fence')).not.toContain('Line');
+  });
+
+  it('reads Spanish place words', () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'la cocina mide 18 x 12')).toContain('Cocina');
+  });
+});

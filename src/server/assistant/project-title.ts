@@ -36,6 +36,11 @@ export const PLACES: Record<string, string> = wordTable({
   surgery: 'Surgery', operatory: 'Operatory', sunporch: 'Sunporch', screenroom: 'Screen Room', gazebo: 'Gazebo', pavilion: 'Pavilion',
 });
 
+// Spanish places, as customers write to a Texas office ('la cocina mide 20 x 15', 'tienda 30x40'): for the title
+// only (a business is named with them, 'Iglesia Bautista Nueva Vida', so they are no ordinary words of a name).
+const SPANISH_PLACES: Record<string, string> = wordTable({ cocina: 'Cocina', tienda: 'Tienda', restaurante: 'Restaurante', cochera: 'Cochera', bodega: 'Bodega', iglesia: 'Iglesia' });
+const placeOf = (word: string): string | undefined => PLACES[word] ?? SPANISH_PLACES[word];
+
 // Places named in two words ('sales floor', 'break room'), read before the single words.
 const TWO_WORD_PLACES: [RegExp, string][] = [
   [/\bsales\s+floor\b/i, 'Sales Floor'], [/\bstock\s*room\b/i, 'Stock Room'], [/\bbreak\s*room\b/i, 'Break Room'],
@@ -60,7 +65,8 @@ const CAR_GARAGE = /\b[1-4][ \t-]?car\b/i;
 // A place word with a word of its own before it: 'machine shed', 'press room', 'farm store'.
 // ('the bulb farm', 'Pine Hollow campground': the place the whole job is at.)
 // The place is looked ahead at, so a place can be the next one's modifier ('the farm store').
-const MODIFIED_PLACE = /(?<![\p{L}'’-])(\p{L}[\p{Ll}-]{2,})[ \t]+(?=(room|shed|store|storage|house|barn|shop|bay|building|kitchen|office|station|yard|hall|farm|ranch|campground|orchard|nursery|dairy|vineyard|marina|lodge|club|center|centre)\b)/giu;
+// ('procedure rooms', 'treatment rms', 'pool deck', 'wash rack', 'canning line': a line only after what it does.)
+const MODIFIED_PLACE = /(?<![\p{L}'’-])(\p{L}[\p{Ll}-]{2,})[ \t]+(?=(rooms?|rms|shed|store|storage|house|barn|shop|bay|building|kitchen|office|station|yard|hall|farm|ranch|campground|orchard|nursery|dairy|vineyard|marina|lodge|club|center|centre|deck|rack|line)\b)/giu;
 // Words before a place that say which one or how big, not what it is.
 const NOT_MODIFIER =
   /^(?:email|e-mail|mail|the|and|our|my|his|her|their|your|its|this|that|these|those|for|with|from|into|onto|new|old|big|small|little|large|huge|tiny|main|front|back|rear|side|upper|lower|north|south|east|west|first|second|third|one|two|three|four|five|six|car|cars|whole|entire|same|other|each|both|all|existing|just|only|also|then|plus|and|but|need|needs|want|wants|coat|coated|redo|done|was|were|has|have|had|are|about|like|per|each|sq|ft|feet|foot|square|total|inside|outside|over|under|near|behind|next|detached|attached|unfinished|finished|full|half|open|empty|entire|existing|current|another|every|some|any|more|less|extra|rest|remaining|bigger|smaller|larger|tandem|double|triple|single|oversized|separate|public|private|common|shared|dirty|clean|concrete|epoxy|floor|floors|flooring|coating|garage|basement)$/i;
@@ -93,11 +99,14 @@ export function projectTitleFor(found: string, lines: readonly ExtractedLineItem
     if (extra.length < 4 && !have.includes(place.toLowerCase()) && !extra.some((e) => e.toLowerCase().includes(place.toLowerCase()))) extra.push(place);
   };
   for (const line of lines) {
-    for (const word of line.description.toLowerCase().split(/[^a-z]+/)) if (PLACES[word]) add(PLACES[word]);
+    for (const word of line.description.toLowerCase().split(/[^a-z]+/)) {
+      const place = placeOf(word);
+      if (place) add(place);
+    }
   }
   for (const [pattern, place] of TWO_WORD_PLACES) if (pattern.test(text.slice(0, 5000))) add(place);
   for (const m of text.slice(0, 5000).matchAll(/[A-Za-z]+/g)) {
-    const place = PLACES[m[0].toLowerCase()];
+    const place = placeOf(m[0].toLowerCase());
     if (place) add(place);
   }
   if (CAR_GARAGE.test(text.slice(0, 5000))) add('Garage');
@@ -107,11 +116,14 @@ export function projectTitleFor(found: string, lines: readonly ExtractedLineItem
   for (const m of text.slice(0, 5000).matchAll(MODIFIED_PLACE)) {
     const [modifier, place] = [m[1]!, m[2]!];
     if (asWritten.length >= 2 || NOT_MODIFIER.test(modifier) || PLACES[modifier.toLowerCase()] === PLACES[place.toLowerCase()] && PLACES[place.toLowerCase()] !== undefined) continue;
+    if (place.toLowerCase() === 'line' && !/ing$/i.test(modifier)) continue;
     const phrase = `${titleWord(modifier)} ${titleWord(place)}`;
     const all = `${have} ${extra.join(' ')} ${asWritten.join(' ')}`.toLowerCase();
     if (!all.includes(phrase.toLowerCase())) asWritten.push(phrase);
   }
-  extra.push(...asWritten);
+  // 'Pool' says nothing more beside 'Pool Deck'.
+  const inPhrase = (place: string): boolean => asWritten.some((p) => p.toLowerCase().split(' ').includes(place.toLowerCase()));
+  extra.splice(0, extra.length, ...extra.filter((place) => !inPhrase(place)), ...asWritten);
   // A place written in shorthand ('bsmt', 'whse') and never in full: the title keeps the request's own
   // word beside the full one, so staff find the job by what the request says.
   const said = new Set([...text.slice(0, 5000).matchAll(/[A-Za-z]+/g)].map((m) => m[0].toLowerCase()));
