@@ -38,6 +38,21 @@ describe('places named one by one, then one size for each', () => {
   });
 });
 
+describe('numbered places, then one size for all of them', () => {
+  it.each([
+    ['PM for Harbor Walk: apts 14 & 16 need their patios done. both 9 x 12. solid color 3.90', ['Apt 14', 'Apt 16']],
+    ['the clinic wants suites 210, 212 and 214 done, they are all 12x15, quartz at 6.10', ['Suite 210', 'Suite 212', 'Suite 214']],
+  ])('%s', (text, places) => {
+    const lines = extractDraftFromText(text).lineItems;
+    expect(lines.map((l) => l.description.split(' - ').at(-1))).toEqual(places);
+    expect(new Set(lines.map((l) => l.quantity)).size).toBe(1);
+  });
+
+  it('leaves a size said for one numbered place alone', () => {
+    expect(extractDraftFromText('unit 14 and the hallway, the unit is 9 x 12, solid color 3.90').lineItems.map((l) => l.quantity)).toEqual([108]);
+  });
+});
+
 describe('a count in brackets before the size of each', () => {
   it.each([
     ['exam (3) 10 x 12 ea - epoxy 6.25', 10, 12, 360],

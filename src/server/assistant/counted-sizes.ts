@@ -13,7 +13,7 @@ const COUNT_BEFORE = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2})[ \t]+(?:[a-z]
 const COUNT_EACH = /\([ \t]*[x\u00d7]?[ \t]*(\d{1,2})[ \t]*\)[ \t]*(?:@[ \t]*)?(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:ea|each)\b/gi;
 
 export function countedSizes(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  let out = countedWithTheirTotal(text, eachOfNamedPlaces(text, lines));
+  let out = countedWithTheirTotal(text, eachOfNumberedUnits(text, eachOfNamedPlaces(text, lines)));
   for (const m of [...text.matchAll(COUNT_AFTER), ...text.matchAll(COUNT_BEFORE), ...text.matchAll(COUNT_EACH)]) {
     const count = Number(m[1]);
     const length = Number(m[2]);
@@ -99,6 +99,30 @@ function countedWithTheirTotal(text: string, lines: ExtractedLineItem[]): Extrac
     const kept = { ...one[0]!, useDimensions: false, length: null, width: null, quantity: area };
     // The total read as a line of its own beside the size of one is the same rooms.
     out = out.flatMap((l) => (l === one[0] ? [kept] : one.includes(l) || (l.length === null && Math.abs(l.quantity - area) < 0.01 && l.rate === kept.rate) ? [] : [l]));
+  }
+  return out;
+}
+
+// 'units 1108 & 1112 want garages. both 11x21', 'bays 3 and 4, each 12 x 24', 'apts 2B, 2C and 2D all 10x12':
+// places told apart by their numbers, then one size said for every one of them.
+const NUMBERED = /\b(units?|apts?\.?|apartments?|suites?|bays?|lots?|bldgs?\.?|buildings?|stalls?)[ \t]*#?(\d{1,5}[a-z]?|[a-z])((?:[ \t]*,[ \t]*#?(?:\d{1,5}[a-z]?|[a-z]))*)[ \t]*(?:&|and|\+)[ \t]*#?(\d{1,5}[a-z]?|[a-z])\b/gi;
+const SIZE_FOR_ALL = /^[^.;!?\n]{0,60}?[.;,:-]?[ \t]*\b(?:both|each|all)(?:[ \t]+(?:one|of[ \t]+them|are|is|about|approx\.?|roughly|measure|measuring))*[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?!\d|\.\d)/i;
+
+/** The one line read for a size said for all of several numbered places becomes a line for each. */
+function eachOfNumberedUnits(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  let out = lines;
+  for (const m of text.matchAll(NUMBERED)) {
+    const size = SIZE_FOR_ALL.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
+    if (!size) continue;
+    const ids = [m[2]!, ...(m[3]!.match(/\d{1,5}[a-z]?|\b[a-z]\b/gi) ?? []), m[4]!];
+    const [length, width] = [Number(size[1]), Number(size[2])];
+    const same = out.filter((l) => Math.abs(l.quantity - length * width) < 0.01);
+    if (same.length !== 1) continue;
+    const one = same[0]!;
+    const system = one.description.split(' - ')[0]!;
+    const kind = m[1]!.replace(/\.$/, '').replace(/s$/i, '');
+    const noun = kind.charAt(0).toUpperCase() + kind.slice(1).toLowerCase();
+    out = out.flatMap((l) => (l === one ? ids.map((id) => ({ ...one, description: `${system} - ${noun} ${id.toUpperCase()}` })) : [l]));
   }
   return out;
 }

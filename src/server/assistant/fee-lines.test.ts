@@ -70,3 +70,10 @@ describe("a form's label for the price", () => {
     expect(feesInClauses('Scope: equipment barn slab, clear sealer\nTotal cost: $5,200 flat', [slab])).toEqual([slab]);
   });
 });
+
+describe("a fee called only 'flat fee'", () => {
+  it('is named by the work said with it, not by the word flat', () => {
+    expect(fees('garage flake 4.60. the old carpet has to be pulled up, flat fee 240.')).toEqual(['Old carpet has to be pulled up | 1 @ 240']);
+    expect(fees('garage flake 4.60. disposal, flat fee 150.')).toEqual(['Disposal fee | 1 @ 150']);
+  });
+});

@@ -57,7 +57,8 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
   // 'add the 450 overnight fee': the fee's own name.
   const named = /((?:[a-z][a-z/-]*\s+){0,2})(?:fee|charge|surcharge)\b/i.exec(entry.text.replace(/\d+(?:\.\d+)?/g, ' '));
   if (named) {
-    const name = named[0].split(/\s+/).filter((w) => w && !FILLER.test(w));
+    // 'removing the old VCT, flat fee nine hundred': 'flat' names nothing, the work said with it does.
+    const name = named[0].split(/\s+/).filter((w) => w && !FILLER.test(w) && !/^(?:flat|lump|sum)$/i.test(w));
     if (name.length > 1) return capitalise(name.join(' '));
   }
   const removal = removalWork(entry.text);

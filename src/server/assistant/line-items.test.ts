@@ -708,3 +708,10 @@ describe('rooms of churches, halls and production floors', () => {
     expect(extractDraftFromText(text).lineItems[0]?.description.toLowerCase()).toContain(name.toLowerCase());
   });
 });
+
+describe('concrete polishing named as the request says it', () => {
+  it('keeps polished when the request writes polished', () => {
+    expect(extractDraftFromText('retail floor 3100 sf, polished concrete 3.15/sf').lineItems[0]!.description).toMatch(/^Polished concrete/);
+    expect(extractDraftFromText('we want the showroom polishing done, 3100 sf at 3.15').lineItems[0]!.description).toMatch(/^Concrete polishing/);
+  });
+});

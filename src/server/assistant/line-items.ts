@@ -1249,7 +1249,8 @@ function systemLabel(draft: Draft): string {
     if (has(s, 'quartz') || has(s, 'flake')) label += ' system';
     if (grind) label += ', incl. grinding/prep';
   } else if (grind) label = has(s, 'sealer') ? 'Diamond grinding and clear sealer' : 'Diamond grinding and surface prep';
-  else if (has(s, 'polish')) label = 'Concrete polishing';
+  // Named as the request says it: '2400sf polished conc' is polished concrete, 'polishing the showroom' concrete polishing.
+  else if (has(s, 'polish')) label = s.some((x) => x.def.id === 'polish' && /polished/i.test(x.text)) ? 'Polished concrete' : 'Concrete polishing';
   else if (has(s, 'leveler')) label = 'Self-leveling underlayment';
   else if (has(s, 'sealer')) label = 'Clear sealer';
   else if (topcoat) return capitalize(topcoatText);
