@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressAgreement, addressByZip, needsZipReading } from './address-by-zip.ts';
+import { addressAgreement, addressByZip, cityWrittenOut, needsZipReading } from './address-by-zip.ts';
 import { extractDraftFromText, readRequest } from './embedded-extractor.ts';
 
 describe('addressByZip', () => {
@@ -122,5 +122,31 @@ describe('roads named by a number and OCR in a numbered street', () => {
 describe('a lettered road with a half', () => {
   it('keeps the fraction', () => {
     expect(addressByZip('970-555-0101 3150 F 1/2 Rd Grand Junction 81504')?.value).toBe('3150 F 1/2 Rd, Grand Junction, CO 81504');
+  });
+});
+
+describe('a city whose name holds a label word', () => {
+  it("keeps the ZIP's city written in full when no state is written", () => {
+    expect(addressByZip('we are at 14 Fairway Dr, Sun City Center, 33573, call first')?.value).toBe('14 Fairway Dr, Sun City Center, FL 33573');
+    expect(addressByZip('shop is 210 N Curry St, Carson City 89701')?.value).toBe('210 N Curry St, Carson City, NV 89701');
+  });
+});
+
+describe('cityWrittenOut', () => {
+  it('writes out a city written short, as the ZIP database names it', () => {
+    expect(cityWrittenOut('88 W 400 S, SLC, UT 84101')).toBe('88 W 400 S, Salt Lake City, UT 84101');
+    expect(cityWrittenOut('17 Bayview Ct, Jax, FL 32207')).toBe('17 Bayview Ct, Jacksonville, FL 32207');
+    expect(cityWrittenOut('300 Pine St, Colo Spgs, CO 80903')).toBe('300 Pine St, Colorado Springs, CO 80903');
+    expect(extractDraftFromText('Pat Orr 405-555-0190, 12 NE 4th St OKC OK 73107, garage 20x20 flake 4.50').customerAddress).toBe('12 NE 4th St, Oklahoma City, OK 73107');
+  });
+
+  it('keeps a city that is no shortening of the ZIP city, or a city of its own', () => {
+    expect(cityWrittenOut('40 Elm St, Centennial, CO 80112')).toBe('40 Elm St, Centennial, CO 80112');
+    expect(cityWrittenOut('9 Oak Ln, Kansas City, MO 64106')).toBe('9 Oak Ln, Kansas City, MO 64106');
+    expect(cityWrittenOut('9 Oak Ln, Jax, GA 32207')).toBe('9 Oak Ln, Jax, GA 32207');
+    expect(cityWrittenOut("77 Elm St, O'Fallon, MO 63366")).toBe("77 Elm St, O'Fallon, MO 63366");
+    expect(cityWrittenOut('5 Chain Bridge Rd, McLean, VA 22101')).toBe('5 Chain Bridge Rd, McLean, VA 22101');
+    // A town's own name that happens to hold the ZIP city's letters is no shortening.
+    expect(cityWrittenOut('14 Dock St, Wilton, NC 28403')).toBe('14 Dock St, Wilton, NC 28403');
   });
 });

@@ -163,6 +163,12 @@ function writtenCity(text: string, zipAt: number, info: ZipInfo): string | null 
   const state = STATE_BEFORE_ZIP.exec(before);
   if (state?.[1] && stateCode(state[1]) !== info.state) return null;
   const words = CITY_WORDS.exec(before.slice(0, state?.index ?? before.length))?.[1]?.split(/\s+/) ?? [];
+  // The ZIP's own city written in full holds a label's word ('Sun City Center', 'Carson City'): it is the city.
+  const dbWords = info.city.split(/\s+/).length;
+  const whole = words.slice(-dbWords).join(' ').replace(/[.,]$/, '');
+  // (Not 'St Paul' after 'Arcade St': its 'St' may be the street's.)
+  const first = whole.split(/\s+/)[0]!.toLowerCase().replace(/\.$/, '');
+  if (words.length >= dbWords && !(first in STRONG_SUFFIXES) && normalCity(whole) === normalCity(info.city)) return whole;
   // Street words ('Dry Creek Rd Centennial') and labels end where the city starts.
   let from = 0;
   words.forEach((w, i) => {
@@ -207,18 +213,46 @@ export function addressAgreement(address: string | null): string | null {
   return `The ZIP code database knows ZIP ${zip} as ${title(info.city)}, ${info.state}, not ${city} (a suburb's own name is common): check the city.`;
 }
 
-/** True when each written word shortens the city's word in order ('colo spgs' of 'colorado springs'). */
+/**
+ * True when the written city shortens the database's: each word in order ('colo spgs' of 'colorado
+ * springs', 'wilm' of 'wilmington'), or one word shortening each of the city's words in turn ('okc' of
+ * 'oklahoma city', 'slc' of 'salt lake city'). An x stands for the sound it spells ('jax' of 'jacksonville').
+ */
 function isShortening(written: string, city: string): boolean {
   const a = written.split(' ');
   const b = city.split(' ');
-  if (a.length !== b.length || written === city) return false;
-  return a.every((w, i) => {
-    const full = b[i]!;
-    if (w[0] !== full[0] || w.length > full.length) return false;
-    let k = 0;
-    for (const c of full) if (c === w[k]) k += 1;
-    return k === w.length;
-  });
+  // ('ofallon' of 'o fallon', 'mclean' of 'mc lean': the same name written as one word.)
+  if (written.replace(/ /g, '') === city.replace(/ /g, '')) return false;
+  if (a.length === b.length) return a.every((w, i) => shortensWord(w, b[i]!));
+  return a.length === 1 && b.length > 1 && shortensEachWord(a[0]!, b);
+}
+
+function shortensWord(short: string, full: string): boolean {
+  const w = full.includes('x') ? short : short.replace(/x/g, 'ks');
+  // A shortening is short: 'Wilm', 'Spgs'; 'Wilton' is a town of its own, not Wilmington.
+  if (w[0] !== full[0] || w.length > Math.max(4, Math.floor(full.length / 2))) return false;
+  let k = 0;
+  for (const c of full) if (c === w[k]) k += 1;
+  return k === w.length;
+}
+
+function shortensEachWord(short: string, words: string[]): boolean {
+  if (words.length === 1) return shortensWord(short, words[0]!);
+  for (let k = 1; k < short.length; k += 1) if (shortensWord(short.slice(0, k), words[0]!) && shortensEachWord(short.slice(k), words.slice(1))) return true;
+  return false;
+}
+
+/**
+ * 'Riverplace Blvd, Jax, FL 32207', 'NW 18th St, OKC, OK 73107': a city written short, however the
+ * address was read, is written out as the ZIP database names the ZIP's city, unless the short form is
+ * itself a city of that state.
+ */
+export function cityWrittenOut(address: string): string {
+  const parts = /^(.+,[ \t]*)([^,]+?)(,[ \t]*([A-Z]{2})[ \t]+(\d{5})(?:-\d{4})?)$/.exec(address);
+  if (!parts) return address;
+  const info = zipLookup()(parts[5]!);
+  if (!info || info.state !== parts[4] || !isShortening(normalCity(parts[2]!), normalCity(info.city)) || isCityOf(parts[2]!, parts[4]!)) return address;
+  return `${parts[1]}${title(info.city)}${parts[3]}`;
 }
 
 /** True when the ZIP database knows a city of this name in this state ('Rochester Hills', 'Michigan'). */

@@ -482,3 +482,9 @@ describe('a note in brackets after a number that says to use it', () => {
     expect(findPhone(text)?.value).toBe(phone);
   });
 });
+
+describe('a percentage is no house number', () => {
+  it('reads the rural route under a line that ends with a percentage', () => {
+    expect(extractDraftFromText('Barn - Wes Tolliver\n405 555 0133\nbarn 30 x 50 solid 2.95\ndep 40%  (ag acct)\nRt 3 Box 41 Guthrie OK 73044').customerAddress).toBe('Rt 3 Box 41, Guthrie, OK 73044');
+  });
+});

@@ -13,7 +13,7 @@ import { agreeWithStatedTotal } from './stated-total.ts';
 import { readTakeoffTables } from './takeoff-table.ts';
 import { fillMissingRates, pairSizesWithRates, pricedSizesInClauses } from './size-pairing.ts';
 import { chooseCustomerName } from './customer-name.ts';
-import { addressAgreement, addressByZip, needsZipReading } from './address-by-zip.ts';
+import { addressAgreement, addressByZip, cityWrittenOut, needsZipReading } from './address-by-zip.ts';
 import { projectTitleFor } from './project-title.ts';
 import { jobSiteName } from './job-site-name.ts';
 import { ratesNamedPerArea } from './area-rates.ts';
@@ -119,7 +119,9 @@ function readDraft(request: string): ExtractedDraft {
   // Drive, Jacksonville, 32225' holds no price and no cove); a form's 'Zip:' field far from the street
   // would take the message between them.
   const byZipInOnePiece = byZip && byZip.end - byZip.start <= 120 && !text.slice(byZip.start, byZip.end).includes('\n');
-  const customerAddress = (byZip ? (blankOut(written, '|'), byZipInOnePiece ? blankOut({ value: byZip.value, spans: [byZip] }, '|') : byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? (quoted ? (addressByZip(quoted) ?? findAddress(quoted))?.value : null) ?? null;
+  const foundAddress = (byZip ? (blankOut(written, '|'), byZipInOnePiece ? blankOut({ value: byZip.value, spans: [byZip] }, '|') : byZip.value) : blankOut(written, '|')) ?? (inTables ? (addressByZip(inTables) ?? findAddress(inTables))?.value : null) ?? (quoted ? (addressByZip(quoted) ?? findAddress(quoted))?.value : null) ?? null;
+  // 'Jax FL 32207': a city written short is written out from its ZIP.
+  const customerAddress = foundAddress && cityWrittenOut(foundAddress);
   const customerName = chooseCustomerName(raw, blankOut(findCustomerName(text)));
   const terms = findPaymentTerms(text, beforeBlanking);
   // A takeoff's terms may be columns of its table, which the table reader blanked.

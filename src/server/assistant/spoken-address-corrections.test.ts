@@ -16,6 +16,20 @@ describe('an address corrected while it is said', () => {
     expect(repairSpokenAddressCorrections("sixty one pine street, unit two, no, it's the cottage out back, sixty one and a half pine street, dayton")).toBe('sixty one and a half pine street, dayton');
   });
 
+  it('keeps the whole address said again after a remark about the first one', () => {
+    expect(repairSpokenAddressCorrections("address eighty one ten maple avenue wait no that's her sister's place it's eighty one twelve cherry lane, fresno")).toBe("address eighty one twelve cherry lane, fresno");
+    expect(repairSpokenAddressCorrections('lives at three forty orchard road no sorry thats the rental its nineteen oh two birch street salem')).toBe('lives at nineteen oh two birch street salem');
+  });
+
+  it('keeps the whole address said again when the first had no suffix yet', () => {
+    expect(repairSpokenAddressCorrections('address fifty two ten south harlan no sorry fifty two twelve south harlan way, denver')).toBe('address fifty two twelve south harlan way, denver');
+  });
+
+  it('does not take a count in the remark for a new house number', () => {
+    const said = 'address forty one oak street no sorry the other one has two garages, and the rate is four fifty';
+    expect(repairSpokenAddressCorrections(said)).toBe(said);
+  });
+
   it('keeps the house number said again before a numbered street', () => {
     expect(repairSpokenAddressCorrections('address twenty six forty, sorry, twenty six fourteen twenty first avenue')).toBe('address twenty six fourteen twenty first avenue');
   });

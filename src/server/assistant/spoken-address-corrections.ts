@@ -71,13 +71,18 @@ function markerEnd(tokens: readonly Token[], m: number): number {
   return j;
 }
 
-/** Skips the words between a correction and what is said again ('it's the house in back,'). */
+/**
+ * Where what is said again may start, after the words between it and the correction ('it's the house
+ * in back,', 'that's the other one it's ...', 'thats his office its ...'): after a comma, or where a
+ * number starts.
+ */
 function skipLeadIn(tokens: readonly Token[], from: number, reach: number): number[] {
   const starts = [from];
   for (let k = from; k < tokens.length && k - from < reach; k += 1) {
     const w = tokens[k]!.word;
-    if (isNumber(w) || /[.!?;\n]/.test(w)) break;
+    if (/[.!?;\n]/.test(w)) break;
     if (PUNCT.test(w)) starts.push(k + 1);
+    else if (k > from && isNumber(w) && !isNumber(tokens[k - 1]!.word)) starts.push(k);
   }
   return starts;
 }
@@ -131,8 +136,7 @@ function correctionAt(tokens: readonly Token[], b: number, after: number): { sta
     if (runEnd - start === 1 && /(?:st|nd|rd|th)$/.test(tokens[runEnd]?.word ?? '')) return null;
     let k = runEnd;
     if (tokens[k]?.word === 'and' && tokens[k + 1]?.word === 'a' && tokens[k + 2]?.word === 'half') k += 3;
-    if (suffixAhead(tokens, k) > k) return { start: tokens[house]!.start, end: tokens[start]!.start };
-    return null;
+    if (!LEAD_IN.test(tokens[k]?.word ?? '') && suffixAhead(tokens, k) > k) return { start: tokens[house]!.start, end: tokens[start]!.start };
   }
   // Only the street, or only its suffix, said again.
   let again = after;
@@ -266,7 +270,12 @@ function nameSaidAgain(tokens: readonly Token[], b: number, after: number): { st
   while (house > 0 && isNumber(tokens[house - 1]!.word)) house -= 1;
   if (!CUE.test(tokens[house - 1]?.word ?? '')) return null;
   const first = tokens[after]?.word ?? '';
-  if (!isWord(first) || isNumber(first)) return null;
+  // Said again whole: 'twenty six forty north woodlawn, no sorry, twenty six fourteen north woodlawn boulevard'.
+  if (isNumber(first)) {
+    const runEnd = numberRun(tokens, after);
+    return suffixAhead(tokens, runEnd) > runEnd ? { start: tokens[house]!.start, end: tokens[after]!.start } : null;
+  }
+  if (!isWord(first)) return null;
   // A direction said again: 'south, sorry, north lamar boulevard'.
   if (DIRECTION.test(tokens[b]!.word) && n === b && isNumber(tokens[b - 1]?.word ?? '')) {
     return DIRECTION.test(first) && suffixAhead(tokens, after + 1) > after + 1 ? { start: tokens[b]!.start, end: tokens[after]!.start } : null;

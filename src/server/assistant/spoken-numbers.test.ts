@@ -189,3 +189,14 @@ describe("the pronoun 'one' before a comma", () => {
     expect(spokenNumbersToDigits('phone nine three seven, five five five, oh one four two')).toContain('555');
   });
 });
+
+describe('a number word that names a street', () => {
+  it('keeps a capitalised number word after a house number and before the street name', () => {
+    expect(spokenNumbersToDigits('site is 4120 Seven Pines Dr, Mobile AL')).toBe('site is 4120 Seven Pines Dr, Mobile AL');
+    expect(spokenNumbersToDigits('212 Two Notch Rd')).toBe('212 Two Notch Rd');
+  });
+
+  it('still reads number words that are sizes or counts', () => {
+    expect(spokenNumbersToDigits('room 3 Four Seasons porch is twelve by ten')).toContain('12 by 10');
+  });
+});

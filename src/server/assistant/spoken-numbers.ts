@@ -393,6 +393,7 @@ export function spokenNumbersToDigits(said: string): string {
     const word = token.word;
     const startsRun =
       word !== null &&
+      !numberWordNamesStreet(tokens, i) &&
       (isNumberWord(word) || (word === 'a' && (nextWord(tokens, i) === 'hundred' || nextWord(tokens, i) === 'thousand')) ||
         ((word === 'double' || word === 'triple') && isDigitWord(nextWord(tokens, i))));
     if (!startsRun) {
@@ -529,6 +530,17 @@ function takesBack(tokens: readonly Token[], from: number, to: number): boolean 
     else if (!TAKE_BACK_FILLER.has(token.word)) return false;
   }
   return marked;
+}
+
+/**
+ * '5910 Six Forks Rd', '40 Seven Oaks Dr', '212 Two Notch Rd': a number word written with a capital
+ * after a house number, with a capitalised word and a street word after it, is the street's name.
+ */
+function numberWordNamesStreet(tokens: readonly Token[], i: number): boolean {
+  if (!/^[A-Z][a-z]/.test(tokens[i]?.text ?? '') || !/^[ \t]+$/.test(tokens[i - 1]?.text ?? '') || !/^\d$/.test(tokens[i - 2]?.text ?? '')) return false;
+  const after: string[] = [];
+  for (let k = i + 1; k + 1 < tokens.length && after.length < 2 && /^[ \t]+$/.test(tokens[k]!.text); k += 2) after.push(tokens[k + 1]!.text);
+  return /^[A-Z][a-z]/.test(after[0] ?? '') && STREET_WORDS.has((after[1] ?? '').toLowerCase());
 }
 
 function nextWordIndex(tokens: readonly Token[], index: number): number {
