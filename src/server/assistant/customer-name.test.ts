@@ -975,3 +975,44 @@ describe('names and places written short', () => {
     expect(businessLine('Riverbend Family Pharmacy\nPhone,606-555-0111\n')).toBe('Riverbend Family Pharmacy');
   });
 });
+
+describe('the person a business is written with', () => {
+  it('takes the person a role names after the business, past a town in brackets or a comma', () => {
+    expect(contactOfBusiness('Harborview Orthodontics', 'Harborview Orthodontics (Wrightsville) - office mgr Delphine Okoro called about the lab, 910-555-0177')).toBe('Delphine Okoro');
+    expect(contactOfBusiness('Oak Hollow Townhomes', 'repeat HOA: Oak Hollow Townhomes, mgr Rupert Vance. Pool deck 30 x 40')).toBe('Rupert Vance');
+  });
+
+  it('does not take a town in brackets for a person', () => {
+    expect(contactOfBusiness('Tidewater Marine Supply', 'Tidewater Marine Supply (Mt Pleasant) 843-555-0100')).toBeNull();
+  });
+
+  it('drops the role before a person who called', () => {
+    expect(subjectOfVisit('Pool - Seabreeze Condos. Secretary Ines Barlow called, 910-555-0190, deck 1,200 sf')).toBe('Ines Barlow');
+  });
+
+  it("reads the customer's office manager, never the contractor's own", () => {
+    expect(personByRole('Lakeside Vet, Mobile. Office mgr Corinne Vaughn. Kennel 20 x 30 at 6.10')).toBe('Corinne Vaughn');
+    expect(personByRole('our office manager Jen Paulsen will schedule it. Garage 20 x 20')).toBeNull();
+  });
+
+  it('takes the person who writes from or at a business', () => {
+    expect(chooseCustomerName('hi its Delia Marsh from Copper Kettle Cafe 334-555-0170. kitchen 20x30 at 9.50', null)).toBe('Delia Marsh');
+    expect(chooseCustomerName('Omar Haddad @ Blue Fin Marina 252 555 0101 - wants the bay floor 40x60 at 3.20', null)).toBe('Omar Haddad');
+  });
+});
+
+describe('a business named with no person', () => {
+  it('starts the business after the sentence before it', () => {
+    expect(businessWithoutPerson('Trucking - Ardmore. Red Dirt Hauling LLC, no contact name yet, 580-555-0102. Shop 40x60')).toBe('Red Dirt Hauling LLC');
+  });
+});
+
+describe('one of a couple said to be the contact', () => {
+  it('names that one with the surname', () => {
+    expect(chooseCustomerName('Tue - porch\n Nora & Phil Grady  (Nora is the contact)\n 727-555-0190\n 55 Gull Ct  Clearwater 33767\n porch 10 x 20 flake 4.60', null)).toBe('Nora Grady');
+  });
+
+  it('keeps the couple when neither is named', () => {
+    expect(chooseCustomerName('Tue - porch\n Nora & Phil Grady\n 727-555-0190\n porch 10 x 20 flake 4.60', null)).toBe('Nora & Phil Grady');
+  });
+});

@@ -349,7 +349,9 @@ export function subjectOfVisit(raw: string): string | null {
     if (words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w))) continue;
     // 'Coach Reyes said you did ...': someone named by a title and a surname is talked about, not writing.
     if (words.length === 2 && HONORIFIC.test(words[0]!)) continue;
-    return m[1]!.replace(/[ \t]+/g, ' ');
+    // 'Treasurer Glenn Hadley called': the role before the name is not part of it.
+    if (words.length > 2 && (HONORIFIC.test(words[0]!) || ROLE_WORDS.test(words[0]!))) words.shift();
+    return words.join(' ');
   }
   return null;
 }
@@ -391,10 +393,13 @@ function personBeforeBusiness(found: string, raw: string): string | null {
   const foundIsBusiness = found.split(/\s+/).some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
   if (signed && foundIsBusiness && !signed[1]!.split(/[ \t]+/).some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return signed[1]!.replace(/[ \t]+/g, ' ');
   // ('Kwame Asante / Asante Auto Detailing': a slash between the person and the business.)
-  const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|\\/[ \\t]*|[ \\t]+(?:from|of|at|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
+  const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|\\/[ \\t]*|[ \\t]+(from|of|at|@|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
   if (!m) return null;
   const words = m[1]!.split(/[ \t]+/);
   if (words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w))) return null;
+  // 'its Brittany Cole from Pour Decisions', 'Nate Kimura @ Riverwalk Dog Resort': a person known by a
+  // given name who speaks from or works at the business is the customer.
+  if (m[2] && /^(?:from|at|@)$/.test(m[2]) && isGivenName(words[0]!)) return m[1]!.replace(/[ \t]+/g, ' ');
   // A family business carries the person's surname; otherwise the reader's value is kept.
   if (!found.toLowerCase().split(/\s+/).includes(words.at(-1)!.toLowerCase())) return null;
   return m[1]!.replace(/[ \t]+/g, ' ');
@@ -451,6 +456,8 @@ export function businessWithoutPerson(raw: string): string | null {
   for (let i = words.length - 1; i >= 0 && name.length < 8; i -= 1) {
     const w = words[i]!;
     const capital = /^[\p{Lu}\d]/u.test(w) || LEGAL.test(w);
+    // 'Oilfield - Haughton. Pine Belt Energy Services, no contact name yet': a sentence ends before the business.
+    if (name.length > 0 && /\p{L}{2}\.$/u.test(w) && !LEGAL.test(w) && !SHORT_WORD.test(w)) break;
     if (lowerOnly ? (isCommonWord(w) && !LEGAL.test(w)) || /[:]$/.test(w) : !capital && !CONNECTOR.test(w)) break;
     name.unshift(w.replace(/:$/, ''));
   }
@@ -472,7 +479,16 @@ export function businessWithoutPerson(raw: string): string | null {
   return name.join(' ');
 }
 
-const ROLE_WORDS = /^(?:director|owner|manager|mgr|pm|gm|president|facilities|facility|ops|operations|office|plant|project|general|property|contact|attn|att|c\/o|principal|pastor|coach|chef|admin|superintendent|supt|foreman|buyer|purchasing)\.?:?$/i;
+// Words written short with a full stop inside a business's name ('St. Luke's', 'Bros.', 'Mt. Olive').
+const SHORT_WORD = /^(?:st|mt|ft|bros|assn|assoc|dept|univ|intl|natl|ave|rd|dr|jr|sr)\.$/i;
+
+const ROLE_WORDS = /^(?:director|owner|manager|mgr|pm|gm|president|facilities|facility|ops|operations|office|plant|project|general|property|contact|attn|att|c\/o|principal|pastor|coach|chef|admin|superintendent|supt|foreman|buyer|purchasing|treasurer|secretary|chair)\.?:?$/i;
+
+// A role written before a name: 'office mgr', 'Treasurer', 'community manager', 'GM'.
+const ROLE_BEFORE = '(?:(?:[Oo]ffice|[Ss]tore|[Bb]ldg|[Bb]uilding|[Pp]roperty|[Cc]ommunity|[Gg]eneral|[Pp]lant|[Ff]acilities|[Ss]ervice|[Pp]ractice|HOA|[Bb]oard)[ \\t]+)?(?:[Mm]gr|[Mm]anager|[Dd]irector|[Oo]wner|[Tt]reasurer|[Pp]resident|GM|gm|[Pp]rincipal|[Pp]astor|[Aa]dministrator)\\.?';
+// After the business: a place in brackets may come first, then a comma or a dash, the role and the name.
+const ROLE_THEN_NAME = new RegExp(`^[ \\t]*(?:\\([^()\\n]{1,40}\\)[ \\t]*)?[,–—/-][ \\t]*${ROLE_BEFORE}[ \\t:,]+(${NAME_RUN})`, 'u');
+const TOWN_START = /^(?:mt|mount|ft|fort|st|saint|port|san|santa|lake|los|las)\.?$/i;
 
 /**
  * A business written with its contact person ('McKinnon Hardware (Angus McKinnon)', 'Sunrise Early
@@ -486,10 +502,18 @@ export function contactOfBusiness(found: string, raw: string): string | null {
   let rest = raw.slice(at + found.length, lineEnd === -1 ? at + found.length + 120 : Math.min(lineEnd, at + found.length + 120));
   // The rest of the business's name when the reader took part of it ('Early Learning' of '... Center').
   rest = rest.replace(/^(?:[ \t]+(?:[\p{Lu}&][\p{L}&'’.-]*|of|and)){0,4}/u, '');
+  // 'Coastal Dermatology (Mt Pleasant) - office mgr Tamsin Holt called', 'Lake Forest Commons, mgr
+  // Heather Quist.': a role after the business names its person, whatever the sentence says next.
+  const role = ROLE_THEN_NAME.exec(rest);
+  // ('Heather Quist. Clubhouse ...': a full stop after a surname ends the sentence.)
+  const named = role?.[1]!.split(/(?<=\p{L}{2}\.)[ \t]/u)[0]!.replace(/\.$/, '').split(/[ \t]+/);
+  if (named && !named.some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w))) return named.join(' ');
   const m = /^[ \t]*(?:\(([^()\n]{3,60})\)|[-–—/][ \t]*([^,;|()\n]{3,60}))/.exec(rest);
   if (!m) return null;
   const words = (m[1] ?? m[2]!).split(',')[0]!.trim().split(/\s+/).filter((w) => !ROLE_WORDS.test(w));
   if (words.length < 2 || words.length > 4) return null;
+  // '(Mt Pleasant)', '(Ft Myers)': a town the business is in.
+  if (TOWN_START.test(words[0]!)) return null;
   const person = words.every((w, i) => (/^\p{Lu}[\p{L}'’.-]+$/u.test(w) || (i > 0 && i < words.length - 1 && PARTICLES.test(w))) && !ordinaryWord(w) && !isCommonWord(w));
   if (!person) return null;
   // 'Ignacio Barrientos (Barrientos Furniture)': the brackets hold the person's family business.
@@ -669,7 +693,8 @@ const ROLE_BEFORE_NAME = new RegExp(
 export function personByRole(raw: string): string | null {
   for (const m of raw.slice(0, 4000).matchAll(ROLE_BEFORE_NAME)) {
     // The office's own people ('our office manager Jen') are not the customer.
-    if (/\b(?:office|sales|project)[ \t]+$/i.test(raw.slice(Math.max(0, m.index - 10), m.index + 1))) continue;
+    // ('Bright Harbor Dental, Raleigh. Office mgr Keisha Lamb': the customer's office manager is theirs to name.)
+    if (/\b(?:(?:our|my)[ \t]+office|sales|project)[ \t]+$/i.test(raw.slice(Math.max(0, m.index - 16), m.index + 1))) continue;
     const words: string[] = [];
     for (const w of m[1]!.split(/[ \t]+/)) {
       words.push(w.length > 2 ? w.replace(/\.$/, '') : w);
@@ -1142,20 +1167,25 @@ export function businessAsSubject(raw: string): string | null {
   return null;
 }
 
+const ONE_NAMED_CONTACT = /(?<![\p{L}'’])(\p{Lu}[\p{Ll}'’-]+)[ \t]+is[ \t]+the[ \t]+(?:main[ \t]+|primary[ \t]+)?(?:contact|decision[ \t]+maker|one[ \t]+to[ \t]+call)\b/u;
+
 /**
  * 'Sunil & Kavya Reddy, put Kavya on the quote', 'quote it under Marisol': the person the office
  * names for the quote, with the surname of the name found.
  */
 function namedForQuote(found: string, raw: string): string | null {
   const m = /\bput\s+(\p{L}[\p{L}'’-]+)\s+on\s+(?:the\s+)?(?:quote|invoice|estimate|contract|paperwork|it)\b|(?:\(|[ \t][-–—][ \t]|[,;][ \t])\s*put\s+(\p{L}[\p{L}'’-]+)\s*(?:on\s+(?:the\s+)?(?:quote|it))?\s*(?:\)|$|[.,;\n])|\b(?:(?:quote|invoice|bill)\s+(?:it\s+)?(?:under|to)|put\s+(?:it|this(?:\s+one)?|the\s+quote)\s+under)\s+(\p{L}[\p{L}'’-]+)\s*(?:[,.;]|$|not\b|\()/iu.exec(raw);
-  const given = m?.[1] ?? m?.[2] ?? m?.[3];
+  // 'Joyce & Ed Farrow  (Joyce is the contact)': one of the two said to be the one to deal with.
+  const said = m ? null : ONE_NAMED_CONTACT.exec(raw);
+  const given = m?.[1] ?? m?.[2] ?? m?.[3] ?? said?.[1];
   if (!given || isCommonWord(given) || /^(?:her|him|them|his|the)$/i.test(given)) return null;
+  if (said && !/\s(?:and|&)\s/i.test(found)) return null;
   // A couple as written ('Sunil & Kavya Reddy'): the surname is the last word.
   const couple = /^\S+\s+(?:and|&)\s+\S+\s+(.+)$/i.exec(found);
   const words = couple ? ['', ...couple[1]!.split(/\s+/)] : found.split(/\s+/);
   if (words.length < 2 || (!couple && words[0]!.toLowerCase() === given.toLowerCase())) return null;
   // Only when the found name is one of the two people written together ('Sunil & Kavya Reddy').
-  if (!new RegExp(`\\b${given}\\b`, 'iu').test(raw.slice(0, Math.max(0, raw.search(/\bput\b|\bquote\s+(?:it\s+)?(?:under|to)\b/i))))) return null;
+  if (!new RegExp(`\\b${given}\\b`, 'iu').test(raw.slice(0, said ? said.index : Math.max(0, raw.search(/\bput\b|\bquote\s+(?:it\s+)?(?:under|to)\b/i))))) return null;
   const title = given.charAt(0).toUpperCase() + given.slice(1);
   return `${title} ${words.slice(1).join(' ')}`;
 }

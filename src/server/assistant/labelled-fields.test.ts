@@ -13,6 +13,15 @@ describe('a labelled name ends where the name ends', () => {
   it('drops a dictation filler and the spelling said after the name', () => {
     expect(name('contact is um Wendell Achterberg a c h t e r b e r g, he runs the place')).toBe('Wendell Achterberg');
   });
+
+  it('ends at a spelling said in capitals with a full stop and the next sentence after it', () => {
+    expect(name('owner is Odile Brandt, B R A N D T. warehouse is ninety by fifty')).toBe('Odile Brandt');
+    expect(name('contact is Percy Vang V-A-N-G. the lobby is twenty by thirty')).toBe('Percy Vang');
+  });
+
+  it('keeps letters that spell no word of the name', () => {
+    expect(name('contact is A J Ruiz, he runs the place')).toBe('A J Ruiz');
+  });
 });
 
 describe('the contact person written in the business customer line', () => {

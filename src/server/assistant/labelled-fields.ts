@@ -73,6 +73,7 @@ function cleanName(written: string): string | null {
   // Said aloud: 'uh Dmitri Volkov v o l k o v' is the name without its fillers and its spelling.
   value = value.replace(/^(?:(?:uh|um|er|erm|like|so)[,]?\s+)+/i, '');
   if (/\p{Lu}/u.test(value)) value = value.replace(/(?:\s+[a-z](?=\s|$)){2,}$/, '').trim();
+  value = beforeItsSpelling(value);
   // 'Contact is the owner, Liesel Baumgartner': the role said before the name is not part of it.
   value = value.replace(/^(?:the\s+)?(?:owner|manager|gm|general\s+manager|office\s+manager|facilities\s+manager|president|director|superintendent|project\s+manager|pm)\s*[,:]\s*(?=\p{Lu})/iu, '');
   if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|city|state|zip|job|area|date|site)\b/i.test(value)) return null;
@@ -112,6 +113,23 @@ function cleanName(written: string): string | null {
     value = `${firstWords.join(' ')} ${last}${suffix}`;
   }
   return value;
+}
+
+// A run of three letters or more said one by one ('T R A N', 'w-h-i-t-b-y'), then a stop or the next word.
+const SPELLED_RUN = /,?[ \t]+(\p{L}(?:[ -]\p{L}){2,})(?=[\s.,;:]|$)/u;
+
+/**
+ * 'contact is Jaylen Harper, H A R P E R. main floor is sixty by forty': a dictated name ends where its
+ * spelling starts, and the full stop after the spelling's last letter is no initial's. Cut only when the
+ * letters spell a word of the name, so initials ('A J Ruiz') and other letters stay.
+ */
+function beforeItsSpelling(value: string): string {
+  const m = SPELLED_RUN.exec(value);
+  if (!m || m.index === 0) return value;
+  const before = value.slice(0, m.index);
+  const spelled = m[1]!.replace(/[ -]/g, '').toLowerCase();
+  const words = before.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[\s,]+/).map((w) => w.replace(/[^a-z]/g, ''));
+  return words.includes(spelled) ? before : value;
 }
 
 /** A business's name: a business word, or two words or more that do not start with a given name ('Shoreline Aquatics Club'). */
