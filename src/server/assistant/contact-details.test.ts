@@ -488,3 +488,11 @@ describe('a percentage is no house number', () => {
     expect(extractDraftFromText('Barn - Wes Tolliver\n405 555 0133\nbarn 30 x 50 solid 2.95\ndep 40%  (ag acct)\nRt 3 Box 41 Guthrie OK 73044').customerAddress).toBe('Rt 3 Box 41, Guthrie, OK 73044');
   });
 });
+
+describe("a web form's second address field", () => {
+  it("takes the job's address over the customer's own", () => {
+    const form = 'Name: Odette Fairbanks\nPhone: 610-555-0144\nYour address: 22 W Broad St, Bethlehem, PA 18018\nJob address (if different): 900 Linden St, Allentown, PA 18101\nMessage: garage 20x20, flake 4.75';
+    expect(extractDraftFromText(form).customerAddress).toBe('900 Linden St, Allentown, PA 18101');
+    expect(extractDraftFromText(form.replace(/Job address.*\n/, '')).customerAddress).toBe('22 W Broad St, Bethlehem, PA 18018');
+  });
+});

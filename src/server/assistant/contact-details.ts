@@ -346,14 +346,16 @@ const STREET_ONLY = new RegExp(
 );
 
 // Which of two addresses is the job's: the site's ('Job site: ...', 'work is at ...'), not the one bills go to.
-const SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|work|install(?:ation)?|property|service)\s*(?:address|location|addr\.?)?\s*(?:is\s+)?(?:at\s+)?[:=-]?\s*$/i;
+// ('Project address (if different): ...': a form's remark between the label and its colon.)
+const SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|work|install(?:ation)?|property|service)\s*(?:address|location|addr\.?)?\s*(?:\([^()\n]{1,24}\)\s*)?(?:is\s+)?(?:at\s+)?[:=-]?\s*$/i;
 // 'Project: Hilltop Cycles, 3116 W Cary St': the site's label with its name before the number.
 const NAMED_SITE_CUE = /\b(?:job\s*site|jobsite|site|project|job|property|location)\s*[:=-]\s*[^\n,:]{2,40},\s*$/i;
 const COMPANY_BEFORE = /\b(?:builders|construction|contractors?|contracting|homes|realty|properties|management|remodel(?:ing|ers)|llc|inc)\.?\s*,\s*$/i;
 // 'he lives at 12 Oak St ... but the job is at his rental, 48 Pine Ave': where the work is, said in a sentence,
 // against where the customer lives.
 const SITE_SAID = /\b(?:job|work|project|install\w*|floor|garage|basement|shop|coating)\b[^.;\n\d]{0,16}\b(?:is|will\s+be|'s|are)\s+(?:at|in|over\s+at|out\s+at)\b[^.;\n\d]{0,30}$/i;
-const HOME_SAID = /\b(?:lives?|living|home\s+(?:address|is)|residence|(?:he|she|they)(?:'s|\s+is|\s+are)\s+at|personal\s+address)\b[^.;\n\d]{0,16}$/i;
+// A web form's 'Your address:' is the customer's own, against its 'Project address' field.
+const HOME_SAID = /\b(?:lives?|living|home\s+(?:address|is)|residence|(?:he|she|they)(?:'s|\s+is|\s+are)\s+at|(?:personal|your|my)\s+address)\b[^.;\n\d]{0,16}$/i;
 const BILLING_CUE = /\b(?:billing|bill\s+to|mailing|mail\s+to|remit|invoice\s+to|office|corporate|hq|headquarters)\b[^\n]{0,12}$/i;
 
 export function findAddress(text: string): Found<string> | null {
