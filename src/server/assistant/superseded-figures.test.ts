@@ -146,6 +146,13 @@ describe('a price the writer rules out by name', () => {
     expect(dropSupersededFigures('basement solid 3.60, not the 3.90 you wrote down')).not.toContain('3.90');
   });
 
+  it("reads whose or when the price given up was ('not last year's', 'not the old', 'not Dave's')", () => {
+    const out = dropSupersededFigures("Office: den 4.60 (not the old 4.35), porch 5.10 (not Dave's 5.40).\n> Dave said 4.35 for the den and 5.40 for the porch");
+    expect(out).not.toMatch(/4\.35|5\.40/);
+    expect(out).toContain('Dave said 4.60 for the den and 5.10 for the porch');
+    expect(dropSupersededFigures("shop 3.75 (not last year's 3.50)")).not.toContain('3.50');
+  });
+
   it("gives up the price the customer balked at, either way round", () => {
     const first = dropSupersededFigures("we agreed 5.10 on the shop - he wouldn't go for 5.40. Earlier note: shop 5.40");
     expect(first).not.toContain('5.40');

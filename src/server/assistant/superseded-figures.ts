@@ -42,9 +42,9 @@ const PRICE_NOW_WAS = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^()\n]{0,40}\(\s*(
 const PRICE_INSTEAD_OF = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^.\n]{0,40}?\binstead\s+of\s+(?:the\s+)?\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
 
 // '5.45 (NOT the 4.95 she saw on the website)', 'hall 4.20 quartz (not the 4.35 in the first proposal)',
-// '4.70, not the 4.95 we sent': the price after 'not' is the one given up, here and wherever else the
-// thread says it.
-const PRICE_NOT_THE = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n]{0,40}?[(,;-][ \t]*not[ \t]+(?:the|that|her|his|their|your|our|my)?[ \t]*(\$?(\d{1,4}\.\d{2}))(?![\d%])/gi;
+// '4.70, not the 4.95 we sent', 'use 11.40 (not last year's 10.25)', '(not the old 3.90)', '(not Dave's
+// 4.15)': the price after 'not' is the one given up, here and wherever else the thread says it.
+const PRICE_NOT_THE = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n]{0,40}?[(,;-][ \t]*not[ \t]+(?:(?:the|that|her|his|their|your|our|my|last|this|old|previous|original|[a-z]+['\u2019]s)[ \t]+){0,3}(\$?(\d{1,4}\.\d{2}))(?![\d%])/gi;
 // 'ok'd 4.70 for her garage - she pushed back on 4.95', 'she balked at 4.95 so we settled on 4.70': a
 // price the customer would not take, beside the one agreed.
 // 'we can't get to $4.25 on the flake, best we can do is $4.60': a price the office cannot do.
