@@ -48,7 +48,7 @@ export function businessInHeading(raw: string, customerName: string | null): str
 }
 
 /** 'Gonzales Tire Co - ...' is a business; 'Mount Pleasant' written again as '..., Mount Pleasant SC 29464' is the town. */
-function isTownOfTheAddress(raw: string, part: string): boolean {
+export function isTownOfTheAddress(raw: string, part: string): boolean {
   const lower = raw.toLowerCase();
   const name = part.toLowerCase();
   for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {

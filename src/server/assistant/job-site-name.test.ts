@@ -61,3 +61,15 @@ describe('a lodge or club said in lower case', () => {
     expect(projectTitleFor('Hall Floor Coating', [], 'this is ray from the moose lodge, the hall is 60 by 40', null)).toContain('Moose Lodge');
   });
 });
+
+describe('the business the customer says they are with', () => {
+  it("is the name right after theirs ('at', 'from', 'with'), never their town", () => {
+    expect(jobSiteName('hey its Lena Ortiz at Copperline Climbing, the bouldering room 30x40', 'Lena Ortiz')).toBe('Copperline Climbing');
+    expect(jobSiteName('Lena Ortiz from the Blue Mule tavern here, bar floor 20x50', 'Lena Ortiz')).toBe('Blue Mule');
+    expect(jobSiteName('Lena Ortiz from Cedar Park, garage 20x20, 9 Elm St, Austin TX 78701', 'Lena Ortiz')).toBeNull();
+  });
+
+  it('is a business written with its legal form', () => {
+    expect(jobSiteName('The customer is Harlow Pallet Works LLC (yard boss Ted Ames). Dock 40 x 60.', 'Ted Ames')).toBe('Harlow Pallet Works LLC');
+  });
+});

@@ -1,6 +1,7 @@
-import { businessAsSubject, businessLine, businessSignature, businessWithoutPerson } from './customer-name.ts';
-import { businessInHeading } from './heading-business.ts';
+import { businessAsSubject, businessLine, businessSignature, businessWithoutPerson, isPlaceName } from './customer-name.ts';
+import { businessInHeading, isTownOfTheAddress } from './heading-business.ts';
 import { readLabelledName } from './labelled-fields.ts';
+import { businessWithLegalForm } from './names-as-written.ts';
 
 /**
  * The name a request gives the business or place the job is for ('Riverside Lofts', 'Prairie Wind
@@ -11,7 +12,7 @@ import { readLabelledName } from './labelled-fields.ts';
 export function jobSiteName(raw: string, customerName: string | null): string | null {
   const text = raw.slice(0, 5000);
   const byDomain = nameSpelledByDomain(text);
-  const found = byDomain ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName) ?? businessInHeading(text, customerName);
+  const found = byDomain ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName) ?? businessOfTheCustomer(text, customerName) ?? businessWithLegalForm(text) ?? businessInHeading(text, customerName);
   if (!found || TRADE_NAME.test(found)) return null;
   // A person's own domain (janesmith.com) names the person, who is the customer already.
   // A business that is the customer too ('Tri-County Farmers Co-op') still names the job.
@@ -27,6 +28,19 @@ const OWNS = new RegExp(String.raw`\b(?:own|owns|run|runs|manage|manages|(?:owne
 const KIND_THEN_NAME = new RegExp(String.raw`\b(?:our|my|his|her|their)[ \t]+(?:restaurant|cafe|bakery|shop|store|salon|studio|gym|clinic|practice|office|business|company|brewery|winery|church|school|daycare|bar|diner|deli|market|hotel|motel|farm|ranch|garage|dealership|warehouse)[ \t]*(?:,|\(|-|–|called|named)[ \t]*${BUSINESS_RUN}`, 'u');
 // 'Property Manager, Northgate Business Park LLC' under a signer's name: the employer.
 const EMPLOYER_LINE = /^[ \t>]*(?:[\p{L}.&'’-]+[ \t]+){0,3}(?:[Mm]anager|[Mm]gr|[Dd]irector|[Oo]wner|[Pp]resident|[Cc]oordinator|[Ss]upervisor|[Aa]dministrator|[Ss]uperintendent|[Pp]rincipal|[Pp]astor)[ \t]*[,|–—-][ \t]*(\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’&.-]*|&|of|the|and)){1,6})[ \t]*$/mu;
+
+// 'its Dante Colón at Forge Athletics', 'Theo Ransom from the Rusty Spur saloon', 'Ana Diaz with Bluebird Dental':
+// the business the customer says they are with, right after their name.
+const WITH_BUSINESS = /^[ \t,]*(?:here[ \t,]+)?(?:at|from|with|of)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’&.-]*|&|of|the|and)){0,4})/u;
+
+function businessOfTheCustomer(text: string, customerName: string | null): string | null {
+  if (!customerName) return null;
+  const at = text.indexOf(customerName);
+  if (at < 0) return null;
+  const name = WITH_BUSINESS.exec(text.slice(at + customerName.length, at + customerName.length + 80))?.[1]?.replace(/[.,]$/, '');
+  // ('Jo Park from Dallas', 'Jo Park of Little Elm': a town is where they live.)
+  return name && (name.split(/\s+/).length >= 2 || /\p{Lu}.*\p{Lu}/u.test(name)) && !isPlaceName(name) && !isTownOfTheAddress(text, name) && !/^(?:[A-Z]{2}|Mr|Mrs|Ms|Dr)$/.test(name) ? name : null;
+}
 
 function businessOfThePerson(text: string): string | null {
   return (OWNS.exec(text) ?? KIND_THEN_NAME.exec(text))?.[1]?.trim() ?? null;

@@ -77,3 +77,12 @@ describe('places named with a word of their own', () => {
     expect(projectTitleFor('Epoxy Floor Coating', [], 'la cocina mide 18 x 12')).toContain('Cocina');
   });
 });
+
+describe('more kinds of place', () => {
+  it('reads a saloon, a canteen, a jail and its sally port, a fire station, bus bays', () => {
+    expect(projectTitleFor('Bar Floor Coating', [], 'the old saloon on main')).toContain('Saloon');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'county jail, the sally port 20 x 40')).toContain('Sally Port');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'the fire house apparatus floor')).toContain('Fire Station');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'the school bus bays, 8 of them')).toContain('Bus Bays');
+  });
+});

@@ -34,6 +34,7 @@ export const PLACES: Record<string, string> = wordTable({
   exhibit: 'Exhibit Hall', fair: 'Fair', fairgrounds: 'Fairgrounds', stockroom: 'Stock Room', remodel: 'Remodel',
   basemt: 'Basement', bsmnt: 'Basement', basmt: 'Basement', parlor: 'Parlor', dairy: 'Dairy', stable: 'Stable', kennels: 'Kennels',
   surgery: 'Surgery', operatory: 'Operatory', sunporch: 'Sunporch', screenroom: 'Screen Room', gazebo: 'Gazebo', pavilion: 'Pavilion',
+  saloon: 'Saloon', cantina: 'Cantina', canteen: 'Canteen', jail: 'Jail',
 });
 
 // Spanish places, as customers write to a Texas office ('la cocina mide 20 x 15', 'tienda 30x40'): for the title
@@ -48,7 +49,8 @@ const TWO_WORD_PLACES: [RegExp, string][] = [
   [/\btap\s*room\b/i, 'Taproom'], [/\bserver\s+room\b/i, 'Server Room'], [/\bmechanical\s+room\b/i, 'Mechanical Room'],
   [/\bwine\s+cellar\b/i, 'Wine Cellar'], [/\bboat\s*house\b/i, 'Boat House'], [/\bpole\s+barn\b/i, 'Pole Barn'],
   [/\bmilk\s*house\b/i, 'Milk House'], [/\bpump\s*house\b/i, 'Pump House'], [/\bpool\s*house\b/i, 'Pool House'], [/\bgreen\s*house\b/i, 'Greenhouse'],
-  [/\banimal\s+hospital\b/i, 'Animal Hospital'], [/\bwash\s+bay\b/i, 'Wash Bay'],
+  [/\banimal\s+hospital\b/i, 'Animal Hospital'], [/\bwash\s+bay\b/i, 'Wash Bay'], [/\bfire\s+(?:station|house|hall)\b/i, 'Fire Station'],
+  [/\bsally\s+port\b/i, 'Sally Port'],
 ];
 
 // A sheet's or a thread's own name for the job: 'BID SHEET - Ridgeview Animal Hospital', 'Subject: Bid
@@ -65,8 +67,8 @@ const CAR_GARAGE = /\b[1-4][ \t-]?car\b/i;
 // A place word with a word of its own before it: 'machine shed', 'press room', 'farm store'.
 // ('the bulb farm', 'Pine Hollow campground': the place the whole job is at.)
 // The place is looked ahead at, so a place can be the next one's modifier ('the farm store').
-// ('procedure rooms', 'treatment rms', 'pool deck', 'wash rack', 'canning line': a line only after what it does.)
-const MODIFIED_PLACE = /(?<![\p{L}'’-])(\p{L}[\p{Ll}-]{2,})[ \t]+(?=(rooms?|rms|shed|store|storage|house|barn|shop|bay|building|kitchen|office|station|yard|hall|farm|ranch|campground|orchard|nursery|dairy|vineyard|marina|lodge|club|center|centre|deck|rack|line)\b)/giu;
+// ('procedure rooms', 'treatment rms', 'pool deck', 'wash rack', 'bus bays', 'canning line': a line only after what it does.)
+const MODIFIED_PLACE = /(?<![\p{L}'’-])(\p{L}[\p{Ll}-]{2,})[ \t]+(?=(rooms?|rms|shed|store|storage|house|barn|shop|bay|building|kitchen|office|station|yard|hall|farm|ranch|campground|orchard|nursery|dairy|vineyard|marina|lodge|club|center|centre|deck|rack|line|bays)\b)/giu;
 // Words before a place that say which one or how big, not what it is.
 const NOT_MODIFIER =
   /^(?:email|e-mail|mail|the|and|our|my|his|her|their|your|its|this|that|these|those|for|with|from|into|onto|new|old|big|small|little|large|huge|tiny|main|front|back|rear|side|upper|lower|north|south|east|west|first|second|third|one|two|three|four|five|six|car|cars|whole|entire|same|other|each|both|all|existing|just|only|also|then|plus|and|but|need|needs|want|wants|coat|coated|redo|done|was|were|has|have|had|are|about|like|per|each|sq|ft|feet|foot|square|total|inside|outside|over|under|near|behind|next|detached|attached|unfinished|finished|full|half|open|empty|entire|existing|current|another|every|some|any|more|less|extra|rest|remaining|bigger|smaller|larger|tandem|double|triple|single|oversized|separate|public|private|common|shared|dirty|clean|concrete|epoxy|floor|floors|flooring|coating|garage|basement)$/i;
