@@ -93,3 +93,14 @@ describe('a count of rooms, the size of one and the total of them all', () => {
     }
   });
 });
+
+describe("a size said for 'both' of a plural", () => {
+  it('is the size of each of the two', () => {
+    expect(extractDraftFromText('both guest baths are 6 by 9, metallic at 7.10').lineItems.map((l) => l.quantity)).toEqual([54, 54]);
+    expect(extractDraftFromText('we have both carports, 18 by 20, solid color at 3.70 a foot').lineItems.map((l) => l.quantity)).toEqual([360, 360]);
+  });
+
+  it('leaves two places sized apart, priced for both, one line each', () => {
+    expect(extractDraftFromText('carport 18x20 and the patio 10x12, solid color 3.70 for both').lineItems.map((l) => l.quantity)).toEqual([360, 120]);
+  });
+});

@@ -367,7 +367,10 @@ function findMentions(input: string): Mentions {
       // 'bldgs A and B, each 14 x 18': units named one by one, then one size for each.
       (/,\s*each\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before) && namedUnits(before) !== null) ||
       // 'two classrooms (each 28 x 30)', 'Both units have a 1-car garage, each 12 x 22'.
-      (/(?:\(|,)\s*each\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before) && unitCount(before) !== null);
+      (/(?:\(|,)\s*each\s*(?:is|are|measuring|about|approx\.?|roughly)?\s*$/i.test(before) && unitCount(before) !== null) ||
+      // 'both bathrooms are 5 x 8', 'both of the bays, 12 by 30': 'both' says a length by width is each
+      // one's ('both rooms, 1,950 sq ft' is their area together).
+      (q.kind === 'dims' && /\bboth\s+(?:of\s+(?:the|our|my|their)\s+)?(?:[a-z-]+\s+){0,2}?[a-z]+s\s*(?:are|measure|,|:|-)?\s*(?:about|approx\.?|roughly|around)?\s*$/i.test(before));
     q.total =
       /^\s*(?:total|combined|altogether|in\s+all|overall|all\s+together)\b/i.test(after) ||
       /(?:total(?:\s+of)?|combined|altogether|together\s+(?:come|comes|came)\s+to|(?:come|comes|came)\s+to|in\s+all)\s*(?:is|of|:)?\s*(?:about|approx\.?|approximately|roughly|around)?\s*$/i.test(before);

@@ -37,6 +37,29 @@ describe('a room taken back', () => {
     expect(dropSkippedWork('He called back - dropping the porch for now. Garage + steps only.', rooms).map((l) => l.description)).toEqual(['Flake system - Garage', 'Steps']);
     expect(dropSkippedWork('Drop the keys in the mailbox when done.', rooms)).toHaveLength(3);
   });
+
+  it.each([
+    'never mind the porch, the garage is what matters',
+    'can you take the porch off the estimate?',
+    'scratch the porch, money is tight',
+    "we'll do the porch another time",
+    'please remove the back porch from the quote',
+    'leave off the porch',
+  ])("drops the porch: '%s'", (text) => {
+    const rooms = [line('Flake system - Garage', 484, 4.6), line('Back porch', 160, 5.2)];
+    expect(dropSkippedWork(text, rooms).map((l) => l.description)).toEqual(['Flake system - Garage']);
+  });
+
+  it('keeps the room when the words take off something else or only schedule it', () => {
+    const rooms = [line('Flake system - Garage', 484, 4.6), line('Back porch', 160, 5.2)];
+    for (const text of ['take your shoes off in the porch please', "we'll do the porch later in the week", 'remove the old carpet in the porch first']) {
+      expect(dropSkippedWork(text, rooms)).toHaveLength(2);
+    }
+  });
+
+  it('drops work taken off in the same words', () => {
+    expect(names('never mind the cove, and take the stairs off too')).toEqual(['Quartz - Shop']);
+  });
 });
 
 describe('dropSkippedWork: rooms and sizes taken back in other words', () => {

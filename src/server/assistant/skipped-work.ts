@@ -7,10 +7,19 @@ import { areaNamesIn } from './line-items.ts';
  * every item; the customer's answer drops some. The lines of that work go when another line stays.
  */
 const WORK = String.raw`(cove(?:\s+base)?|crack\w*|steps?|stairs?|drains?|stem\s*walls?|striping|moisture\s+barrier|mob\w*|sealer|topcoat|top\s+coat)`;
-const SKIPPED = new RegExp(String.raw`\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|without|no\s+need\s+for)\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b`, 'gi');
+// The many ways of taking a thing off, said before it: 'never mind the patio', 'scratch the steps', 'leave
+// off the cove', 'cross off the striping', 'remove the porch from the quote', 'cut the mudroom'.
+const TAKING_OFF = String.raw`(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|leave\s+off|leaving\s+off|cross\s+off|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|never\s*mind(?:\s+(?:about|on))?|scratch(?=\s+the\s)|cut(?=\s+the\s)|remove(?=\s+the\s+[a-z]+(?:\s+[a-z]+)?\s+from\s+the\s+(?:quote|bid|estimate|list|job|proposal)))`;
+const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no\s+need\s+for)\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\btake\s+(?:the\s+)?${WORK}\s+off\b`, 'gi');
 
 // 'no epoxy in the laundry after all', 'not doing the porch': a room taken back in other words.
-const ROOM_TAKEN_BACK = /\b(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|no\s+need\s+for|no\s+(?:epoxy|coating|flake|floor|work)\s+(?:in|on|for)|not\s+(?:doing|coating))\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\b/gi;
+// 'take the patio off the quote', 'we'll do the porch another time': the room said inside the words.
+const ROOM_TAKEN_BACK = new RegExp(
+  String.raw`\b(?:${TAKING_OFF}|no\s+need\s+for|no\s+(?:epoxy|coating|flake|floor|work)\s+(?:in|on|for)|not\s+(?:doing|coating))\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\b` +
+    String.raw`|\btake\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\s+off\b` +
+    String.raw`|\b(?:we|they|he|she|i)(?:'ll|\s+will)\s+(?:do|get\s+to)\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\s+(?:another\s+time|some\s+other\s+time|next\s+year|down\s+the\s+road)\b`,
+  'gi',
+);
 // 'There's a little 4x8 nook under the stairs, skip that.': a size said in a sentence that takes it back.
 const SIZE_IN_SENTENCE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)(?![\d.]*\d)/gi;
 // 'the laundry 8x11 too but its tile, leaving it', 'leave that one alone for now'.
@@ -74,12 +83,12 @@ const CLAUSE_BREAK = /[.!?;\n\d]|\b(?:but|no|just|instead|rather|only)\b/;
 
 export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const skipped = new Set<string>();
-  for (const m of text.matchAll(SKIPPED)) skipped.add(stem(m[1] ?? m[2] ?? ''));
+  for (const m of text.matchAll(SKIPPED)) skipped.add(stem(m[1] ?? m[2] ?? m[3] ?? ''));
   const declined = new Set<string>();
   // 'dropping the patio for now', 'leave out the basement': a room taken back.
   for (const m of text.matchAll(ROOM_TAKEN_BACK)) {
     // The room is either word ('the back patio', 'the laundry after all').
-    for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
+    for (const word of (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase().split(/\s+/)) {
       if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
     }
   }
