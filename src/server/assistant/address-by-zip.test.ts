@@ -150,3 +150,10 @@ describe('cityWrittenOut', () => {
     expect(cityWrittenOut('14 Dock St, Wilton, NC 28403')).toBe('14 Dock St, Wilton, NC 28403');
   });
 });
+
+describe('streets named with no type or a regional one', () => {
+  it('reads Broadway alone and a Bluff', () => {
+    expect(addressByZip('shop is 3410 W Broadway Louisville 40211, call first')?.value).toBe('3410 W Broadway, Louisville, KY 40211');
+    expect(addressByZip('12 Eagle Bluff, Boerne 78006')?.value).toBe('12 Eagle Bluff, Boerne, TX 78006');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOfCustomer, findAddress, findEmail, findPhone, isIntermediaryEmail } from './contact-details.ts';
+import { emailOfCustomer, findAddress, findCustomerName, findEmail, findPhone, isIntermediaryEmail } from './contact-details.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 import { houseNumberCorrected, streetSaidAgain } from './us-address.ts';
 import { cleanRequestText } from './text-cleanup.ts';
@@ -494,5 +494,12 @@ describe("a web form's second address field", () => {
     const form = 'Name: Odette Fairbanks\nPhone: 610-555-0144\nYour address: 22 W Broad St, Bethlehem, PA 18018\nJob address (if different): 900 Linden St, Allentown, PA 18101\nMessage: garage 20x20, flake 4.75';
     expect(extractDraftFromText(form).customerAddress).toBe('900 Linden St, Allentown, PA 18101');
     expect(extractDraftFromText(form.replace(/Job address.*\n/, '')).customerAddress).toBe('22 W Broad St, Bethlehem, PA 18018');
+  });
+});
+
+describe('a name introduced in Spanish', () => {
+  it("reads 'es' after a greeting before a full name, and nothing else", () => {
+    expect(extractDraftFromText('Hola, es Rocío Almanza, quiero precio para el garage 20x20 flake 4.75').customerName).toBe('Rocío Almanza');
+    expect(findCustomerName('mi garage es Grande Blanco 20x20')?.value ?? null).not.toBe('Grande Blanco');
   });
 });

@@ -625,6 +625,8 @@ const CUE_PATTERNS: RegExp[] = [
   /\bthis\s+is\s+/gi,
   // Introduced in Spanish: 'Hola, soy Rigoberto ...', 'me llamo ...', 'mi nombre es ...'.
   /\b(?:soy|me\s+llamo|mi\s+nombre\s+es)\s+/gi,
+  // 'Hola buenas tardes, es Marisol Treviño, ...': 'es' after a greeting's comma before a full name.
+  /(?<=(?:^|[,.!¡])[ \t]*)(?:es|habla)[ \t]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Lu})/gmu,
   /\b(?:customer|client|homeowner|owner|owner's\s+name)(?:\s+name)?\s*(?:is|:|-|\u2014)\s*/gi,
   // A spreadsheet row or CSV line: 'Customer<tab>Priya Natarajan'.
   /^[ \t]*(?:customer\s+name|customer|client|name|homeowner|owner)[ \t]*[\t,|;]?[ \t]*/gim,

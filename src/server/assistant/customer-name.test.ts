@@ -949,6 +949,7 @@ describe('a person with their role on a line of its own', () => {
   it('is the customer over the business heading the note', () => {
     expect(personWithRoleLine('Paws Inn Boarding - KENNEL\nGwen Haddad (owner)\n615-555-0149')).toBe('Gwen Haddad');
     expect(personWithRoleLine('BARBER SHOP - Fade Factory\nDeShawn Pryor - owner\n901-555-0141')).toBe('DeShawn Pryor');
+    expect(personWithRoleLine('Taqueria El Sol - Laredo\nRosendo Ibarra (dueño)\n956-555-0131')).toBe('Rosendo Ibarra');
     expect(chooseCustomerName('Happy Paws Boarding - KENNEL\nGwen Haddad (owner)\n615-555-0149\n- kennel runs 320 sf', 'Happy Paws Boarding')).toBe('Gwen Haddad');
   });
 

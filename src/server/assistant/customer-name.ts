@@ -1261,8 +1261,8 @@ function surnameAnswered(raw: string): string | null {
   return `${given[1]} ${answer[1]}`;
 }
 
-// 'Gwen Haddad (owner)', 'DeShawn Pryor - owner', 'Marcus Lee, GM' alone on a note's line.
-const PERSON_WITH_ROLE_LINE = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}\.)?(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*(?:\([ \t]*|[-–—,][ \t]*)(?:the[ \t]+)?(?:(?:co-?|general|store|shop|office|property|facilities|ops|operations|practice|plant|site|building)[ \t]+)?(?:owner|owners|mgr|manager|gm|director|president|pastor|principal|superintendent|supt|administrator|admin|partner|proprietor)\.?[ \t]*\)?[ \t]*$/gimu;
+// 'Gwen Haddad (owner)', 'DeShawn Pryor - owner', 'Marcus Lee, GM', 'Ernesto Vela (dueño)' alone on a note's line.
+const PERSON_WITH_ROLE_LINE = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}\.)?(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*(?:\([ \t]*|[-–—,][ \t]*)(?:the[ \t]+)?(?:(?:co-?|general|store|shop|office|property|facilities|ops|operations|practice|plant|site|building)[ \t]+)?(?:owner|owners|mgr|manager|gm|director|president|pastor|principal|superintendent|supt|administrator|admin|partner|proprietor|dueño|dueña|gerente|encargad[oa])\.?[ \t]*\)?[ \t]*$/gimu;
 
 /**
  * A note that names a person with their role on a line of its own ('Happy Tails Boarding - KENNEL' /

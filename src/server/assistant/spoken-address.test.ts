@@ -110,3 +110,10 @@ describe('a numbered street said after a direction with no suffix', () => {
     expect(spokenAddressNumbers('flake at four fifty, west fifth')).toBe('flake at four fifty, west fifth');
   });
 });
+
+describe('a house number said with two zeros together', () => {
+  it('writes the digits as said', () => {
+    expect(spokenAddressNumbers('address is three oh oh seven maple avenue, dayton')).toContain('3007 maple avenue');
+    expect(spokenAddressNumbers("we're at two zero zero nine south elm street")).toContain('2009 south elm street');
+  });
+});

@@ -210,7 +210,9 @@ export function spokenAddressNumbers(said: string): string {
       // A zero said as 'oh' at the end ('four four oh oh mission street') is no price nor a pair the
       // number reader knows: the house number is written here.
       const ohAtEnd = !grid && ordinalAt < 0 && ZERO.has(houseWords.at(-1)!) && houseWords.length >= 3;
-      if (house && ohAtEnd) edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house });
+      // Nor are two zeros said together ('one oh oh five north cedar crest boulevard' is 1005).
+      const zerosTogether = !grid && ordinalAt < 0 && houseWords.some((w, k) => k > 0 && ZERO.has(w) && ZERO.has(houseWords[k - 1]!));
+      if (house && (ohAtEnd || zerosTogether)) edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house });
       if (grid && house && !street && ordinalAt < 0) edits.push({ start: grid.start, end: tokens[j - 1]!.end, value: `${grid.word.toUpperCase()}${house}` });
       // A plain house number before a named street is left to the number reader, which reads it well.
       if (house && street) {

@@ -32,6 +32,8 @@ export const WEAK_SUFFIXES = new Set([
   'glen', 'park', 'hill', 'hills', 'heights', 'landing', 'view', 'vista', 'creek', 'commons', 'green', 'grove',
   'meadow', 'meadows', 'estates', 'isle', 'harbor', 'mill', 'route', 'rte', 'plaza', 'xing', 'cv', 'pt', 'cres',
   'crescent', 'close', 'chase', 'gardens', 'manor', 'oaks', 'pines', 'shore', 'spur', 'summit', 'station', 'bay',
+  // A street named with no type after it ('2104 N Broadway'), or a Texas type ('9415 Cortez Bluff').
+  'broadway', 'bluff',
 ]);
 
 export const DIRECTIONS: Record<string, string> = wordTable({
