@@ -57,3 +57,15 @@ describe("a floor said 'same' right after its size", () => {
     expect(sameAsTheFloorBefore('den 14 by 16 quartz 6.10, hall 4 by 20 same crew but flake 4.90', lines)).toEqual(lines);
   });
 });
+
+describe("a floor the office prices with 'same' in a sentence of its own", () => {
+  const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => [l.description.split(' - ')[1], l.rate]);
+
+  it('prices the floor whose words the sentence names, in English or Spanish', () => {
+    expect(lines("Office: 4.40 sunroom and the shed same.\n\n> the sunroom is 12 x 16. There's also a potting shed out back, it's 8 x 10.")).toEqual([
+      ['Sunroom', 4.4],
+      ['Shed', 4.4],
+    ]);
+    expect(lines('Nota: 6.10 taller y bodega igual.\n\n> el taller mide 20 x 30. La bodega de al lado es como 10 x 12.').map(([, rate]) => rate)).toEqual([6.1, 6.1]);
+  });
+});

@@ -9,7 +9,9 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
  * their own prices and the request says 'same' (or 'both', 'too', 'as well'), the floor's before it.
  */
 const LINEAR_OR_COUNT = /\b(?:cove|crack|joint|stem|edge|strip|threshold|step|stair|tread|riser|drain|fee|charge|mobili|trip)/i;
-const SAME = /\b(?:same|both|too|as\s+well|ditto|likewise|all\s+of\s+it|each)\b/i;
+const SAME = /\b(?:same|both|too|as\s+well|ditto|likewise|all\s+of\s+it|each|igual|mismo|misma|tambi[e\u00e9]n)\b/i;
+// Words that name no floor of their own ('the', 'room', 'about').
+const NOT_A_PLACE_WORD = /^(?:the|and|that|this|with|from|about|like|como|room|area|floor|size|feet|foot|each|also|want|would|done|just|some|then|where)$/i;
 
 const isFloor = (l: ExtractedLineItem): boolean => !LINEAR_OR_COUNT.test(l.description) && l.quantity > 1;
 
@@ -32,11 +34,26 @@ export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[])
     // Only a floor said with the others ('... and the workshop 12 by 14, 3.75', 'same', 'both'):
     // a size said alone and never priced may be no work at all ('the pool itself is 16 x 32').
     const sentence = sentenceOf(l);
-    if (!sentence || !(SAME.test(sentence) || /\$|\d\.\d{2}/.test(sentence) || priced.some((p) => sentenceOf(p) === sentence))) return l;
+    if (!sentence) return l;
+    const saidWith = SAME.test(sentence) || /\$|\d\.\d{2}/.test(sentence) || priced.some((p) => sentenceOf(p) === sentence);
+    if (!saidWith && !pricedAsSame(sentences, l, sentence)) return l;
     if (rates.length === 1) return { ...l, rate: rates[0]! };
     const before = lines.slice(0, i).filter((k) => priced.includes(k)).at(-1);
     return before ? { ...l, rate: before.rate } : l;
   });
+}
+
+/**
+ * The office names the floor with a price and 'same' in a sentence of its own, away from the floor's
+ * size ('Ray: 5.05 patio and the shed same', 'patio y cocina afuera igual' over '... la cocina de afuera
+ * es como 10 x 12'): a word of the floor's name, or of the words before its size, is in that sentence.
+ */
+function pricedAsSame(sentences: readonly string[], line: ExtractedLineItem, sentence: string): boolean {
+  const size = /(?<![\d.])\d{1,4}(?:\.\d+)?\s*(?:'|ft|feet)?\s*(?:x|by)\s*\d/i.exec(sentence);
+  const named = `${line.description.split(' - ').slice(1).join(' ')} ${size ? sentence.slice(0, size.index) : ''}`.toLowerCase();
+  const words = new Set((named.match(/[a-z\u00e0-\u00ff]{4,}/g) ?? []).filter((w) => !NOT_A_PLACE_WORD.test(w)));
+  if (words.size === 0) return false;
+  return sentences.some((s) => s !== sentence && s.length < 300 && SAME.test(s) && /\d\.\d{2}/.test(s) && (s.toLowerCase().match(/[a-z\u00e0-\u00ff]{4,}/g) ?? []).some((w) => words.has(w)));
 }
 
 // A price per square foot said to the cent: '$6.40/sf', '7.95 was it?'. Not a length's or a piece's.
