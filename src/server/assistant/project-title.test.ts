@@ -86,3 +86,11 @@ describe('more kinds of place', () => {
     expect(projectTitleFor('Epoxy Floor Coating', [], 'the school bus bays, 8 of them')).toContain('Bus Bays');
   });
 });
+
+describe("a sheet's or a subject's name for the job", () => {
+  it('passes over the trade said before it and leaves off the trade said after it', () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'Scope Form - Epoxy Coatings - Hillcrest Rec Center Gym\nGym 60 x 90')).toContain('Hillcrest Rec Center Gym');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'Subject: Bid request - Dunmore Public Library flooring\nHello')).toContain('Dunmore Public Library');
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'BID FORM - RESINOUS FLOORING\nLobby 20 x 30')).not.toContain('RESINOUS');
+  });
+});

@@ -55,7 +55,9 @@ const TWO_WORD_PLACES: [RegExp, string][] = [
 
 // A sheet's or a thread's own name for the job: 'BID SHEET - Ridgeview Animal Hospital', 'Subject: Bid
 // Request - Clearwater Foods Distribution - Resinous Flooring', '## Estimate - Bluegill Fish House'.
-const NAMED_JOB = /^[ \t>#]*(?:(?:[Bb][Ii][Dd][ \t]+[Ss][Hh][Ee][Ee][Tt]|[Bb][Ii][Dd]|[Ee]stimate|ESTIMATE|[Qq]uote|QUOTE|[Pp]roposal|PROPOSAL|[Tt]akeoff|TAKEOFF|RFQ)[ \t]*[-:–—][ \t]*|[Ss]ubject[ \t]*:[ \t]*(?:(?:[Rr][Ee]|[Ff][Ww][Dd]?)[ \t]*:[ \t]*)*(?:(?:[Bb]id|[Qq]uote|[Pp]ricing|[Ee]stimate|RFQ|[Pp]roposal)(?:[ \t]+[Rr]equest)?[ \t]*[-:–—][ \t]*)?)((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)(?=[ \t]*(?:[-:–—|,(]|$))/mu;
+// ('Bid Form - Resinous Flooring - Pinecrest Middle School Science Wing': the trade said first is no name of the job;
+// 'Subject: Quote request - Lincoln Heights Elementary flooring': nor is the trade said after it.)
+const NAMED_JOB = /^[ \t>#]*(?:(?:(?:[Bb][Ii][Dd]|[Ss][Cc][Oo][Pp][Ee])[ \t]+(?:[Ss][Hh][Ee][Ee][Tt]|[Ff][Oo][Rr][Mm])|[Bb][Ii][Dd]|[Ee]stimate|ESTIMATE|[Qq]uote|QUOTE|[Pp]roposal|PROPOSAL|[Tt]akeoff|TAKEOFF|RFQ)[ \t]*[-:–—][ \t]*|[Ss]ubject[ \t]*:[ \t]*(?:(?:[Rr][Ee]|[Ff][Ww][Dd]?)[ \t]*:[ \t]*)*(?:(?:[Bb]id|[Qq]uote|[Pp]ricing|[Ee]stimate|RFQ|[Pp]roposal)(?:[ \t]+[Rr]equest)?[ \t]*[-:–—][ \t]*)?)(?:(?:\p{L}+[ \t]+){0,2}(?:[Ff]looring|FLOORING|[Cc]oatings?|COATINGS?)[ \t]*[-:–—][ \t]*)?((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)(?=[ \t]*(?:(?:[Ff]looring|[Ff]loors?|[Cc]oating)[ \t]*)?(?:[-:–—|,(]|$))/mu;
 
 // 'Job: Thibodeaux Seafood processing room', 'Subject: pricing - Dollar Mart remodel, store #4471':
 // the request's own name for the job, when the reader found no better one.
@@ -91,7 +93,7 @@ export function projectTitleFor(found: string, lines: readonly ExtractedLineItem
   }
   // The job's own name, when the title does not hold it yet.
   const named = NAMED_JOB.exec(text.slice(0, 3000))?.[1]?.trim();
-  if (named && !title.toLowerCase().includes(named.toLowerCase()) && !/^(?:re|fwd?|quote|estimate|bid|new|garage|basement)\b/i.test(named)) title = `${named} - ${title}`.slice(0, 200);
+  if (named && !title.toLowerCase().includes(named.toLowerCase()) && !/^(?:re|fwd?|quote|estimate|bid|new|garage|basement)\b/i.test(named) && !/\b(?:flooring|coatings?)$/i.test(named)) title = `${named} - ${title}`.slice(0, 200);
   // The business or place the job is for ('Riverside Lofts'), when no name of the job says it.
   if (site && !title.toLowerCase().includes(site.toLowerCase())) title = `${site} - ${title}`.slice(0, 200);
   const have = title.toLowerCase();
