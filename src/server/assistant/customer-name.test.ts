@@ -1017,3 +1017,13 @@ describe('one of a couple said to be the contact', () => {
     expect(chooseCustomerName('Tue - porch\n Nora & Phil Grady\n 727-555-0190\n porch 10 x 20 flake 4.60', null)).toBe('Nora & Phil Grady');
   });
 });
+
+describe("a business's name that goes on after a connecting word", () => {
+  it('keeps the whole name up to a bracket or the line end', () => {
+    expect(chooseCustomerName('WHITEBOARD - JOBS\nRiver Bend Tool & Die (cust) - ask for Lou\n608-555-0190\n12 Elm St Madison 53703', null)).toBe('River Bend Tool & Die');
+  });
+
+  it("never runs a person's name on", () => {
+    expect(chooseCustomerName('Dana Ruiz and Ed Ruiz want the garage done, 555-0101', null)).toBe('Dana Ruiz');
+  });
+});

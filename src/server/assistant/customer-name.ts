@@ -107,7 +107,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found ??= single ?? personOfFamilyBusiness(raw);
   if (!found) return null;
   found = coupleAsWritten(familyWithGivenNames(found, raw), raw);
-  found = wordBrokenAtLineEnd(found, raw);
+  found = businessNameGoesOn(wordBrokenAtLineEnd(found, raw), raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   found = personWithTheirBusiness(found, raw) ?? signerAboveBusinessLine(found, raw) ?? found;
   return withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw), raw);
@@ -622,6 +622,26 @@ function wordBrokenAtLineEnd(found: string, raw: string): string {
   const rest = next?.[1];
   if (!rest || isCommonWord(rest) || PLACES[rest] !== undefined || /^(?:gar|bsmt|flk|sf|lf|sq|ft|dep|disc|ph|cell|tel|addr|rd|st|ave|dr|ln)$/.test(rest)) return found;
   return `${found}${rest}`;
+}
+
+const NAME_GOES_ON = /^[ \t]+(of|&|and)[ \t]+((?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2})(?=[ \t]*(?:[(<,;:\n]|[ \t][-–—|][ \t]|$))/u;
+
+/**
+ * 'Cedar Grove Church of Christ', 'Fox River Machine & Tool (cust)': a reader that stopped at the
+ * connecting word took part of a business's name; where the text goes on with it up to a bracket,
+ * a comma, a dash or the line's end, the name is the whole. A person's name is never run on
+ * ('Dana Ruiz and Ed ...').
+ */
+function businessNameGoesOn(found: string, raw: string): string {
+  const words = found.split(/\s+/);
+  if (words.length < 2 || isGivenName(words[0]!) || /[&]|\b(?:of|and)\b/i.test(found)) return found;
+  const at = raw.indexOf(found);
+  if (at < 0) return found;
+  const m = NAME_GOES_ON.exec(raw.slice(at + found.length, at + found.length + 60));
+  if (!m) return found;
+  const more = m[2]!.split(/[ \t]+/).filter((w) => !/^the$/i.test(w));
+  if (more.some((w) => ordinaryWord(w) || isGivenName(w) || STATE_CODES.has(w) || STATES[w.toLowerCase()] !== undefined)) return found;
+  return `${found} ${m[1]} ${m[2]}`;
 }
 
 // Static, so compiled once (a pattern built from each name, with Unicode classes, costs milliseconds to compile).
