@@ -104,3 +104,19 @@ describe("a size said for 'both' of a plural", () => {
     expect(extractDraftFromText('carport 18x20 and the patio 10x12, solid color 3.70 for both').lineItems.map((l) => l.quantity)).toEqual([360, 120]);
   });
 });
+
+describe("a note's row of like rooms with the count before their name", () => {
+  it.each([
+    ['4 classrooms 25x30 ea  sealer 1.40', 25, 30, 3000],
+    ['two bedrooms: 11 x 12 each - metallic 7.25', 11, 12, 264],
+    ['(5) kennels 4 x 8 urethane 9.10', 4, 8, 160],
+  ])('%s', (text, length, width, quantity) => {
+    expect(countedSizes(text, [one(length, width)])[0]!.quantity).toBe(quantity);
+  });
+
+  it('leaves a count that is not of the rooms, or a size not said of each, alone', () => {
+    expect(countedSizes('2 car garage 22x22 4.50', [one(22, 22)])[0]!.quantity).toBe(484);
+    expect(countedSizes('we have 2 offices 10x12 and a lobby', [one(10, 12)])[0]!.quantity).toBe(120);
+    expect(countedSizes('2.5 offices 10x12 each', [one(10, 12)])[0]!.quantity).toBe(120);
+  });
+});

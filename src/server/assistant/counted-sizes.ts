@@ -12,10 +12,19 @@ const COUNT_BEFORE = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2})[ \t]+(?:[a-z]
 // 'ops (4) 10 x 12 ea', 'stalls (x6) 9x12 each': a count in brackets before the size of each, whatever the rooms are called.
 const COUNT_EACH = /\([ \t]*[x\u00d7]?[ \t]*(\d{1,2})[ \t]*\)[ \t]*(?:@[ \t]*)?(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:ea|each)\b/gi;
 
+const COUNT_WORD: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 });
+// A note's row of like rooms, the count before their name: '2 bedrooms 12x12 ea', '(3) offices 10 x 12',
+// 'three exam rms: 10 x 11 each'. The size is of each when 'each' follows it or the count is in brackets;
+// a sentence's 'two offices, 9 x 11 each' may be two lines and is left to the prose reader.
+const SIZE_OF_EACH = String.raw`[ \t]*[:-]?[ \t]*(\d{1,3})[ \t]*(?:'|ft)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3})(?![\d.])[ \t]*(?:'|ft)?`;
+const COUNT_THEN_ROOMS_EACH = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2}|${Object.keys(COUNT_WORD).join('|')})[ \t]+(?:[a-z]+[ \t]+)?${ROOMS}${SIZE_OF_EACH}[ \t]*(?:ea|each|apiece)\b`, 'gi');
+const BRACKETED_COUNT_THEN_ROOMS = new RegExp(String.raw`\([ \t]*(\d{1,2})[ \t]*\)[ \t]*(?:[a-z]+[ \t]+)?${ROOMS}${SIZE_OF_EACH}`, 'gi');
+
 export function countedSizes(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   let out = countedWithTheirTotal(text, eachOfNumberedUnits(text, eachOfNamedPlaces(text, lines)));
-  for (const m of [...text.matchAll(COUNT_AFTER), ...text.matchAll(COUNT_BEFORE), ...text.matchAll(COUNT_EACH)]) {
-    const count = Number(m[1]);
+  const counted = [COUNT_AFTER, COUNT_BEFORE, COUNT_EACH, COUNT_THEN_ROOMS_EACH, BRACKETED_COUNT_THEN_ROOMS].flatMap((pattern) => [...text.matchAll(pattern)]);
+  for (const m of counted) {
+    const count = COUNT_WORD[m[1]!.toLowerCase()] ?? Number(m[1]);
     const length = Number(m[2]);
     const width = Number(m[3]);
     if (count < 2 || count > 30) continue;
@@ -77,7 +86,6 @@ function eachOfNamedPlaces(text: string, lines: ExtractedLineItem[]): ExtractedL
 // sensory rooms, each 10 x 12' with no total may be two lines, and the writers differ on it.
 const SIZE_OF_ONE = /(?<![\d.])(\d{1,3}(?:\.\d+)?)[ \t]*(?:'|ft\.?)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?))?(?![\d.]*\d)/gi;
 const TOTAL_AFTER = /^[^\d.;!?\n]{0,40}?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/i;
-const COUNT_WORD: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 });
 const COUNT_BEFORE_SIZE = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=[^\d.;!?\n]*$)/gi;
 
 function countedWithTheirTotal(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
