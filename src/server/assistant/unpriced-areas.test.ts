@@ -17,6 +17,14 @@ describe('pricesForUnpricedAreas', () => {
     expect(rates(text, lines).at(-1)).toBe('Hall @ 4.1');
   });
 
+  it('prices every floor listed on its own row under one price said for all', () => {
+    const text = 'stall A 12x30\nstall B 12x30\nstall C 14x30\nchip 4.15 on all';
+    const lines = [floor('Flake - Stall A', 12, 30, 4.15), floor('Flake - Stall B', 12, 30, 4.15), floor('Flake - Stall C', 14, 30, 0)];
+    expect(rates(text, lines).at(-1)).toBe('Flake - Stall C @ 4.15');
+    const aside = 'stall A 12x30 chip 4.15\nthe wash pad out back is 14 x 30\nall work weekdays only';
+    expect(rates(aside, [floor('Flake - Stall A', 12, 30, 4.15), floor('Wash pad', 14, 30, 0)]).at(-1)).toBe('Wash pad @ 0');
+  });
+
   it('leaves a size said alone, which may be no work at all', () => {
     const text = 'Deck recoat 3.60/sf, deck is 20 x 30.\nThe hot tub pad next to it is 8 x 8, we are not touching it.';
     expect(rates(text, [floor('Deck', 20, 30, 3.6), floor('Hot tub pad', 8, 8, 0)]).at(-1)).toBe('Hot tub pad @ 0');

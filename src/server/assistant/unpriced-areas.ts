@@ -14,6 +14,9 @@ const SAME = /\b(?:same|both|too|as\s+well|ditto|likewise|all\s+of\s+it|each|igu
 const NOT_A_PLACE_WORD = /^(?:the|and|that|this|with|from|about|like|como|room|area|floor|size|feet|foot|each|also|want|would|done|just|some|then|where)$/i;
 
 const isFloor = (l: ExtractedLineItem): boolean => !LINEAR_OR_COUNT.test(l.description) && l.quantity > 1;
+// A price said once for every floor listed: 'all 3.10 solid', 'flake 4.25 on all of them', '5.05/sf each'.
+const FOR_ALL = /\b(?:all|every(?:thing)?|each)\b/i;
+const PRICE_FIGURE = /(?<![\d.])\d{1,2}\.\d{2}(?![\d.%])/g;
 
 export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const priced = lines.filter((l) => isFloor(l) && l.rate > 0 && l.rate < 50);
@@ -29,13 +32,15 @@ export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[])
         : new RegExp(`(?<![\\d.])${n(l.quantity)}\\s*(?:sq|sf|square)`, 'i');
     return sentences.find((s) => s.length < 400 && size.test(s)) ?? null;
   };
+  // The one price said for all the floors ('bay 1 30x60' / 'bay 2 30x60' / 'bay 3 30x50' / 'all 3.10 solid').
+  const forAll = rates.length === 1 && sentences.some((s) => s.length < 400 && FOR_ALL.test(s) && [...s.matchAll(PRICE_FIGURE)].some((m) => Number(m[0]) === rates[0]));
   return lines.map((l, i) => {
     if (!isFloor(l) || l.rate !== 0) return l;
-    // Only a floor said with the others ('... and the workshop 12 by 14, 3.75', 'same', 'both'):
-    // a size said alone and never priced may be no work at all ('the pool itself is 16 x 32').
+    // Only a floor said with the others ('... and the workshop 12 by 14, 3.75', 'same', 'both') or under a
+    // price for all: a size said alone and never priced may be no work at all ('the pool itself is 16 x 32').
     const sentence = sentenceOf(l);
     if (!sentence) return l;
-    const saidWith = SAME.test(sentence) || /\$|\d\.\d{2}/.test(sentence) || priced.some((p) => sentenceOf(p) === sentence);
+    const saidWith = forAll || SAME.test(sentence) || /\$|\d\.\d{2}/.test(sentence) || priced.some((p) => sentenceOf(p) === sentence);
     if (!saidWith && !pricedAsSame(sentences, l, sentence)) return l;
     if (rates.length === 1) return { ...l, rate: rates[0]! };
     const before = lines.slice(0, i).filter((k) => priced.includes(k)).at(-1);
