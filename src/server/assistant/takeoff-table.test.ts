@@ -277,3 +277,19 @@ describe('a first column of the units quoted', () => {
     expect(rows(sheet)).toEqual(['Shop floor | 1150 @ 3.8', 'Cove | 120 @ 9']);
   });
 });
+
+describe('one rate for several rows of a sheet', () => {
+  it('reads a rate cell left blank or dittoed as the rate that makes the row amount, else the rate above', () => {
+    const csv = ['Space,L,W,SF,$/SF,Ext', 'Lobby,20,25,500,5.10,2550.00', 'Corridor,6,50,300,,1530.00'].join('\n');
+    expect(rows(csv)).toEqual(['Lobby | 500 @ 5.1', 'Corridor | 300 @ 5.1']);
+    const spaced = ['Room       L    W    SF     Rate', 'Gym        40   60   2400   2.95', 'Weight rm  20   30   600', 'Locker rm  18   24   432    "'].join('\n');
+    expect(rows(spaced)).toEqual(['Gym | 2400 @ 2.95', 'Weight rm | 600 @ 2.95', 'Locker rm | 432 @ 2.95']);
+  });
+
+  it('leaves a row unpriced when its blank rate may mean no price, or its figures did not line up', () => {
+    const priced = ['Room | SF | Rate | Amount', 'Gym | 2400 | 2.95 | 7080.00', 'Storage | 300 | | '].join('\n');
+    expect(rows(priced)).toEqual(['Gym | 2400 @ 2.95']);
+    const total = ['| Room | SF | Rate |', '|---|---|---|', '| Gym | 2400 | 2.95 |', '| **All floors** | **2400** | |'].join('\n');
+    expect(rows(total)).toEqual(['Gym | 2400 @ 2.95']);
+  });
+});

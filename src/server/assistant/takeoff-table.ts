@@ -266,7 +266,10 @@ const withInches = (feet: number | null, inches: number): number | null => (feet
 // A unit's number as sheets write it: '14', '2A', 'B-4', 'C-103', '1108'.
 const UNIT_ID = /^\s*(?:[A-Za-z]{1,2}[ -]?)?\d{1,5}[A-Za-z]?\s*$/;
 
-function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: number, headerOffset: number): ExtractedLineItem | null {
+// A rate cell left blank or dittoed under a priced row: the sheet said one rate for the rows below it.
+const DITTO_CELL = /^\s*(?:"|''|\u201c|\u201d|\u3003|do\.?|ditto|same)?\s*$/i;
+
+function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: number, headerOffset: number, rateAbove: number | null = null): ExtractedLineItem | null {
   const by = new Map<Column, string>();
   const plain: string[] = [];
   cells.forEach((cell, i) => {
@@ -324,6 +327,19 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     if (length !== null && width !== null) quantity = round2(length * width);
     if (quantity === null || !(quantity > 0)) return null;
     return { description: area.replace(/\s+/g, ' ').slice(0, 500), useDimensions: length !== null && width !== null, length, width, quantity, rate: -1 };
+  }
+  // One rate for several rows ('Shop  30  40  1200  "  5,520.00', 'Porch  10  12  120' under 'Garage ... 4.60'):
+  // the rate that makes the row's own amount, else, with no amount, the rate of the row above.
+  // Only when every figure of the row is in its own cell: a figure left over means the columns did not line up.
+  const sized = length !== null && width !== null;
+  const own = [sized ? 2 : 0, quantity !== null ? 1 : 0, amount !== null ? 1 : 0].reduce((a, b) => a + b, 0);
+  if (rate === null && header.columns.includes('rate') && DITTO_CELL.test(by.get('rate') ?? '') && [...lineText.matchAll(ROW_FIGURE)].length <= own) {
+    const q = sized ? length! * width! : quantity;
+    const fromAmount = q && amount ? round2(amount / q) : null;
+    if (q && amount && fromAmount && Math.abs(fromAmount * q - amount) < 0.01 + amount * 1e-6) rate = fromAmount;
+    // A row blank under both rate and amount is priced like the row above when the rate cell says so with
+    // a ditto mark, or when the sheet has no amount column and the row is a room measured (a total row is not).
+    else if (q && amount === null && rateAbove !== null && DITTO_CELL.test(by.get('amount') ?? '') && ((by.get('rate') ?? '').trim() !== '' || (!header.columns.includes('amount') && sized))) rate = rateAbove;
   }
   // Columns that did not line up (a blank cell, a value under the wrong header): read the row's numbers.
   if (rate === null || (quantity === null && length === null && unit !== 'ls')) {
@@ -513,6 +529,7 @@ export function readTakeoffTables(input: string): TakeoffReading {
   let offset = 0;
   const unpriced: TableLine[] = [];
   let wrapped: { cell: Cell; lineOffset: number } | null = null;
+  let rateAbove: number | null = null;
   const footnotes = footnotesOf(text);
   for (const written of text.split('\n')) {
     const lineOffset = offset;
@@ -527,6 +544,7 @@ export function readTakeoffTables(input: string): TakeoffReading {
     if (found) {
       header = found;
       headerOffset = lineOffset;
+      rateAbove = null;
       blankRun = 0;
       tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
       continue;
@@ -563,10 +581,11 @@ export function readTakeoffTables(input: string): TakeoffReading {
       const at = held.cell.start - held.lineOffset;
       cells.unshift({ text: held.cell.text, start: lineOffset + at, end: lineOffset + at + held.cell.text.length });
     }
-    const read = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset);
+    const read = rowItem(header.layout === layout ? header : { ...header, layout }, cells, line, lineOffset, headerOffset, rateAbove);
     // A Notes column's cell may rename its row as a note after it does ('this row is the shop').
     const noteCell = header.layout !== 'spaces' ? cells[header.cells.findIndex((c) => /^(?:notes?|comments?|remarks?)$/i.test(c.text))] : undefined;
     const item = read && renamedRow(read, cells, note?.[1] ?? note?.[2] ?? noteCell?.text ?? null, footnotes);
+    rateAbove = item && item.rate > 0 ? item.rate : rateAbove;
     if (item && item.rate < 0) unpriced.push({ item, start: lineOffset, end: lineOffset + line.length });
     else if (item) {
       tableSpans.push({ start: lineOffset, end: lineOffset + line.length });
