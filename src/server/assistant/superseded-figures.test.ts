@@ -124,6 +124,17 @@ describe("the writer's own deduction", () => {
     const text = 'Loft 20 x 20 flake 5.10 - less stair well 4 x 6 -> 300 sf';
     expect(dropSupersededFigures(text)).toMatch(/^Loft 20 x 20 flake 5\.10/);
   });
+
+  it('works out the net area when the writer leaves it unsaid', () => {
+    expect(squeeze(dropSupersededFigures('den 16 x 20 (less 4x5 closet) chip 4.40'))).toBe('den 300 sf chip 4.40');
+    expect(squeeze(dropSupersededFigures('rec room 24x30 excluding bar 6 x 10   5.25'))).toBe('rec room 660 sf 5.25');
+  });
+
+  it('leaves a deduction it cannot tie to one gross size, or larger than it', () => {
+    for (const text of ['porch 10x12, garage 22x24 minus 4x6 landing', 'den 16 x 20 less 25% promo', 'den 10 x 10 less 12 x 12 porch']) {
+      expect(squeeze(dropSupersededFigures(text))).not.toMatch(/^(?:porch|den) \d+ sf/);
+    }
+  });
 });
 
 describe("a price 'instead of' another", () => {

@@ -202,12 +202,26 @@ function revisedSizes(text: string): string {
 // the sums agree (30 x 34 - 8 x 10 = 940) the floor is the net area: the gross size, the part taken
 // out and the arrow go, and the net area is written where the gross size was.
 const DEDUCTION = new RegExp(`(?<![\\d.])(${SIZE})([^\\n]{0,60}?)\\b(minus|less|deduct(?:ing)?|excluding|excl\\.?|w\\/o)\\s+([^\\n\\d]{0,30}?)(${SIZE})\\s*(?:->|=>|\\u2192|=)\\s*(\\d[\\d,]*)\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'gi');
+// 'bsmt 30x40 (less 10x10 mech rm) 3.95', 'shop 30 x 40 minus office 10 x 12': the same deduction with the net
+// left unsaid is the gross less the part. No figure may stand between the gross size and the deduction (a
+// second floor's size would be taken for the gross), and a net said after the part is the rule above's.
+const DEDUCTION_UNSAID = new RegExp(`(?<![\\d.])(${SIZE})([^\\n\\d]{0,40}?)\\b(?:minus|less|deduct(?:ing)?|excluding|excl\\.?|w\\/o)\\s+([^\\n\\d]{0,30}?)(${SIZE})(?![\\d.])((?:[^\\n\\d()]{0,30}\\))?)(?![ \\t]*(?:->|=>|\\u2192|=|\\())`, 'gi');
 const areaOf = (size: string): number | null => {
   const f = SIZE_FIGURES.exec(size);
   return f ? Number(f[1]) * Number(f[2]) : null;
 };
 
 function netAreas(text: string): string {
+  return statedNetAreas(text).replace(DEDUCTION_UNSAID, (m: string, gross: string, middle: string, _what: string, part: string) => {
+    const [g, p] = [areaOf(gross), areaOf(part)];
+    if (g === null || p === null || !(p < g)) return m;
+    // The net area takes the gross size's place; the bracket opened for the deduction goes with it.
+    const head = `${Math.round((g - p) * 100) / 100} sf${middle.replace(/\([ \t]*$/, '')}`;
+    return head + ' '.repeat(Math.max(0, m.length - head.length));
+  });
+}
+
+function statedNetAreas(text: string): string {
   return text.replace(DEDUCTION, (m: string, gross: string, middle: string, _word: string, _what: string, part: string, net: string) => {
     const [g, p] = [areaOf(gross), areaOf(part)];
     if (g === null || p === null || Math.abs(g - p - Number(net.replace(/,/g, ''))) > 1) return m;
