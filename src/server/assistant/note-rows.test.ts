@@ -79,6 +79,12 @@ describe('noteRows', () => {
     expect(rows('the mudroom is 6 x 9, flake 5.05/sf')).toBeNull();
   });
 
+  it("passes over a title naming the rooms by their numbers ('Rooms 2 & 3', 'Bays 1, 2 and 4')", () => {
+    expect(rows('Lincoln Elem - Rooms 2 & 3\nRoom 2  20 x 30  @ 4.15\nRoom 3  20 x 32  @ 4.15')).toEqual(['Room 2 | 600 @ 4.15', 'Room 3 | 640 @ 4.15']);
+    expect(rows('Bays 1, 2 and 4 - resurface\nbay 1 30 x 60 solid 3.05\nbay 2 30 x 60 solid 3.05\nbay 4 30 x 50 solid 3.05')).toHaveLength(3);
+    expect(rows('Rooms 2 & 3 at 4.15\nRoom 2  20 x 30  @ 4.15')).toBeNull();
+  });
+
   it('passes over dates, job numbers and floors named with a figure', () => {
     expect(rows('12/03 walkthru  Job # 41-220\n3rd fl suite\nbreak rm 14 x 16 quartz 5.75\nhall 6 x 30 quartz 5.75')).toEqual(['Break rm - quartz | 224 @ 5.75', 'Hall - quartz | 180 @ 5.75']);
   });

@@ -43,8 +43,8 @@ const EXTRA_ROW = new RegExp(String.raw`${BULLET}(?:[A-Za-z][^@$\d\n]*?(?:->|\u2
 
 // A figure that is work: a size, an area, a length, a price.
 const WORK_FIGURE = /\d[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d|\d[ \t]*(?:sf|sq\.?[ \t]*ft|sqft|lf|l\.f\.)\b|(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|[@$]/i;
-// Figures that name or date, not price: '2nd fl', '11/19', '# 26-455', 'Unit 4', '3 car'.
-const NAMING_FIGURE = /\d+(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|#[ \t]*[\d-]+|\d+-\d+|\b(?:unit|bldg|building|suite|ste|apt|room|rm|bay|lot|job|no\.?|stall|door)[ \t]*\d+|\b\d[ \t-]*(?:car|family|story|stories|level|plex|unit|bed(?:room)?|br|bath)s?\b/gi;
+// Figures that name or date, not price: '2nd fl', '11/19', '# 26-455', 'Unit 4', 'Rooms 4 & 5', '3 car'.
+const NAMING_FIGURE = /\d+(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|#[ \t]*[\d-]+|\d+-\d+|\b(?:unit|bldg|building|suite|ste|apt|room|rm|bay|lot|job|no\.?|stall|door)s?[ \t]*\d+(?:[ \t]*(?:&|and|,)[ \t]*\d+)*|\b\d[ \t-]*(?:car|family|story|stories|level|plex|unit|bed(?:room)?|br|bath)s?\b/gi;
 // A room measured that the job leaves out ('office  12 x 14  carpet, NOT ours', 'booth 10 x 20 by others').
 const NOT_OURS = /\b(?:not[ \t]+(?:ours|us|included|in[ \t]+(?:our[ \t]+)?scope)|by[ \t]+others|excluded|n\/a)\b/i;
 const REVISED = /(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*(?:->|\u2192|=>)[ \t]*(?=\$?\d)/g;
