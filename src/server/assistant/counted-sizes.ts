@@ -35,6 +35,11 @@ export function countedSizes(text: string, lines: ExtractedLineItem[]): Extracte
   return out;
 }
 
+/** The lines read for one size: its area, with that length and width either way round or none written. */
+function linesOfSize(lines: ExtractedLineItem[], length: number, width: number): ExtractedLineItem[] {
+  return lines.filter((l) => Math.abs(l.quantity - length * width) < 0.01 && (l.length === null || (l.length === length && l.width === width) || (l.length === width && l.width === length)));
+}
+
 // 'the men's and the women's, each one's 10 by 12', 'kitchen, pantry and mudroom, each about 8 x 10':
 // places named one by one, then one size said for each.
 const EACH_SIZE = /,[ \t]*each(?:[ \t]+one'?s|[ \t]+one[ \t]+is|[ \t]+of[ \t]+(?:them|those)(?:[ \t]+is)?)?[ \t]*(?:is|are|measuring|measures|about|approx\.?|roughly|around)?[ \t]*(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?![\d.])/gi;
@@ -69,7 +74,7 @@ function eachOfNamedPlaces(text: string, lines: ExtractedLineItem[]): ExtractedL
     const places = namedPlacesBefore(text.slice(Math.max(0, m.index - 160), m.index));
     if (!places) continue;
     const [length, width] = [Number(m[1]), Number(m[2])];
-    const same = out.filter((l) => Math.abs(l.quantity - length * width) < 0.01 && (l.length === null || (l.length === length && l.width === width) || (l.length === width && l.width === length)));
+    const same = linesOfSize(out, length, width);
     if (same.length !== 1) continue;
     const one = same[0]!;
     const system = one.description.split(' - ')[0]!;
@@ -100,7 +105,7 @@ function countedWithTheirTotal(text: string, lines: ExtractedLineItem[]): Extrac
     if (!Number.isInteger(rooms) || rooms < 2 || rooms > 30) continue;
     const said = [...text.slice(Math.max(0, size.index - 50), size.index).matchAll(COUNT_BEFORE_SIZE)].at(-1)?.[1]?.toLowerCase();
     if (!said || (COUNT_WORD[said] ?? Number(said)) !== rooms) continue;
-    const one = out.filter((l) => Math.abs(l.quantity - length * width) < 0.01 && (l.length === null || (l.length === length && l.width === width) || (l.length === width && l.width === length)));
+    const one = linesOfSize(out, length, width);
     // The rooms read one line each, under one name ('Restrooms', 'Restrooms'): they are the one line.
     const sameName = one.length === rooms && one.every((l) => l.description === one[0]!.description && l.rate === one[0]!.rate);
     if (one.length !== 1 && !sameName) continue;
