@@ -247,8 +247,12 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // The twenty-first and twenty-second writers' 58-61, scored at first sight at the end of that
   // session on the reader as it left it (SCORES.md): held out.
   ['58-61', /^blind-(5[89]|6[01])\.jsonl$/],
-  // Batches not yet written (62 and up): held out until their first-sight score is in SCORES.md.
-  ['62+ (not yet scored)', /^blind-(6[2-9]|[7-9]\d)\.jsonl$/],
+  // The twenty-third to twenty-fifth writers' 62-67 (2026-12-07, third session), scored at first
+  // sight on the reader that session started with: each writer's first batch (62, 64, 66) is
+  // tunable from then, the second (63, 65, 67) held out for good.
+  ['63-65-67', /^blind-6[357]\.jsonl$/],
+  // Batches not yet written (68 and up): held out until their first-sight score is in SCORES.md.
+  ['68+ (not yet scored)', /^blind-(6[89]|[7-9]\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
