@@ -13,6 +13,20 @@ describe('a ZIP said digit by digit', () => {
     expect(spokenZipsToDigits('twelve Elm Street, Golden, eight oh four oh one. phone')).toBe('twelve Elm Street, Golden, 80401. phone');
   });
 
+  it('starting with oh or zero, with no comma written (New England, New Jersey)', () => {
+    expect(spokenZipsToDigits('at nine Pearl Street Nashua oh three oh six two. thanks')).toBe('at nine Pearl Street Nashua, 03062. thanks');
+    expect(spokenZipsToDigits('eighty Elm Road, Summit. Zero seven nine oh one and')).toBe('eighty Elm Road, Summit, 07901 and');
+  });
+
+  it("after a state said short ('Mass', 'Conn') or a 'zip' said, with 'double'", () => {
+    expect(spokenZipsToDigits('in Quincy Mass, zip oh two one double six. bye')).toBe('in Quincy Mass 02166 . bye');
+    expect(spokenZipsToDigits('Milford Conn oh six four six oh')).toBe('Milford Conn 06460 ');
+  });
+
+  it('not a run of more than five digits', () => {
+    expect(spokenZipsToDigits('Grove Street Salem oh one nine seven oh four')).toBe('Grove Street Salem oh one nine seven oh four');
+  });
+
   it('not a phone said after a street name (written as the phone it is)', () => {
     const said = 'on Main Street, three one two, five five five, oh one two two.';
     expect(spokenZipsToDigits(said)).toBe('on Main Street, 312-555-0122.');

@@ -1,5 +1,5 @@
 import { isGivenName } from './given-names.ts';
-import { digitOfWord, spokenDigitsAt } from './spoken-digits.ts';
+import { spokenDigitsAt } from './spoken-digits.ts';
 import { STATES } from './us-address.ts';
 import { wordTable } from './word-table.ts';
 
@@ -356,12 +356,36 @@ export function readLeadingSpokenName(text: string): SpokenValue | null {
 
 const STATE_NAMES = Object.keys(STATES).sort((a, b) => b.length - a.length).map((s) => s.replace(/ /g, '\\s+')).join('|');
 const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
-// A ZIP said digit by digit after the state ('new jersey oh seven oh four two'); bounded, so linear.
-const SPOKEN_ZIP = new RegExp(`\\b(${STATE_NAMES})[\\s,]+((?:${DIGIT_WORD}[\\s,]+){4}${DIGIT_WORD})\\b`, 'gi');
+// One to three digits said as one: 'oh', 'double oh' ('oh seven double oh two' = 07002).
+const DIGIT_SAID = `(?:(?:double|triple)[ \\t]+)?${DIGIT_WORD}\\b`;
+// Two to five such, for five digits in all (checked by spokenZipDigits); bounded, so linear.
+const ZIP_SAID = `${DIGIT_SAID}(?:[ \\t,]+${DIGIT_SAID}){1,4}`;
+// The run is the whole number: no digit said right after it (that would be a phone or a longer figure).
+const NO_MORE_DIGITS = `(?![ \\t,]+(?:${DIGIT_WORD}|double|triple)\\b)`;
+// States people say short ('Worcester Mass oh one six oh nine'), and a 'zip' or 'zip code' said before the digits.
+const STATE_SAID = `${STATE_NAMES}|mass|conn|penn|jersey`;
+const ZIP_CUE = '(?:zip(?:[ \\t]+code)?(?:[ \\t]+is)?[ \\t,:]+)';
+// A ZIP said digit by digit after the state or a 'zip' ('new jersey oh seven oh four two', 'Mass, zip oh two seven two four').
+const SPOKEN_ZIP = new RegExp(`\\b(?:(${STATE_SAID})\\b[.,]?\\s+${ZIP_CUE}?|${ZIP_CUE})(${ZIP_SAID})${NO_MORE_DIGITS}`, 'gi');
 
 // Or after the city that ends a street address, with no state said ('..., Littleton, eight oh one two oh.'),
-// a unit said between ('Chandler Street, unit three, Worcester, oh one six oh nine').
-const SPOKEN_ZIP_AFTER_CITY = new RegExp(`(\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|parkway|circle|cir|trail|terrace|highway|hwy)\\b[.,]?(?:[ \\t]+(?:unit|apt|apartment|suite|ste)[ \\t]+(?:[a-z0-9]+[ \\t]+){0,2}[a-z0-9]+,)?[ \\t]+(?:[A-Z][a-z]+[ \\t]+){0,2}[A-Z][a-z]+),[ \\t]+((?:${DIGIT_WORD}[ \\t,]+){4}${DIGIT_WORD})(?=[ \\t]*(?:[.,;\\n]|$))`, 'gi');
+// a unit said between ('Chandler Street, unit three, Worcester, oh one six oh nine'); commas are often
+// not written in a transcript ('Albany Avenue Hartford oh six one one two'). A city word is no digit said.
+const CITY_WORD = `(?!${DIGIT_WORD}\\b|double\\b|triple\\b|zip\\b)[A-Z][a-z]+`;
+const SPOKEN_ZIP_AFTER_CITY = new RegExp(`(\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|parkway|circle|cir|trail|terrace|highway|hwy)\\b[.,]?(?:[ \\t]+(?:unit|apt|apartment|suite|ste)[ \\t]+(?:[a-z0-9]+[ \\t]+){0,2}[a-z0-9]+,)?[ \\t]+(?:${CITY_WORD}[ \\t]+){0,2}${CITY_WORD})[.,]?[ \\t]+(${ZIP_SAID})${NO_MORE_DIGITS}`, 'gi');
+
+/** The five digits a ZIP said digit by digit gives ('oh seven double oh two' -> '07002'); null when not five. */
+function spokenZipDigits(said: string): string | null {
+  const words = said.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  let digits = '';
+  for (let i = 0; i < words.length; ) {
+    const read = spokenDigitsAt(words, i, { letterO: true });
+    if (!read) return null;
+    digits += read.digits;
+    i = read.next;
+  }
+  return digits.length === 5 ? digits : null;
+}
 
 /**
  * Writes a phone said in words after its cue as digits ('phone five five five ... zero one zero one'),
@@ -389,15 +413,12 @@ function spokenPhonesToDigits(text: string): string {
 export function spokenZipsToDigits(input: string): string {
   let text = spokenPhonesToDigits(input);
   text = text.replace(SPOKEN_ZIP_AFTER_CITY, (m, place: string, words: string) => {
-    const digits = words.trim().split(/[\s,]+/).map((w) => digitOfWord(w.toLowerCase(), { letterO: true }) ?? '').join('');
-    return digits.length === 5 ? `${place}, ${digits}` : m;
+    const digits = spokenZipDigits(words);
+    return digits ? `${place}, ${digits}` : m;
   });
-  return text.replace(SPOKEN_ZIP, (_m, state: string, words: string) => {
-    const digits = words
-      .trim()
-      .split(/[\s,]+/)
-      .map((w) => digitOfWord(w.toLowerCase(), { letterO: true }) ?? '')
-      .join('');
-    return digits.length === 5 ? `${state} ${digits} ` : _m;
+  return text.replace(SPOKEN_ZIP, (m, state: string | undefined, words: string) => {
+    const digits = spokenZipDigits(words);
+    // The 'zip' said is dropped: the state (when said) is followed by the ZIP, as written.
+    return digits ? `${state ? `${state} ` : ''}${digits} ` : m;
   });
 }
