@@ -151,6 +151,12 @@ describe('more ways the terms are said', () => {
     ['take $40 off the cove', null, null],
     ['Terms: 45% payable upon signing, the rest at the end.', null, 45],
     ['They prefer paying in full before we begin.', null, 100],
+    // A round share offered aloud after its word ('deposit, call it 35' arrives with the hedge dropped).
+    ['shop floor at 4.20, deposit say 45.', null, 45],
+    ["deposit let's say 30, he's good for it", null, 30],
+    ['knock off 5%, deposit, 35.', 5, 35],
+    ['discount we will call it 8, deposit 50', 8, 50],
+    ['deposit, 30 days net after that', null, null],
   ])('%s', (text, discount, deposit) => {
     expect(terms(text)).toEqual({ discount, deposit });
   });

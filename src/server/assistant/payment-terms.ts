@@ -41,6 +41,11 @@ const DISCOUNT_LABEL = /\b(?:discount|disc\.?)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
 
 const CASH_TERMS = /^(?:(?:if|when|for)[ \t]+)?(?:(?:paid|paying|pays|pay)[ \t]+(?:in[ \t]+|by[ \t]+|with[ \t]+)?)?(?:cash|check|cheque)(?![ \t]*(?:deposit|dep|down|up[ \t]*front|upfront|at|on|to|due|before|when|with|now)\b)\b/i;
 
+/** A share offered aloud after the word for it: 'deposit say 50', 'deposit, let's say 40', 'discount we'll call it 5';
+ * 'deposit, call it 35.' reaches here as 'deposit, 35.' (spoken-forms.ts drops the hedge), a figure alone in its clause. */
+const SHARE_SAID_ALOUD =
+  /\b(dep(?:osit)?|disc(?:ount)?)\b[ \t]*(?:[,:-][ \t]*)?(?:(?:let'?s|we'?ll|we[ \t]+will|i'?ll|we|just)[ \t]+)?(?:say|call[ \t]+it|make[ \t]+it|put[ \t]+it[ \t]+at)[ \t]+(\d{1,3})(?![\d.,]\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|grand|hundred|k\b|days|each))|\b(dep(?:osit)?|disc(?:ount)?)[ \t]*,[ \t]*([1-9]\d)(?=[ \t]*(?:%|percent)?[ \t]*(?:[.;!?\n]|$))/gi;
+
 function classify(text: string, percent: Percent): 'discount' | 'deposit' | null {
   const after = (text.slice(percent.end, percent.end + 40).split(/[\n;|\u2014]|\.\s/)[0] ?? '').replace(/^\s*(?:%|percent)?\s*/i, '');
   const afterWords = after.replace(/^[([]\s*/, '').replace(/^(?:a|an|the|for\s+the|as\s+a|as)\s+/i, '');
@@ -195,6 +200,12 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   // 'deposit, she'll do 50', 'Deposit - they can put down 40': a whole share the customer will pay, under the word.
   for (const match of text.matchAll(/\b(dep(?:osit)?)\b[ \t]*[,:=-]?[ \t]*(?:(?:(?:he|she|they)[ \t]+said[ \t]+)?(?:he|she|they|we|i|customer|the[ \t]+customer)(?:'?ll|[ \t]+will|[ \t]+can|[ \t]+could|[ \t]+wants[ \t]+to|[ \t]+said)[ \t]+(?:do|pay|put[ \t]+down|put[ \t]+up|go)[ \t]+)(\d{2})(?!\d|\.\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|each|ea\b))/gi)) {
     if (Number(match[2]) <= 100) mentions.push({ kind: 'deposit', value: Number(match[2]), start: match.index, end: match.index + match[0].length });
+  }
+  // 'deposit say 50', 'deposit, let's say 40', 'discount, call it 5': a round share offered aloud.
+  for (const match of text.matchAll(SHARE_SAID_ALOUD)) {
+    const kind = /^dep/i.test(match[1] ?? match[3] ?? '') ? 'deposit' : 'discount';
+    const value = Number(match[2] ?? match[4]);
+    if (value <= 100) mentions.push({ kind, value, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(/\b(dep(?:osit)?|disc(?:ount)?)\s*(?:of|is|:|=)?\s*(\d{1,2}(?:\.\d+)?)(?![\d%$]|\.\d|\s*(?:sq|sf|lf|ft|feet|x\b|by\b|dollars))/gi)) {
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';

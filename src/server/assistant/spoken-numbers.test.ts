@@ -20,6 +20,14 @@ describe('spokenNumbersToDigits', () => {
     ['flake at five fifty five and the patio', 'flake at 5.55 and the patio'],
     ['five dollars and forty cents a square foot', '$5.40 a square foot'],
     ['two hundred dollars', '$200'],
+    // Dollars then cents with the word 'cents' left out; not dollars then a size
+    ['she said eleven dollars twenty the square foot', 'she said $11.20 the square foot'],
+    ['seven dollars and forty five for the metallic', '$7.45 for the metallic'],
+    ['ten dollars twenty by thirty', '$10 20 by 30'],
+    ['eighty dollars twelve treads', '$80 12 treads'],
+    // One price said for the floors sized before it is their rate, not a sum for both
+    ['den twelve by fourteen hall four by twenty flake five twenty for both', 'den 12 by 14 hall 4 by 20 flake 5.20 for both'],
+    ['the two bathrooms flat nine fifty for both', 'the 2 bathrooms flat $950 for both'],
     // A price said twice in a row to be sure of it is one price
     ['flake at five ninety five ninety because of the topcoat', 'flake at 5.90 because of the topcoat'],
     ['quartz, six fifteen six fifteen a foot', 'quartz, 6.15 a foot'],

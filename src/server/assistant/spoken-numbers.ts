@@ -242,6 +242,8 @@ const COUNTED_SIZE_AHEAD = /^(?:by|x)\s+(?:(?:one|two|three|four|five|six|seven|
 
 /** Coatings a price is said right after: 'flake, five oh five'. */
 const SYSTEM_WORDS = /^(?:flake|flakes|chip|metallic|solid|epoxy|quartz|urethane|polyaspartic|poly|sealer|seal|primer|topcoat|coat|grind|grinding|stain|polish)$/;
+/** One figure said for several floors at once: 'for both', 'for all three', 'for all of them'. */
+const SHARED_AHEAD = /^for\s+(?:both|all\s+(?:of\s+them|two|three|four|the\s+rooms))\b/;
 /** Words after a figure that make it the sum of the job. */
 const SUM_AHEAD = /^(?:total|all\s+in|altogether|all\s+together|in\s+total)\b/;
 
@@ -280,6 +282,9 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   // A sum for a piece of work is money: written with its '$' so the line readers take it as a price.
   // 'flake four fifty mobilization two hundred': right after the system it prices, a price.
   if (SYSTEM_WORDS.test(previous) && a.value < 30 && b.kind !== 'digits' && !LUMP_AHEAD.test(after)) return `${a.text}.${cents}`;
+  // 'one twenty by eight quartz broadcast six ninety for both': one price said for floors sized or
+  // coated just before it is their rate (a flat sum for both has 'flat' or a fee word before it).
+  if (SHARED_AHEAD.test(after) && a.value < 30 && b.kind !== 'digits' && context.before.some((w) => w === 'by' || SYSTEM_WORDS.test(w)) && !FEE_WORDS.test(context.before.join(' '))) return `${a.text}.${cents}`;
   if (LUMP_AHEAD.test(after) && !afterAt && !context.before.includes('$')) return `$${b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value)}`;
   if (COUNT_UNIT_AHEAD.test(after) || (FEE_AHEAD.test(after) && !afterAt)) return b.kind === 'digits' ? `${a.text}${b.text}` : String(a.value * 100 + b.value);
   if (rateAhead) return `${a.text}.${cents}`;
@@ -585,6 +590,11 @@ function ordinalStreets(text: string): string {
     });
 }
 
+/** A price under $100 said in dollars and cents without the word 'cents': the cents are two digits
+ * and what follows them is no size, count or share ('9 dollars 50 the square foot', not '9 dollars 20 by 30'). */
+const DOLLARS_THEN_CENTS =
+  /(?<![\d.])(\d{1,2})[ \t]+(?:dollars?|bucks)[ \t]+(?:and[ \t]+)?([1-9]\d)\b(?![.\d]|[ \t]*(?:%|'|percent|by|x|feet|foot|ft|sq|sf|square[ \t]+f|lf|linear|inch|inches|cents?|steps|stairs|treads|risers|drains|sinks|coats|rooms|bays|stalls|doors|units|pieces|hours|days|minutes|years)\b)/gi;
+
 /** '5 dollars and 45 cents' -> '$5.45'; 'a dollar thirty a foot' -> '$1.30 a foot'; '200 dollars' -> '$200'. */
 function normalizeMoneyWords(text: string): string {
   return text
@@ -597,6 +607,9 @@ function normalizeMoneyWords(text: string): string {
     .replace(/\ba\s+couple(?:\s+of)?\s+grand\b/gi, '$2000')
     .replace(/\ba\s+grand\b(?!\s+(?:total|opening|piano|canyon|prairie|rapids|island|junction|forks|haven|ave|avenue|st|street|blvd|boulevard|river|lake))/gi, '$1000')
     .replace(/\b(\d+)\s+(?:dollars?|bucks)\s+(?:and\s+)?(\d{1,2})(?=\s+(?:a|an|per)\s)/gi, (_m, d: string, c: string) => `$${d}.${c.padStart(2, '0')}`)
+    // 'nine dollars fifty the square foot', 'six dollars and twenty five for the quartz': a price
+    // said in dollars and then its cents, the word 'cents' left out (not 'ten dollars 20 by 30').
+    .replace(DOLLARS_THEN_CENTS, (_m, d: string, c: string) => `$${d}.${c}`)
     .replace(/\b(\d+)\s+dollars?\s+(?:and\s+)?(\d{1,2})\s+cents?\b/gi, (_m, d: string, c: string) => `$${d}.${c.padStart(2, '0')}`)
     .replace(/\b(\d+(?:\.\d+)?)\s+(?:dollars?|bucks)\b/gi, (_m, d: string) => `$${d}`);
 }
