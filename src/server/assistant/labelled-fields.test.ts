@@ -167,3 +167,32 @@ describe("a page's or a form's name is no label", () => {
     expect(name('New submission - Contact Us form\n\nName: Paulette Grier\nEmail: pg@example.net')).toBe('Paulette Grier');
   });
 });
+
+describe("a general contractor's bid sheet names the business it is bid to", () => {
+  it('reads the label under a heading in capitals and over an attn person', () => {
+    expect(chooseCustomerName('QUOTE SHEET\nBid to:\tKettle River Curling Assn\nAttn:\tSolveig Dahl\t320-555-0141', null)).toBe('Kettle River Curling Assn');
+    expect(chooseCustomerName('PRICING FORM\nBid To: Harrison Peak Constructors\nEstimating: Wendy Albers 505-555-0163 bids@hpc.example.com', null)).toBe('Harrison Peak Constructors');
+  });
+
+  it('reads a label after a tab, in a quoted CSV cell, in a first CSV cell, and after an office note', () => {
+    expect(chooseCustomerName('Kettle Gym - Mankato\tPrepared for: Kettle Gym LLC\nContact\tDoris Pell\t507-555-0110', null)).toBe('Kettle Gym LLC');
+    expect(chooseCustomerName('"Depot Remodel",,,,\n"Bid to: Ridgeback Builders",,,,\n"Attn: Lonnie Pratt, 575-555-0108",,,,', null)).toBe('Ridgeback Builders');
+    expect(chooseCustomerName('Bid to,Canyon Rim Builders Inc,attn Greta Lund,928-555-0119,glund@example.net', null)).toBe('Canyon Rim Builders Inc');
+    expect(chooseCustomerName('Office: Bid to: Tallgrass Builders (GC). Rate 5.10.\n\nFrom: Owen Reiser <oreiser@tallgrass.example.com>\nOwen Reiser | Estimator | Tallgrass Builders', null)).toBe('Tallgrass Builders');
+  });
+
+  it('reads a bid to a business said in a sentence, before its PM', () => {
+    expect(chooseCustomerName('TI for a bakery. Bid to Saguaro Flats Contracting; PM Dante Reyes 602-555-0177.', null)).toBe('Saguaro Flats Contracting');
+  });
+
+  it("keeps a church whose name starts with 'Our'", () => {
+    expect(chooseCustomerName('PROPOSAL  p.2\nPrepared for: Our Lady of Peace Parish\nPhone 605-555-0190', null)).toBe('Our Lady of Peace Parish');
+  });
+});
+
+describe("a note marks its customer's line after the name", () => {
+  it("reads 'Name - cust' and 'Name (cust)' over the manager below", () => {
+    expect(chooseCustomerName('YARD SHOP\nR. J. Ochoa Hauling  - cust\n432-555-0155', null)).toBe('R. J. Ochoa Hauling');
+    expect(chooseCustomerName('DOCK\nMesa Verde Freight (cust)\nMgr: Tomas Quill 505-555-0122', null)).toBe('Mesa Verde Freight');
+  });
+});

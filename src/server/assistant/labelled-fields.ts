@@ -41,6 +41,9 @@ const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-+>|=>|→|-(?=\s)|\bis\b|\s(?=\p{
 // Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
 const VALUE_END = /\s*(?:[|;·•\t)]|\s\/\s|\s[-–—]\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|(?<!(?:^|[\s.])(?:[A-Z]|St|Ste|Mt))\.\s|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
+// A general contractor's or a carrier's name ('Franklin Mountain Constructors', 'Duluth Ice Arena Assn'): a business
+// even when its first word is a given name.
+const TRADE_BUSINESS = /\b(?:builders|constructors|construction|contracting|contractors|assn|trucking|freight)\b/i;
 const NOT_A_NAME = /^(?:n\/?a|none|tbd|unknown|see\s+below|info|information|details|data|section|contact|contacts|office\s+manager|website\s+leads?|web\s*form|same|owner|manager|facilities|estimator|accounts?\s+payable|the\s+owner|no\s+contact.*)$/i;
 const LOWER_STOP = new Set(['its', "it's", 'thats', "that's", 'theyre', 'this', 'okay', 'so', 'kennel', 'area', 'room', 'showroom', 'warehouse', 'hall', 'kitchen', 'patio', 'porch', 'office', 'contact', 'uh', 'um', 'his', 'her', 'their', 'number', 'phone', 'cell', 'is', 'at', 'lives', 'wants', 'needs', 'has', 'and', 'email', 'address', 'from', 'for', 'in', 'on', 'the', 'a', 'garage', 'basement', 'shop', 'floor', 'job', 'says', 'said', 'called', 'who', 'she', 'he', 'they', 'ph', 'tel', 'addr', 'wants', 'about', 'quote', 'new', 'put', 'under', 'uh', 'um']);
 const ROLE_AFTER =
@@ -147,19 +150,24 @@ function contactNamedAfter(text: string, value: { start: number; end: number; va
 
 const isBusiness = (value: string): boolean => {
   const words = value.split(/\s+/);
-  return BUSINESS.test(value) || (words.length >= 2 && !isGivenName(words[0]!.replace(/[.,]$/, '')) && !/^\p{Lu}\.?$/u.test(words[0]!));
+  // 'Marisela Cortez-Uribe': two words ending in a double surname are a person, whatever the given name.
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(words[0]!) && /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(words[1]!)) return false;
+  return BUSINESS.test(value) || TRADE_BUSINESS.test(value) || (words.length >= 2 && !isGivenName(words[0]!.replace(/[.,]$/, '')) && !/^\p{Lu}\.?$/u.test(words[0]!));
 };
 
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>|]|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller)(?:\s*name|\s*person)?)\.?(?:\s*\((?:gc|general\s+contractor|owner|prime|builder|cm)\))?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>|\t]|\n"|^"|:[ \t](?=bid\s*to\b|bill\s*to\b|prepared\s*for\b)|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller)(?:\s*name|\s*person)?)\.?(?:\s*\((?:gc|general\s+contractor|owner|prime|builder|cm)\))?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
 const LAST_NAME = /^[ \t>]*(?:(?:last|sur|family)[ \t]*name|last|surname)[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2})[ \t]*$/imu;
 // 'Delphine Arceneaux is the customer (the contractor is just helping her)': the name is said first.
 const NAMED_AS_CUSTOMER = /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+[ \t]+){1,3}[\p{Lu}][\p{L}'’.-]+)[ \t]+is[ \t]+(?:the|our)[ \t]+(?:customer|client|homeowner)\b/gu;
+
+// 'W. T. Garza Trucking  - cust', 'Desertline Freight (cust)': a note marks its customer's line after the name.
+const MARKED_AFTER = /^[ \t]*(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){0,6})[ \t]*(?:[-–—][ \t]*|\([ \t]*)(?:[Cc]ust(?:omer)?|CUST(?:OMER)?|[Cc]lient|CLIENT)\.?[ \t]*\)?[ \t]*$/gmu;
 
 const BILL_TO_THE = /\b(?:bill|invoice|quote|address)(?:\s+it)?\s+to\s+the\s+(?:gc|general\s+contractor|contractor|business|company|builder|owner|association|hoa|llc)[ \t]*(?:[:(]|,|-)[ \t]*/i;
 
@@ -245,6 +253,13 @@ export function readLabelledName(text: string): LabelledName | null {
       break;
     }
   }
+  for (const m of text.slice(0, 20000).matchAll(MARKED_AFTER)) {
+    const value = cleanName(m[1]!);
+    if (!value || (best && best.rank >= RANK.customer)) continue;
+    const at = m.index + m[0].indexOf(m[1]!);
+    best = { value, start: at, end: at + m[1]!.length, rank: RANK.customer };
+    break;
+  }
   // A text thread pasted with its turns ('Office: ...' / 'Cust: Can yall quote my porch'): its 'Cust:' opens a message.
   const chat = isChatThread(text);
   for (const m of text.matchAll(LABEL_AT)) {
@@ -281,12 +296,15 @@ export function readLabelledName(text: string): LabelledName | null {
     // 'Walk-in, no phone on file: Delia Marsh': a remark in lower case before a colon, then the name.
     const remark = /^[a-z][^:\n]{0,40}:[ \t]+(?=\p{Lu})/u.exec(text.slice(valueStart, valueStart + 60));
     if (remark) valueStart += remark[0].length;
-    const line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
+    let line = text.slice(valueStart, Math.min(text.length, valueStart + 200)).split('\n')[0] ?? '';
+    // '"Bid to: Colorado River Builders",,,,': a label opening a quoted CSV cell ends with the cell.
+    if (m[0].trimStart().startsWith('"')) line = line.replace(/"[ \t]*(?:,[^"\n]*)?$/, '');
     // 'Cust: yes still want it' / 'Cust: ok thx': a label that opens two lines or more of a chat is
     // its speaker, and what the speaker says is a name only when it opens like one.
     if ((speakerTag(text, labelAt, label) || (chat && /^[ \t]*$/.test(lineBefore))) && !opensLikeName(line, /\p{Lu}/u.test(text))) continue;
     // 'Contact Us form', 'Contact me at ...': a pronoun after the label, so no name.
-    if (/^(?:us|me|we|you|our|your|my)\b/i.test(line)) continue;
+    // ('Prepared for: Our Savior's Lutheran Church' is a name: the pronoun capitalised before a capitalised word.)
+    if (/^(?:us|me|we|you|our|your|my)\b/i.test(line) && !/^(?:Our|My)[ \t]+\p{Lu}\p{Ll}/u.test(line)) continue;
     // 'Customer: Apt 3, 1200 NW 23rd St, ...': an address written after the label is no name.
     if (/^(?:apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?[ \t]*#?[ \t]*\d/i.test(line)) continue;
     const quoted = /^"([^"]{1,120})"/.exec(line);
@@ -297,7 +315,7 @@ export function readLabelledName(text: string): LabelledName | null {
     if (lowerAfterComma && !quoted) rawValue = rawValue.slice(0, lowerAfterComma.index);
     // 'Owner, Lakeside Lighting & Fans' under 'Priya Raghunathan' is a signature's title and
     // business, not a label: the person on the line above signed it.
-    if (role === 'client' && /^(?:,|-|–|—|:|)$/.test(sep[0].trim()) && nameLineAbove(text, m.index + m[0].indexOf(m[1]!))) continue;
+    if (role === 'client' && !QUOTE_LABEL.test(label) && !/^prepared/i.test(label) && /^(?:,|-|–|—|:|)$/.test(sep[0].trim()) && nameLineAbove(text, m.index + m[0].indexOf(m[1]!))) continue;
     // 'Okafor, Chidi' is one value even though a comma ends most values.
     const surnameFirst = /^([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’.-]+(?:\s+(?:jr\.?|sr\.?|ii|iii|iv))?)(?=\s*(?:$|[|;(\t/]|\s{2,}|\s[-–—]\s|,))/iu.exec(line);
     const value = cleanName(surnameFirst && !BUSINESS.test(surnameFirst[0]) ? surnameFirst[0] : rawValue);
@@ -310,7 +328,10 @@ export function readLabelledName(text: string): LabelledName | null {
     // Written as a label, with its colon: 'quote for Copperline Electric, the contact is ...' in prose names the person.
     // 'quote: Abernathy III, Clyde.': a person written surname first under it is named as plainly.
     const personSurnameFirst = /^\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:jr\.?|sr\.?|ii|iii|iv))?,[ \t]*\p{Lu}[\p{Ll}'’-]+\b/iu.test(line) && isPerson(value);
-    if (QUOTE_LABEL.test(label) && (!(namesBusiness || personSurnameFirst) || !/[:=|\t]/.test(sep[0]))) continue;
+    // A sheet's first cell ('Bid to,Sierra Crest Builders Inc,attn ...') and a bid sent to a business ('Bid to Mesquite
+    // Ridge Contracting; PM ...') are written as labels too.
+    const writtenAsLabel = /[:=|\t]/.test(sep[0]) || (sep[0].trim() === ',' && /^[ \t"]*$/.test(lineBefore)) || (/^bid\s*to$/i.test(label) && namesBusiness);
+    if (QUOTE_LABEL.test(label) && (!(namesBusiness || personSurnameFirst) || !writtenAsLabel)) continue;
     const rank = role === 'client' && NAMES_THE_CUSTOMER.test(label) && namesBusiness ? RANK.customer - 0.5 : RANK[role];
     const found = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
     // 'Customer: Okafor Veterinary Clinic (Chinedu Okafor)', 'Customer: Keystone Millwork, Inc. /
@@ -371,5 +392,7 @@ function nameLineAbove(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1);
   if (lineStart <= 0) return false;
   const above = text.slice(0, lineStart).split('\n').reverse().find((l) => l.trim()) ?? '';
+  // 'BID SHEET', 'BID FORM' over 'Bid to:': a sheet's heading in capitals signs nothing.
+  if (above === above.toUpperCase()) return false;
   return /^[ \t]*[\p{Lu}][\p{L}'’.-]+(?:[ \t]+[\p{Lu}][\p{L}'’.-]+){1,3}[ \t]*$/u.test(above);
 }
