@@ -88,6 +88,21 @@ describe('priceListLines', () => {
     const given = [{ description: 'Urethane cement - Bakery', useDimensions: true, length: 20, width: 30, quantity: 600, rate: 9.8 }];
     expect(priceListLines(text, given).map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['600 @ 9.8', '60 @ 11']);
   });
+
+  it('prices work done over several floors by the square foot as one line over all of them', () => {
+    const text = [
+      'Office: urethane 9.40/sf both studios, old carpet removal 0.95/sf on both studios too.',
+      '',
+      'Studio 305: 18 x 20',
+      'Studio 307: 18 x 20',
+    ].join('\n');
+    expect(brief(text)).toEqual(['Urethane - Studio 305 | 360 @ 9.4', 'Urethane - Studio 307 | 360 @ 9.4', 'Carpet removal | 720 @ 0.95']);
+  });
+
+  it('keeps such work to the floor it is said for', () => {
+    const text = 'Notes: gym quartz 5.20, locker room 6.10, tile removal 0.90/sf in the gym only.\n\nThe gym is 40 x 60 and the locker room is 12 x 20.';
+    expect(brief(text)).toContainEqual('Tile removal | 2400 @ 0.9');
+  });
 });
 
 describe('counts and prices per piece said in a few words', () => {

@@ -240,13 +240,24 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
     if (earlier !== undefined && earlier !== m.value) return null;
     seenFloors.set(key, m.value);
   }
+  // Work done over floors rather than a floor of its own ('VCT removal 1.25/sf on both labs', 'tile
+  // demo 1.95/sf for the kitchen and the prep room') is one line over all the floors it covers.
+  const overFloors = new Map<Price, Measure[]>();
   for (const [m, ps] of byPlace) {
     if (ps.length === 0) return null;
     m.bound = true;
     for (const p of ps) {
       used.add(p);
+      if (p.fee !== null && p.rate.unit === 'area' && p.systems.length === 0) {
+        overFloors.set(p, [...(overFloors.get(p) ?? []), m]);
+        continue;
+      }
       lines.push({ at: m.entry.start + p.start / 1e7, line: areaLine(m, p, p.rate.value), place: [...placesIn(m.entry.text), unitNumberIn(m.entry.text) ?? ''].join(' ').trim() });
     }
+  }
+  for (const [p, ms] of overFloors) {
+    const quantity = Math.round(ms.reduce((sum, m) => sum + m.value, 0) * 100) / 100;
+    lines.push({ at: Math.max(...ms.map((m) => m.entry.start)) + 0.5, line: ms.length === 1 ? { ...areaLine(ms[0]!, p, p.rate.value), description: feeLabel(p) } : line(feeLabel(p), quantity, p.rate.value) });
   }
   if (measures.some((m) => !m.bound) || prices.some((p) => !used.has(p))) return null;
   return withoutRestatements(lines.sort((a, b) => a.at - b.at));
@@ -311,7 +322,10 @@ function areaLine(m: Measure, price: Entry, rate: number): ExtractedLineItem {
   const size = m.size!;
   // The room as the request names it with the size, and the words the price was said with
   // ('flake 4.55 for the bays' -> 'Flake - Detail bays'), so the line reads as the request does.
-  const rooms = roomsNamed(m.entry.text).slice(0, 2).map(capitalise);
+  // ('Lab 214: 32' x 26'': the room with its number, which tells it from 'Lab 216'.)
+  const numbered = NUMBERED_ROOM.exec(m.entry.text)?.[1]?.replace(/\s+/g, ' ');
+  const known = roomsNamed(m.entry.text).slice(0, 2);
+  const rooms = (numbered && known.length === 1 && numbered.toLowerCase().startsWith(known[0]!.toLowerCase()) ? [numbered] : known).map(capitalise);
   const label = capitalise(m.entry.placeLabel);
   const place = rooms.length > 0 ? rooms.join(' & ') : label || placesIn(price.text)[0] || capitalise(price.placeLabel);
   const named = rooms.join(' ').toLowerCase();
@@ -320,11 +334,13 @@ function areaLine(m: Measure, price: Entry, rate: number): ExtractedLineItem {
   return { description: place ? `${system} - ${place}${extra}` : system, useDimensions: size.length !== null, length: size.length, width: size.width, quantity: size.value, rate };
 }
 
-// 'Cooler #3: 80' x 60'' and 'Cooler #4: 80' x 60'': rooms told apart by their number are two floors.
-const UNIT_NUMBER = /#[ \t]?(\d{1,4})\b|\bno\.[ \t]?(\d{1,4})\b/i;
+// 'Cooler #3: 80' x 60'' and 'Cooler #4: 80' x 60'': rooms told apart by their number are two floors;
+// so are 'Lab 214: 32' x 26'' and 'Lab 216: 32' x 26'' (a room's number of three or four figures after its noun).
+const NUMBERED_ROOM = /^[ \t]*([a-z]{3,}[ \t]+\d{3,4})[ \t]*[:-]/i;
+const UNIT_NUMBER = /#[ \t]?(\d{1,4})\b|\bno\.[ \t]?(\d{1,4})\b|^[ \t]*[a-z]{3,}[ \t]+(\d{3,4})[ \t]*[:-]/i;
 const unitNumberIn = (text: string): string | null => {
   const m = UNIT_NUMBER.exec(text);
-  return m ? `#${m[1] ?? m[2]}` : null;
+  return m ? `#${m[1] ?? m[2] ?? m[3]}` : null;
 };
 
 /** The same size restated for the same floor ('Same garage (21 x 24)', 'use the 1,400 sf she gave') is one line. */
@@ -357,8 +373,9 @@ function selfContained(entry: Entry, rate: Price['rate'], measure: Measure): Ext
 }
 
 /** A fee, a flat price, or a round figure no floor is priced at per square foot ('furniture moving/prep $250'). */
+// ('VCT removal 1.25/sf on both labs': work priced by the square foot covers floors, it is no fee.)
 const isFee = (p: Price): boolean =>
-  p.rate.flat || (p.fee !== null && !p.linear && !p.counted) || (p.rate.unit === 'none' && p.rate.value >= 50 && !p.linear && !p.counted);
+  p.rate.flat || (p.fee !== null && !p.linear && !p.counted && p.rate.unit !== 'area') || (p.rate.unit === 'none' && p.rate.value >= 50 && !p.linear && !p.counted);
 const only = <T>(items: T[]): T | null => (items.length === 1 ? items[0]! : null);
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const line = (description: string, quantity: number, rate: number): ExtractedLineItem => ({ description, useDimensions: false, length: null, width: null, quantity, rate });

@@ -16,6 +16,11 @@ describe('the name written with a size', () => {
     expect(nameAt('grooming room in the back 12x14', '12x14')).toBe('grooming room');
   });
 
+  it("keeps a room's number of three or four figures, so two rooms of one size stay two", () => {
+    expect(nameAt('Studio 305: 18 x 20\nStudio 307: 18 x 20', '18 x 20')).toBe('Studio 307');
+    expect(nameAt('Exam 1120 - 10 x 12', '10 x 12')).toBe('Exam 1120');
+  });
+
   it('reads the words after a size said with an article', () => {
     expect(nameAt('there is also a 6 x 8 pump house we want done', '6 x 8')).toBe('pump house');
   });

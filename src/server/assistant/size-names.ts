@@ -74,7 +74,9 @@ export function nameBeforeSize(text: string, at: number): string | null {
   // aside) names its row, so units of one size stay apart; a row that starts with a unit's number alone
   // ('2204 - 10x20' in a manager's list) is named by it.
   const alone = UNIT_ALONE.exec(rest.endsWith(')') ? rest.replace(/[ \t]*\([^()\n]{1,60}\)$/, '') : rest);
-  if (alone && UNIT_NOUN.test(alone[1]!)) return cleanName([alone[1]!, alone[2]!]);
+  // ('Lab 214: 32' x 26'', 'Exam 112 - 10 x 12': a room's number of three or four figures after any noun
+  // names it as well, so two rooms of one size stay two.)
+  if (alone && (UNIT_NOUN.test(alone[1]!) || (/^\d{3,4}$/.test(alone[2]!) && !isStop(alone[1]!)))) return cleanName([alone[1]!, alone[2]!]);
   const numbered = /^[ \t]*#?[ \t]?(\d{3,5}[A-Z]?)$/.exec(rest);
   if (numbered) return `#${numbered[1]!}`;
   // Backwards, word by word, until a stop word, a figure or a mark.
