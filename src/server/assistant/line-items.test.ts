@@ -715,3 +715,12 @@ describe('concrete polishing named as the request says it', () => {
     expect(extractDraftFromText('we want the showroom polishing done, 3100 sf at 3.15').lineItems[0]!.description).toMatch(/^Concrete polishing/);
   });
 });
+
+describe('a count and its thing on one line', () => {
+  it("counts no steps from the figure ending the line above ('1 LS 400' over 'steps 5 @ 60')", () => {
+    const note = 'chapel 20 x 30 quartz 6.10\n  stage lip 1 LS 400\n  steps 5 @ 60';
+    const lines = extractDraftFromText(note).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+    expect(lines).toContain('Steps | 5 @ 60');
+    expect(lines.some((l) => /stage lip/i.test(l) && l.endsWith('| 1 @ 400'))).toBe(true);
+  });
+});

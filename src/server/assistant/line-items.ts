@@ -63,7 +63,7 @@ interface AreaMention extends Span {
 
 const SERVICES: ServiceDef[] = [
   { id: 'barrier', kind: 'area', pattern: /\b(?:(?:moisture|vapou?r)(?:[\s-]+(?:vapou?r|mitigation|control))?[\s-]+(?:barrier|mitigation|primer|sealer)|moisture[\s-]+mitigation|mvb)\b/gi },
-  { id: 'urethaneCement', kind: 'area', pattern: /\b(?:urethane[\s-]+(?:cement|concrete|mortar)|u-?crete|ucrete)\b/gi },
+  { id: 'urethaneCement', kind: 'area', pattern: /\b(?:urethane[\s-]+(?:cement|concrete|mortar|cem\b\.?)|u-?crete|ucrete)\b/gi },
   // A bid's shorthand for urethane cement ('UC 10.80', 'U/C'), in capitals only: 'uc' is no word of its own.
   { id: 'urethaneCement', kind: 'area', pattern: /\bU\/?C\b/g },
   // Novolac: the chemical-resistant epoxy of equipment rooms and labs.
@@ -276,7 +276,8 @@ const SQFT = /(?<![\d.$/])(\d+(?:\.\d+)?)[ \t]*(?:sq\.?\s*(?:ft|feet|foot)\b|sqf
 const LABELLED_SQFT = /\b(?:sq\.?[ \t]*(?:ft|feet)|sf|square[ \t]+f(?:ee|oo)t(?:age)?)[ \t]*(?:\([ \t]*(?:approx\.?|approximate|approximately|est\.?|estimated)[ \t]*\))?[ \t]*[:=][ \t]*(?:approx\.?[ \t]*|about[ \t]*|~[ \t]*)?(\d{2,6})(?![\d.,]|[ \t]*(?:x|by)\b)/gi;
 const COUNT_X = /\b(steps?|stairs?|treads?|risers?|drains?)\s*(?:x|\u00d7)\s*(\d+)\b/gi;
 const LINEAR = /(?<![\d.$/])(\d+(?:\.\d+)?)\s*(?:lf\b|l\/f\b|lin(?:ear)?\.?\s*(?:ft|feet|foot)\b|ft\b|feet\b|foot\b|'(?![\w']))(?!\s*(?:wide|long|deep|x\b|by\b))/gi;
-const COUNT_NOUN = /(?<![\d.$/])(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?(steps?|stairs?|stair\s+treads?|treads?|risers?|drains?|restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|trips?|areas?)\b/gi;
+// The count and its thing on one line: a note's '1 LS 400' above 'steps 5 @ 60' counts no steps.
+const COUNT_NOUN = /(?<![\d.$/])(\d{1,3})[ \t]+(?:[a-z-]+[ \t]+){0,2}?(steps?|stairs?|stair\s+treads?|treads?|risers?|drains?|restrooms?|bathrooms?|rooms?|bays?|units?|stalls?|offices?|trips?|areas?)\b/gi;
 
 const UNIT_AFTER =
   /^\s*(?:\/|per\b|a\b|an\b)?\s*(sq\.?\s*(?:ft|feet|foot)|sf|s\.f|square\s*(?:foot|feet|ft)|psf|lf|l\/f|linear\s*(?:foot|feet|ft)|lin\.?\s*(?:ft|feet|foot)|ft|foot|feet|each|ea|apiece|a\s+pop|step|stair|tread|riser|unit|drain|room|bay)\b/i;

@@ -475,3 +475,16 @@ describe('a row the writer left out of the price', () => {
     expect(rowsTakenBack(text)).toBe(text);
   });
 });
+
+describe("OCR of a size whose 'x' is written against its sides", () => {
+  it("reads look-alikes on both sides of an 'x' that touches them", () => {
+    expect(repairOcrDigits('tack rm l4x l8 solid 3.9O')).toBe('tack rm 14x 18 solid 3.90');
+    expect(repairOcrDigits('mud rm lOxl2, pantry SxlO')).toBe('mud rm 10x12, pantry 5x10');
+    expect(repairOcrDigits('loft lOxlO')).toBe('loft 10x10');
+  });
+
+  it("leaves words and shirt sizes with an x in them alone", () => {
+    const text = 'box lOx, Sox lo, Ox cart, 2xl shirts, lSx';
+    expect(repairOcrDigits(text)).toBe(text);
+  });
+});

@@ -195,3 +195,13 @@ describe('priceListLines: sizes and prices said in turn', () => {
     ]);
   });
 });
+
+describe("a note's abbreviations and things the slots have no word for", () => {
+  it("keeps 'urethane cem.' with its price and names a counted thing by its own words", () => {
+    expect(tagEntries('apx. 300 sf\nurethane cem. 11.50').map((e) => e.text)).toEqual(['apx. 300 sf', 'urethane cem. 11.50']);
+    const note = 'Dana Ruiz - bakery back room\n14 x 20 (re-meas)\nurethane cem. 11.50\ncove 60 lf x 13.00\nhose bib 3 ea 85';
+    const lines = extractDraftFromText(note).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+    expect(lines).toContain('Hose bib | 3 @ 85');
+    expect(lines.some((l) => /urethane/i.test(l) && l.endsWith('280 @ 11.5'))).toBe(true);
+  });
+});

@@ -368,8 +368,8 @@ function selfContained(entry: Entry, rate: Price['rate'], measure: Measure): Ext
   if (measure.kind === 'size') return rate.flat ? line(feeLabel({ ...entry, rate }), 1, rate.value) : areaLine(measure, entry, rate.value);
   if (measure.kind === 'length') return line(linearLabel(entry.linear), measure.value, rate.value);
   // '(3 steps) - $150 flat': the count says what is covered, the price is for all of them.
-  if (rate.flat) return line(countLabel(entry.counted), 1, rate.value);
-  return line(countLabel(entry.counted), measure.value, rate.value);
+  if (rate.flat) return line(countLabel(entry.counted, entry.placeLabel), 1, rate.value);
+  return line(countLabel(entry.counted, entry.placeLabel), measure.value, rate.value);
 }
 
 /** A fee, a flat price, or a round figure no floor is priced at per square foot ('furniture moving/prep $250'). */
@@ -394,8 +394,9 @@ function linearLabel(word: string | null): string {
   return capitalise(word);
 }
 
-function countLabel(word: string | null): string {
-  if (!word) return 'Items';
+/** Counted work by its word; a thing the slots have no word for ('floor sink 2 ea 150') by the entry's own words. */
+function countLabel(word: string | null, place = ''): string {
+  if (!word) return place ? capitalise(place) : 'Items';
   if (/^drain/.test(word)) return 'Floor drains';
   return capitalise(word);
 }

@@ -58,7 +58,9 @@ export interface Entry {
 }
 
 const MAX_SENTENCE = 400;
-const SENTENCE_END = /\n|[.!?](?=\s|$)|;|\|/g;
+// A note's abbreviation ('urethane cem. 12.00', 'approx. 400 sf', 'storage rm. 10 x 12') ends no sentence
+// when the line goes on in lower case or with a figure.
+const SENTENCE_END = /\n|(?<!\b(?:approx|apx|appx|est|cem|rm|bldg|incl|excl|misc|dept|matl|mat'l|flr|ofc|res|comm|antimicrob)(?=\.[ \t]+[a-z\d$]))[.!?](?=\s|$)|;|\|/g;
 const SEPARATOR = /,?\s+(?:and|plus|\+|&)\s+|,\s|\s[-\u2014]\s|\+/gi;
 
 const FT = `(\\d{1,4}(?:\\.\\d+)?)\\s*(?:'|ft\\.?|feet|foot)?\\s*(?:-?\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:"|''|in\\.?|inches))?`;
@@ -96,7 +98,7 @@ const FLAT_WORDS = /\b(?:flat|lump\s*sum|ls|all[\s-]+in|for\s+(?:all|the\s+whole
 /** A size of something that is not the work: 'the house is 2,600 sq ft', 'pool is 16x32 (not coating the pool itself)'. */
 const NOT_WORK = /\bnot\s+(?:coating|doing|included|touching|part)|\bexclud\w*|\bexcept\b|\bdecide\s+(?:on\s+)?(?:that|it|this|them)\s+later\b|\b(?:not\s+sure|undecided|on\s+the\s+fence)\s+(?:about|on)\b|\bmaybe\s+(?:later|next\s+year|down\s+the\s+road)\b|\b(?:house|home|lot|property|yard)(?:'s)?\s+(?:is|has|was|measures|totals?)\b|\d\s*(?:sq\.?\s*ft|sf|square\s+f(?:ee|oo)t)\s+(?:house|home|lot|property|residence)\b/i;
 
-const SYSTEM = /\b(?:flake|flakes|chip|metallic|quartz|solid(?:\s+colou?r)?|polyaspartic|poly|polyurea|urethane(?:\s+(?:cement|mortar|concrete))?|epoxy|grind(?:ing)?|prep|seal(?:er)?|clear\s+coat|topcoat|top\s+coat|moisture\s+(?:vapou?r\s+)?(?:barrier|mitigation)|vapou?r\s+barrier|primer|polish(?:ed|ing)?|densifier|self[\s-]?level(?:l?er|l?ing)?|resurfac\w*|mvb)\b/gi;
+const SYSTEM = /\b(?:flake|flakes|chip|metallic|quartz|solid(?:\s+colou?r)?|polyaspartic|poly|polyurea|urethane(?:\s+(?:cement|mortar|concrete|cem\b\.?))?|epoxy|grind(?:ing)?|prep|seal(?:er)?|clear\s+coat|topcoat|top\s+coat|moisture\s+(?:vapou?r\s+)?(?:barrier|mitigation)|vapou?r\s+barrier|primer|polish(?:ed|ing)?|densifier|self[\s-]?level(?:l?er|l?ing)?|resurfac\w*|mvb)\b/gi;
 const NAMES_SYSTEM = new RegExp(SYSTEM.source, 'i');
 const THRESHOLD = /\b(?:under|over|above|below|up\s+to|more\s+than|less\s+than|exceed(?:ing|s)?|at\s+least|minimum\s+of|max(?:imum)?\s+of|not\s+to\s+exceed)\s*\$?\s*$/i;
 const LINEAR = /\b(?:cove(?:\s+base)?|coving|cracks?|control\s+joints?|expansion\s+joints?|joints?|joint\s+fill|stem\s*walls?|edges?|edging|perimeter|striping|stripes)\b/i;
@@ -118,7 +120,7 @@ const GENERIC = new Set(
 );
 
 /** Words naming systems, linear work, counts or fees are slot words, not the place. */
-const SLOT_WORD = /^(?:flakes?|chips?|metallics?|quartz|solid|colou?r|polyaspartic|poly|polyurea|urethane|cement|mortar|concrete|epoxy|grind|grinding|prep|seal|sealer|clear|topcoat|top|moisture|vapou?r|barrier|mitigation|primer|polish|polished|densifier|cove|coving|base|cracks?|control|expansion|joints?|fill|stem|walls?|edges?|edging|perimeter|striping|stripes|steps?|stairs?|treads?|risers?|drains?|mob|mobilization|mobilisation|after|hours|hrs|hr|fee|charge|surcharge|trip|travel|removal|integral|w)$/i;
+const SLOT_WORD = /^(?:flakes?|chips?|metallics?|quartz|solid|colou?r|polyaspartic|poly|polyurea|urethane|cement|cem|mortar|concrete|epoxy|grind|grinding|prep|seal|sealer|clear|topcoat|top|moisture|vapou?r|barrier|mitigation|primer|polish|polished|densifier|cove|coving|base|cracks?|control|expansion|joints?|fill|stem|walls?|edges?|edging|perimeter|striping|stripes|steps?|stairs?|treads?|risers?|drains?|mob|mobilization|mobilisation|after|hours|hrs|hr|fee|charge|surcharge|trip|travel|removal|integral|w)$/i;
 
 function singular(word: string): string {
   if (/(?:ss|us|is)$/.test(word)) return word;

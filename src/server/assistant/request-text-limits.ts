@@ -61,8 +61,11 @@ export function boundRequestText(raw: string): BoundedText {
 
 // OCR of a notepad reads 0 as O, 1 as l or I and 5 as S ('ph 6l2-555-Ol63', '785O1', '4.5O/sf', '$4.7S'). A run of
 // such characters standing alone and holding a real digit is a number; words are never touched
-// (the run must not touch a letter on either side).
-const OCR_RUN = /(?<![A-Za-z])[0-9OolIS]+(?![A-Za-z0-9])/g;
+// (the run must not touch a letter on either side), except a size's 'x' written against it ('ofc l2x l6', 'lOxl2').
+const OCR_RUN = /(?:(?<![A-Za-z])|(?<=[0-9OolIS][x\u00d7]))[0-9OolIS]+(?:(?![A-Za-z0-9])|(?=[x\u00d7][ \t]?[0-9OolIS]+(?![A-Za-z0-9])))/g;
+// Both sides of a size written with look-alikes only ('lOxlO', 'lO x lS').
+// Each side holds a capital O or S (lower-case 'lo', 'ol' may be words).
+const LOOK_ALIKE_SIZE = /^[ \t]?[x\u00d7][ \t]?(?=[0-9OolIS]*[OS])[0-9OolIS]{2,}(?![A-Za-z0-9])/;
 
 export function repairOcrDigits(text: string): string {
   // Twice: a side of a size with no real digit ('lO x l2') is read once the other side is.
@@ -77,7 +80,7 @@ function repairOcrRuns(text: string): string {
     const afterDecimalPoint = at >= 2 && /\d[.,]$/.test(text.slice(at - 2, at));
     // With no real digit, a run is a number when figures stand on both of its sides: a price's
     // cents ('ll.4O' = 11.40) or the other side of a size ('8 x lO', 'lO x 12').
-    const inFigures = /^[.,][0-9OoS]/.test(text.slice(at + run.length, at + run.length + 2)) || /\d\s*[x\u00d7*]\s*$/i.test(text.slice(Math.max(0, at - 6), at)) || /^\s*[x\u00d7*]\s*\d/i.test(text.slice(at + run.length, at + run.length + 6));
+    const inFigures = /^[.,][0-9OoS]/.test(text.slice(at + run.length, at + run.length + 2)) || (/[OS]/.test(run) && LOOK_ALIKE_SIZE.test(text.slice(at + run.length, at + run.length + 12))) || /\d\s*[x\u00d7*]\s*$/i.test(text.slice(Math.max(0, at - 6), at)) || /^\s*[x\u00d7*]\s*\d/i.test(text.slice(at + run.length, at + run.length + 6));
     // A lone letter before thousands or cents ('l,45O sf', 'l.9O') is a digit too.
     const beforeFigures = /^[.,][0-9OoS]{2}/.test(text.slice(at + run.length, at + run.length + 3));
     // A lone O or S is a digit on a side of a size too ('pantry S x 6'); a lone I or l may be a word.

@@ -293,3 +293,11 @@ describe('one rate for several rows of a sheet', () => {
     expect(rows(total)).toEqual(['Gym | 2400 @ 2.95']);
   });
 });
+
+describe('a quantity column named by all the units it holds', () => {
+  it("reads 'SF/LF/EA' and 'Qty (SF/LF)' as the quantity, beside a code column", () => {
+    const sheet = ['Ref,Location,SF/LF/EA,Unit Cost,Extended', 'A1,Loading bay,900,4.10,3690.00', 'A2,Cove base,150,11.00,1650.00', ',SUBTOTAL,,,5340.00'].join('\n');
+    expect(rows(sheet)).toEqual(['Loading bay | 900 @ 4.1', 'Cove base | 150 @ 11']);
+    expect(rows('Room | Qty (SF/LF) | Rate | Ext\nPrep kitchen | 420 | 9.80 | 4,116.00')).toEqual(['Prep kitchen | 420 @ 9.8']);
+  });
+});

@@ -50,6 +50,8 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   if (/^(rev|revised|new|final|adj|adjusted|current|now|updated)\b.*\b(rate|price)\b/.test(h)) return 'rate';
   if (/\$ ?\/|^rate|^price|unit ?\$|unit ?(price|cost|rate)|per ?(sq|sf|lf|unit)|^\$ ?per|cost ?\/|^cost per/.test(h)) return 'rate';
   if (/^(qty|quantity|sf|sq ?ft|sqft|square ?feet|area ?\(?sf\)?|area ?\(?sq ?ft\)?|lf|count|total sf|sf\/lf|amt|footage|sq ?footage|square ?footage)$/.test(h)) return 'quantity';
+  // A column that holds every kind of quantity names its units together ('SF/LF/EA', 'Qty (SF/LF)', 'Qty/Units').
+  if (/^(?:(?:qty|quantity|qnty|quant|quan) ?\(?)?(?:sf|lf|ea|each|ct|count|sq ?ft|qty|units?|ls)(?: ?[/&,] ?(?:sf|lf|ea|each|ct|count|sq ?ft|qty|units?|ls))+\)?$|^(?:qnty|quant|quan|est ?qty)$/.test(h)) return 'quantity';
   if (/^(unit|uom|units|u\/m)$/.test(h)) return 'unit';
   if (/^(amount|ext|ext\.|extended|extension|line total|total|line|\$|subtotal|total \$|line \$|sum)$/.test(h)) return 'amount';
   if (/^(cost)$/.test(h)) return hasRateColumn ? 'amount' : 'rate';

@@ -346,3 +346,11 @@ describe("a reply asking to 'add the ... too'", () => {
     expect(extractDraftFromText(text).lineItems.map((l) => l.quantity).sort((a, b) => a - b)).toEqual([60, 440]);
   });
 });
+
+describe('one lump sum written with its count', () => {
+  it("reads '1 LS 400' as the lump sum, not one of something", () => {
+    expect(cleanRequestText('ramp edge 1 LS 350')).toBe('ramp edge LS 350');
+    expect(cleanRequestText('patch 1 lump sum $275')).toBe('patch lump sum $275');
+    expect(cleanRequestText('21 LS 90 units, 1 ls')).toBe('21 LS 90 units, 1 ls');
+  });
+});

@@ -58,6 +58,8 @@ export function cleanRequestText(raw: string): string {
   text = text
     .replace(/\b(lf)[ \t]*:[ \t]*(\d[\d,]*(?:\.\d+)?)(?![\d.,]|[ \t]*(?:x|by)\b)/gi, '$2 $1')
     .replace(/\b(?:lf|sf|sq[ \t]*ft)[ \t]*:[ \t]*(?=\d[\d.]*[ \t]*(?:x|by)[ \t]*\d)/gi, ': ');
+  // One lump sum: 'stage front 1 LS 400' is the lump sum 400, not one of something at 400.
+  text = text.replace(/(?<![\d.,$])1[ \t]+(?=(?:ls|l\/s|lump[ \t]*sum)\b[ \t]*\$?\d)/gi, '');
   // A figure struck out on a notepad, read as '(x)' after it: '3.25 (x) 3.45' is 3.45.
   text = text.replace(/(?<![\d.])\$?\d+(?:\.\d+)?[ \t]*\([ \t]*x[ \t]*\)[ \t]*(?=\$?\d)/gi, '');
   // 'a flat hundred and twenty five', 'cove, hundred forty feet': a hundred said without 'a' or 'one'.
