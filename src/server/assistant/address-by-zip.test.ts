@@ -13,6 +13,19 @@ describe('addressByZip', () => {
     expect(addressByZip('Street: 3175 Stockton Hill Rd\nCity/State/Zip: Kingman, AZ 86401')?.value).toBe('3175 Stockton Hill Rd, Kingman, AZ 86401');
   });
 
+  it('keeps a city the request writes where the database knows the ZIP by its bigger neighbour', () => {
+    // A suburb whose name ends in 'City', written after the street; the database says El Paso.
+    expect(addressByZip('office is at 200 Socorro Rd, Horizon City TX 79928, call first')?.value).toBe('200 Socorro Rd, Horizon City, TX 79928');
+    // A web form's City: line two lines above its Zip: line; the database says Minneapolis.
+    expect(addressByZip('Street: 77 Elm Ln\nCity: Brooklyn Park\nState: MN\nZip: 55443\nArea: garage')?.value).toBe('77 Elm Ln, Brooklyn Park, MN 55443');
+  });
+
+  it('keeps a saint city written at the start of its line, and a city named with a number word', () => {
+    expect(addressByZip('deposit 30%\n40 Rice St N\nSt Paul 55117')?.value).toBe('40 Rice St N, St Paul, MN 55117');
+    // The number reader writes 'Two Harbors' as '2 Harbors'.
+    expect(addressByZip('15 1st Ave, 2 Harbors MN 55616')?.value).toBe('15 1st Ave, Two Harbors, MN 55616');
+  });
+
   it('takes the database city when the request writes none', () => {
     expect(addressByZip('tucson 85719 - 2521 e 6th st')?.value).toBe('2521 E 6th St, Tucson, AZ 85719');
   });

@@ -154,26 +154,47 @@ const AP_STATES: Record<string, string> = wordTable({
   wis: 'WI', wisc: 'WI', wyo: 'WY',
 });
 
+// Number words the number reader wrote as digits in a city's name ('Two Harbors' -> '2 Harbors').
+const CITY_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBERED_CITY = /(?:^|[ \t,])(\d{1,2})[ \t]+((?:[\p{Lu}][\p{L}'’-]*[ \t]+){0,2}[\p{Lu}][\p{L}'’-]*)[ \t,]*$/u;
+// A web form's city on a line of its own ('City: Brooklyn Park'), lines away from its 'Zip:' line.
+const CITY_FIELD = /^[ \t]*(?:city|town)[ \t]*[:=|][ \t]*((?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,2}[\p{Lu}][\p{L}.'’-]*)[ \t]*$/imu;
+const ZIP_FIELD = /^[ \t]*(?:zip|zip[ \t]*code|postal[ \t]*code)[ \t]*[:=|][ \t]*$/i;
+
 function writtenCity(text: string, zipAt: number, info: ZipInfo): string | null {
   const lineStart = text.lastIndexOf('\n', zipAt - 1) + 1;
+  // 'Zip: 55443' with 'City: Brooklyn Park' a line or two above it: the city as the form gives it.
+  if (ZIP_FIELD.test(text.slice(lineStart, zipAt))) {
+    const city = CITY_FIELD.exec(text.slice(Math.max(0, lineStart - 120), lineStart))?.[1];
+    if (city && !(city.toLowerCase() in STRONG_SUFFIXES)) return city;
+  }
   let before = text.slice(Math.max(lineStart, zipAt - 80), zipAt);
   // 'Sarasota, Fla. 34231': the AP abbreviation of the ZIP's own state is not part of the city.
   const ap = /[ \t,]+([A-Za-z]{2,5})\.?[ \t,]*$/.exec(before);
   if (ap && AP_STATES[ap[1]!.toLowerCase()] === info.state && !stateCode(ap[1]!)) before = `${before.slice(0, ap.index)} `;
   const state = STATE_BEFORE_ZIP.exec(before);
   if (state?.[1] && stateCode(state[1]) !== info.state) return null;
-  const words = CITY_WORDS.exec(before.slice(0, state?.index ?? before.length))?.[1]?.split(/\s+/) ?? [];
+  const cityPart = before.slice(0, state?.index ?? before.length);
+  // 'Two Harbors', written '2 Harbors' by the number reader: the database's city when the words agree.
+  const numbered = NUMBERED_CITY.exec(cityPart);
+  if (numbered && normalCity(`${CITY_NUMBERS[Number(numbered[1])] ?? ''} ${numbered[2]}`) === normalCity(info.city)) return title(info.city);
+  const words = CITY_WORDS.exec(cityPart)?.[1]?.split(/\s+/) ?? [];
   // The ZIP's own city written in full holds a label's word ('Sun City Center', 'Carson City'): it is the city.
   const dbWords = info.city.split(/\s+/).length;
   const whole = words.slice(-dbWords).join(' ').replace(/[.,]$/, '');
-  // (Not 'St Paul' after 'Arcade St': its 'St' may be the street's.)
+  // (Not 'St Paul' after 'Arcade St': its 'St' may be the street's; it is the city's at the start of
+  // a line or after a comma: 'Maryland Ave E\nSt Paul 55117'.)
   const first = whole.split(/\s+/)[0]!.toLowerCase().replace(/\.$/, '');
-  if (words.length >= dbWords && !(first in STRONG_SUFFIXES) && normalCity(whole) === normalCity(info.city)) return whole;
-  // Street words ('Dry Creek Rd Centennial') and labels end where the city starts.
+  const wholeAt = cityPart.trimEnd().replace(/[.,]$/, '').length - whole.length;
+  const leadsCity = /(?:^|[,\n])[ \t]*$/.test(cityPart.slice(0, Math.max(0, wholeAt)));
+  if (words.length >= dbWords && (!(first in STRONG_SUFFIXES) || leadsCity) && normalCity(whole) === normalCity(info.city)) return whole;
+  // Street words ('Dry Creek Rd Centennial') and labels end where the city starts; a last 'City' after a
+  // name is the city's own ('Horizon City TX 79928'), not a form's label.
   let from = 0;
   words.forEach((w, i) => {
     const lower = w.toLowerCase().replace(/\.$/, '');
-    if (lower in STRONG_SUFFIXES || lower in DIRECTIONS || /^(?:city|state|zip|address|addr|job|site)$/.test(lower)) from = i + 1;
+    const citysOwn = lower === 'city' && i === words.length - 1 && i > from;
+    if (lower in STRONG_SUFFIXES || lower in DIRECTIONS || (!citysOwn && /^(?:city|state|zip|address|addr|job|site)$/.test(lower))) from = i + 1;
   });
   const city = words.slice(from).join(' ').replace(/[.,]$/, '');
   if (!city) return null;
