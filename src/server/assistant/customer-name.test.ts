@@ -1027,3 +1027,24 @@ describe("a business's name that goes on after a connecting word", () => {
     expect(chooseCustomerName('Dana Ruiz and Ed Ruiz want the garage done, 555-0101', null)).toBe('Dana Ruiz');
   });
 });
+
+describe('a person written with where they work', () => {
+  it('keeps the person when the brackets after them hold a business', () => {
+    expect(chooseCustomerName('new lead - Wes Calloway (Dust Devil ATV) 520-555-0172 / shop 1800sf', null)).toBe('Wes Calloway');
+    expect(chooseCustomerName('PM: Nora Whitcomb (Franklin County Housing Auth.) - 2 boiler rooms 10x12. 413-555-0190.', null)).toBe('Nora Whitcomb');
+  });
+
+  it("reads a note's business heading over its person's role line as the person", () => {
+    expect(chooseCustomerName('Panaderia La Luna\nowner - Chuy Arellano\n928-555-0133\nprep room 20 x 24', null)).toBe('Chuy Arellano');
+  });
+});
+
+describe('the name before a phone, not the sentence before it', () => {
+  it('drops a town that ends the sentence before the name', () => {
+    expect(chooseCustomerName("Rosa's Cocina, Tonopah. Marta Villalobos 775-555-0148. Kitchen 20x24.", null)).toBe('Marta Villalobos');
+  });
+
+  it('turns round a surname written first with a full stop after the given name', () => {
+    expect(chooseCustomerName('Sparks - Dunleavy, Cole. 775-555-0166. Garage 24x24 flake 4.75.', null)).toBe('Cole Dunleavy');
+  });
+});

@@ -417,6 +417,8 @@ function signerAbove(found: string, raw: string): string | null {
     const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
     if (!SIGNATURE_ROLE.test(raw.slice(lineStart, at)) || lineStart === 0) continue;
     const above = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
+    // 'Lavanderia El Sol' / 'owner - Beto Gallegos' opening a note: the heading is the business, the role line its person.
+    if (raw.slice(0, lineStart - 1).trim() === above) return null;
     const words = above.replace(/^[-–—\s]+/, '').split(/\s+/);
     if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) && !ordinaryWord(w) && !isCommonWord(w))) return null;
     return words.join(' ');
@@ -500,6 +502,7 @@ export function contactOfBusiness(found: string, raw: string): string | null {
   if (at < 0) return null;
   const lineEnd = raw.indexOf('\n', at);
   let rest = raw.slice(at + found.length, lineEnd === -1 ? at + found.length + 120 : Math.min(lineEnd, at + found.length + 120));
+  if (/^[ \t]*$/.test(rest) && lineEnd !== -1) return roleLineBelow(raw, lineEnd);
   // The rest of the business's name when the reader took part of it ('Early Learning' of '... Center').
   rest = rest.replace(/^(?:[ \t]+(?:[\p{Lu}&][\p{L}&'’.-]*|of|and)){0,4}/u, '');
   // 'Coastal Dermatology (Mt Pleasant) - office mgr Tamsin Holt called', 'Lake Forest Commons, mgr
@@ -514,11 +517,35 @@ export function contactOfBusiness(found: string, raw: string): string | null {
   if (words.length < 2 || words.length > 4) return null;
   // '(Mt Pleasant)', '(Ft Myers)': a town the business is in.
   if (TOWN_START.test(words[0]!)) return null;
+  // 'Ty Brannigan (Big Rig UTV)', 'PM: Luis Ortega (Pioneer Valley Housing Auth.)': the person found is the
+  // customer and the brackets hold where they work: a business in them, or a person's name before words that
+  // open with no given name.
+  const businessWord = (w: string): boolean => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w);
+  if (words.some((w) => /^\p{Lu}{2,}$/u.test(w) || businessWord(w)) && !found.split(/\s+/).some(businessWord)) return null;
+  if (isPersonByGivenName(found) && !isGivenName(words[0]!)) return null;
   const person = words.every((w, i) => (/^\p{Lu}[\p{L}'’.-]+$/u.test(w) || (i > 0 && i < words.length - 1 && PARTICLES.test(w))) && !ordinaryWord(w) && !isCommonWord(w));
   if (!person) return null;
   // 'Ignacio Barrientos (Barrientos Furniture)': the brackets hold the person's family business.
   if (words.map((w) => w.toLowerCase()).includes(found.split(/\s+/).at(-1)!.toLowerCase())) return null;
   return words.join(' ');
+}
+
+// 'owner - Beto Gallegos', 'Mgr: Dana Pruett' on the line under a business's own line.
+const ROLE_LINE = new RegExp(`^[ \\t]*${ROLE_BEFORE}[ \\t]*[-–—:,][ \\t]*(${NAME_RUN})[ \\t]*(?:[,(]|\\d|$)`, 'u');
+
+/** A note's business line over its person's role line: the person is the customer (no label names the business). */
+function roleLineBelow(raw: string, lineEnd: number): string | null {
+  const next = raw.indexOf('\n', lineEnd + 1);
+  const m = ROLE_LINE.exec(raw.slice(lineEnd + 1, next === -1 ? Math.min(raw.length, lineEnd + 121) : Math.min(next, lineEnd + 121)));
+  const named = m?.[1]!.split(/[ \t]+/);
+  return named && !named.some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w)) ? named.join(' ') : null;
+}
+
+/** 'Ty Brannigan', 'Luis Ortega': two or three capitalised words opening with a known given name, none a business's word. */
+function isPersonByGivenName(found: string): boolean {
+  const words = found.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !isGivenName(words[0]!)) return false;
+  return words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w) && !ordinaryWord(w) && !isCommonWord(w) && !BUSINESS_END.test(w) && !KIND_OF_BUSINESS.test(w) && !TRADE_OR_INSTITUTION.test(w));
 }
 
 /** A capitalised word that is a label, a day, a system, a place or a street, never part of a person's name. */

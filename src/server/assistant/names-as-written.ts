@@ -105,11 +105,14 @@ export function nameBeforePhone(text: string): string | null {
       .replace(/\b(?:cell|ph|phone|tel|mobile|c|m|#)[.:#]*\s*$/i, '')
       .replace(/[\s,:|(–—-]+$/, '');
     // 'O'Neill, Marcus J. (cell 720-...)': a person written surname first before the number.
-    const part = segment.split(/\s[-–—|/]+\s|[:;|•]|\s{2,}/).at(-1) ?? '';
+    // ('Reno - Harmon, Skip. 775-...': the sentence's full stop after the given name is not part of it.)
+    const part = (segment.split(/\s[-–—|/]+\s|[:;|•]|\s{2,}/).at(-1) ?? '').replace(/(?<=\p{Ll}{2})\.$/u, '');
     const turned = nameWrittenSurnameFirst(part, (w) => NOT_NAME_WORDS.test(w.replace(/[.:]$/, '')));
     if (!process.env.OFF_C && turned && turned.length >= part.replace(/[.,]$/, '').length) return turned.name;
     // 'Annika Grevstad. Her cell 406-...': the possessive opens the next sentence, not the name.
-    const piece = (segment.split(/\s[-–—|/]+\s|[:;,|•]|\s{2,}|\b(?:for|from|is|neighbor|customer|client|lead)\b/i).at(-1)?.trim() ?? '').replace(/\.\s+(?:her|his|their|my|our|its|the|whose)$/i, '');
+    // 'Alma's Tortilleria, Pahrump. Alma Ceniceros 775-...': a sentence ended by a word (no initial, no 'St.') is
+    // no part of the name after it.
+    const piece = (segment.split(/\s[-–—|/]+\s|[:;,|•]|\s{2,}|\b(?:for|from|is|neighbor|customer|client|lead)\b/i).at(-1)?.trim() ?? '').replace(/\.\s+(?:her|his|their|my|our|its|the|whose)$/i, '').replace(/^.*(?<![\p{L}])(?:\p{Lu}\p{Ll}{3,}|\p{Ll}{3,})\.\s+(?=\p{Lu})/u, '');
     const words = piece.split(/\s+/).filter(Boolean);
     if (words.length < 2 || words.length > 6) continue;
     const lowerStart = piece === piece.toLowerCase() && lineStart === 0 && text.slice(0, m.index).trim().split(/\s+/).length <= 3;
