@@ -27,6 +27,13 @@ describe('applySelfCorrections', () => {
     const text = 'flake at 5.45 a square foot, make it 50% deposit';
     expect(applySelfCorrections(text)).toBe(text);
   });
+
+  it('does not carry an aside in brackets, or a phone after it, onto the figure before', () => {
+    const aside = 'this is Dana at 40 Oak St Salem MA 01970 (sorry - Dana Whitcomb) cell 978-555-0144, garage 20x20';
+    expect(applySelfCorrections(aside)).toBe(aside);
+    const phone = 'Ridge Rd, Keene NH 03431, oops, my cell is 603-555-0181';
+    expect(applySelfCorrections(phone)).toBe(phone);
+  });
 });
 
 describe('cleanRequestText', () => {

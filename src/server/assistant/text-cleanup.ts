@@ -387,6 +387,12 @@ export function applySelfCorrections(input: string): string {
         let earlier = lastNumberBefore(text, match.index, marker.crossSentence);
         const later = firstNumberAfter(text, match.index + match[0].length, marker.reach, marker.crossSentence);
         if (!earlier || !later) continue;
+        // An aside in brackets corrects what it says inside them ('88 Ward St Lowell MA 01852 (oops - Carla
+        // Pimentel) my # 978-555-0120'): a figure after the bracket closes is no correction.
+        if (text.slice(match.index + match[0].length, later.start).includes(')') && /\([^()\n]{0,4}$/.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+        // Nor is a phone's area code a figure meant for one that is no phone ('... 01852 sorry, cell 978-555-0120').
+        const phoneAt = (n: NumberAt): boolean => /^[-.\s)]{1,2}\d{3}[-.\s]\d{4}/.test(text.slice(n.end, n.end + 12));
+        if (phoneAt(later) && !phoneAt(earlier)) continue;
         // The figure meant takes the place of the last one of its kind: 'fourteen treads at sixty each,
         // no wait, twelve treads' corrects the count, 'at 4.50 on the garage, no wait, the garage is 20
         // by 22' no price. With none of its kind before it, nothing is corrected.
