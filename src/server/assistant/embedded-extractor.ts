@@ -37,6 +37,7 @@ import { blankFiguresNotWork } from './figures-not-work.ts';
 import { noteRows } from './note-rows.ts';
 import { roomsPricedInNote } from './note-priced-rooms.ts';
 import { blankWorkWordsInPlaceNames } from './place-names.ts';
+import { linesAsAsked } from './lines-as-asked.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -184,6 +185,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   roomsInScope,
   countedSizes,
   countsOfPiecePrices,
+  linesAsAsked,
 ];
 
 function repairProseLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {

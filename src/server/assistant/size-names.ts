@@ -139,7 +139,7 @@ export function nameOfSize(text: string, start: number, end: number): string | n
   return nameBeforeSize(text, start) ?? nameAfterSize(text, start, end);
 }
 
-const SYSTEM_ONLY = /^(?:(?:solid color|metallic|polyaspartic|chip|quartz|flake|epoxy|urethane cement|clear|moisture vapor)\b[\w ,/.-]*|epoxy floor coating|clear sealer|diamond grinding[\w ,/.-]*|concrete polishing|self-leveling underlayment)$/i;
+const SYSTEM_ONLY = /^(?:(?:solid color|metallic|polyaspartic|chip|quartz|flake|epoxy|urethane cement|novolac|clear|moisture vapor)\b[\w ,/.-]*|epoxy floor coating|clear sealer|diamond grinding[\w ,/.-]*|concrete polishing|self-leveling underlayment)$/i;
 const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|riser|drain|fee|charge|mobili|trip|surcharge|disposal|removal|test|striping)/i;
 const CONTENT_SKIP = /^(?:the|and|in|of|car|cars|floor|floors|room|rooms|rm|area|areas|space|new|old|small|big|large|main|system|epoxy)$/;
 const contentWords = (text: string): Set<string> =>
