@@ -724,3 +724,17 @@ describe('a count and its thing on one line', () => {
     expect(lines.some((l) => /stage lip/i.test(l) && l.endsWith('| 1 @ 400'))).toBe(true);
   });
 });
+
+describe("urethane said alone as a floor's system", () => {
+  const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+
+  it('names urethane cement, not a default epoxy, and leaves a urethane top coat to the system under it', () => {
+    expect(lines('Brewhouse is 20x30. Rate 9.60 (urethane, it sees boiling wort).')).toEqual(['Urethane cement | 600 @ 9.6']);
+    expect(lines('The dish room is 12 x 15, urethane at 11.40 a foot.')).toEqual(['Urethane cement - Dish Room | 180 @ 11.4']);
+    expect(lines('The garage is 20x20, flake with a urethane top coat, 4.90 a foot.')).toEqual(['Flake system with urethane top coat - Garage | 400 @ 4.9']);
+  });
+
+  it("keeps a system named right after one price with it when the next price only offers a new figure", () => {
+    expect(lines('the bakery is 20 by 25. you had us at 11.25 a foot for the urethane, if you can do 10.90 we will sign')).toEqual(['Urethane cement - Bakery | 500 @ 10.9']);
+  });
+});

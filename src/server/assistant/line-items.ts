@@ -63,7 +63,10 @@ interface AreaMention extends Span {
 
 const SERVICES: ServiceDef[] = [
   { id: 'barrier', kind: 'area', pattern: /\b(?:(?:moisture|vapou?r)(?:[\s-]+(?:vapou?r|mitigation|control))?[\s-]+(?:barrier|mitigation|primer|sealer)|moisture[\s-]+mitigation|mvb)\b/gi },
-  { id: 'urethaneCement', kind: 'area', pattern: /\b(?:urethane[\s-]+(?:cement|concrete|mortar|cem\b\.?)|u-?crete|ucrete)\b/gi },
+  { id: 'urethaneCement', kind: 'area', pattern: /\b(?:urethane[\s-]+(?:cement|concrete|mortar|cem\b\.?|cmt|slurry)|u-?crete|ucrete)\b/gi },
+  // 'kitchen urethane 12.00', 'kennel 8.95 (urethane, gets hosed daily)': urethane said alone as a floor's system is
+  // urethane cement; a urethane top coat or finish over another system is not (the top coat is read before).
+  { id: 'urethaneCement', kind: 'area', pattern: /(?<![\w-])urethane\b(?![\s-]*(?:top|finish|seal|clear|coat|over|on\s+top)\b)/gi },
   // A bid's shorthand for urethane cement ('UC 10.80', 'U/C'), in capitals only: 'uc' is no word of its own.
   { id: 'urethaneCement', kind: 'area', pattern: /\bU\/?C\b/g },
   // Novolac: the chemical-resistant epoxy of equipment rooms and labs.
@@ -708,7 +711,7 @@ function pricedRates(m: Mentions, input: string): Rate[] {
   });
 }
 
-function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: number): { services: Service[]; segment: Span | null } {
+function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: number, taken: ReadonlySet<Service> = new Set()): { services: Service[]; segment: Span | null } {
   let topcoatOnly: { services: Service[]; segment: Span } | null = null;
   // '$350 mobilization fee', '$200 for mobilization': the work is named after its price.
   const firstCut = boundaries(m.text, WEAK_BOUNDARY, rate.end, nextStart)[0] ?? nextStart;
@@ -724,7 +727,7 @@ function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: nu
   // names the price's work, not the steps said before it.
   const systemRightAfter = after.filter((s) => s.def.kind === 'area' && /^[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft)[ \t]*)?$/i.test(m.text.slice(rate.end, s.start)));
   for (const segment of segmentsBackwards(m.text, previousEnd, rate.start)) {
-    const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start);
+    const inSegment = m.services.filter((s) => s.start < segment.end && s.end > segment.start && !taken.has(s));
     if (systemRightAfter.length > 0 && rate.unit !== 'count' && rate.unit !== 'linear' && inSegment.length > 0 && !inSegment.some((s) => s.def.kind === 'area')) {
       return { services: systemRightAfter, segment: { start: rate.end, end: firstCut } };
     }
@@ -818,8 +821,13 @@ export function extractLineItems(input: string): LineItemsResult {
     const nextStart = rates[index + 1]?.start ?? m.text.length;
     if (/\btotal\s*(?:of|is|would\s+be|comes\s+to|:)?\s*(?:about\s+)?$/i.test(input.slice(Math.max(0, rate.start - 30), rate.start))) return;
 
-    const { services, segment } = servicesFor(m, rate, previousEnd, nextStart);
+    // '10.75 a foot for the urethane, if you can do 10.5': the system named right after the price before went with
+    // it, and names no new work for this one.
+    // (Only for a price with no size of its own: that one is the same work's price again.)
     const leftQuantities = m.quantities.filter((q) => within(q, previousEnd, rate.start) && !claimed.has(q) && !foreignClauses.some((c) => within(q, c.start, c.end)));
+    const previousDraft = back >= 0 && leftQuantities.length === 0 ? drafts.find((d) => d.position === rates[back]!.start) : undefined;
+    const taken = new Set((previousDraft?.services ?? []).filter((s) => s.start >= previousEnd));
+    const { services, segment } = servicesFor(m, rate, previousEnd, nextStart, taken);
     const namedHeads = roomsNamedFor(m, input, rate, segment, nextStart, previousEnd);
     const namesUnpricedRoom = namedHeads.some((h) =>
       m.quantities.some((q) => isAreaQuantity(q) && !claimed.has(q) && q.end <= rate.start && (q.area ?? '').toLowerCase().includes(h)),
