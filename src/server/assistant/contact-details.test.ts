@@ -10,6 +10,11 @@ const address = (text: string) => findAddress(cleanRequestText(text))?.value ?? 
 const name = (text: string) => extractDraftFromText(text).customerName;
 
 describe('findPhone', () => {
+  it("takes the phone over the fax and the cell over the office line in a signature's one-letter labels", () => {
+    expect(phone('Thanks,\nRuth Okafor\nOffice Manager\nP: 617.555.0141  F: 617.555.0142')).toBe('6175550141');
+    expect(phone('Ruth Okafor | Facilities\n617-555-0150 (o) | 617-555-0157 (c)')).toBe('6175550157');
+  });
+
   it.each([
     ['call 972-555-0146', '9725550146'],
     ['(972) 555-0146', '9725550146'],

@@ -124,8 +124,11 @@ export function findPhone(text: string): Found<string> | null {
     const before = text.slice(Math.max(0, match.index - 30), match.index).toLowerCase();
     let score = 0;
     // ('(c) 478-555-0152': a one-letter label in brackets.)
-    if (/\b(?:phone|cell|call|number|tel|mobile|text|reach|ph|c|m)\b[\s#.:)]*(?:is|at|number|:)?\s*$/.test(before)) score += 2;
-    if (/\b(?:office|fax)\b/.test(before)) score -= 2;
+    // ('P: 413.555.0123  F: 413.555.0124': a signature's one-letter labels, the fax's never the one to call.)
+    if (/\b(?:phone|cell|call|number|tel|mobile|text|reach|ph|c|m|p)\b[\s#.:)]*(?:is|at|number|:)?\s*$/.test(before)) score += 2;
+    // (A job title is no office line: 'Office Manager\nP: ...'.)
+    if (/\b(?:office(?![ \t]+(?:manager|mgr|administrator|admin|coordinator|assistant))|fax)\b/.test(before)) score -= 2;
+    if (/\bf[ \t]*[:.][ \t]*$/.test(before)) score -= 3;
     score += phoneOwnerScore(text, match.index, match.index + match[0].length);
     candidates.push({ value: digits, start: match.index, end: match.index + match[0].length, score });
   }
@@ -185,7 +188,9 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   const theirs = /\b(?:his|her|their)\s+(?:cell|phone|number|mobile)(?:\s+(?:number|phone|#))?\s*(?:is|:)?\s*$/.test(before);
   if (!theirs && /^[^.;\n]{0,12}\b(?:but\s+)?(?:call|text|reach|contact)\s+(?:her|him|them|the\s+owner)\b|^[^.;\n]{0,30}\bnot\s+me\b/.test(after)) score -= 3;
   // '602-555-0125 (cell)': a number labelled after it is someone's own line.
-  if (/^[ \t]*\((?:cell|mobile|cell\s+phone)\)/.test(after)) score += 1;
+  // ('413-555-0162 (o) | 413-555-0190 (c)': one-letter labels after the numbers; the office's or fax's loses.)
+  if (/^[ \t]*\((?:cell|mobile|cell\s+phone|c|m)\)/.test(after)) score += 1;
+  if (/^[ \t]*\((?:o|office|f|fax|main)\)/.test(after)) score -= 2;
   // 'Main: (901) 555-0100 | Direct: (901) 555-0177', 'text me at ...': a label or a request for which line to use.
   if (/\b(?:main|front\s+desk|switchboard|toll[\s-]?free|reception)\s*(?:line|number|#)?\s*[:#-]?\s*\(?$/.test(before)) score -= 2;
   if (/\b(?:direct(?:\s+line)?|dir)\s*[:#-]?\s*\(?$|\b(?:text|call|reach|contact)\s+(?:me|us)\s+(?:at|on)\s*\(?$/.test(before)) score += 2;
