@@ -1048,3 +1048,15 @@ describe('the name before a phone, not the sentence before it', () => {
     expect(chooseCustomerName('Sparks - Dunleavy, Cole. 775-555-0166. Garage 24x24 flake 4.75.', null)).toBe('Cole Dunleavy');
   });
 });
+
+describe("a note's OCR around the name", () => {
+  it('drops a struck-through word and reads a capital I read as l', () => {
+    expect(chooseCustomerName('~~Bjorn~~ Birger Lund - PORCH\nporch 8 x 12 @ 5.10', null)).toBe('Birger Lund');
+    expect(chooseCustomerName('Basement - lvar Nygaard\n(218) 555-0177\n20 x 30 solid 3.95', null)).toBe('Ivar Nygaard');
+  });
+
+  it('joins a given name broken at the line end, and a surname written alone under its label line', () => {
+    expect(chooseCustomerName('callback -  Svet-\nlana Petrova  (re: shop)\n   30 x 40 flake 4.80', null)).toBe('Svetlana Petrova');
+    expect(chooseCustomerName('Holyoke - 3 family\nCust  Bronislawa\n      Kaczmarek\nPh (413) 555-0121', null)).toBe('Bronislawa Kaczmarek');
+  });
+});

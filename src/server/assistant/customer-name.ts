@@ -26,7 +26,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   // letters is the o or l.
   // Titles are not written on the quote; said aloud ('mister raj patel') they go like 'Mr.' does.
   // 'the client, raj patel, wants ...': the role set off by a comma names the person as 'client is' does.
-  const raw = written.replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(REAL_NAME_IN_BRACKETS, realNameInBrackets).replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  const raw = ocrNoteName(written).replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(REAL_NAME_IN_BRACKETS, realNameInBrackets).replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
   // The prose reader read the text before the bracketed real name was put in: 'Bubba' is Robert.
   const outsideWord = [...written.matchAll(REAL_NAME_IN_BRACKETS)].filter((m) => realNameInBrackets(m[0], m[1]!, m[2]!, m[3]!) !== m[0]).map((m) => m[1]!.toLowerCase());
   // 'costa dash pereira': a word of a spelling said aloud ('dash', 'hyphen') opens no name.
@@ -111,6 +111,19 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   found = personWithTheirBusiness(found, raw) ?? signerAboveBusinessLine(found, raw) ?? found;
   return withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw), raw);
+}
+
+// A note's OCR: a word struck through ('~~Hjalmar~~ Halvard Strand'), a capital I read as l ('lngrid Solberg': no
+// English word opens with l and a consonant other than l or y), a given name broken at the line's end ('Ta-' /
+// 'tiana Morozov'), a given name ending a labelled line with the surname alone on the next ('Cust  Teodora' /
+// '      Wojtowicz').
+const STRUCK = /~~[^~\n]{1,40}~~[ \t]*/g;
+const OCR_CAPITAL_I = /(?<![\p{L}\p{N}'’])l(?=[bcdfghjkmnpqrstvwxz]\p{Ll}{2,}[ \t]+\p{Lu})/gu;
+const BROKEN_GIVEN = /(?<![\p{L}])(\p{Lu}\p{Ll}{0,12})-[ \t]*\n[ \t]*(\p{Ll}{2,}[ \t]+\p{Lu}\p{Ll})/gu;
+const SURNAME_BELOW = /^([ \t]*(?:[Cc]ust(?:omer)?|CUST(?:OMER)?|[Cc]lient|CLIENT|[Nn]ame|NAME)\b\.?:?[ \t]+\p{Lu}\p{Ll}+)[ \t]*\n[ \t]+(\p{Lu}[\p{Ll}'’-]+)[ \t]*$/gmu;
+
+function ocrNoteName(text: string): string {
+  return text.replace(STRUCK, '').replace(OCR_CAPITAL_I, 'I').replace(BROKEN_GIVEN, '$1$2').replace(SURNAME_BELOW, '$1 $2');
 }
 
 const NUMBERED_BODY = /\b(?:district|local|post|chapter|lodge|troop|ward|precinct|squadron|battalion|council|branch|unit)$/i;
