@@ -196,3 +196,10 @@ describe("a note marks its customer's line after the name", () => {
     expect(chooseCustomerName('DOCK\nMesa Verde Freight (cust)\nMgr: Tomas Quill 505-555-0122', null)).toBe('Mesa Verde Freight');
   });
 });
+
+describe('the person to ask for written after the business a label names', () => {
+  it("ends the name at 'c/o' and drops an '(attn ...)' from a Customer column", () => {
+    expect(chooseCustomerName('Bill to: Heron Point Condominium Assn c/o Bettina Voss (property manager),bv@example.org,407-555-0131', null)).toBe('Heron Point Condominium Assn');
+    expect(chooseCustomerName('Customer,Phone,Email\nLakeside Family Dental (attn Priscilla Noor),407-555-0188,pn@example.com', null)).toBe('Lakeside Family Dental');
+  });
+});
