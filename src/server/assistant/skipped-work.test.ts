@@ -10,6 +10,8 @@ describe('dropSkippedWork', () => {
     ["ok let's leave out the cove, just the floor and the treads", ['Quartz - Shop', 'Stair treads']],
     ['Go ahead. Hold off on the stairs until spring.', ['Quartz - Shop', 'Cove base']],
     ['cove is not needed after all', ['Quartz - Shop', 'Stair treads']],
+    ['actually leave the cove out, he will paint the walls', ['Quartz - Shop', 'Stair treads']],
+    ['leave the stairs off for now', ['Quartz - Shop', 'Cove base']],
   ])('%s', (text, kept) => {
     expect(names(text)).toEqual(kept);
   });
@@ -36,6 +38,14 @@ describe('a room taken back', () => {
     const rooms = [line('Flake system - Garage', 484, 4.6), line('Back porch', 160, 5.2), line('Steps', 3, 60)];
     expect(dropSkippedWork('He called back - dropping the porch for now. Garage + steps only.', rooms).map((l) => l.description)).toEqual(['Flake system - Garage', 'Steps']);
     expect(dropSkippedWork('Drop the keys in the mailbox when done.', rooms)).toHaveLength(3);
+  });
+
+  it('drops a room left off, not needed or left to wait, said aloud', () => {
+    const rooms = [line('Flake system - Garage', 484, 4.6), line('Flake system - Mudroom', 80, 4.6)];
+    for (const text of ['Actually, leave the mudroom off, she wants tile.', "hmm, we don't need the mudroom after all", 'the mudroom can wait till spring']) {
+      expect(dropSkippedWork(text, rooms).map((l) => l.description)).toEqual(['Flake system - Garage']);
+    }
+    for (const text of ['leave the mudroom out of the garage door path', "don't need the mudroom ground twice"]) expect(dropSkippedWork(text, rooms)).toHaveLength(2);
   });
 
   it.each([

@@ -10,14 +10,17 @@ const WORK = String.raw`(cove(?:\s+base)?|crack\w*|steps?|stairs?|drains?|stem\s
 // The many ways of taking a thing off, said before it: 'never mind the patio', 'scratch the steps', 'leave
 // off the cove', 'cross off the striping', 'remove the porch from the quote', 'cut the mudroom'.
 const TAKING_OFF = String.raw`(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|leave\s+off|leaving\s+off|cross\s+off|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|never\s*mind(?:\s+(?:about|on))?|scratch(?=\s+the\s)|cut(?=\s+the\s)|remove(?=\s+the\s+[a-z]+(?:\s+[a-z]+)?\s+from\s+the\s+(?:quote|bid|estimate|list|job|proposal)))`;
-const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no\s+need\s+for)\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\btake\s+(?:the\s+)?${WORK}\s+off\b`, 'gi');
+const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no\s+need\s+for)\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\b(?:take|leave|leaving)\s+(?:the\s+)?${WORK}\s+(?:off|out)\b`, 'gi');
 
 // 'no epoxy in the laundry after all', 'not doing the porch': a room taken back in other words.
-// 'take the patio off the quote', 'we'll do the porch another time': the room said inside the words.
+// 'take the patio off the quote', 'leave the mudroom out', 'we'll do the porch another time': the room said inside the words.
 const ROOM_TAKEN_BACK = new RegExp(
   String.raw`\b(?:${TAKING_OFF}|no\s+need\s+for|no\s+(?:epoxy|coating|flake|floor|work)\s+(?:in|on|for)|not\s+(?:doing|coating))\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\b` +
-    String.raw`|\btake\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\s+off\b` +
-    String.raw`|\b(?:we|they|he|she|i)(?:'ll|\s+will)\s+(?:do|get\s+to)\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\s+(?:another\s+time|some\s+other\s+time|next\s+year|down\s+the\s+road)\b`,
+    String.raw`|\b(?:take|leave|leaving)\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\s+(?:off|out)\b(?!\s+(?:of|from)\s+(?:the\s+)?(?!quote|bid|estimate|list|job|proposal)\w)` +
+    String.raw`|\b(?:we|they|he|she|i)(?:'ll|\s+will)\s+(?:do|get\s+to)\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)\s+(?:another\s+time|some\s+other\s+time|next\s+year|down\s+the\s+road)\b` +
+    // 'we don't need the porch after all', 'she doesn't want the den done': not while the room is only
+    // part of what is said ('don't need the garage ground twice').
+    String.raw`|\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:need|want)\s+(?:the\s+|that\s+)?([a-z]+(?:\s+[a-z]{4,})?)(?=\s*(?:after\s+all|anymore|any\s+more|(?:done|coated)\b|for\s+now|[.,;!]|$))`,
   'gi',
 );
 // 'There's a little 4x8 nook under the stairs, skip that.': a size said in a sentence that takes it back.
@@ -40,9 +43,9 @@ function sizesTakenBack(text: string): Set<string> {
   }
   return keys;
 }
-// 'Parts room they'll do next year', 'the paint booth is by others', 'mezzanine - maybe next year': a room
+// 'Parts room they'll do next year', 'the paint booth is by others', 'the porch can wait': a room
 // left for later or for someone else.
-const ROOM_LEFT_FOR_LATER = /\b([a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:(?:they|we|he|she|you)(?:'ll|\s+will)\s+(?:do|get\s+to|handle)(?:\s+(?:it|that))?\s+(?:next\s+(?:year|spring|summer|season)|later|another\s+time|down\s+the\s+road)|(?:is|are)\s+(?:by\s+others|n\.?i\.?c\.?|not\s+in\s+(?:the\s+)?(?:contract|scope)|(?:for\s+)?next\s+(?:year|spring|summer|season)|for\s+later)\b)/gi;
+const ROOM_LEFT_FOR_LATER = /\b([a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:(?:they|we|he|she|you)(?:'ll|\s+will)\s+(?:do|get\s+to|handle)(?:\s+(?:it|that))?\s+(?:next\s+(?:year|spring|summer|season)|later|another\s+time|down\s+the\s+road)|can\s+wait\b|(?:is|are)\s+(?:by\s+others|n\.?i\.?c\.?|not\s+in\s+(?:the\s+)?(?:contract|scope)|(?:for\s+)?next\s+(?:year|spring|summer|season)|for\s+later)\b)/gi;
 const PLACE_NOUN = /\b(?:room|rm|area|booth|bay|closet|office|shop|pad|cage)s?$/i;
 // Work the office says it does not take on: 'we don't do driveways, tell him', 'we do not coat pools'.
 const DECLINED = /\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|pour|touch|take\s+on)\s+(?:the\s+|any\s+)?([a-z]{4,}?)(?:e?s)?\b/gi;
@@ -88,7 +91,7 @@ export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): Extra
   // 'dropping the patio for now', 'leave out the basement': a room taken back.
   for (const m of text.matchAll(ROOM_TAKEN_BACK)) {
     // The room is either word ('the back patio', 'the laundry after all').
-    for (const word of (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase().split(/\s+/)) {
+    for (const word of (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').toLowerCase().split(/\s+/)) {
       if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
     }
   }

@@ -10,6 +10,9 @@ describe('applySelfCorrections', () => {
     ['flake at 5.30 no actually she wanted the upgraded chip so 5.65 a square foot', 'chip at 5.65 a square foot'],
     ['give her 10% off, no wait, make that 15', 'give her 15% off'],
     ['metallic at 8.50 a square foot, sorry, 8.25', 'metallic at 8.25 a square foot'],
+    // The price's own unit and the system it prices may stand between it and the correction.
+    ['you quoted 5.15 a square foot for the quartz, no sorry, 5.35', 'you quoted 5.35 a square foot for the quartz'],
+    ['grind and seal 1.60 per sq ft on the shop, wait, 1.75', 'grind and seal 1.75 per sq ft on the shop'],
     ['metallic at 8.50 a square foot actually no sorry she wants the flake at 5.45', 'flake at 5.45 a square foot'],
     // The 'no' said before the marker goes with the number it takes back.
     ['30% down no make it 40', '40% down'],

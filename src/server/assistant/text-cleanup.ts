@@ -329,6 +329,9 @@ const NUMBER = /\$?\d+(?:\.\d+)?/g;
 const PAIR_BEFORE = /\d+(?:\.\d+)?\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*$/i;
 const PAIR_AFTER = /^\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*\d+(?:\.\d+)?/i;
 
+/** A price's unit said right after it: 'a square foot', 'per sq ft', 'a foot'. */
+const PRICE_UNIT = /^[ \t]*(?:a|an|per|\/)[ \t]*(?:square[ \t]+f(?:oo|ee)t|sq\.?[ \t]*ft|sf|linear[ \t]+f(?:oo|ee)t|lf|foot|ft)\b/i;
+
 function lastNumberBefore(text: string, index: number, crossSentence: boolean): NumberAt | null {
   const windowStart = Math.max(0, index - 60);
   const window = text.slice(windowStart, index);
@@ -336,7 +339,8 @@ function lastNumberBefore(text: string, index: number, crossSentence: boolean): 
   for (const match of window.matchAll(NUMBER)) found = { start: windowStart + match.index, end: windowStart + match.index + match[0].length, text: match[0] };
   if (!found) return null;
   const between = text.slice(found.end, index);
-  if (between.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length > 4) return null;
+  // ('4.25 a square foot for the metallic, no sorry, 7.25': the price's own unit is no words between.)
+  if (between.replace(PRICE_UNIT, '').split(/\s+/).filter((w) => /[a-z]/i.test(w)).length > 4) return null;
   if (!crossSentence && /[.\n;]\s/.test(between)) return null;
   return found;
 }
