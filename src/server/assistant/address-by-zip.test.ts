@@ -26,6 +26,16 @@ describe('addressByZip', () => {
     expect(addressByZip('15 1st Ave, 2 Harbors MN 55616')?.value).toBe('15 1st Ave, Two Harbors, MN 55616');
   });
 
+  it('reads a type-first street written with no comma before its city, up to the city the ZIP names', () => {
+    expect(addressByZip('Rosa Tafoya, 77 E Camino Real Tucson 85718, cel 520 555 0100')?.value).toBe('77 E Camino Real, Tucson, AZ 85718');
+    expect(addressByZip('esta en 9 Calle de la Paz Española NM 87532')?.value).toBe('9 Calle de la Paz, Española, NM 87532');
+  });
+
+  it('reads a post office box, and never a floor area in square feet as a street', () => {
+    expect(addressByZip('mail to p o box 77 Grand Marais MN 55604')?.value).toBe('PO Box 77, Grand Marais, MN 55604');
+    expect(addressByZip('City: Eau Claire, WI 54701\nDetails: shop approx 640 sq ft')).toBeNull();
+  });
+
   it('takes the database city when the request writes none', () => {
     expect(addressByZip('tucson 85719 - 2521 e 6th st')?.value).toBe('2521 E 6th St, Tucson, AZ 85719');
   });

@@ -44,15 +44,27 @@ const STREET = new RegExp(
     // A rural route and its box ('Rt 2 Box 47', 'RR 2, Box 114', 'route 1 box 220'), as written.
     `|\\b(rural\\s+route|route|rte|rt|r\\.r\\.|rr|h\\.?[ ]?c\\.?r?|star\\s+route)\\.?\\s*(\\d{1,4})\\s*,?\\s*(?:p\\.?o\\.?\\s+)?box\\s*#?\\s*(\\d{1,5}(?:\\.\\d\\d)?)\\b` +
     // A street whose type comes first ('14 Paseo del Sol', '3607 Calle Cuervo NW'), up to the comma or line end.
-    `|\\b(\\d{1,6})\\s+((?:calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte)\\s+(?:[A-Za-z][A-Za-z'.-]*\\s+){0,2}?[A-Za-z][A-Za-z'.-]*?)(?:\\s+(${DIRECTION_WORDS}))?(?=\\s*(?:[,\\n]|$))`,
+    `|\\b(\\d{1,6})\\s+((?:calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte)\\s+(?:[A-Za-z][A-Za-z'.-]*\\s+){0,2}?[A-Za-z][A-Za-z'.-]*?)(?:\\s+(${DIRECTION_WORDS}))?(?=\\s*(?:[,\\n]|$))` +
+    // A post office box ('PO Box 421', 'P.O. Box 88', said 'p o box four twenty one'): the mailing address.
+    `|\\b(?:p[ \\t]?\\.?[ \\t]?o\\.?|post[ \\t]+office)[ \\t]*box[ \\t]*#?[ \\t]*(\\d{1,6})\\b`,
   'gi',
 );
+const TYPE_FIRST = 'calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte';
+// A street whose type comes first written with no comma before its city ('1418 W Calle Lucinda Tucson
+// 85746', '1021 Paseo de Oñate Española 87532'): read on the text before the ZIP (and its state), where
+// the database's city, ending it, tells where the street's name stops.
+const TYPE_FIRST_BEFORE_ZIP = new RegExp(
+  `(?<![\\d.$])\\b(\\d{1,6})[ \\t]+(?:(${DIRECTION_WORDS})\\.?[ \\t]+)?((?:${TYPE_FIRST})[ \\t]+[^\\n,;:\\d()]{1,60}?)[ \\t,]*$`,
+  'i',
+);
+const plainLetters = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 function formatStreet(m: RegExpExecArray): string {
+  if (m[17]) return `PO Box ${m[17]}`;
   if (m[11]) {
     const route = m[11].replace(/\s+/g, ' ');
     // Said aloud, 'box one fourteen' comes through the number reader as a price ('1.14').
@@ -112,12 +124,19 @@ function addressByZipAsWritten(text: string): AddressByZip | null {
     const afterNumber = m[0].slice(number.length);
     return /^\s*\n/.test(afterNumber) || new RegExp(`(?<![A-Za-z])(?:${STATE_PATTERN})\\.?,?\\s*$`, 'i').test(text.slice(Math.max(0, m.index - 24), m.index));
   };
-  const streets = [...text.matchAll(STREET)].filter((m) => !zipLike(m)).slice(0, 200);
-  if (streets.length === 0) return null;
+  // 'approx 850 sq ft': a floor's area, not a street named with the suffix Square.
+  const areaSize = (m: RegExpExecArray): boolean => /^(?:sq|square)$/i.test(m[4] ?? '') && /^[ \t]*\.?[ \t]*(?:ft|feet|foot|footage|f)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
+  const streets = [...text.matchAll(STREET)].filter((m) => !zipLike(m) && !areaSize(m)).slice(0, 200);
+  // (No street matched: a type-first street written before its city may still be read at a ZIP.)
   let best: { value: string; start: number; end: number; distance: number } | null = null;
   for (const z of [...text.matchAll(ZIP)].slice(0, 40)) {
     const info = lookup(z[1]!);
     if (!info || info.country !== 'US') continue;
+    const typeFirst = typeFirstBeforeZip(text, z.index, info);
+    if (typeFirst) {
+      best = { value: `${typeFirst.street}, ${typeFirst.city}, ${info.state} ${z[0]}`, start: typeFirst.start, end: z.index + z[0].length, distance: 0 };
+      continue;
+    }
     // The street nearest the ZIP, before or after it (a line or two away at most).
     for (const s of streets) {
       const distance = s.index < z.index ? z.index - (s.index + s[0].length) : s.index - (z.index + z[0].length);
@@ -134,6 +153,26 @@ function addressByZipAsWritten(text: string): AddressByZip | null {
     }
   }
   return best ? { value: best.value, start: best.start, end: best.end } : null;
+}
+
+/** The type-first street and the city written right before a ZIP with no comma between them; null when the database's city does not end the words. */
+function typeFirstBeforeZip(text: string, zipAt: number, info: ZipInfo): { street: string; city: string; start: number } | null {
+  const lineStart = text.lastIndexOf('\n', zipAt - 1) + 1;
+  const from = Math.max(lineStart, zipAt - 120);
+  let before = text.slice(from, zipAt);
+  const state = STATE_BEFORE_ZIP.exec(before);
+  if (state?.[1] && stateCode(state[1]) !== info.state) return null;
+  before = before.slice(0, state?.index ?? before.length);
+  const m = TYPE_FIRST_BEFORE_ZIP.exec(before);
+  if (!m) return null;
+  const words = m[3]!.trim().split(/[ \t]+/);
+  const cityWords = info.city.split(/\s+/).length;
+  if (words.length < cityWords + 2) return null;
+  const city = words.slice(-cityWords).join(' ');
+  if (plainLetters(city) !== plainLetters(info.city)) return null;
+  const name = words.slice(0, -cityWords).map((w) => (/^(?:de|del|la|las|los|el|y)$/i.test(w) ? w.toLowerCase() : title(w)));
+  const direction = m[2] ? `${DIRECTIONS[m[2].toLowerCase()]} ` : '';
+  return { street: `${m[1]} ${direction}${name.join(' ')}`, city, start: from + m.index };
 }
 
 const STATE_BEFORE_ZIP = new RegExp(`[ \\t]*,?[ \\t]*(?:(?<![A-Za-z])(${STATE_PATTERN})\\.?,?[ \\t]*)?$`, 'i');
