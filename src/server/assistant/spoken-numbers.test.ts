@@ -25,6 +25,12 @@ describe('spokenNumbersToDigits', () => {
     ['seven dollars and forty five for the metallic', '$7.45 for the metallic'],
     ['ten dollars twenty by thirty', '$10 20 by 30'],
     ['eighty dollars twelve treads', '$80 12 treads'],
+    // A transcript without commas: the far side of a size runs into the price said next
+    ['shop thirty by forty two three fifteen phone', 'shop 30 by 42 3.15 phone'],
+    ['cooler ten by twelve eleven oh five and', 'cooler 10 by 12 11.05 and'],
+    ['the hall by one twenty five feet', 'the hall by 125 feet'],
+    // A price said right after the system, 'oh' for its tens of cents
+    ['garage twenty by twenty two flake five oh five phone', 'garage 20 by 22 flake 5.05 phone'],
     // One price said for the floors sized before it is their rate, not a sum for both
     ['den twelve by fourteen hall four by twenty flake five twenty for both', 'den 12 by 14 hall 4 by 20 flake 5.20 for both'],
     ['the two bathrooms flat nine fifty for both', 'the 2 bathrooms flat $950 for both'],

@@ -303,7 +303,7 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   if (where && aheadWords.length > 0 && blockedAt !== 0) return `${a.text}${b.text}`;
   // 'solid color there at four oh five', 'flake, five oh five': after 'at' or the system it prices,
   // with no street ahead, a price.
-  const priced = previous === 'at' || (previous === ',' && SYSTEM_WORDS.test(before[before.length - 2] ?? ''));
+  const priced = previous === 'at' || SYSTEM_WORDS.test(previous) || (previous === ',' && SYSTEM_WORDS.test(before[before.length - 2] ?? ''));
   if (b.kind === 'digits') return priced && !where && a.value < 30 ? `${a.text}.${b.text}` : `${a.text}${b.text}`;
   // 'twenty four fifty total', 'thirty one fifty all in': a sum, so hundreds.
   if (SUM_AHEAD.test(after) && !afterAt) return String(a.value * 100 + b.value);
@@ -316,6 +316,25 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   if (before.includes('address')) return `${a.text}${b.text}`;
   if (a.value < 30) return `${a.text}.${cents}`;
   return `${a.text}${b.text}`;
+}
+
+/**
+ * A transcript without commas runs the far side of a size into the price said next: 'twenty three by
+ * twenty five five twenty five' is 23 by 25 at 5.25, 'eighteen by twenty eleven forty' 18 by 20 at
+ * 11.40. Only right after 'by' and with three numbers, the last two a price (dollars under 20, then
+ * cents as tens or 'oh five'); one or two numbers after 'by' stay the size ('by one twenty five').
+ */
+function sizeRunIntoPrice(atoms: readonly Atom[], context: Context): string | null {
+  const previous = context.before[context.before.length - 1];
+  if (atoms.length !== 3 || (previous !== 'by' && previous !== 'x')) return null;
+  const [side, dollars, cents] = atoms as [Atom, Atom, Atom];
+  if (side.kind !== 'two' || side.value < 10 || side.value > 99) return null;
+  if (!(dollars.kind === 'digit' || dollars.kind === 'two') || dollars.value < 1 || dollars.value > 19) return null;
+  const centsOk = (cents.kind === 'two' && cents.value >= 10 && cents.value <= 99) || (cents.kind === 'digits' && /^0[1-9]$/.test(cents.text));
+  if (!centsOk) return null;
+  // ('by twenty five five twenty five feet' would be no price: a unit of length after it.)
+  if (/^(?:feet|foot|ft|inches|inch|square|sq|sf)\b/.test(context.after)) return null;
+  return `${side.text} ${dollars.text}.${cents.text.padStart(2, '0')}`;
 }
 
 function readRun(words: readonly string[], context: Context): string {
@@ -340,6 +359,8 @@ function readRun(words: readonly string[], context: Context): string {
   const allDigits = atoms.every((atom) => atom.kind === 'digit' || atom.kind === 'digits');
   // 'seven oh five' is a price or a house number, read in context like 'five forty'.
   const ohPair = atoms.length === 2 && second?.kind === 'digits' && second.text.length === 2 && second.text.startsWith('0');
+  const sizeThenPrice = sizeRunIntoPrice(atoms, context);
+  if (sizeThenPrice) return sizeThenPrice;
   if (simple && !ohPair && (atoms.length >= 3 || allDigits)) return atoms.map((atom) => atom.text).join('');
   if (atoms.length === 2 && second && simple && second.kind !== 'digit' && first.kind !== 'digits') return readPair(first, second, context);
   return atoms.map((atom) => atom.text).join(' ');
