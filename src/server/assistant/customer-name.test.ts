@@ -1060,3 +1060,17 @@ describe("a note's OCR around the name", () => {
     expect(chooseCustomerName('Holyoke - 3 family\nCust  Bronislawa\n      Kaczmarek\nPh (413) 555-0121', null)).toBe('Bronislawa Kaczmarek');
   });
 });
+
+describe('names said with their spelling and introduced in a text', () => {
+  it('reads a surname, its spelling, then the first name', () => {
+    expect(chooseCustomerName('new one, Brennan, B R E N N A N, first name Declan, he runs the pub on Main Street', null)).toBe('Declan Brennan');
+  });
+
+  it('drops the words of the sentence before a known given name and the spelled surname', () => {
+    expect(chooseCustomerName('okay the lund ice house erik lund l u n d he is out on the lake road floor is ten by twelve', null)).toBe('Erik Lund');
+  });
+
+  it('reads a texter introducing themself with capitals and a given name of two parts', () => {
+    expect(chooseCustomerName('[Tue 7:10 PM] +1 201-555-0154: hi its Jae-won Kim, my neighbor gave me ur number. garage 20x22', null)).toBe('Jae-won Kim');
+  });
+});

@@ -1259,8 +1259,9 @@ const NAME_THEN_FIRST = new RegExp(`\\bname(?:[ \\t]+is|'s|:)[ \\t]+${SAID_WORD}
 
 // 'Mr. Okoye (first name Emeka)', 'Okafor - given name Ada': a surname written, then its first name.
 // 'next job, mckenzie, first name is shauna': the same, dictated in lower case.
-const SURNAME_THEN_FIRST_SAID = /(?<![\p{L}'’])(\p{Ll}[\p{Ll}'’-]+)[ \t]*,[ \t]*first[ \t]+name(?:[ \t]+is|:|'s)?[ \t]+(\p{Ll}[\p{Ll}'’-]+)/u;
-const SURNAME_THEN_FIRST = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)[ \t]*(?:\(|,|[-–—])[ \t]*(?:first|given)[ \t]+name(?:[ \t]+is|:|[ \t]+-)?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
+// ('new lead, Halloran, H A L L O R A N, first name Kevin': the surname's spelling may stand between.)
+const SURNAME_THEN_FIRST_SAID = /(?<![\p{L}'’])(\p{Ll}[\p{Ll}'’-]+)(?:[ \t]*,[ \t]*(?:\p{L}[ \t]+){2,20}\p{L}(?![\p{L}]))?[ \t]*,[ \t]*first[ \t]+name(?:[ \t]+is|:|'s)?[ \t]+(\p{Ll}[\p{Ll}'’-]+)/u;
+const SURNAME_THEN_FIRST = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)(?:[ \t]*,[ \t]*(?:\p{L}[ \t]+){2,20}\p{L}(?![\p{L}]))?[ \t]*(?:\(|,|[-–—])[ \t]*(?:first|given)[ \t]+name(?:[ \t]+is|:|[ \t]+-)?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
 
 /** A name said in parts ('first name terrence last name obi o b i', 'last name pryce, first name yolanda'). */
 export function firstAndLastSaid(raw: string): string | null {
@@ -1367,7 +1368,7 @@ export function surnameInBrackets(raw: string): string | null {
 }
 
 // ('Them: corey vance here.': a texter's name said before 'here' opens the message.)
-const SELF_INTRODUCED = /(?:\b(?:this\s+is|i'?m|i\s+am|my\s+name\s+is|my\s+name'?s|name'?s|it'?s)[ \t]+|(?:^|[:.!?])[ \t]*(?=[a-z][a-z'-]+[ \t]+[a-z][a-z'-]+[ \t]+here\b))([a-z][a-z'-]+)[ \t]+([a-z][a-z'-]+)(?=[ \t]*(?:[,.!;:\n]|$|[ \t](?:here|from|and|calling|texting|with)\b))/gm;
+const SELF_INTRODUCED = /(?:\b(?:this\s+is|i'?m|i\s+am|my\s+name\s+is|my\s+name'?s|name'?s|it'?s)[ \t]+|(?:^|[:.!?])[ \t]*(?=[a-z][a-z'-]+[ \t]+[a-z][a-z'-]+[ \t]+here\b))([a-zA-Z][a-z'-]+)[ \t]+([a-zA-Z][a-z'-]+)(?=[ \t]*(?:[,.!;:\n]|$|[ \t](?:here|from|and|calling|texting|with)\b))/gm;
 
 /**
  * 'Them: hi this is lydia chen, got your card': a texter introducing themself in lower case in a
@@ -1376,7 +1377,11 @@ const SELF_INTRODUCED = /(?:\b(?:this\s+is|i'?m|i\s+am|my\s+name\s+is|my\s+name'
 export function selfIntroducedInLowerCase(raw: string): string | null {
   for (const m of raw.slice(0, 5000).matchAll(SELF_INTRODUCED)) {
     const [first, last] = [m[1]!, m[2]!];
-    if (!isGivenName(first) || isCommonWord(first) || isCommonWord(last) || ordinaryWord(title(first)) || ordinaryWord(title(last))) continue;
+    // Written with capitals ('hey its Min-jun Park'): both words capitalised, as a name is.
+    if (/^\p{Lu}/u.test(first) !== /^\p{Lu}/u.test(last)) continue;
+    // A given name of two parts ('Min-jun', 'jean-luc') is known by its first.
+    if (!isGivenName(first) && !(first.includes('-') && isGivenName(first.split('-')[0]!))) continue;
+    if (isCommonWord(first) || isCommonWord(last) || ordinaryWord(title(first)) || ordinaryWord(title(last))) continue;
     return `${title(first)} ${title(last)}`;
   }
   return null;

@@ -294,6 +294,12 @@ export function readSpelledName(text: string): SpokenValue | null {
       given.shift();
       givenStart += 1;
     }
+    // 'the kjos hunting shack arne kjos k j o s': words of the sentence before the given name, known or not.
+    const known = given.findIndex((w) => isGivenName(w));
+    if (!hyphenated && known > 0) {
+      given.splice(0, known);
+      givenStart += known;
+    }
     if (given.length === 0 && nameWords.length < 2) continue;
     return { value: `${[...given, surname].join(' ')}${suffix}`, start: tokens[givenStart]!.start, end: tokens[j - 1]!.end };
   }
