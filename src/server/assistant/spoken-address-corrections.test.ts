@@ -86,3 +86,13 @@ describe('a direction or a name taken back before the suffix', () => {
     expect(repairSpokenAddressCorrections(said)).toBe(said);
   });
 });
+
+describe('a part of the address said again that is no street suffix', () => {
+  it('a unit, and a street whose type comes first', () => {
+    expect(repairSpokenAddressCorrections('forty oak lane, apt 3, no, sorry, apt 5, boulder')).toBe('forty oak lane, apt 5, boulder');
+    expect(repairSpokenAddressCorrections('at nine Calle Sol, no wait, Calle Luna, Taos')).toBe('at nine Calle Luna, Taos');
+    const whole = "ten birch road, apartment one, no, it's a house, ten birch road, salem";
+    expect(repairSpokenAddressCorrections(whole)).not.toContain('apartment a');
+  });
+});
+

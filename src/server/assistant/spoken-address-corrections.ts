@@ -87,8 +87,24 @@ function skipLeadIn(tokens: readonly Token[], from: number, reach: number): numb
   return starts;
 }
 
-export function repairSpokenAddressCorrections(text: string): string {
-  if (!/\b(?:no|nope|sorry|wait|actually|correction|oops|scratch|mean|bad)\b/i.test(text)) return text;
+// The words that take a part back, between commas: ', no, sorry, ', ', no wait, ', ' i mean '.
+const TAKE_BACK = String.raw`(?:[ \t]*,)?[ \t]+(?:no|nope|sorry|wait|i[ \t]+mean|correction)(?:(?:[ \t]*,)?[ \t]+(?:no|sorry|wait|i[ \t]+mean|it'?s))*(?:[ \t]*,)?[ \t]+`;
+// 'unit B, no, sorry, unit D' -> 'unit D': a unit said again.
+// (A unit's number or letter only, ending its clause: 'unit two, no, it's the cottage out back, ...' and
+// 'apartment two, no, it's a house, ...' say the whole address again.)
+const UNIT_VALUE = String.raw`(?:[a-z]|\d{1,4}[a-z]?|[a-z]\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b`;
+const UNIT_SAID_AGAIN = new RegExp(String.raw`\b(unit|apt|apartment|suite|ste|lot)[ \t]+${UNIT_VALUE}${TAKE_BACK}(?:\1[ \t]+)?(?=${UNIT_VALUE}[ \t]*(?:[,.;\n]|$))`, 'gi');
+// 'Camino Delora, no, sorry, Camino Lejo' -> 'Camino Lejo': a street whose type comes first said again.
+const TYPE_FIRST_SAID_AGAIN = new RegExp(String.raw`\b(calle|camino|paseo|avenida|placita|callejon|caminito|corte)[ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+)?${TAKE_BACK}(?=\1[ \t]+[A-Za-z])`, 'gi');
+
+/** Parts the word reader below does not know as a street's: a unit, and a street whose type comes first. */
+function partsSaidAgain(text: string): string {
+  return text.replace(UNIT_SAID_AGAIN, (_m, unit: string) => `${unit} `).replace(TYPE_FIRST_SAID_AGAIN, '');
+}
+
+export function repairSpokenAddressCorrections(input: string): string {
+  if (!/\b(?:no|nope|sorry|wait|actually|correction|oops|scratch|mean|bad)\b/i.test(input)) return input;
+  const text = partsSaidAgain(input);
   const tokens: Token[] = [];
   for (const m of text.matchAll(/[A-Za-z]+(?:'[A-Za-z]+)?|\d+|\n|[^\sA-Za-z\d]/g)) tokens.push({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
   const cuts: { start: number; end: number }[] = [];

@@ -30,6 +30,7 @@ const STREET_SUFFIX =
 const ADDRESS_CUE = /^(?:address|addr|at|located|lives|live|house|property|site|is|\n)$/;
 const DIRECTION = /^(?:north|south|east|west|northeast|northwest|southeast|southwest|n|s|e|w|ne|nw|se|sw)$/i;
 const UNIT_WORD = /^(?:suite|ste|apartment|apt|unit)$/i;
+const TYPE_FIRST_WORD = /^(?:calle|camino|paseo|avenida|placita|callejon|caminito|corte)$/;
 
 const isCardinal = (w: string): boolean => w in UNITS || w in TEENS || w in TENS || ZERO.has(w) || w === 'hundred' || w === 'thousand';
 const isOrdinal = (w: string): boolean => w in ORDINAL_UNITS || w in ORDINAL_TENS;
@@ -196,6 +197,15 @@ export function spokenAddressNumbers(said: string): string {
         i = m;
         continue;
       }
+    }
+    // 'at eleven twenty Camino Lejo', 'address nine oh one west Calle Ocho': a street whose type comes
+    // first follows (no suffix after it to tell the number reader it is an address).
+    const typeAt = DIRECTION.test(tokens[j]?.word ?? '') ? j + 1 : j;
+    const typeFirstHouse = cued && ordinalStart(run) < 0 && TYPE_FIRST_WORD.test(tokens[typeAt]?.word ?? '') ? houseNumber(run) : null;
+    if (typeFirstHouse) {
+      edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: typeFirstHouse });
+      i = j;
+      continue;
     }
     suffixFollows &&= cued;
     const ordinalAt = ordinalStart(run);

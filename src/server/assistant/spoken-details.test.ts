@@ -23,6 +23,11 @@ describe('a ZIP said digit by digit', () => {
     expect(spokenZipsToDigits('Milford Conn oh six four six oh')).toBe('Milford Conn 06460 ');
   });
 
+  it('taken back and said again, whole or by its last digits', () => {
+    expect(spokenZipsToDigits('juneau alaska nine nine eight oh one no oh two, phone')).toBe('juneau alaska 99802 , phone');
+    expect(spokenZipsToDigits('Elm Street, Keene, oh three four three one, sorry, oh three four three five. thanks')).toBe('Elm Street, Keene, 03435. thanks');
+  });
+
   it('not a run of more than five digits', () => {
     expect(spokenZipsToDigits('Grove Street Salem oh one nine seven oh four')).toBe('Grove Street Salem oh one nine seven oh four');
   });

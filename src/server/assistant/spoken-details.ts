@@ -380,8 +380,28 @@ const SPOKEN_ZIP = new RegExp(`\\b(?:(${STATE_SAID})\\b[.,]?\\s+${ZIP_CUE}?|${ZI
 const CITY_WORD = `(?!${DIGIT_WORD}\\b|double\\b|triple\\b|zip\\b)[A-Z][a-z]+`;
 const SPOKEN_ZIP_AFTER_CITY = new RegExp(`(\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|parkway|circle|cir|trail|terrace|highway|hwy)\\b[.,]?(?:[ \\t]+(?:unit|apt|apartment|suite|ste)[ \\t]+(?:[a-z0-9]+[ \\t]+){0,2}[a-z0-9]+,)?[ \\t]+(?:${CITY_WORD}[ \\t]+){0,2}${CITY_WORD})[.,]?[ \\t]+(${ZIP_SAID})${NO_MORE_DIGITS}`, 'gi');
 
-/** The five digits a ZIP said digit by digit gives ('oh seven double oh two' -> '07002'); null when not five. */
-function spokenZipDigits(said: string): string | null {
+// A ZIP said, taken back and said again ('nine nine five oh seven no oh eight', '... no, nine nine five oh
+// eight', 'no oh eight, nine nine five oh eight').
+const ZIP_TAKEN_BACK = new RegExp(
+  `\\b(${ZIP_SAID})(?:[ \\t]*,)?[ \\t]+(?:no|sorry|wait|i[ \\t]+mean|correction)(?:(?:[ \\t]*,)?[ \\t]+(?:no|sorry|wait|i[ \\t]+mean|it'?s))*(?:[ \\t]*,)?[ \\t]+(${DIGIT_SAID}(?:[ \\t,]+${DIGIT_SAID}){0,7})${NO_MORE_DIGITS}`,
+  'gi',
+);
+const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** The ZIP meant when one is said again: all five again, its last digits alone, or its last digits then all five. */
+function zipSaidAgain(m: string, first: string, again: string): string {
+  const zip = spokenZipDigits(first);
+  const said = spokenDigitRun(again);
+  if (!zip || !said) return m;
+  let meant: string | null = null;
+  if (said.length === 5) meant = said;
+  else if (said.length <= 3) meant = zip.slice(0, 5 - said.length) + said;
+  else if (said.length <= 8 && said.slice(-5).endsWith(said.slice(0, said.length - 5))) meant = said.slice(-5);
+  return meant ? [...meant].map((d) => DIGIT_NAMES[Number(d)]).join(' ') : m;
+}
+
+/** The digits a run of digit words says ('oh seven double oh two' -> '07002'); null when a word says none. */
+function spokenDigitRun(said: string): string | null {
   const words = said.toLowerCase().split(/[\s,]+/).filter(Boolean);
   let digits = '';
   for (let i = 0; i < words.length; ) {
@@ -390,7 +410,13 @@ function spokenZipDigits(said: string): string | null {
     digits += read.digits;
     i = read.next;
   }
-  return digits.length === 5 ? digits : null;
+  return digits;
+}
+
+/** The five digits a ZIP said digit by digit gives ('oh seven double oh two' -> '07002'); null when not five. */
+function spokenZipDigits(said: string): string | null {
+  const digits = spokenDigitRun(said);
+  return digits?.length === 5 ? digits : null;
 }
 
 /**
@@ -417,7 +443,7 @@ function spokenPhonesToDigits(text: string): string {
 
 /** Writes a ZIP said digit by digit after a state name as its five digits, and a phone said in words as digits, before other number reading. */
 export function spokenZipsToDigits(input: string): string {
-  let text = spokenPhonesToDigits(input);
+  let text = spokenPhonesToDigits(input).replace(ZIP_TAKEN_BACK, zipSaidAgain);
   text = text.replace(SPOKEN_ZIP_AFTER_CITY, (m, place: string, words: string) => {
     const digits = spokenZipDigits(words);
     return digits ? `${place}, ${digits}` : m;
