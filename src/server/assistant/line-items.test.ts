@@ -102,6 +102,11 @@ describe('line items by length, count and flat fee', () => {
 });
 
 describe('what is not a line item', () => {
+  it('reads no price in a time said in a sign-off or a drawing sheet on a scope', () => {
+    const text = 'Office: bakery 16 x 20, urethane 10.90.\n\nHi, the bakery floor is due. Reach me any time after 3, we close at 6.\nScope: bakery floor per A3.2.';
+    expect(lines(text)).toEqual([['Urethane cement - Bakery', 320, 10.9]]);
+  });
+
   it('ignores prices paid somewhere else', () => {
     expect(lines('garage 34 by 22, flake $5.25 a square foot. My brother-in-law paid $3.99 somewhere else.')).toEqual([['Flake system - Garage', 748, 5.25]]);
     expect(lines('garage twenty two by twenty one, flake at five sixty but her friend got a quote for six twenty somewhere else so we are good at five sixty')).toEqual([

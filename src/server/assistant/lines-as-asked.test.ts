@@ -35,7 +35,7 @@ describe('lines as the office asks for them', () => {
       'Hi, the play yard room is 20x30 and we have 3 nap rooms, each 8x10. Thanks, Dana',
       '',
       '----',
-      'Rates: play yard 7.25 urethane, nap rooms 5.90 flake, one line for the nap rooms, 240 sf.',
+      'Rates: play yard 7.25, nap rooms 5.90, one line for the nap rooms, 240 sf.',
     ].join('\n');
     const quantities = extractDraftFromText(text).lineItems.map((l) => [l.quantity, l.rate]);
     expect(quantities).toEqual([[600, 7.25], [240, 5.9]]);

@@ -99,6 +99,11 @@ describe('priceListLines', () => {
     expect(brief(text)).toEqual(['Urethane - Studio 305 | 360 @ 9.4', 'Urethane - Studio 307 | 360 @ 9.4', 'Carpet removal | 720 @ 0.95']);
   });
 
+  it("takes a GC's scope that sizes a floor the note priced with its own size as that floor", () => {
+    const text = 'Pricing: lobby quartz 7.10. Storage rm 10x12 at 4.30.\n\nFrom: Sam Ortiz\nSubject: Scope\nLobby 900 sf, one storage rm 10 x 12.';
+    expect(brief(text)).toEqual(['Epoxy floor coating - Storage Rm | 120 @ 4.3', 'Quartz - Lobby | 900 @ 7.1']);
+  });
+
   it('keeps such work to the floor it is said for', () => {
     const text = 'Notes: gym quartz 5.20, locker room 6.10, tile removal 0.90/sf in the gym only.\n\nThe gym is 40 x 60 and the locker room is 12 x 20.';
     expect(brief(text)).toContainEqual('Tile removal | 2400 @ 0.9');

@@ -168,6 +168,17 @@ export function readPriceList(entries: readonly Entry[], text = ''): ExtractedLi
     if (lines.some(({ line: l }) => l.quantity === m.value && thing !== null && l.description.toLowerCase().includes(stem(thing)))) m.bound = true;
   }
 
+  // 'Restroom 8x9 at 6.50' in the note and 'single restroom 8'x9'' in the GC's scope: a size restating
+  // a floor already priced with its own size is that floor.
+  for (const m of measures) {
+    if (m.bound || m.kind !== 'size') continue;
+    const rooms = roomsNamed(m.entry.text).map((r) => r.toLowerCase());
+    // ('classroom A 22x26 ... 5.85' over 'classroom B 22x26 "': rooms told apart by a letter or number are two.)
+    // Only across messages (the note over the forwarded scope): within one message two like sizes are two floors.
+    const restated = pricedFloors.some(({ entry, line: l }) => l.quantity === m.value && rooms.every((r) => l.description.toLowerCase().includes(r)) && roomMark(entry.text) === roomMark(m.entry.text) && MESSAGE_BREAK.test(text.slice(Math.min(entry.end, m.entry.end), Math.max(entry.start, m.entry.start))));
+    if (rooms.length > 0 && restated) m.bound = true;
+  }
+
   // 'Hallway 48 x 6 - same', 'kitchen 14x18 same': the price said last before it.
   for (const m of measures) {
     if (m.bound || m.kind !== 'size' || !/\b(?:same|ditto)\b/i.test(m.entry.text)) continue;
@@ -336,6 +347,11 @@ function areaLine(m: Measure, price: Entry, rate: number): ExtractedLineItem {
 
 // 'Cooler #3: 80' x 60'' and 'Cooler #4: 80' x 60'': rooms told apart by their number are two floors;
 // so are 'Lab 214: 32' x 26'' and 'Lab 216: 32' x 26'' (a room's number of three or four figures after its noun).
+// Where one message of a thread ends and the next starts: a header, a rule, a quote mark.
+const MESSAGE_BREAK = /\n[ \t]*(?:From:|Subject:|-{2,}|_{3,}|>|On [^\n]{5,80} wrote:)/;
+// The letter or number that tells a room from its like: 'classroom B', 'Lab 214', 'Bay #2'.
+const ROOM_MARK = /\b[A-Za-z]{3,}[ \t]+(#?[ \t]?\d{1,4}|[A-HJ-Z])\b(?![ \t]*(?:[xX]|by|'|ft|sf|sq|SF)\b)/;
+const roomMark = (text: string): string => ROOM_MARK.exec(text)?.[1]?.toUpperCase().replace(/[#\s]/g, '') ?? '';
 const NUMBERED_ROOM = /^[ \t]*([a-z]{3,}[ \t]+\d{3,4})[ \t]*[:-]/i;
 const UNIT_NUMBER = /#[ \t]?(\d{1,4})\b|\bno\.[ \t]?(\d{1,4})\b|^[ \t]*[a-z]{3,}[ \t]+(\d{3,4})[ \t]*[:-]/i;
 const unitNumberIn = (text: string): string | null => {

@@ -4,6 +4,22 @@ import { cpuMsOf } from '../testing/cpu-time.ts';
 
 const squeeze = (s: string) => s.replace(/[ \t]+/g, ' ').trim();
 
+describe("the office's measure over the customer's", () => {
+  it('replaces the area the note sets aside with the one it measured, wherever it is said', () => {
+    const text = 'Use 5.40. Their sketch says 2,300 sf for the warehouse but we measured 2,450 on site, use ours.\n\nFrom: GC\nWarehouse (2,300 sf) sealed concrete.';
+    const read = dropSupersededFigures(text);
+    expect(read).toContain('Warehouse (2,450 sf)');
+    expect(read).not.toContain('2,300');
+  });
+
+  it('blanks the area when the note gives its sizes elsewhere', () => {
+    const text = 'Shop 30x40 and office 10x12, flake 4.60. His "about 1300" below is both together, use our measurements.\n\n> the shop is about 1300 sq ft with the office';
+    const read = dropSupersededFigures(text);
+    expect(read).not.toContain('1300');
+    expect(read).toContain('Shop 30x40 and office 10x12');
+  });
+});
+
 describe('dropSupersededFigures', () => {
   it.each([
     ['bsmt storage rm 18x20 -> corr. 19x20 , solid @ 3.90', 'bsmt storage rm 19x20 , solid @ 3.90'],

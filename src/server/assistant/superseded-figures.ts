@@ -237,8 +237,34 @@ function statedNetAreas(text: string): string {
   });
 }
 
+// 'use mine', 'use our measures', 'go with our numbers': the office's own measurements over the customer's.
+const USE_OURS = /\b(?:use|go\s+with|price\s+(?:off|from)|quote\s+(?:off|from))\s+(?:mine|ours|(?:my|our)\s+(?:own\s+)?(?:field\s+)?(?:numbers|figures|sizes?|measure(?:ment)?s?|dims?|dimensions|takeoff|sf))\b/i;
+// 'I measured 1,064 on site', 'we measured it at 1,100': the office's figure.
+const WE_MEASURED = /\b(?:i|we|mike|office)\s+(?:re-?)?measured\s+(?:it\s+|them\s+)?(?:at\s+|as\s+)?(?:about\s+)?(\d{1,3}(?:,\d{3})+|\d{2,6})(?![\d.,]*\d)(?!\s*(?:x|by)\b)/i;
+// The customer's area in such a sentence: square feet said or quoted ('1,020 sf', 'Her "about 900"').
+const THEIR_AREA = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})(?![\d.,]*\d)(?=\s*(?:sq\.?\s*ft|sf|square\s+feet|["\u201d]))/i;
+
+/**
+ * 'Their plan shows 1,020 sf for the showroom but I measured 1,064 on site, use mine', 'Her "about 900"
+ * below is the total with the cooler, use our measures': an office note that sets the customer's area
+ * aside. That area goes wherever the request says it in square feet: replaced by the office's own
+ * figure when the sentence gives one, else blanked (the office's sizes are written elsewhere).
+ */
+function ourMeasuresOverTheirs(text: string): string {
+  if (!USE_OURS.test(text)) return text;
+  const sentence = text.split(/(?<=[.!?])\s+|\n/).find((s) => s.length < 400 && USE_OURS.test(s));
+  if (!sentence) return text;
+  const mine = WE_MEASURED.exec(sentence);
+  const theirs = THEIR_AREA.exec(mine ? sentence.slice(0, mine.index) : sentence);
+  if (!theirs || (mine && mine[1] === theirs[1])) return text;
+  const figure = theirs[1]!;
+  const area = new RegExp(`(?<![\\d.,])${figure.replace(/[.,]/g, '\\$&')}(?![\\d.,]*\\d)(?=\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet|["\\u201d]))`, 'gi');
+  const ownSentence = text.indexOf(sentence);
+  return text.replace(area, (m: string, at: number) => (mine && (at < ownSentence || at >= ownSentence + sentence.length) ? mine[1]!.padEnd(m.length) : ' '.repeat(m.length)));
+}
+
 export function dropSupersededFigures(text: string): string {
-  text = netAreas(text);
+  text = netAreas(ourMeasuresOverTheirs(text));
   text = revisedSizes(text.replace(NOT_THE_FULL, (m: string, a?: string, b?: string) => {
     const figure = a ?? b ?? '';
     const i = m.lastIndexOf(figure);
