@@ -52,12 +52,15 @@ describe('netAreasSaid', () => {
     ['garage 24 by 24 minus the 4 by 6 workbench so 552 flake at 4.50', 'garage 552 sq ft flake at 4.50'],
     ['den 20 by 25 metallic, less 20 for the hearth, that leaves 480, at 7.10', 'den 480 sq ft metallic, at 7.10'],
     ['basement 40 by 30 knock off 100 for the mechanical room so about 1100 square feet', 'basement 1100 sq ft'],
+    // The whole said as an area, the part taken out named before its figure.
+    ['the loft is about 750 square feet, minus the stair landing, maybe 30, so call it 7.20, metallic', 'the loft is about 720 sq ft, metallic'],
+    ['rec room 600 sq ft less the bar area 40 that leaves 560 at 5.10', 'rec room 560 sq ft at 5.10'],
   ])('%s -> %s', (said, meant) => {
     expect(netAreasSaid(said)).toBe(meant);
   });
 
   it('keeps the figures when the sum does not come out of them', () => {
-    for (const said of ['garage 24 by 24 minus the 4 by 6 workbench so 4.50 a foot', 'garage 20 by 20, take out the 4 by 6 bench, flake at 4.50', 'shop 30 by 40 less 10%, so 3.10']) expect(netAreasSaid(said)).toBe(said);
+    for (const said of ['garage 24 by 24 minus the 4 by 6 workbench so 4.50 a foot', 'garage 20 by 20, take out the 4 by 6 bench, flake at 4.50', 'shop 30 by 40 less 10%, so 3.10', 'about 900 square feet, take out the closet, about 60, so call it 4.50']) expect(netAreasSaid(said)).toBe(said);
   });
 
   it('reads a dictated net area as one line of that many square feet', () => {

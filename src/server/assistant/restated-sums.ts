@@ -51,12 +51,14 @@ function restatesLineBefore(text: string, at: number, amount: string): boolean {
 /**
  * An area worked out aloud from a size less a part of it: "basement's thirty by thirty six but
  * there's the stairwell, so take out about forty square feet, call it ten forty", 'the shop is 40 by
- * 50 minus the 10 by 12 office, so 1880'. The result stands as the area (the number reader may have
+ * 50 minus the 10 by 12 office, so 1880', 'roughly 900 square feet, but take out the furnace room, about
+ * 60, so call it 840'. The result stands as the area (the number reader may have
  * written 'ten forty' 10.40: no unit told it hundreds); the size and the part taken out go.
  */
 const NET_AREA = new RegExp(
-  String.raw`(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft|feet|foot))?` +
-    String.raw`([^\d\n;!?]{0,80}?)\b(?:take[ \t]+out|taking[ \t]+out|minus|less|subtract(?:ing)?|knock(?:ing)?[ \t]+off|take[ \t]+off|taking[ \t]+off|deduct(?:ing)?|back[ \t]+out)[ \t]+(?:about[ \t]+|around[ \t]+|roughly[ \t]+|like[ \t]+|maybe[ \t]+)?(?:the[ \t]+|a[ \t]+)?` +
+  // The whole: a size, or an area in square feet ('the basement's roughly 900 square feet, but take out ...').
+  String.raw`(?:(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}(?:\.\d+)?)(?:[ \t]*(?:'|ft|feet|foot))?|(?<![\d.])(\d{3,5})[ \t]*(?:square[ \t]+f(?:ee|oo)t|sq[ \t]*ft|sf)\b)` +
+    String.raw`([^\d\n;!?]{0,80}?)\b(?:take[ \t]+out|taking[ \t]+out|minus|less|subtract(?:ing)?|knock(?:ing)?[ \t]+off|take[ \t]+off|taking[ \t]+off|deduct(?:ing)?|back[ \t]+out)[ \t]+(?:the[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]*,?[ \t]+)?(?:about[ \t]+|around[ \t]+|roughly[ \t]+|like[ \t]+|maybe[ \t]+)?(?:the[ \t]+|a[ \t]+)?` +
     String.raw`(\d{1,4})(?:[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d{1,4}))?` +
     String.raw`([^\d\n;!?]{0,50}?)(?:,[ \t]*|\b(?:call[ \t]+it|so(?:[ \t]+(?:like|about|call[ \t]+it))?|that'?s|which[ \t]+is|leaves?(?:[ \t]+(?:us|you|it|about))?|comes?[ \t]+(?:out[ \t]+)?to|makes?[ \t]+it|gives?[ \t]+(?:us|you))[ \t]+)(?:about[ \t]+|around[ \t]+|roughly[ \t]+)?` +
     String.raw`(\d{1,5}(?:\.\d{2})?)(?![\d.]*\d)(?![ \t]*(?:%|x\b|by\b|a[ \t]+(?:foot|square)|per\b|each\b|\/|dollars|bucks))(?:[ \t]*(?:square[ \t]+feet|sq[ \t]*ft|sf)\b)?`,
@@ -64,8 +66,8 @@ const NET_AREA = new RegExp(
 );
 
 export function netAreasSaid(text: string): string {
-  return text.replace(NET_AREA, (m, l: string, w: string, between: string, a: string, b: string | undefined, _about: string, said: string) => {
-    const gross = Number(l) * Number(w);
+  return text.replace(NET_AREA, (m, l: string | undefined, w: string | undefined, area: string | undefined, between: string, a: string, b: string | undefined, _about: string, said: string) => {
+    const gross = area !== undefined ? Number(area) : Number(l) * Number(w);
     const net = gross - (b ? Number(a) * Number(b) : Number(a));
     const pair = /^(\d{1,2})\.(\d{2})$/.exec(said);
     const reading = [Number(said), ...(pair ? [Number(pair[1]) * 100 + Number(pair[2])] : [])].find((n) => net > 0 && Math.abs(n - net) <= gross * 0.02);
