@@ -711,7 +711,10 @@ function pricedRates(m: Mentions, input: string): Rate[] {
       const at = rate.end + forWhat[0].length;
       if (m.services.some((s) => s.start === at && s.def.kind === 'area') || m.areas.some((a) => a.start === at)) return true;
     }
-    return m.services.some((s) => s.start >= Math.max(previousRateEnd, rate.start - 45) && s.end <= rate.start);
+    // ('play yard 7.25 urethane, nap rooms 5.90 flake': 'urethane' alone, written right after the figure before,
+    // is that figure's and makes no price of the next one.)
+    const urethaneAfterPrevious = (s: Service): boolean => index > 0 && /^urethane$/i.test(s.text) && /^[ \t]*$/.test(input.slice(previousRateEnd, s.start));
+    return m.services.some((s) => s.start >= Math.max(previousRateEnd, rate.start - 45) && s.end <= rate.start && !urethaneAfterPrevious(s));
   });
 }
 
