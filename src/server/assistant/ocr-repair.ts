@@ -1,4 +1,4 @@
-import { remeasuredSizes } from './remeasured-sizes.ts';
+import { measuredSizesReplaceEstimates, remeasuredSizes } from './remeasured-sizes.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
 /**
@@ -346,6 +346,7 @@ const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   repairStateCodes,
   revisedFigures,
   remeasuredSizes,
+  measuredSizesReplaceEstimates,
   rowsTakenBack,
   dashedTerms,
   dittoMarks,

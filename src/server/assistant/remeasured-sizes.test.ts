@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDraftFromText } from './embedded-extractor.ts';
-import { remeasuredSizes } from './remeasured-sizes.ts';
+import { measuredSizesReplaceEstimates, remeasuredSizes } from './remeasured-sizes.ts';
 
 describe('a size measured again after its row', () => {
   it('replaces the row size when the remark comes later on the same row', () => {
@@ -28,5 +28,20 @@ describe('a size measured again after its row', () => {
   it('prices a notepad row once at the size that stands', () => {
     const draft = extractDraftFromText('Rosa Quint 555-0100\nworkshop 24 x 30  3.95 (re-meas 24 x 32)\n');
     expect(draft.lineItems.map((line) => [line.quantity, line.rate])).toEqual([[768, 3.95]]);
+  });
+});
+
+describe('a size measured later in a thread replaces the estimate before it', () => {
+  it("drops the customer's guess when the office measures the same floor", () => {
+    const thread = 'Them: shop is 30 x 40 give or take\nMe: went by and measured it, 31 x 40. Quartz 5.80.';
+    expect(measuredSizesReplaceEstimates(thread)).toBe(`Them: shop is ${' '.repeat(7)} give or take\nMe: went by and measured it, 31 x 40. Quartz 5.80.`);
+  });
+
+  it('keeps another room, the same size, and a size on the same line', () => {
+    for (const text of [
+      'garage 24 x 24 flake 4.50\nshed: measured it at 10 x 12, solid 3.90',
+      'Them: about 20 x 22\nUs: measured 20 x 22 today',
+      'about 20 x 22 so I measured 21 x 22',
+    ]) expect(measuredSizesReplaceEstimates(text)).toBe(text);
   });
 });

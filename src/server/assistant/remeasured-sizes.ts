@@ -54,3 +54,50 @@ export function remeasuredSizes(text: string): string {
   }
   return lines.join('\n');
 }
+
+// 'Measured it today, 12 x 21', 'we measured 24 x 26', 'I measured it at 30 x 32': a size someone measured.
+const MEASURED_SIZE = new RegExp(
+  String.raw`\b(?:re-?)?measured(?:[ \t]+(?:it|them|the[ \t]+[a-z]+|again|today|yesterday|this[ \t]+(?:morning|afternoon)|on[ \t]+site|onsite|in[ \t]+person)){0,3}[ \t]*(?:[,:-][ \t]*)?(?:(?:it'?s|it[ \t]+is|at|as|is)[ \t]+)?(${SIZE})`,
+  'gi',
+);
+
+const sidesOf = (size: string): [number, number] => {
+  const [a, b] = size.split(/x|by|\u00d7/i).map((s) => Number.parseFloat(s.replace(/[^\d.]/g, '')));
+  return [a ?? Number.NaN, b ?? Number.NaN];
+};
+const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(a, b) * 0.2;
+
+/**
+ * A size measured on a later line ('Them: 12 x 20 more or less' ... 'Us: Measured it today, 12 x 21') replaces
+ * the size given before it for the same floor: the one size just before, on an earlier line, with sides
+ * within a fifth of the measured ones (a different room would not be so alike), and no size between them.
+ */
+export function measuredSizesReplaceEstimates(text: string): string {
+  if (!/measured/i.test(text) || text.length > 40_000) return text;
+  const sizes = [...text.matchAll(SIZES)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+  const dropped: { start: number; end: number }[] = [];
+  let next = 0;
+  for (const m of text.matchAll(MEASURED_SIZE)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    // The sizes are in order, and so are the marks: the last size ending before this mark.
+    while (next < sizes.length && sizes[next]!.end <= m.index) next += 1;
+    const earlier = sizes[next - 1];
+    if (!earlier || earlier.end > m.index || !text.slice(earlier.end, at).includes('\n')) continue;
+    // The estimate itself said as measured is no estimate ('you measured 24 x 24 ... we measured again 24 x 26' stays).
+    if (/measured[^\n]{0,40}$/i.test(text.slice(Math.max(0, earlier.start - 50), earlier.start))) continue;
+    const [l1, w1] = sidesOf(earlier.text);
+    const [l2, w2] = sidesOf(m[1]!);
+    const same = l1 === l2 && w1 === w2;
+    const alike = (near(l1, l2) && near(w1, w2)) || (near(l1, w2) && near(w1, l2));
+    if (same || !alike || dropped.at(-1) === earlier) continue;
+    dropped.push(earlier);
+  }
+  if (dropped.length === 0) return text;
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const d of dropped) {
+    parts.push(text.slice(cursor, d.start), ' '.repeat(d.end - d.start));
+    cursor = d.end;
+  }
+  return parts.join('') + text.slice(cursor);
+}
