@@ -249,3 +249,10 @@ describe('a fee after the work with a plus before its figure', () => {
     expect(brief('garage 20 x 22 flake 4.60\nweekend crew +$275')).toEqual(['Weekend crew | 1 @ 275']);
   });
 });
+
+describe('like floors named by their system alone, each on a row of its own', () => {
+  it("names the n-th such line by the n-th row that gives its size ('veg rm A' / 'veg rm B' over 'both novolac')", () => {
+    const lines = extractDraftFromText('veg rm A  20 x 30\nveg rm B  20 x 30\n  both novolac 7.40\ndry rm 10 x 12 @ 6.10').lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
+    expect(lines).toEqual(['Novolac epoxy - Veg Rm A | 600 @ 7.4', 'Novolac epoxy - Veg Rm B | 600 @ 7.4', 'Epoxy floor coating - Dry Rm | 120 @ 6.1']);
+  });
+});

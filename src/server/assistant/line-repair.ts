@@ -39,7 +39,8 @@ function labelOnLine(line: string, at: number, late = false): string | null {
     .replace(/\b(?:is|are|measures?|about|approx\.?|approximately|roughly|around|floor|at)\s*$/i, '')
     .trim()
     .split(/\s+/)
-    .filter((w) => w && !NOT_LABEL.test(w));
+    // ('flower rm A 24 x 48': a capital A after the name tells like rooms apart, it is no article.)
+    .filter((w, i, all) => w && (!NOT_LABEL.test(w) || (w === 'A' && i > 0 && i === all.length - 1)));
   if (words.length === 0 || words.length > 5 || !/[a-z]{3,}/i.test(words.join(' '))) return null;
   // 'you measured it at 24 x 25', 'which you measured at': words about the size, not its name.
   // 'OK, 5% works. Still 26 x 24', 'Mide 20 x 24' (Spanish 'it measures'): a word of the sentence, no name.
@@ -190,7 +191,10 @@ function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boole
     const nth = seen.get(identical(line)) ?? 0;
     seen.set(identical(line), nth + 1);
     // Only a line already named after an area can be named after the wrong one.
-    const generic = /^epoxy floor coating$/i.test(line.description.trim());
+    // Late, a floor named by its system alone ('Novolac epoxy' twice, for 'flower rm A 24 x 48' and 'flower rm B
+    // 24 x 48' above 'both novolac 7.40') is as unnamed as the default name.
+    // (Only twins: one such line is left to the namers after this one, which read sentences better.)
+    const generic = /^epoxy floor coating$/i.test(line.description.trim()) || (late && (twinCount.get(identical(line)) ?? 1) > 1 && !line.description.includes(' - ') && line.length !== null && line.width !== null && !NOT_FLOOR.test(line.description));
     if (!line.description.includes(' - ') && !generic) return line;
     // A size said as an area ('the powder room, 50 square feet') names its line like L x W does.
     const byArea = line.length === null || line.width === null;
