@@ -29,6 +29,9 @@ describe('spokenNumbersToDigits', () => {
     ['shop thirty by forty two three fifteen phone', 'shop 30 by 42 3.15 phone'],
     ['cooler ten by twelve eleven oh five and', 'cooler 10 by 12 11.05 and'],
     ['the hall by one twenty five feet', 'the hall by 125 feet'],
+    // 'the X one' as a pronoun, run into the price after it without a comma
+    ['she liked the pearl one seven twenty five a foot', 'she liked the pearl one 7.25 a foot'],
+    ['the garage one ninety five a foot', 'the garage 1.95 a foot'],
     // A price said right after the system, 'oh' for its tens of cents
     ['garage twenty by twenty two flake five oh five phone', 'garage 20 by 22 flake 5.05 phone'],
     // One price said for the floors sized before it is their rate, not a sum for both

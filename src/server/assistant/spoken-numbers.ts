@@ -422,7 +422,7 @@ export function spokenNumbersToDigits(said: string): string {
       !numberWordNamesStreet(tokens, i) &&
       (isNumberWord(word) || (word === 'a' && (nextWord(tokens, i) === 'hundred' || nextWord(tokens, i) === 'thousand')) ||
         ((word === 'double' || word === 'triple') && isDigitWord(nextWord(tokens, i))));
-    if (!startsRun) {
+    if (!startsRun || (word === 'one' && pronounOneBeforePrice(tokens, i))) {
       out.push(token.text);
       i += 1;
       continue;
@@ -501,6 +501,25 @@ function priceThenCount(words: readonly string[], context: Context): string | nu
 }
 
 /** 'next one is', 'this one', 'one of', 'the south one's', 'a long one.': a pronoun, not a number. */
+/**
+ * 'she liked the pearl one seven twenty five a foot': without a comma the pronoun runs into the price
+ * after it. Only after an article and a describing word, with a price of a digit and its cents after
+ * 'one' and a rate's unit after that ('the garage one ninety five a foot' stays 1.95).
+ */
+function pronounOneBeforePrice(tokens: readonly Token[], i: number): boolean {
+  const [beforeThat, previous] = wordsAround(tokens, i - 1, -1, 2);
+  if (!/^(?:a|an|the|this|that|another)$/.test(beforeThat ?? '') || previous === undefined || !/^[a-z]+$/.test(previous) || isNumberWord(previous)) return false;
+  if (/^(?:by|x|of|at|and|number|no|to|for|is)$/.test(previous)) return false;
+  const j = nextWordIndex(tokens, i);
+  const dollars = tokens[j]?.word ?? undefined;
+  if (!isUnit(dollars) || dollars === 'one') return false;
+  const k = nextWordIndex(tokens, j);
+  const cents = tokens[k]?.word ?? undefined;
+  if (cents === undefined || !(cents in TENS || isTeen(cents))) return false;
+  const after = wordsAround(tokens, k + 1, 1, 6).join(' ').replace(/^(?:one|two|three|four|five|six|seven|eight|nine)\s+/, '');
+  return RATE_UNIT_AHEAD.test(after);
+}
+
 function isPronounOne(context: Context): boolean {
   const [beforeThat, previous] = context.before.slice(-2);
   if (/^(?:next|new|this|that|the|another|which|each|no|any|every|last|first|only|other|big|small|little|old)$/.test(previous ?? '')) return true;
