@@ -61,6 +61,14 @@ describe('terms as people write them', () => {
   });
 });
 
+describe("what a GC holds back", () => {
+  it('reads retainage as neither a discount nor a deposit, however the note words it', () => {
+    expect(terms('Bid to Harbor GC. Retainage 5% (not a discount). Deposit 15%.')).toEqual({ discount: null, deposit: 15 });
+    expect(terms('Sub bid, 10% retention held till closeout, no deposit 0%')).toEqual({ discount: null, deposit: 0 });
+    expect(terms('They hold 10% retainage, and give us 3% off for early pay')).toEqual({ discount: 3, deposit: null });
+  });
+});
+
 describe('deposits said by when they are paid', () => {
   it.each([
     ['we take 30% to get on the calendar', null, 30],

@@ -57,6 +57,10 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   // label and its figure.
   const aside = /\b(discount|disc|deposit|dep)\.?[ \t]*(?:\([^()\n]{1,50}\)|[-\u2013\u2014][^\n]{1,50}?[ \t][-\u2013\u2014])[ \t]*$/i.exec(text.slice(Math.max(0, percent.start - 70), percent.start));
   if (aside) return /^dep/i.test(aside[1]!) ? 'deposit' : 'discount';
+  // 'Retainage 10% (not a discount)', '5% retention held by the GC': what a GC holds back until the end
+  // is neither a discount nor a deposit.
+  if (/\b(?:retainage|retention)[ \t]*(?:of|is|at|:|=|-|\u2013)?[ \t]*$/i.test(beforeClause) || /^(?:retainage|retention)\b/i.test(afterWords)) return null;
+  if (/^(?:is[ \t]+)?not[ \t]+(?:a[ \t]+)?(?:discount|disc)\b/i.test(afterWords)) return null;
   // ('disc 6% deposit 40%': the deposit after it has its own figure.)
   if (DEPOSIT_LABEL.test(beforeClause) && !/^(?:off|discount|disc)\b\D*$/i.test(afterWords)) return 'deposit';
   if (DISCOUNT_LABEL.test(beforeClause) && !/^(?:deposit|dep|down)\b\D*$/i.test(afterWords)) return 'discount';
