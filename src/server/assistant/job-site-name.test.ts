@@ -73,3 +73,14 @@ describe('the business the customer says they are with', () => {
     expect(jobSiteName('The customer is Harlow Pallet Works LLC (yard boss Ted Ames). Dock 40 x 60.', 'Ted Ames')).toBe('Harlow Pallet Works LLC');
   });
 });
+
+describe('a role before a person is no label naming the business', () => {
+  it("names the job by the heading's business, not by the person after '- owner'", () => {
+    const text = 'Panaderia Santa Rosa - owner Marisol Quintana Ibarra. 520-555-0147. 88 W Main St Tucson 85701. Bake room 20x24 urethane 10.40/sf.';
+    expect(jobSiteName(text, 'Marisol Quintana Ibarra')).toBe('Panaderia Santa Rosa');
+  });
+
+  it("still reads a business after 'Owner:' with its mark", () => {
+    expect(jobSiteName('Owner: Granite Peak Storage LLC\nPhone 801-555-0139\nUnits 1-4, 10x20 each', 'Granite Peak Storage LLC')).toBe('Granite Peak Storage LLC');
+  });
+});

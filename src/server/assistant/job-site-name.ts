@@ -54,7 +54,9 @@ function employerSigned(text: string): string | null {
 function businessLabelled(text: string, customerName: string | null): string | null {
   // Read the labels only when the name stands right after one (the labelled reader is the costly part).
   const at = customerName ? text.indexOf(customerName) : -1;
-  if (at < 0 || !/\b(?:customer|cust|client|bill\s*to|sold\s*to|invoice\s*to|owner|prepared\s*for|account|company|business)\b[^\n\w]{0,8}$/i.test(text.slice(Math.max(0, at - 30), at))) return null;
+  // A word that is also a role ('owner', 'company') is a label only with its mark ('Owner: ...'): '- owner Graciela
+  // Ruiz Montaño' is a role before a person.
+  if (at < 0 || !/(?:\b(?:customer|cust|client|bill\s*to|sold\s*to|invoice\s*to|prepared\s*for)\b|\b(?:owner|account|company|business)\b[ \t]*(?:[:=|,\t]|\.{2,}))[^\n\w]{0,8}$/i.test(text.slice(Math.max(0, at - 30), at))) return null;
   const labelled = readLabelledName(text);
   return labelled?.business && customerName && labelled.value.toLowerCase() === customerName.toLowerCase() ? customerName : null;
 }
