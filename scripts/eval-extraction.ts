@@ -251,9 +251,10 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // sight on the reader that session started with: each writer's first batch (62, 64, 66) is
   // tunable from then, the second (63, 65, 67) held out for good.
   ['63-65-67', /^blind-6[357]\.jsonl$/],
-  // The twenty-sixth and twenty-seventh writers' 68-71, scored at first sight at the end of that
-  // session on the reader as it left it (SCORES.md): held out.
-  ['68-71', /^blind-(6[89]|7[01])\.jsonl$/],
+  // The twenty-sixth and twenty-seventh writers' 68-71, scored at first sight on the reader of that
+  // session's first tuning round (SCORES.md): each writer's first batch (68, 70) is tunable from
+  // then, the second (69, 71) held out for good.
+  ['69-71', /^blind-(69|71)\.jsonl$/],
   // Batches not yet written (72 and up): held out until their first-sight score is in SCORES.md.
   ['72+ (not yet scored)', /^blind-(7[2-9]|[89]\d)\.jsonl$/],
 ];
