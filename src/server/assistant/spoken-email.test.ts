@@ -45,3 +45,22 @@ describe('an e-mail said with a capital letter or a country ending', () => {
     expect(readSpokenEmails('email him at luc at maple example dot ca')[0]?.value).toBe('luc@mapleexample.ca');
   });
 });
+
+describe('an e-mail spelled letter by letter or corrected after a pause', () => {
+  it('does not count the spelled letters against the cue', () => {
+    expect(readSpokenEmails('her email is k w a s n i e w s k a at lake side dash r e dot com, thanks')[0]?.value).toBe('kwasniewska@lakeside-re.com');
+  });
+
+  it('reads a correction whose local part is spelled out', () => {
+    expect(readSpokenEmails("email is dora p at example dot org, no sorry it's d pavlou, d p a v l o u at example dot org. phone")[0]?.value).toBe('dpavlou@example.org');
+  });
+
+  it('reads an address left unfinished and said again after an aside', () => {
+    const said = 'email is m okoro at yahoo, uh, no wait, she wants her office one, m okoro at example dot net. kitchen is';
+    expect(readSpokenEmails(said).map((f) => f.value)).toEqual(['mokoro@example.net']);
+  });
+
+  it('needs the correction: a second address without a cue of its own is not read', () => {
+    expect(readSpokenEmails('email is m okoro at yahoo, her sister lives at the corner, tile at tiles dot com prices')).toEqual([]);
+  });
+});

@@ -137,7 +137,9 @@ function correctionAfter(tokens: readonly Token[], words: readonly string[], aft
     from += 1;
   }
   if (!cue) return null;
-  for (let at = from + 1; at < words.length && at <= from + 9; at += 1) {
+  // A spelled local part ('s mulcahy, s m u l c a h y at ...') runs to many one-letter words: they do not count.
+  for (let at = from + 1, said = 0; at < words.length && said <= 9; at += 1) {
+    if (!/^[a-z]$/.test(words[at]!)) said += 1;
     if (words[at] !== 'at') continue;
     const domain = domainAfter(words, at);
     const local = domain ? localPart(words, from, at) : null;
@@ -145,6 +147,42 @@ function correctionAfter(tokens: readonly Token[], words: readonly string[], aft
     return { value: `${local}@${domain.domain}`, start: tokens[from]!.start, end: tokens[domain.end - 1]!.end };
   }
   return null;
+}
+
+/** The e-mail cue before the 'at' at words[at]: at most 10 words back, one-letter words not counted; -1 for none. */
+function cueBefore(words: readonly string[], at: number): number {
+  for (let k = at - 1, said = 0; k >= 0 && k >= at - 40 && said < 10; k -= 1) {
+    if (EMAIL_CUE.test(words[k]!)) return k;
+    if (!/^[a-z]$/.test(words[k]!)) said += 1;
+  }
+  return -1;
+}
+
+/**
+ * An address begun, left unfinished and said again after a correction: 'email is f ruiz at gmail, uh, no,
+ * sorry, he uses his work one, f ruiz at example dot com'. The first 'at' has the cue but no ending; the
+ * one at words[at] has an ending but its cue is too far back. The local part is what was said after the
+ * last pause (comma) before it, so the aside between ('he uses his work one') is left out.
+ */
+function correctedUnfinished(text: string, tokens: readonly Token[], words: readonly string[], at: number, end: number): SpokenEmail | null {
+  let earlier = -1;
+  for (let p = at - 1; p >= 0 && p >= at - 20; p -= 1) {
+    if (words[p] === 'at') {
+      earlier = p;
+      break;
+    }
+  }
+  if (earlier < 1 || domainAfter(words, earlier) || cueBefore(words, earlier) === -1) return null;
+  if (!words.slice(earlier + 1, at).some((w) => CORRECTION_CUE.has(w))) return null;
+  // The local part: the words after the last comma before the 'at', at most eight.
+  let from = at;
+  while (from - 1 > earlier && from > at - 8 && !/[,;:]/.test(text.slice(tokens[from - 1]!.end, tokens[from]!.start))) from -= 1;
+  if (from === at || from - 1 <= earlier) return null;
+  while (from < at && LEADING_FILLER.has(words[from]!) && !(isOne(words[from]) && words[from + 1] !== 'word')) from += 1;
+  const local = localPart(words, from, at);
+  const domain = domainAfter(words, at);
+  if (!local || !domain) return null;
+  return { value: `${local}@${domain.domain}`, start: tokens[from]!.start, end: tokens[end - 1]!.end };
 }
 
 /** Every e-mail said aloud in the text, in order; one corrected straight after is the correction. */
@@ -156,15 +194,16 @@ export function readSpokenEmails(text: string): SpokenEmail[] {
     if (words[i] !== 'at') continue;
     const domain = domainAfter(words, i);
     if (!domain) continue;
-    // The cue: at most 10 words back.
-    let cue = -1;
-    for (let k = i - 1; k >= 0 && k >= i - 10; k -= 1) {
-      if (EMAIL_CUE.test(words[k]!)) {
-        cue = k;
-        break;
+    // The cue: at most 10 words back; letters spelled one by one ('t b r z e z i n s k i at') do not count.
+    const cue = cueBefore(words, i);
+    if (cue === -1) {
+      const corrected = correctedUnfinished(text, tokens, words, i, domain.end);
+      if (corrected) {
+        found.push(corrected);
+        while (i + 1 < tokens.length && tokens[i + 1]!.start < corrected.end) i += 1;
       }
+      continue;
     }
-    if (cue === -1) continue;
     let from = cue + 1;
     // 'you can email her at dana at example dot org': the address starts after the last 'at' before its own.
     for (let p = i - 1; p > from; p -= 1) {
