@@ -103,6 +103,12 @@ describe('a business written with its contact person', () => {
     expect(contactOfBusiness('Tidewater Marine Supply', 'Tidewater Marine Supply (Main Warehouse)')).toBeNull();
     expect(contactOfBusiness('Tidewater Marine Supply', 'Tidewater Marine Supply (call after 3)')).toBeNull();
   });
+
+  it('keeps a person whose own small shop is in brackets, even with a given name no list holds', () => {
+    expect(contactOfBusiness('Duc Pham', 'walk-in at desk: Duc Pham (Golden Lotus Nails, Westminster) - lobby 20x30')).toBeNull();
+    expect(contactOfBusiness('Minh Vo', 'Minh Vo (Little Hanoi Pho, Santa Ana) wants the dining room done')).toBeNull();
+    expect(chooseCustomerName('walk-in at desk: Duc Pham (Golden Lotus Nails, Westminster) - lobby 20x30 flake 5.50. email ducp@example.com. 30% deposit per Duc.', null)).toBe('Duc Pham');
+  });
 });
 
 describe('a signature title under the signer', () => {

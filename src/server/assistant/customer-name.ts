@@ -505,6 +505,11 @@ const ROLE_BEFORE = '(?:(?:[Oo]ffice|[Ss]tore|[Bb]ldg|[Bb]uilding|[Pp]roperty|[C
 const ROLE_THEN_NAME = new RegExp(`^[ \\t]*(?:\\([^()\\n]{1,40}\\)[ \\t]*)?[,–—/-][ \\t]*${ROLE_BEFORE}[ \\t:,]+(${NAME_RUN})`, 'u');
 const TOWN_START = /^(?:mt|mount|ft|fort|st|saint|port|san|santa|lake|los|las)\.?$/i;
 
+// Kinds of small shop a person's business in brackets often ends with that the longer business
+// lists leave out ('Bao Tran (Saigon Pho House, Garden Grove)', 'Duc Pham (Golden Lotus Nails)'):
+// without them a given name no list holds (Bao, Duc) lets the brackets win over the person.
+const SHOP_END = /^(?:nails|house|deli|pub|grocery|spa|barbershop|taqueria|pho|sushi|boba|donuts|laundry|tailor|florist|florals)$/i;
+
 /**
  * A business written with its contact person ('McKinnon Hardware (Angus McKinnon)', 'Sunrise Early
  * Learning Center (director Keisha Montgomery-Hill)', 'Saffron & Sage Catering - Deepa Ramaswamy,
@@ -533,7 +538,7 @@ export function contactOfBusiness(found: string, raw: string): string | null {
   // 'Ty Brannigan (Big Rig UTV)', 'PM: Luis Ortega (Pioneer Valley Housing Auth.)': the person found is the
   // customer and the brackets hold where they work: a business in them, or a person's name before words that
   // open with no given name.
-  const businessWord = (w: string): boolean => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w);
+  const businessWord = (w: string): boolean => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w) || SHOP_END.test(w);
   if (words.some((w) => /^\p{Lu}{2,}$/u.test(w) || businessWord(w)) && !found.split(/\s+/).some(businessWord)) return null;
   if (isPersonByGivenName(found) && !isGivenName(words[0]!)) return null;
   const person = words.every((w, i) => (/^\p{Lu}[\p{L}'’.-]+$/u.test(w) || (i > 0 && i < words.length - 1 && PARTICLES.test(w))) && !ordinaryWord(w) && !isCommonWord(w));
