@@ -554,6 +554,11 @@ describe("a web form's square feet", () => {
   it("reads 'Sq ft (est.): 480' as the area and never a ZIP above the label", () => {
     expect(lines('City: Ogden  ZIP: 84401\nSq ft (est.): 480\nFinish: quartz\nOffice: quartz 6.10/sf')).toEqual([['Quartz system', 480, 6.1]]);
   });
+
+  it("never takes a thread's 'Office:' after its time ('[3:05] Office:') for a room", () => {
+    const thread = '[3:01] 555-0100: Hi its Rosa, want a price on my studio floor\n[3:02] Office: size?\n[3:09] 555-0100: 20x25\n[3:11] Office: 5.10 flake';
+    expect(lines(thread).map(([d]) => d)).not.toContainEqual(expect.stringMatching(/office/i));
+  });
 });
 
 describe("like rooms priced 'as one line' beside another room", () => {
