@@ -53,6 +53,13 @@ describe('identical lines', () => {
     expect(dropRepeatedLines('Unit 1: garage 28 x 22 flake 6.75\nUnit 2: garage 28 x 22 flake 6.75', [rec, rec])).toEqual([rec, rec]);
     expect(dropRepeatedLines("men's and women's locker rooms, each 18 by 22, quartz 6.40", [locker, locker])).toEqual([locker, locker]);
   });
+
+  it("keeps one line for a size the office quotes back in a text thread, two for two customers' lines", () => {
+    const bay = room('Quartz system - Wash Bay', 30, 18, 5.9);
+    expect(dropRepeatedLines('Deshawn: wash bay is 30 by 18, can u quote\nOffice: Wash bay 30x18 quartz 5.90/sf. Address?', [bay, bay])).toEqual([bay]);
+    expect(dropRepeatedLines('[2:14] need my wash bay done 30x18\n[2:20] Office: wash bay 30 x 18 at 5.90 quartz ok?', [bay, bay])).toEqual([bay]);
+    expect(dropRepeatedLines('Deshawn: wash bay 1 is 30x18\nDeshawn: wash bay 2 is 30x18 too', [bay, bay])).toEqual([bay, bay]);
+  });
 });
 
 describe('shorthand', () => {
