@@ -3,6 +3,16 @@ import { joinSpelledStreetNames, repairSpokenAddressCorrections } from './spoken
 import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('an address corrected while it is said', () => {
+  it('keeps a new house number said again with the street name, writing back the suffix it left off, hyphens and all', () => {
+    expect(repairSpokenAddressCorrections("we're at forty-two sixteen North Alder Road, sorry, forty-two sixty North Alder, in Tulare, 93274.")).toBe(
+      "we're at forty-two sixty North Alder Road, in Tulare, 93274.",
+    );
+    // Another street said after the correction is not the same name: left alone.
+    expect(repairSpokenAddressCorrections('at forty two sixteen alder road, no wait, forty two sixty birch, in tulare')).toBe(
+      'at forty two sixteen alder road, no wait, forty two sixty birch, in tulare',
+    );
+  });
+
   it('keeps the suffix said again', () => {
     expect(repairSpokenAddressCorrections('address twenty two ten birch drive, no sorry, lane, eugene')).toBe('address twenty two ten birch lane, eugene');
   });

@@ -41,10 +41,15 @@ const isNumber = (w: string): boolean => CARDINAL.has(w) || /^\d+$/.test(w);
 const isWord = (w: string): boolean => /^[a-z][a-z']*$/.test(w);
 const PUNCT = /^[,.;:?!-]$/;
 
+/** A number word at k, or the hyphen a transcript writes inside one ('thirty-three'): no pause. */
+const numberAt = (tokens: readonly Token[], k: number): boolean =>
+  isNumber(tokens[k]?.word ?? '') ||
+  (tokens[k]?.word === '-' && CARDINAL.has(tokens[k - 1]?.word ?? '') && CARDINAL.has(tokens[k + 1]?.word ?? '') && tokens[k - 1]!.end === tokens[k]!.start && tokens[k + 1]!.start === tokens[k]!.end);
+
 /** The end (exclusive) of a run of number words or digits from i. */
 function numberRun(tokens: readonly Token[], i: number): number {
   let j = i;
-  while (j < tokens.length && j - i < 8 && (isNumber(tokens[j]!.word) || (tokens[j]!.word === 'and' && tokens[j - 1]?.word === 'hundred'))) j += 1;
+  while (j < tokens.length && j - i < 8 && (numberAt(tokens, j) || (tokens[j]!.word === 'and' && tokens[j - 1]?.word === 'hundred'))) j += 1;
   return j;
 }
 
@@ -107,7 +112,7 @@ export function repairSpokenAddressCorrections(input: string): string {
   const text = partsSaidAgain(input);
   const tokens: Token[] = [];
   for (const m of text.matchAll(/[A-Za-z]+(?:'[A-Za-z]+)?|\d+|\n|[^\sA-Za-z\d]/g)) tokens.push({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
-  const cuts: { start: number; end: number }[] = [];
+  const cuts: Cut[] = [];
   for (let m = 1; m < tokens.length; m += 1) {
     const end = markerEnd(tokens, m);
     if (end === m) continue;
@@ -116,19 +121,32 @@ export function repairSpokenAddressCorrections(input: string): string {
     while (b >= 0 && PUNCT.test(tokens[b]!.word)) b -= 1;
     if (b < 0) continue;
     const cut = correctionAt(tokens, b, end);
-    if (cut && (cuts.length === 0 || cut.start >= cuts.at(-1)!.end)) {
+    if (cut && (cuts.length === 0 || cut.start >= Math.max(cuts.at(-1)!.end, cuts.at(-1)!.suffixAt ?? 0))) {
       cuts.push(cut);
       m = end - 1;
     }
   }
-  return applyEdits(text, cuts.map((c) => ({ ...c, value: '' })));
+  const edits: TextEdit[] = [];
+  for (const c of cuts) {
+    edits.push({ start: c.start, end: c.end, value: '' });
+    if (c.suffixAt !== undefined && c.suffix) edits.push({ start: c.suffixAt, end: c.suffixAt, value: ` ${text.slice(c.suffix[0], c.suffix[1])}` });
+  }
+  return applyEdits(text, edits);
 }
 
 /**
  * The span of text to drop when what ends at token b is taken back by a correction ending before
  * token `after`: from the part taken back up to where it is said again.
  */
-function correctionAt(tokens: readonly Token[], b: number, after: number): { start: number; end: number } | null {
+interface Cut {
+  start: number;
+  end: number;
+  /** A suffix to write back at suffixAt, when the address said again left it off. */
+  suffixAt?: number;
+  suffix?: [number, number];
+}
+
+function correctionAt(tokens: readonly Token[], b: number, after: number): Cut | null {
   // The address said so far ends with its suffix, perhaps a road's letter or number ('county road k')
   // or a unit ('..., apartment two').
   let s = b;
@@ -142,7 +160,7 @@ function correctionAt(tokens: readonly Token[], b: number, after: number): { sta
   while (n >= 0 && s - n <= 5 && isWord(tokens[n]!.word) && !isNumber(tokens[n]!.word)) n -= 1;
   if (n < 0 || !isNumber(tokens[n]!.word) || n === s - 1) return null;
   let house = n;
-  while (house > 0 && n - house < 8 && isNumber(tokens[house - 1]!.word)) house -= 1;
+  while (house > 0 && n - house < 8 && numberAt(tokens, house - 1)) house -= 1;
   const nameFrom = n + 1;
   // Said again whole: a house number and a street within a few words ('no, it's the house in back, 61 ...').
   for (const start of skipLeadIn(tokens, after, 8)) {
@@ -153,6 +171,13 @@ function correctionAt(tokens: readonly Token[], b: number, after: number): { sta
     let k = runEnd;
     if (tokens[k]?.word === 'and' && tokens[k + 1]?.word === 'a' && tokens[k + 2]?.word === 'half') k += 3;
     if (!LEAD_IN.test(tokens[k]?.word ?? '') && suffixAhead(tokens, k) > k) return { start: tokens[house]!.start, end: tokens[start]!.start };
+    // Or a new house number with the street's name said again and its suffix left off ('thirty three
+    // eighteen west dakota avenue, no wait, thirty three eighty one west dakota, in fresno').
+    // The suffix taken back with the first is put after the name said again, so the address reads whole.
+    if (runEnd > start && sameNameAt(tokens, nameFrom, s, k)) {
+      const nameEnd = k + (s - nameFrom) - 1;
+      return { start: tokens[house]!.start, end: tokens[start]!.start, suffixAt: tokens[nameEnd]!.end, suffix: [tokens[s]!.start, tokens[s]!.end] };
+    }
   }
   // Only the street, or only its suffix, said again.
   let again = after;
@@ -173,6 +198,15 @@ function correctionAt(tokens: readonly Token[], b: number, after: number): { sta
   if (same >= 0) return { start: name[same]!.start, end: tokens[again]!.start };
   if (DIRECTION.test(first) || !DIRECTION.test(name[0]!.word)) return { start: name[0]!.start, end: tokens[again]!.start };
   return name.length > 1 ? { start: name[1]!.start, end: tokens[again]!.start } : null;
+}
+
+/** The street's name (tokens from..suffix, the suffix left out) said again at k, ending its clause. */
+function sameNameAt(tokens: readonly Token[], from: number, suffix: number, k: number): boolean {
+  const name = tokens.slice(from, suffix);
+  if (name.length === 0 || !name.some((t) => !DIRECTION.test(t.word))) return false;
+  if (!name.every((t, i) => tokens[k + i]?.word === t.word)) return false;
+  const next = tokens[k + name.length]?.word ?? '.';
+  return PUNCT.test(next) || /[.!?;\n]/.test(next);
 }
 
 /**
