@@ -210,3 +210,13 @@ describe("a note's abbreviations and things the slots have no word for", () => {
     expect(lines.some((l) => /urethane/i.test(l) && l.endsWith('280 @ 11.5'))).toBe(true);
   });
 });
+
+describe('a count of rooms in brackets before their total size', () => {
+  it("keeps 'Locker rooms (3) - 510 SF total' one entry, the size its line", () => {
+    const entries = tagEntries('Scope:\n - Lobby - 20 x 30\n - Locker rooms (3) - 510 SF total');
+    expect(entries.map((e) => e.text.trim())).toEqual(['- Lobby - 20 x 30', '- Locker rooms (3) - 510 SF total']);
+    expect(entries[1]!.counts).toEqual([]);
+    const text = 'Price: 5.25 flake, thanks.\nScope:\n - Lobby - 20 x 30\n - Locker rooms (3) - 510 SF total';
+    expect(brief(text)).toEqual(['Flake - Lobby | 600 @ 5.25', 'Flake - Locker Rooms | 510 @ 5.25']);
+  });
+});

@@ -141,6 +141,8 @@ function entrySpans(text: string): { start: number; end: number }[] {
   return spans;
 }
 
+const ROOM_COUNT = /\((?:x[ \t]?)?\d\)[ \t]*$/gi;
+
 function piecesOf(text: string, start: number, end: number): { start: number; end: number }[] {
   const sentence = text.slice(start, end);
   const cuts: { start: number; end: number }[] = [];
@@ -159,7 +161,8 @@ function piecesOf(text: string, start: number, end: number): { start: number; en
   for (const cut of cuts) {
     const piece = sentence.slice(cut.start, cut.end);
     const last = merged[merged.length - 1];
-    if (!/\d/.test(piece)) {
+    // 'Restrooms (2)': a count in brackets after a name says how many rooms, no figure of its own.
+    if (!/\d/.test(piece.replace(ROOM_COUNT, ''))) {
       if (pending === null && last && onlySlotWords(piece)) last.end = cut.end;
       else pending ??= cut.start;
       continue;
