@@ -39,10 +39,12 @@ export function linesAsAsked(text: string, lines: ExtractedLineItem[]): Extracte
 
 function separateLinesAsAsked(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   let out = lines;
+  // Read once: scanning the whole request again for every instruction grew with their count x the length.
+  const eachSizes = [...text.matchAll(EACH_SIZE)];
   for (const asked of text.matchAll(SEPARATE)) {
     const words = namingWords(asked[1] ?? asked[2] ?? '');
     if (words.length === 0) continue;
-    for (const each of text.matchAll(EACH_SIZE)) {
+    for (const each of eachSizes) {
       // The size is each room's only when the request says so, before or after it.
       if (!/\beach\b/i.test(each[0]) || !words.every((w) => each[2]!.toLowerCase().includes(w))) continue;
       const count = COUNT[each[1]!.toLowerCase()] ?? Number(each[1]);

@@ -1,3 +1,4 @@
+import { escapeRegExp } from './escape-regexp.ts';
 // Figures the request itself says no longer hold, blanked before the lines are read so that only
 // the figure meant is priced:
 //   'storage rm 18x20 -> corr. 19x20'      a size corrected on the spot (the arrow may carry a word)
@@ -242,7 +243,8 @@ const USE_OURS = /\b(?:use|go\s+with|price\s+(?:off|from)|quote\s+(?:off|from))\
 // 'I measured 1,064 on site', 'we measured it at 1,100': the office's figure.
 const WE_MEASURED = /\b(?:i|we|mike|office)\s+(?:re-?)?measured\s+(?:it\s+|them\s+)?(?:at\s+|as\s+)?(?:about\s+)?(\d{1,3}(?:,\d{3})+|\d{2,6})(?![\d.,]*\d)(?!\s*(?:x|by)\b)/i;
 // The customer's area in such a sentence: square feet said or quoted ('1,020 sf', 'Her "about 900"').
-const THEIR_AREA = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})(?![\d.,]*\d)(?=\s*(?:sq\.?\s*ft|sf|square\s+feet|["\u201d]))/i;
+const SAID_AS_AREA = String.raw`(?![\d.,]*\d)(?=\s*(?:sq\.?\s*ft|sf|square\s+feet|["\u201d]))`;
+const THEIR_AREA = new RegExp(String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})${SAID_AS_AREA}`, 'i');
 
 /**
  * 'Their plan shows 1,020 sf for the showroom but I measured 1,064 on site, use mine', 'Her "about 900"
@@ -258,7 +260,7 @@ function ourMeasuresOverTheirs(text: string): string {
   const theirs = THEIR_AREA.exec(mine ? sentence.slice(0, mine.index) : sentence);
   if (!theirs || (mine && mine[1] === theirs[1])) return text;
   const figure = theirs[1]!;
-  const area = new RegExp(`(?<![\\d.,])${figure.replace(/[.,]/g, '\\$&')}(?![\\d.,]*\\d)(?=\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet|["\\u201d]))`, 'gi');
+  const area = new RegExp(String.raw`(?<![\d.,])${escapeRegExp(figure)}${SAID_AS_AREA}`, 'gi');
   const ownSentence = text.indexOf(sentence);
   return text.replace(area, (m: string, at: number) => (mine && (at < ownSentence || at >= ownSentence + sentence.length) ? mine[1]!.padEnd(m.length) : ' '.repeat(m.length)));
 }
