@@ -32,6 +32,13 @@ const FAMILIES: Record<string, string> = {
   // such a run): optional parts of the size patterns must not share them out in many ways.
   'numbers between commas': repeat('12,'),
   'blank runs around x': repeat(`1${' '.repeat(150)}x${' '.repeat(150)}$2.50 flat, mob 90\n`),
+  // Many lines of one size or one thing: a repair pass that read the whole text again for each line
+  // (naming rows, counting steps, asking for separate lines) took close to the bound.
+  'rooms counted in brackets': repeat('Restrooms (2) - 420 SF total\n'),
+  'counted things priced flat': repeat('(3 steps) - $150 flat\n'),
+  'separate lines asked again': repeat('bays as separate lines, 3 bays 20x40 each, '),
+  'priced floors': repeat('garage 20x20 epoxy flake $4.25/sf; '),
+  'sheet rows with totals': repeat('Garage 24 x 22  528 SF  $5.25  $2,772.00\n'),
 };
 
 describe('embedded reader on 100,000 characters of adversarial text', () => {

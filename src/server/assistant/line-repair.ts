@@ -95,26 +95,40 @@ const ROW_SYSTEM_WORD = /^(?:epoxy|flake|flakes|chip|chips|solid|metallic|quartz
  */
 function wholeRowNames(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   if (!lines.some((l) => l.description.includes(' - '))) return lines;
-  // Each short line's sizes, read once: where they stand and what they measure.
-  const rows: { written: string; sizes: { at: number; length: number | null; width: number | null; area: number | null }[] }[] = [];
+  // Each short line's sizes, read once and filed by what they measure: a line finds the rows of its
+  // size without reading every row again (a long paste repeats one row thousands of times).
+  const rowsBySize = new Map<string, { written: string; at: number }[]>();
+  const file = (key: string, written: string, at: number): void => {
+    const rows = rowsBySize.get(key);
+    if (rows) rows.push({ written, at });
+    else rowsBySize.set(key, [{ written, at }]);
+  };
   for (const written of text.split('\n')) {
     if (written.length > 120 || !/\d/.test(written)) continue;
-    const sizes: { at: number; length: number | null; width: number | null; area: number | null }[] = [];
-    for (const m of written.matchAll(ROW_SIZE)) sizes.push({ at: m.index, length: feetInches(m[1]!, m[2]), width: feetInches(m[3]!, m[4]), area: null });
-    for (const m of written.matchAll(ROW_AREA)) sizes.push({ at: m.index, length: null, width: null, area: Number(m[1]!.replace(/,/g, '')) });
-    if (sizes.length > 0) rows.push({ written, sizes });
+    // (The first size of a row that a line's size matches names it, as the row is read left to right.)
+    const seen = new Set<string>();
+    const sizes: { at: number; key: string }[] = [];
+    for (const m of written.matchAll(ROW_SIZE)) sizes.push({ at: m.index, key: `${feetInches(m[1]!, m[2])}x${feetInches(m[3]!, m[4])}` });
+    for (const m of written.matchAll(ROW_AREA)) sizes.push({ at: m.index, key: `${Number(m[1]!.replace(/,/g, ''))}sf` });
+    for (const { at, key } of sizes) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      file(key, written, at);
+    }
   }
+  const namesBySize = new Map<string, Set<string>>();
+  const namesOf = (key: string): Set<string> => {
+    let names = namesBySize.get(key);
+    if (!names) namesBySize.set(key, (names = new Set((rowsBySize.get(key) ?? []).map(({ written, at }) => rowName(written, at) ?? ''))));
+    return names;
+  };
   return lines.map((line) => {
     const at = line.description.indexOf(' - ');
     if (at < 0) return line;
     const areaWords = line.description.slice(at + 3).toLowerCase().split(/\s+/).filter(Boolean);
     if (areaWords.length === 0 || areaWords.length > 3) return line;
     const byArea = line.length === null || line.width === null;
-    const names = new Set<string>();
-    for (const { written, sizes } of rows) {
-      const size = sizes.find((s) => (byArea ? s.area !== null && Math.abs(s.area - line.quantity) < 0.01 : s.length === line.length && s.width === line.width));
-      if (size) names.add(rowName(written, size.at) ?? '');
-    }
+    const names = namesOf(byArea ? `${Math.round(line.quantity * 100) / 100}sf` : `${line.length}x${line.width}`);
     const name = names.size === 1 ? [...names][0]! : '';
     const words = name.toLowerCase().split(/\s+/).map((w) => w.replace(/[.]$/, ''));
     const held = (w: string): boolean => words.includes(w) || words.includes(w.replace(/s$/, '')) || words.includes(`${w}s`);
@@ -187,6 +201,12 @@ function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boole
   const twinCount = new Map<string, number>();
   for (const l of lines) twinCount.set(identical(l), (twinCount.get(identical(l)) ?? 0) + 1);
   const bySize = new Map<string, { candidates: { l: string; m: { index: number } | null }[]; labels: Set<string> }>();
+  const areaOf = (l: ExtractedLineItem): string | undefined => l.description.split(' - ')[1]?.toLowerCase();
+  const quantitiesByArea = new Map<string, Set<number>>();
+  for (const l of lines) {
+    const area = areaOf(l);
+    if (area !== undefined) quantitiesByArea.set(area, (quantitiesByArea.get(area) ?? new Set()).add(l.quantity));
+  }
   return lines.map((line) => {
     const nth = seen.get(identical(line)) ?? 0;
     seen.set(identical(line), nth + 1);
@@ -198,9 +218,9 @@ function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boole
     if (!line.description.includes(' - ') && !generic) return line;
     // A size said as an area ('the powder room, 50 square feet') names its line like L x W does.
     const byArea = line.length === null || line.width === null;
-    const area = line.description.split(' - ')[1]?.toLowerCase();
+    const area = areaOf(line);
     // Two coats over one floor share its name and its size; two places under one name do not.
-    const sharedName = area !== undefined && lines.some((l) => l !== line && l.description.split(' - ')[1]?.toLowerCase() === area && l.quantity !== line.quantity);
+    const sharedName = area !== undefined && [...quantitiesByArea.get(area)!].some((q) => q !== line.quantity);
     if (byArea && !(late && sharedName && line.quantity >= 20 && Number.isInteger(line.quantity))) return line;
     const sizeKey = byArea ? `${line.quantity}` : `${line.length}|${line.width}`;
     let found = bySize.get(sizeKey);
@@ -277,6 +297,8 @@ function withStairWord(text: string, lines: ExtractedLineItem[]): ExtractedLineI
 }
 
 function countsOfCountLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  // Each thing's counts are found in the text once, however many lines name it.
+  const countsByStem = new Map<string, RegExpExecArray[]>();
   return lines.map((line) => {
     if (/^steps$/i.test(line.description) && line.quantity > 1) {
       // 'basement stairs 12 treads @ 55': the request's own word names the line.
@@ -291,12 +313,16 @@ function countsOfCountLines(text: string, lines: ExtractedLineItem[]): Extracted
     // Steps, stairs, treads and risers are one thing said four ways.
     const stem = /^(?:step|stair|tread|riser)$/.test(base) ? '(?:step|stair|tread|riser)' : escapeRegExp(base);
     // '3 steps', '12 treads', 'steps (4)', 'steps x 4', 'steps 2 @ 60', 'threshold transitions 3 @ 45'.
-    const said = new RegExp(
-      `(?<![\\d.$])(\\d{1,3})[ \\t]+(?:(?!(?:ea|each|apiece)\\b)[a-z-]+[ \\t]+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(?:,[ \\t]*)?(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b)|,?\\s*(\\d{1,3})\\s+of\\s+(?:them|em|'em|those)\\b)`,
-      'gi',
-    );
+    let counts = countsByStem.get(stem);
+    if (!counts) {
+      const said = new RegExp(
+        `(?<![\\d.$])(\\d{1,3})[ \\t]+(?:(?!(?:ea|each|apiece)\\b)[a-z-]+[ \\t]+){0,2}?${stem}\\w*|${stem}\\w*(?:\\s+[a-z]+){0,2}?\\s*(?:\\((\\d{1,3})\\)|x\\s*(\\d{1,3})\\b|(?:,[ \\t]*)?(\\d{1,3})\\s*(?:@|at\\b|ea\\b|each\\b)|,?\\s*(\\d{1,3})\\s+of\\s+(?:them|em|'em|those)\\b)`,
+        'gi',
+      );
+      countsByStem.set(stem, (counts = [...text.matchAll(said)] as RegExpExecArray[]));
+    }
     // The first count that is not the price itself ('stairs 70 ea' is a price, 'the 5 stairs' a count).
-    const m = [...text.matchAll(said)].find((x) => Number(x[1] ?? x[2] ?? x[3] ?? x[4] ?? x[5]) !== line.rate);
+    const m = counts.find((x) => Number(x[1] ?? x[2] ?? x[3] ?? x[4] ?? x[5]) !== line.rate);
     if (!m) return line;
     const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
     if (!(count > 1) || count > 500) return line;
