@@ -255,8 +255,12 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // session's first tuning round (SCORES.md): each writer's first batch (68, 70) is tunable from
   // then, the second (69, 71) held out for good.
   ['69-71', /^blind-(69|71)\.jsonl$/],
-  // Batches not yet written (72 and up): held out until their first-sight score is in SCORES.md.
-  ['72+ (not yet scored)', /^blind-(7[2-9]|[89]\d)\.jsonl$/],
+  // The twenty-eighth to thirtieth writers' 72-77 (2026-12-07, fourth session), scored at first sight
+  // on the reader that session started with: each writer's first batch (72, 74, 76) is tunable from
+  // then, the second (73, 75, 77) held out for good.
+  ['73-75-77', /^blind-7[357]\.jsonl$/],
+  // Batches not yet written (78 and up): held out until their first-sight score is in SCORES.md.
+  ['78+ (not yet scored)', /^blind-(7[89]|[89]\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
