@@ -165,6 +165,13 @@ describe('more ways the terms are said', () => {
     ['knock off 5%, deposit, 35.', 5, 35],
     ['discount we will call it 8, deposit 50', 8, 50],
     ['deposit, 30 days net after that', null, null],
+    // An office note's shorthand: the share before 'dep', a group's discount, the whole price paid first.
+    ['[office: quartz 6.10 all three areas, nonprofit 7%, 50 dep]', 7, 50],
+    ["she's good w 50 dep", null, 50],
+    ['[Ray: cart barn 2400 @ 4.25 solid, HOA 5%, 50% dep]', 5, 50],
+    ["Said he'd pay it all up front.", null, 100],
+    ['Ranjit wants 10% off, Dev said NO to 10, only 5%.', 5, null],
+    ['50 departments on site', null, null],
   ])('%s', (text, discount, deposit) => {
     expect(terms(text)).toEqual({ discount, deposit });
   });

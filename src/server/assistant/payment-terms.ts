@@ -32,7 +32,7 @@ interface Percent {
 
 // Why a customer gets a concession: who they are (service, trade, age), how they came or came back.
 const CONCESSION_REASON =
-  /\b(?:friends?\s+(?:and|&|n)\s+family|schools?|churches|non-?profits|military|mil|veterans?|vets?|ex[\s-]?military|army|navy|air\s+force|marines?|coast\s+guard|national\s+guard|teachers?|educators?|first\s+responders?|cops?|police|firefighters?|fire\s+fighters?|nurses?|health\s?care(?:\s+workers?)?|medical\s+workers?|seniors?|church|non-?profit|referral|referred|loyalty|(?:repeat|returning)(?:\s+(?:cust(?:omer)?|client))?)\b(?:\s+(?:from|via|by)\s+(?:the\s+)?[a-z'-]+)?\)?(?:\s*\([^()]{0,20}\))?(?:\s+(?:pricing|price|rate|discount|disc|so|then))?\s*(?:->|=>|\u2192|[,:=\u2013-])?\s*(?:(?:so|then)\b\s*)?(?:gets?\b\s*|give\s+(?:him|her|them)\b\s*|(?:we|we'?ll|i'?ll)\s+(?:do|give|take|offer)\b\s*)?(?:the|that|your)?\s*\(?\s*$/i;
+  /\b(?:friends?\s+(?:and|&|n)\s+family|schools?|churches|non-?profits|military|mil|veterans?|vets?|ex[\s-]?military|army|navy|air\s+force|marines?|coast\s+guard|national\s+guard|teachers?|educators?|first\s+responders?|cops?|police|firefighters?|fire\s+fighters?|nurses?|health\s?care(?:\s+workers?)?|medical\s+workers?|seniors?|church|non-?profit|referral|referred|loyalty|(?:repeat|returning)(?:\s+(?:cust(?:omer)?|client))?|hoa|(?:chamber|club|association|co-?op)\s+members?)\b(?:\s+(?:from|via|by)\s+(?:the\s+)?[a-z'-]+)?\)?(?:\s*\([^()]{0,20}\))?(?:\s+(?:pricing|price|rate|discount|disc|so|then))?\s*(?:->|=>|\u2192|[,:=\u2013-])?\s*(?:(?:so|then)\b\s*)?(?:gets?\b\s*|give\s+(?:him|her|them)\b\s*|(?:we|we'?ll|i'?ll)\s+(?:do|give|take|offer)\b\s*)?(?:the|that|your)?\s*\(?\s*$/i;
 // A label written right before the figure ('Deposit 20% (nonprofit terms)', 'disc 5% dep 50'): it names
 // the figure whatever words follow, unless they name the other kind outright.
 // ('disc. 5%' is an abbreviation's full stop; '15% discount. 50% due at signing' a sentence's end.)
@@ -192,8 +192,8 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
       mentions.push({ kind, value: percent.value, start: percent.start, end: percent.end + (tail ? tail[0].length : 0) });
     }
   }
-  // '50 dn', '30 down' in a terse note: a whole percentage before the word for a deposit.
-  for (const match of text.matchAll(/(?<![\d.,$/])\b([1-9]\d|100)[ \t]+(?:down|dn|deposit)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
+  // '50 dn', '30 down', 'nonprofit 7%, 50 dep' in a terse note: a whole percentage before the word for a deposit.
+  for (const match of text.matchAll(/(?<![\d.,$/])\b([1-9]\d|100)[ \t]+(?:down|dn|deposit|dep)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
     mentions.push({ kind: 'deposit', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
   }
   // 'he'll put down 40', 'she's paying down 30': a share paid before the work, said without its percent sign.
@@ -237,8 +237,8 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   for (const match of text.matchAll(/\bno[ \t]+(?:deposit|dep|down[ \t]+payment)[ \t]+(?:needed|required|necessary|this[ \t]+time|for[ \t]+(?:this|him|her|them|repeat)|on[ \t]+this)\b|\b(?:deposit|dep)[ \t]+(?:is[ \t]+)?waived\b|\bwaiv(?:e|ed|ing)[ \t]+(?:the[ \t]+)?(?:deposit|dep)\b|\b(?:deposit|dep)[ \t]*[:=][ \t]*(?:none|n\/a|zero|0)(?![\d.%])|(?:\b(?:zero|nothing|no[ \t]+money)|(?<![\d.,$/])\b0)[ \t]+(?:down|up[ \t]*front|upfront)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
     mentions.push({ kind: 'deposit', value: 0, start: match.index, end: match.index + match[0].length });
   }
-  // 'full payment up front', 'paid in full in advance': the whole price before the work.
-  for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b(?:paid|pay|pays|paying|payment)\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?(?:start(?:ing)?|begin(?:ning)?|work\s+(?:starts|begins)))\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b/gi)) {
+  // 'full payment up front', 'paid in full in advance', "he'd pay it all up front": the whole price before the work.
+  for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b(?:paid|pay|pays|paying|payment)\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?(?:start(?:ing)?|begin(?:ning)?|work\s+(?:starts|begins)))\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b|\b(?:pay|pays|paying|paid)\s+(?:it\s+|the\s+whole\s+thing\s+)?all\s+(?:up\s*front|upfront|in\s+advance)\b/gi)) {
     mentions.push({ kind: 'deposit', value: 100, start: match.index, end: match.index + match[0].length });
   }
   // 'split 40/60', 'payment terms 30/70': the first part of a split that makes 100 is paid first.
@@ -274,8 +274,8 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   // kind said just before it.
   // So is a figure agreed to in a chat ('can we do 30?' ... 'ok 30% works').
   for (const p of unclassified) {
-    // 'He asked 15% off, Mike said no, best is 5% if he signs': the office's counter-offer.
-    const restated = /\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to|best\s+(?:is|we\s+can\s+do(?:\s+is)?|i\s+can\s+do(?:\s+is)?)|(?:we'?ll|we\s+can|we\s+could|can)\s+do|settled\s+on|meet\s+(?:him|her|them|you)?\s*at)\s*$/i.test(text.slice(Math.max(0, p.start - 24), p.start));
+    // 'He asked 15% off, Mike said no, best is 5% if he signs', 'said NO to 10, only 5%': the office's counter-offer.
+    const restated = /\b(?:now|make\s+it|instead|changed\s+to|updated\s+to|revised\s+to|down\s+to|up\s+to|best\s+(?:is|we\s+can\s+do(?:\s+is)?|i\s+can\s+do(?:\s+is)?)|(?:we'?ll|we\s+can|we\s+could|can)\s+do|settled\s+on|meet\s+(?:him|her|them|you)?\s*at|only)\s*$/i.test(text.slice(Math.max(0, p.start - 24), p.start));
     // '40% is the lowest we go', '10% is the most we can do': the office's limit answers the figure asked before it.
     const agreed = /^[ \t]*(?:works|is\s+fine|is\s+ok(?:ay)?|it\s+is|ok(?:ay)?|agreed|deal|then|is\s+(?:the\s+|our\s+)?(?:lowest|least|most|best|max(?:imum)?|min(?:imum)?)\b)/i.test(text.slice(p.end, p.end + 24));
     if (!restated && !agreed) continue;
