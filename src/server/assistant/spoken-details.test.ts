@@ -93,6 +93,15 @@ describe('a phone said with words inside it', () => {
     expect(readSpokenPhone('phone seven oh two, five five five, oh one two nine, sorry, i swapped them, oh one nine two. twelve oak street')?.value).toBe('7025550192');
   });
 
+  it("takes a 'sorry' after the digits said again as the end of that correction, not a new one", () => {
+    const text = 'her garage twenty two by twenty two the flake four sixty five phone is nine eight five five five five oh one three six no wait oh one six three sorry address fourteen oh nine east gibson street covington louisiana seven oh four three three';
+    expect(readSpokenPhone(text)?.value).toBe('9855550163');
+    const draft = extractDraftFromText(text);
+    expect(draft.customerPhone).toBe('9855550163');
+    expect(draft.customerAddress).toBe('1409 E Gibson St, Covington, LA 70433');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[484, 4.65]]);
+  });
+
   it('does not run on through an address into its zip code', () => {
     expect(readSpokenPhone('phone six oh three, five five five, oh one eight two, two twenty one elm street manchester new hampshire oh three one oh one')?.value).toBe('6035550182');
   });

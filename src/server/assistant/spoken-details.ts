@@ -55,6 +55,12 @@ export function readSpokenPhone(text: string): SpokenValue | null {
       // A correction of some of the digits ends with its sentence ('... oh one eight three. twenty three oh nine west ...').
       if (correcting && afterCorrection.length > 0 && collected.length >= 10 && /[.!?\n]/.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start))) break;
       if (CORRECTION.has(word) && collected.length > 0) {
+        // '... oh one three six no wait oh one six three sorry, address ...': a 'sorry' after the
+        // digits said again, with no digits after it, closes that correction; it starts no new one.
+        if (correcting && afterCorrection.length > 0 && !digitsSoonAfter(words, j + 1)) {
+          end = j + 1;
+          break;
+        }
         correcting = true;
         afterCorrection = '';
         j += 1;
@@ -119,6 +125,12 @@ function wordsInsidePhone(words: readonly string[], from: number): { next: numbe
     k += 1;
   }
   return null;
+}
+
+/** Whether a number word follows within the few words a speaker says inside a phone. */
+function digitsSoonAfter(words: readonly string[], from: number): boolean {
+  if (from < words.length && digitsAt(words, from)) return true;
+  return wordsInsidePhone(words, from) !== null;
 }
 
 const SINGLE_DIGIT: Record<string, string> = wordTable({ zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' });
