@@ -1080,3 +1080,27 @@ describe('names said with their spelling and introduced in a text', () => {
     expect(chooseCustomerName('[Tue 7:10 PM] +1 201-555-0154: hi its Jae-won Kim, my neighbor gave me ur number. garage 20x22', null)).toBe('Jae-won Kim');
   });
 });
+
+describe('the customer named by its kind: the business, not the person who wrote', () => {
+  it('reads the business in brackets after the kind a label names', () => {
+    const text = 'Office: Customer = the GC (Ridgeline Builders), not Pete.\n\nFrom: Pete Alvarez <pete@ridgeline.example.com>\nPlease price the restrooms, 12 x 14.';
+    expect(extractDraftFromText(text).customerName).toBe('Ridgeline Builders');
+  });
+
+  it('takes the heading business when a note says the customer is the company', () => {
+    expect(chooseCustomerName('BAKERY - Dos Lunas Panaderia\nattn: Marisol Ortega   cust = company per Marisol\n505 555 0133', null)).toBe('Dos Lunas Panaderia');
+  });
+
+  it('reads the business a writer owns when the office says to quote under it', () => {
+    const text = 'Quote this under the restaurant, not him personally. 40% down.\n\nHello, this is Arjun Mehta owner of Saffron House Grill on Main St. Our kitchen is 20 x 30.\n\nThanks,\nArjun';
+    expect(chooseCustomerName(text, 'Arjun Mehta')).toBe('Saffron House Grill');
+  });
+
+  it('keeps the legal form and not the next sentence after a billing instruction', () => {
+    expect(chooseCustomerName('Bill to the GC: Cottonwood Builders Inc. Rates: quartz 6.10.\n\nFrom: Dale Roy <droy@example.com>', 'Dale Roy')).toBe('Cottonwood Builders Inc.');
+  });
+
+  it('reads a business marked (cust) in the middle of a sentence over the contact after it', () => {
+    expect(chooseCustomerName("Per Lou's walk-thru: Blue Ridge Textile Co. (cust), contact is the plant engr Dana Weeks. Dye room 80' x 40'.", null)).toBe('Blue Ridge Textile Co.');
+  });
+});

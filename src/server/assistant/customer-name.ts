@@ -1,4 +1,5 @@
 import { isCityOf } from './address-by-zip.ts';
+import { businessInHeading } from './heading-business.ts';
 import { isCommonWord } from './contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
@@ -247,15 +248,15 @@ const PERSON_IN_SENTENCE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}[\p{Ll}'
 
 // The writer says the business is the customer, not the person: 'customer is the restaurant', 'put this
 // one under the H O A', "the quote's to the business", 'Customer is the company, not Dwight'.
-const KIND_SAID = '(?:business|company|restaurant|association|hoa|h[ \\t]o[ \\t]a|church|chapel|parish|temple|synagogue|mosque|congregation|shop|store|firm|practice|clinic|office|llc|corporation|school|club|lodge|dealership|brewery|winery|bakery|cafe|garage|salon|gym|studio|farm|dairy|ranch|hotel|motel|co-?op|district|department|library|museum|nonprofit|non-profit|charity|organi[sz]ation|ymca)';
+const KIND_SAID = '(?:business|company|restaurant|association|hoa|h[ \\t]o[ \\t]a|church|chapel|parish|temple|synagogue|mosque|congregation|shop|store|firm|practice|clinic|office|llc|corporation|school|club|lodge|dealership|brewery|winery|bakery|cafe|garage|salon|gym|studio|farm|dairy|ranch|hotel|motel|co-?op|district|department|library|museum|nonprofit|non-profit|charity|organi[sz]ation|ymca|gc|general[ \\t]+contractor|builder)';
 const BUSINESS_SAID = new RegExp(
-  `\\b(?:(?:the[ \\t]+)?customer(?:'s|[ \\t]+is)|(?:the[ \\t]+)?quote(?:'s|[ \\t]+is|[ \\t]+goes)?[ \\t]+(?:to|for|under)|put[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+under|bill(?:[ \\t]+it)?[ \\t]+to|(?:it|this)[ \\t]+(?:goes|is)[ \\t]+(?:to|under))[ \\t]+the[ \\t]+(${KIND_SAID})\\b`,
-  'i',
+  `\\b(?:(?:the[ \\t]+)?customer(?:'s|[ \\t]+is)|(?:the[ \\t]+)?quote(?:'s|[ \\t]+is|[ \\t]+goes)?[ \\t]+(?:to|for|under)|(?:put|quote|write)[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+under|bill(?:[ \\t]+it)?[ \\t]+to|(?:it|this)[ \\t]+(?:goes|is)[ \\t]+(?:to|under))[ \\t]+the[ \\t]+(${KIND_SAID})\\b|\\b(?:cust(?:omer)?|client)[ \\t]*[=:][ \\t]*(?:the[ \\t]+)?(${KIND_SAID})(?=[ \\t]*(?:[,.;(]|$|[ \\t](?:per|not)\\b))`,
+  'im',
 );
 const PUT_UNDER_NAME = /\b[Pp]ut[ \t]+(?:it|this(?:[ \t]+one)?|the[ \t]+quote)[ \t]+under[ \t]+((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)/u;
 // Dictated without a pause mark ('put this one under the business its big sandy volunteer fire department the
 // station on ...'): the name runs to the next 'the' (not 'of the'), 'thats', 'which', a filler or a pause.
-const NAME_AFTER_SAID = /^(?:[ \t]*[,:–—-][ \t]*(?:(?:it'?s|that'?s|which[ \t]+is)[ \t]+)?(?:the[ \t]+)?|[ \t]+(?:(?:it'?s|its|that'?s|thats|which[ \t]+is)[ \t]+)?(?!the\b))([\p{L}][\p{L}'’&.-]*(?:[ \t]+[\p{L}&][\p{L}'’&.-]*){1,6}?)(?=[ \t]*(?:[,.;:()]|$|[ \t](?:the[ \t]+(?:owner|contact|manager)|ask[ \t]+for|but|not|and[ \t]+the|that'?s|thats|which|who|uh|um)\b|(?<![ \t]of)[ \t]the\b))/u;
+const NAME_AFTER_SAID = /^(?:[ \t]*[,:(–—-][ \t]*(?:(?:it'?s|that'?s|which[ \t]+is)[ \t]+)?(?:the[ \t]+)?|[ \t]+(?:(?:it'?s|its|that'?s|thats|which[ \t]+is)[ \t]+)?(?!the\b))([\p{L}][\p{L}'’&.-]*(?:[ \t]+[\p{L}&][\p{L}'’&.-]*){1,6}?)(?=[ \t]*(?:[,.;:()]|$|[ \t](?:the[ \t]+(?:owner|contact|manager)|ask[ \t]+for|but|not|and[ \t]+the|that'?s|thats|which|who|uh|um)\b|(?<![ \t]of)[ \t]the\b))/u;
 const NAME_BEFORE_SAID = /((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)[ \t]*(?:[-–—,:]|\()[ \t]*$/u;
 
 export function businessSaidToBeTheCustomer(raw: string): string | null {
@@ -297,7 +298,10 @@ function businessNamedAsCustomer(raw: string): string | null {
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : /^(?:llc|inc|hoa|pc|pllc)$/i.test(w) ? w.toUpperCase() : /^(?:de|del|la|of|and|the|for)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1));
   // Said right after: 'put it under the business, la cocina de abuela llc, the owner is ...'.
   const after = NAME_AFTER_SAID.exec(raw.slice(end, end + 120));
-  const words = after?.[1]?.split(/[ \t]+/) ?? [];
+  const said = after?.[1]?.split(/[ \t]+/) ?? [];
+  // 'Bill to the GC: Prairie Ridge Builders Inc. Rates: ...': the legal form's full stop ends the name.
+  const legalEnd = said.findIndex((w, i) => i < said.length - 1 && w.endsWith('.') && LEGAL.test(w));
+  const words = legalEnd >= 0 ? said.slice(0, legalEnd + 1) : said;
   // ('put it under the parish, the parish hall is sixty by forty' goes on about the job, not a name.)
   if (words.length >= 2 && !isCommonWord(words[0]!) && !words.some((w) => /['’]s$/.test(w) || /^(?:owner|contact|manager)$/i.test(w) || /^(?:is|are|was|were|has|have|had|be|by|at|to|in|on|with|it'?s|that'?s|this|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/i.test(w)) && (!isGivenName(words[0]!) || words.length >= 3 || BUSINESS_END.test(words.at(-1)!)) && !/\d/.test(after![1]!)) return words.map(title).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
   // Written just before on its line: 'Lotus Garden Thai Kitchen - customer is the restaurant'.
@@ -312,7 +316,16 @@ function businessNamedAsCustomer(raw: string): string | null {
   // Else the business the request names elsewhere: its legal form, its signature, its own line, or
   // the employer on a signature's title line ('Maintenance Supervisor, Prairie Plastics Inc.').
   const employer = new RegExp(`^[ \\t]*(?:[\\p{L}.&'’-]+[ \\t]+){0,3}(?:${JOB_TITLE})[ \\t]*[,|–—-][ \\t]*((?:\\p{Lu}[\\p{L}'’&.-]*[ \\t]*){1,6}?)[ \\t]*$`, 'mu').exec(raw.slice(0, 20000))?.[1];
-  return businessWithLegalForm(raw) ?? businessSignature(raw) ?? businessLine(raw) ?? businessAboveItsAddress(raw) ?? employer?.trim() ?? null;
+  return businessWithLegalForm(raw) ?? businessSignature(raw) ?? businessLine(raw) ?? businessAboveItsAddress(raw) ?? employer?.trim() ?? businessOfThePerson(raw) ?? businessInHeading(raw, null);
+}
+
+const BUSINESS_RUN = String.raw`((?:\p{Lu}[\p{L}'’&.-]*[ \t]+(?:(?:&|of|the|and)[ \t]+)?){0,4}\p{Lu}[\p{L}'’&.-]*)`;
+// 'Jun Park owns Palisade Cleaners', 'she runs Maple Street Bakery': the business the person is with.
+const OWNS = new RegExp(String.raw`\b(?:own|owns|run|runs|manage|manages|(?:owner|manager|gm)[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?${BUSINESS_RUN}`, 'u');
+// 'our restaurant, Casa Verde', 'my shop (Iron Horse Cycles)', 'the church called Grace Chapel': a business named after its kind.
+const KIND_THEN_NAME = new RegExp(String.raw`\b(?:our|my|his|her|their)[ \t]+(?:restaurant|cafe|bakery|shop|store|salon|studio|gym|clinic|practice|office|business|company|brewery|winery|church|school|daycare|bar|diner|deli|market|hotel|motel|farm|ranch|garage|dealership|warehouse)[ \t]*(?:,|\(|-|–|called|named)[ \t]*${BUSINESS_RUN}`, 'u');
+export function businessOfThePerson(text: string): string | null {
+  return (OWNS.exec(text) ?? KIND_THEN_NAME.exec(text))?.[1]?.trim() ?? null;
 }
 
 /** A signature block's business, alone on its line above its street or phone ('Saints Peter & Paul Church' over '1550 Parkway Dr, ...'). */

@@ -1,4 +1,4 @@
-import { businessAsSubject, businessLine, businessSignature, businessWithoutPerson, isPlaceName } from './customer-name.ts';
+import { businessAsSubject, businessLine, businessOfThePerson, businessSignature, businessWithoutPerson, isPlaceName } from './customer-name.ts';
 import { businessInHeading, isTownOfTheAddress } from './heading-business.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { businessWithLegalForm } from './names-as-written.ts';
@@ -21,11 +21,6 @@ export function jobSiteName(raw: string, customerName: string | null): string | 
   return found;
 }
 
-const BUSINESS_RUN = String.raw`((?:\p{Lu}[\p{L}'’&.-]*[ \t]+(?:(?:&|of|the|and)[ \t]+)?){0,4}\p{Lu}[\p{L}'’&.-]*)`;
-// 'Jun Park owns Palisade Cleaners', 'she runs Maple Street Bakery': the business the person is with.
-const OWNS = new RegExp(String.raw`\b(?:own|owns|run|runs|manage|manages|(?:owner|manager|gm)[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?${BUSINESS_RUN}`, 'u');
-// 'our restaurant, Casa Verde', 'my shop (Iron Horse Cycles)', 'the church called Grace Chapel': a business named after its kind.
-const KIND_THEN_NAME = new RegExp(String.raw`\b(?:our|my|his|her|their)[ \t]+(?:restaurant|cafe|bakery|shop|store|salon|studio|gym|clinic|practice|office|business|company|brewery|winery|church|school|daycare|bar|diner|deli|market|hotel|motel|farm|ranch|garage|dealership|warehouse)[ \t]*(?:,|\(|-|–|called|named)[ \t]*${BUSINESS_RUN}`, 'u');
 // 'Property Manager, Northgate Business Park LLC' under a signer's name: the employer.
 const EMPLOYER_LINE = /^[ \t>]*(?:[\p{L}.&'’-]+[ \t]+){0,3}(?:[Mm]anager|[Mm]gr|[Dd]irector|[Oo]wner|[Pp]resident|[Cc]oordinator|[Ss]upervisor|[Aa]dministrator|[Ss]uperintendent|[Pp]rincipal|[Pp]astor)[ \t]*[,|–—-][ \t]*(\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’&.-]*|&|of|the|and)){1,6})[ \t]*$/mu;
 
@@ -40,10 +35,6 @@ function businessOfTheCustomer(text: string, customerName: string | null): strin
   const name = WITH_BUSINESS.exec(text.slice(at + customerName.length, at + customerName.length + 80))?.[1]?.replace(/[.,]$/, '');
   // ('Jo Park from Dallas', 'Jo Park of Little Elm': a town is where they live.)
   return name && (name.split(/\s+/).length >= 2 || /\p{Lu}.*\p{Lu}/u.test(name)) && !isPlaceName(name) && !isTownOfTheAddress(text, name) && !/^(?:[A-Z]{2}|Mr|Mrs|Ms|Dr)$/.test(name) ? name : null;
-}
-
-function businessOfThePerson(text: string): string | null {
-  return (OWNS.exec(text) ?? KIND_THEN_NAME.exec(text))?.[1]?.trim() ?? null;
 }
 
 function employerSigned(text: string): string | null {

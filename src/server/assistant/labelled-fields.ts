@@ -169,6 +169,10 @@ const NAMED_AS_CUSTOMER = /(?<![\p{L}])((?:[\p{Lu}][\p{L}'’-]+[ \t]+){1,3}[\p{
 // 'W. T. Garza Trucking  - cust', 'Desertline Freight (cust)': a note marks its customer's line after the name.
 const MARKED_AFTER = /^[ \t]*(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){0,6})[ \t]*(?:[-–—][ \t]*|\([ \t]*)(?:[Cc]ust(?:omer)?|CUST(?:OMER)?|[Cc]lient|CLIENT)\.?[ \t]*\)?[ \t]*$/gmu;
 
+// 'Per Ricky's walk-thru: Tri-County Yarn Co. (cust), contact is the plant engr ...': the bracketed mark says
+// which name is the customer wherever the sentence goes on.
+const MARKED_IN_BRACKETS = /(?:^|[:;.][ \t]+)(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){0,6})[ \t]*\([ \t]*(?:[Cc]ust(?:omer)?|CUST(?:OMER)?|[Cc]lient|CLIENT)\.?[ \t]*\)/gmu;
+
 const BILL_TO_THE = /\b(?:bill|invoice|quote|address)(?:\s+it)?\s+to\s+the\s+(?:gc|general\s+contractor|contractor|business|company|builder|owner|association|hoa|llc)[ \t]*(?:[:(]|,|-)[ \t]*/i;
 
 const LEAD_SENTENCE = /^[ \t]*((?:[\p{Lu}][\p{L}'’.-]*[ \t]+){1,3}[\p{Lu}][\p{L}'’-]+)[ \t]+(?:wants\s+(?:a\s+)?(?:quote|estimate|bid|pricing)|is\s+looking\s+for|requested|requests|is\s+requesting|sent\s+you)\b/mu;
@@ -254,7 +258,7 @@ export function readLabelledName(text: string): LabelledName | null {
       break;
     }
   }
-  for (const m of text.slice(0, 20000).matchAll(MARKED_AFTER)) {
+  for (const m of [...text.slice(0, 20000).matchAll(MARKED_AFTER), ...text.slice(0, 20000).matchAll(MARKED_IN_BRACKETS)]) {
     const value = cleanName(m[1]!);
     if (!value || (best && best.rank >= RANK.customer)) continue;
     const at = m.index + m[0].indexOf(m[1]!);
