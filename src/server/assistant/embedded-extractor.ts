@@ -29,6 +29,7 @@ import { dropRestatedSizes } from './restated-areas.ts';
 import { keepMeasuredAreas } from './measured-areas.ts';
 import { countedSizes } from './counted-sizes.ts';
 import { roomsInScope } from './rooms-in-scope.ts';
+import { roomsTakenBack } from './rooms-taken-back.ts';
 import { namedBySizes } from './size-names.ts';
 import { subjectSizesSaidAgain } from './subject-sizes.ts';
 import { countsOfPiecePrices } from './piece-prices.ts';
@@ -183,6 +184,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   (text, lines) => nameAreasByTheirLines(text, lines, true),
   namedBySizes,
   roomsInScope,
+  roomsTakenBack,
   countedSizes,
   countsOfPiecePrices,
   linesAsAsked,
