@@ -14,6 +14,12 @@ describe('a size measured again after its row', () => {
     expect(remeasuredSizes('mudroom 6 x 9 flake 5.00\n\n- re-measure 6 x 10')).toBe('mudroom 6 x 10 flake 5.00\n\n');
   });
 
+  it('replaces the size of the row above when the remark names that row again, and not another', () => {
+    expect(remeasuredSizes('aisle 12 x 80 @ 4.40 epoxy w/ grit\n -> re-meas aisle 12 x 84\ndep 35%')).toBe('aisle 12 x 84 @ 4.40 epoxy w/ grit\n\ndep 35%');
+    const other = 'aisle 12 x 80 @ 4.40\n-> re-meas tack room 10 x 12';
+    expect(remeasuredSizes(other)).toBe(other);
+  });
+
   it('leaves remarks it cannot tie to one size', () => {
     const text = [
       'porch 10 x 12 and deck 14 x 20 4.50',

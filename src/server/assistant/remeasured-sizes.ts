@@ -11,7 +11,8 @@
 const SIZE = String.raw`\d{1,4}(?:\.\d+)?[ \t]*(?:'|ft\.?)?[ \t]*(?:x|by|\u00d7)[ \t]*\d{1,4}(?:\.\d+)?[ \t]*(?:'|ft\.?)?`;
 const MARK = String.raw`(?:re-?meas(?:ured|urement|\.)?|re-?measure|field[ \t]+meas(?:ured|\.)?|site[ \t]+meas(?:ured|\.)?|measured[ \t]+on[ \t]+site)`;
 // The remark with what leads into it ('->', ',', '-', '(') and its closing bracket.
-const REMEASURED = new RegExp(String.raw`(?<![ \t])[ \t]*(?:->|\u2192|=>|[,;*-])?[ \t]*[([]?[ \t]*${MARK}[ \t]*(?:[:=-]|at|to|as)?[ \t]*(${SIZE})[ \t]*[)\]]?`, 'i');
+// The remark may name the row again ('-> re-meas aisle 12 x 84').
+const REMEASURED = new RegExp(String.raw`(?<![ \t])[ \t]*(?:->|\u2192|=>|[,;*-])?[ \t]*[([]?[ \t]*${MARK}[ \t]*(?:[:=-]|at|to|as)?[ \t]*(?:(?<![A-Za-z])(?!(?:at|to|as)\b)([A-Za-z][A-Za-z'/-]*(?:[ \t]+[A-Za-z][A-Za-z'/-]*)?)[ \t]*[:=-]?[ \t]*)?(${SIZE})[ \t]*[)\]]?`, 'i');
 const ANY_MARK = new RegExp(MARK, 'i');
 const SIZES = new RegExp(`(?<![\\d.])${SIZE}(?![\\d.])`, 'gi');
 
@@ -33,7 +34,8 @@ export function remeasuredSizes(text: string): string {
     if (line.length > 400) continue;
     const remark = REMEASURED.exec(line);
     if (!remark) continue;
-    const size = remark[1]!;
+    const named = remark[1]?.toLowerCase();
+    const size = remark[2]!;
     const before = line.slice(0, remark.index);
     const after = line.slice(remark.index + remark[0].length);
     const first = lastSize(before);
@@ -48,7 +50,8 @@ export function remeasuredSizes(text: string): string {
     if (above < 0) continue;
     const row = lines[above]!;
     const sizes = [...row.matchAll(SIZES)];
-    if (sizes.length !== 1 || row.length > 400) continue;
+    // A remark naming a room names the row it corrects, not another.
+    if (sizes.length !== 1 || row.length > 400 || (named && !row.toLowerCase().includes(named))) continue;
     lines[above] = withSize(row, sizes[0] as RegExpExecArray, size);
     lines[i] = '';
   }
