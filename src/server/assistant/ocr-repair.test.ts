@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
-import { rowsTakenBack, countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
+import { rowsTakenBack, countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, linearFeet, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
 describe('OCR of a notepad: a lone S as the first side of a size', () => {
@@ -197,7 +197,37 @@ describe('a row the writer took back on the page', () => {
   });
 });
 
+describe('a row measured and then put off by a remark after its figures', () => {
+  it("goes when the remark puts it off for later or keeps what is there ('--> he'll wait', '-- tile stays, NO')", () => {
+    expect(rowsTakenBack("skinning shed 16x24 - solid + grit  3.95\ncooler rm 10 x 12 --> he'll wait")).toBe('skinning shed 16x24 - solid + grit  3.95\n');
+    expect(rowsTakenBack('main rm  19 x 21   flake   5.85\nbath  6 x 8   -- tile stays, NO')).toBe('main rm  19 x 21   flake   5.85\n');
+    expect(rowsTakenBack('garage 20 x 22 flake 4.80\nloft 12 x 20 - not this yr\noffice 10 x 12 (on hold)')).toBe('garage 20 x 22 flake 4.80\n\n');
+  });
+
+  it("stays when a bare word follows with no mark, or a figure follows the remark", () => {
+    const text = 'garage 20 x 22 flake 4.80 cove later\nporch 8 x 10 - not this yr but 8 x 12 next';
+    expect(rowsTakenBack(text)).toBe(text);
+  });
+
+  it('leaves the rest of the note read as rows', () => {
+    const draft = extractDraftFromText("DEER CAMP - Buck Thigpen\n(229) 555-0103\nskinning shed 16x24 - solid + grit  3.95\ncooler rm 10 x 12 --> he'll wait");
+    expect(draft.lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Skinning shed - solid + grit | 384 @ 3.95']);
+  });
+});
+
+describe("'lf' read as 'If' after a length", () => {
+  it('is lf before a price, a mark or the line end, and a word otherwise', () => {
+    expect(linearFeet('- cove 4" 290 If @ 9.50\nstair nose 36 IF')).toBe('- cove 4" 290 lf @ 9.50\nstair nose 36 lf');
+    expect(linearFeet('call after 5 If he is out')).toBe('call after 5 If he is out');
+  });
+});
+
 describe('figures a writer revised on the page', () => {
+  it("drops a price marked '(crossed)' or '(lined out)' before the one that stands", () => {
+    expect(revisedFigures('floor 24 x 30 flake 5.75 (crossed) 6.00')).toBe('floor 24 x 30 flake 6.00');
+    expect(revisedFigures('shop 30 x 40 3.40 (lined through) 3.25')).toBe('shop 30 x 40 3.25');
+  });
+
   it('keeps the price marked as the one that stands beside the struck one', () => {
     expect(revisedFigures('rec room 5.25   4.85 (final)')).toBe('rec room 4.85 (final)');
     expect(revisedFigures('shop $3.60 $3.35 <- use')).toBe('shop $3.35 <- use');

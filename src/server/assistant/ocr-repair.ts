@@ -53,7 +53,7 @@ const ADDRESS_CORRECTED = new RegExp(
 // A figure struck through, as OCR gives it: '~~4.25~~', '4\u03362\u03365' (a combining stroke on each
 // character), or said in words after it: '4.25 (crossed out) 3.95'; a size struck whole ('~~22x24~~
 // 24x26', '22x24 (crossed out) 24x26'); a price between dashes before the one that stands ('-4.85- 4.60').
-const STRUCK_THROUGH = /~~[ \t]*\$?\d[\d.,]{0,9}(?:[ \t]*[x\u00d7][ \t]*\d[\d.,]{0,9})?[ \t]*~~[ \t]*|(?:[\d.$,][\u0335\u0336\u0338]){2,12}[ \t]*|(?<![\d.])(?<![x\u00d7][ \t]{0,2})(?:\d{1,4}(?:\.\d+)?[ \t]*[x\u00d7][ \t]*)?\$?\d{1,5}(?:\.\d{1,2})?[ \t]*\([ \t]*(?:crossed[ \t]+out|struck(?:[ \t]+out)?|scratched(?:[ \t]+out)?|x'?d[ \t]+out)[ \t]*\)[ \t]*(?=\$?\d)|(?<![\w.$-])-\$?\d{1,3}\.\d{2}-[ \t]+(?=\$?\d{1,3}\.\d{2}(?![\d.]))/gi;
+const STRUCK_THROUGH = /~~[ \t]*\$?\d[\d.,]{0,9}(?:[ \t]*[x\u00d7][ \t]*\d[\d.,]{0,9})?[ \t]*~~[ \t]*|(?:[\d.$,][\u0335\u0336\u0338]){2,12}[ \t]*|(?<![\d.])(?<![x\u00d7][ \t]{0,2})(?:\d{1,4}(?:\.\d+)?[ \t]*[x\u00d7][ \t]*)?\$?\d{1,5}(?:\.\d{1,2})?[ \t]*\([ \t]*(?:(?:crossed|struck|scratched|lined)(?:[ \t]+(?:out|off|through|thru))?|x'?d[ \t]+out)[ \t]*\)[ \t]*(?=\$?\d)|(?<![\w.$-])-\$?\d{1,3}\.\d{2}-[ \t]+(?=\$?\d{1,3}\.\d{2}(?![\d.]))/gi;
 
 // A remark that names the figure struck out ('3.25 3.40 (3.25 crossed out)', '(crossed out: $3.25)').
 const NAMED_AS_STRUCK = /[ \t]*\([ \t]*(?:\$?(\d{1,5}(?:\.\d{1,2})?)[ \t]+(?:was[ \t]+)?(?:crossed|struck|scratched|x'?d)(?:[ \t]+(?:out|off|through|thru))?|(?:crossed|struck|scratched)(?:[ \t]+(?:out|off|through|thru))?[ \t]*:?[ \t]*\$?(\d{1,5}(?:\.\d{1,2})?))[ \t]*\)/gi;
@@ -311,6 +311,14 @@ export function tightSizes(text: string): string {
 // 'patio 12 x 14 flake 5.10  NIXED', 'den 10x12 4.60 -- cancelled, they tile it'. The mark stands alone or
 // before a reason, so 'garage 22x24 4.50 no cove' (the floor wanted, without cove) stays.
 const TAKEN_BACK = /^[ \t)\]]*(?:(?:[-\u2013\u2014=]+>?|\u2192)[ \t]*)?(?:(?:x|\u2717|\u2718)[ \t]+)?(?:no|nope|nix(?:ed)?|cancell?ed|scratch(?:ed)?|skip(?:ped)?|dropped|not[ \t]+doing)(?=[ \t]*(?:$|[-\u2013\u2014,:;(]))/i;
+// Or a remark that puts the row off for later or keeps what is there: 'cooler rm 10 x 12 --> he'll wait',
+// 'bath 6 x 8 -- tile stays, NO', 'loft 12 x 20 - not this yr', 'office 10 x 12 (on hold)'. A bare word
+// ('later', 'hold', 'out') counts only after a mark, so 'garage 20 x 22 flake 4.80 cove later' stays.
+const PUT_OFF = new RegExp(
+  String.raw`^[ \t)\]]*(?:(?:[-\u2013\u2014=,;:(>?]+|\u2192)[ \t]*)?(?:(?:he|she|they|we|cust(?:omer)?|owner|client)(?:'ll|[ \t]+will|[ \t]+wants?[ \t]+to|[ \t]+can|[ \t]+(?:is|are)[ \t]+going[ \t]+to)[ \t]+wait\b|(?:can|will)[ \t]+wait\b|wait(?:ing)?[ \t]+(?:on[ \t]+(?:it|that|this)|till|until)\b|not[ \t]+(?:now|yet|this[ \t]+(?:yr|year|time|round|phase|job))\b|next[ \t]+(?:yr|year|phase|time|spring|summer|fall)\b|(?:tile|carpet|vinyl|wood|hardwood|lvp|lvt|laminate|pavers?)[ \t]+stays?\b|(?:stays?|leave|leaving)[ \t]+(?:as[ \t]+is|it|alone)\b)[^\d]*$` +
+    String.raw`|^[ \t)\]]*(?:[-\u2013\u2014=,;:(>?]+|\u2192)[ \t]*(?:(?:maybe[ \t]+)?later|(?:on[ \t]+)?hold|pass|out|removed|deleted)[ \t.!)]*$`,
+  'i',
+);
 const WORK_ON_ROW = /\d[ \t]*[x\u00d7][ \t]*\d|(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|\d[ \t]*(?:sf|lf)\b/i;
 
 // A remark after a row's figures that leaves the whole row out of the price: '(opt - buyer decides, NOT
@@ -326,21 +334,31 @@ function leftOut(after: string): boolean {
 
 /** A note's row the writer took back after its figures is no work. */
 export function rowsTakenBack(text: string): string {
-  if (!/\b(?:no|nope|nix|nixed|cancell?ed|scratch|scratched|skip|skipped|dropped|doing|incl\w*|excl\w*|others|nic|n\.i\.c)\b/i.test(text)) return text;
+  if (!/\b(?:no|nope|nix|nixed|cancell?ed|scratch|scratched|skip|skipped|dropped|doing|incl\w*|excl\w*|others|nic|n\.i\.c|wait\w*|not|next|stays?|leave|leaving|later|hold|pass|out|removed|deleted)\b/i.test(text)) return text;
   return text
     .split('\n')
     .map((line) => {
       if (line.length > 200 || !WORK_ON_ROW.test(line)) return line;
       const after = line.slice(line.search(/\d(?=\D*$)/) + 1).replace(/^[^\sA-Za-z)\]]*/, '');
-      return TAKEN_BACK.test(after) || leftOut(after) ? '' : line;
+      return TAKEN_BACK.test(after) || leftOut(after) || PUT_OFF.test(after) ? '' : line;
     })
     .join('\n');
 }
 
 /** In order: digits first (the later steps read figures), then states, revisions, terms, rows and words. */
+// The l of 'lf' read as a capital I after a length ('cove 4" 290 If @ 9.50'): only where a unit can
+// stand, before a price, a figure, a mark or the line's end, so 'after 5 If he calls' stays.
+const LINEAR_FEET_LOOK_ALIKE = /(?<=\d[ \t]?)I(?:f|F|\.f\.?)(?=[ \t]*(?:[@$\d(,:=-]|$))/gm;
+
+/** 'lf' read as 'If' after a length is 'lf'. */
+export function linearFeet(text: string): string {
+  return text.replace(LINEAR_FEET_LOOK_ALIKE, 'lf');
+}
+
 const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   loneFives,
   repairOcrDigits,
+  linearFeet,
   tightSizes,
   lookAlikeNumbers,
   repairStateCodes,
