@@ -23,6 +23,18 @@ describe('dropRestatedLines', () => {
   });
 });
 
+describe("a row's amount written beside its area and price", () => {
+  it('is that row said again, not a flat price of its own', () => {
+    const text = 'SCOPE / PRICING\nCustomer: Cedar Key Clam Co.\nAttn: Wade Hiers 352-555-0118\n\n1. Clam wash & grading room - 1,860 SF epoxy mortar w/ urethane top ...... $17,856.00 (9.60/SF)\n2. Mobilization (island access) ........ LS $850.00\n\nTOTAL ........ $18,706.00';
+    expect(extractDraftFromText(text).lineItems.map((l) => `${l.quantity} @ ${l.rate}`)).toEqual(['1860 @ 9.6', '1 @ 850']);
+  });
+
+  it('stays a line when its row says more than that amount, area and price', () => {
+    const lines = [line('Flake - Garage', 400, 5), line('Mobilization', 1, 2000)];
+    expect(brief('garage 400 sf flake 5.00, mobilization $2000, 3 day job', lines)).toHaveLength(2);
+  });
+});
+
 describe('a size restated in brackets after it', () => {
   it("keeps one line for '19x24 (456 sf)'", () => {
     const sized = { description: 'Flake - Shop', useDimensions: true, length: 19, width: 24, quantity: 456, rate: 4.1 };

@@ -104,10 +104,28 @@ export function dropRestatedLines(text: string, given: ExtractedLineItem[]): Ext
       if (bothWays && saidBothWays(text, line.quantity)) return false;
     }
     if (line.quantity === 1 && !line.useDimensions) {
+      // A line's amount written on its row ('1,860 SF epoxy mortar ...... $17,856.00 (9.60/SF)') is that
+      // line said again, not a flat price of its own: its size times its price, to the cent.
+      if (line.rate >= 100 && twin((o) => o.quantity > 1 && Math.abs(Math.round(o.quantity * o.rate * 100) - Math.round(line.rate * 100)) <= 1 && onOneRow(text, [line.rate, o.quantity, o.rate]))) return false;
       const work = WORK.exec(line.description)?.[1]?.toLowerCase();
       if (work && twin((o) => o.rate === line.rate && o.quantity > 1 && WORK.exec(o.description)?.[1]?.toLowerCase() === work)) return false;
     }
     return true;
+  });
+}
+
+const FIGURE = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+
+/**
+ * Whether one line of the text is a row of just these figures (the amount, the quantity and the price),
+ * after its row number: a line of a message that says more is no such row.
+ */
+function onOneRow(text: string, figures: readonly number[]): boolean {
+  if (text.length > 40_000) return false;
+  return text.split('\n').some((row) => {
+    if (row.length > 400) return false;
+    const on = [...row.replace(/^[ \t]*\d{1,2}[.)][ \t]/, '').matchAll(FIGURE)].map((m) => Number(m[0].replace(/,/g, '')));
+    return figures.every((f) => on.includes(f)) && on.every((f) => figures.includes(f));
   });
 }
 
