@@ -1104,3 +1104,19 @@ describe('the customer named by its kind: the business, not the person who wrote
     expect(chooseCustomerName("Per Lou's walk-thru: Blue Ridge Textile Co. (cust), contact is the plant engr Dana Weeks. Dye room 80' x 40'.", null)).toBe('Blue Ridge Textile Co.');
   });
 });
+
+describe('a name corrected as it is said, and a title before it', () => {
+  it('keeps the given name said before a surname misheard and corrected, then spelled', () => {
+    expect(chooseCustomerName('new one for a lady named marta fitz gerald no wait fitzgerald one word f i t z g e r a l d patio twelve by ten', null)).toBe('Marta Fitzgerald');
+  });
+
+  it('reads the whole name said again after the corrected given name', () => {
+    expect(chooseCustomerName('customer is uh Billy Tran, no, Bao, Bao Tran, B A O. shop floor forty by thirty.', null)).toBe('Bao Tran');
+  });
+
+  it('drops a church or service title written before the name', () => {
+    expect(chooseCustomerName('Please send the estimate to Elder Min-jun Cho, 770-555-0142.', null)).toBe('Min-jun Cho');
+    expect(chooseCustomerName('Contact: Bishop Lionel Grant 601-555-0178', null)).toBe('Lionel Grant');
+    expect(chooseCustomerName('Cust: Lt. Dana Kowalski  307-555-0119', null)).toBe('Dana Kowalski');
+  });
+});

@@ -784,7 +784,7 @@ export function personByRole(raw: string): string | null {
   return null;
 }
 
-const HONORIFIC = /^(?:deacon|pastor|father|fr|rev|reverend|rabbi|imam|sister|coach|chef|officer|sgt|sergeant|capt|captain|judge|prof|professor|dr|mr|mrs|ms|superintendent|supt|foreman|principal|director|mgr|manager|owner)\.?$/i;
+const HONORIFIC = /^(?:deacon|deaconess|elder|bishop|brother|bro|sis|minister|evangelist|apostle|mother|chaplain|lt|lieutenant|col|colonel|maj|major|cpl|corporal|miss|pastor|father|fr|rev|reverend|rabbi|imam|sister|coach|chef|officer|sgt|sergeant|capt|captain|judge|prof|professor|dr|mr|mrs|ms|superintendent|supt|foreman|principal|director|mgr|manager|owner)\.?$/i;
 // 'bernadette kowalczyk dash ng no wait she said just put bernadette ng': what the customer asked to be written.
 const COMMAS_OR_SPACES = /[\s,]+/y;
 const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}(?:(?:(?:she|he|they)\s+(?:said|says|wants)|put|use|write|make\s+it|just)\b[ \t]*[,.;-]?[ \t]*){0,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
@@ -818,6 +818,11 @@ export function refineName(name: string, raw: string): string {
         // A single letter starts the name's spelling ('bernadette ng n g').
         if (isCommonWord(w) || ordinaryWord(w) || (written && !/^\p{Lu}/u.test(w)) || w.length === 1) break;
         kept.push(w);
+      }
+      // 'Tommy Nguyen, no, Thanh, Thanh Nguyen': the corrected word, then the whole name said again with it.
+      if (kept.length === 1) {
+        const again = /^[ \t]*,[ \t]*([\p{L}][\p{L}'’-]*)[ \t]+([\p{L}][\p{L}'’-]*)/u.exec(rest.slice(kept[0]!.length));
+        if (again && again[1]!.toLowerCase() === kept[0]!.toLowerCase() && !isCommonWord(again[2]!) && !ordinaryWord(again[2]!) && (!written || /^\p{Lu}/u.test(again[2]!))) kept.push(again[2]!);
       }
       const old = value.toLowerCase().split(/\s+/);
       if (kept.length >= 2 || (kept.length === 1 && old.length === 2)) {

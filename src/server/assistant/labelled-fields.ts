@@ -293,7 +293,9 @@ export function readLabelledName(text: string): LabelledName | null {
     if (/^[ \t]+(?:us|form|page|info|information|details|request|submission|service|support|portal)\b/i.test(text.slice(afterLabel, afterLabel + 14))) continue;
     const sep = SEPARATOR.exec(text.slice(afterLabel, afterLabel + 12));
     if (!sep) continue;
-    const title = /^(?:mr|mrs|ms|miss|dr|prof|pastor|rev)\.?\s+/i.exec(text.slice(afterLabel + sep[0].length, afterLabel + sep[0].length + 10));
+    // A title is not written on the quote, and its full stop would end the value ('Cust: Lt. Dana Kowalski'); the
+    // longer ones only before a capital ('Elder Min-jun Cho', never 'col 3').
+    const title = /^(?:(?:mr|mrs|ms|miss|dr|prof|pastor|rev)\.?\s+|(?:reverend|fr|elder|bishop|deacon|capt|lt|sgt|cpl|maj|col)\.?\s+(?=\p{Lu}))/iu.exec(text.slice(afterLabel + sep[0].length, afterLabel + sep[0].length + 10));
     let valueStart = afterLabel + sep[0].length + (title?.[0].length ?? 0);
     // 'customer name is, uh, lucía ...': a dictation's filler before the name is no part of it.
     const filler = /^[,.]?[ \t]*(?:(?:uh|um|er|erm|ah|like|so|well)\b[ \t]*[,.]?[ \t]*)+/i.exec(text.slice(valueStart, valueStart + 30));

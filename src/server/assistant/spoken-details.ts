@@ -162,6 +162,23 @@ export { readSpokenEmail } from './spoken-email.ts';
 const LETTER = /^[a-z]$/;
 const NOT_NAME = new Set(['okay', 'ok', 'so', 'this', 'is', 'for', 'the', 'customer', 'customers', 'name', 'names', 'its', 'thats', "that's", 'first', 'last', 'uh', 'um', 'new', 'quote', 'next', 'job', 'one', 'a', 'an', 'and', 'her', 'his', 'spelled', 'spelling', 'as', 'in', 'at', 'mr', 'mrs', 'ms', 'dr', 'quick', 'put', 'under', 'it', 'alright', 'hi', 'hey', 'to', 'from', 'with', 'of', 'on', 'contact', 'lady', 'guy', 'owner', 'she', 'he', 'whose', 'called', 'named', 'apostrophe', 'dash', 'hyphen', 'that', 'which', 'spelt', 'letters', 'then', 'small', 'capital', 'lowercase', 'uppercase']);
 
+const CORRECTING = new Set(['no', 'wait', 'sorry', 'actually', 'mean', 'correction', 'rather']);
+
+/**
+ * Where the words a correction takes back start ('el wood' in '... el wood no wait elwood'): the one or
+ * two words said just before the correction's own words that run together to the corrected word or
+ * sound like it (same first letter, about as long). -1 when nothing before the correction was misheard.
+ */
+function misheardBefore(words: readonly string[], at: number, corrected: string): number {
+  let p = at;
+  while (p >= 0 && (CORRECTING.has(words[p]!) || words[p] === 'i')) p -= 1;
+  for (let k = p; k >= Math.max(0, p - 1); k -= 1) {
+    const heard = words.slice(k, p + 1).join('');
+    if (heard[0] === corrected[0] && Math.abs(heard.length - corrected.length) <= 2 && !NOT_NAME.has(words[k]!)) return k;
+  }
+  return -1;
+}
+
 /** A name followed by its spelling ('szymanski s as in sam z y m a n s k i'), title-cased. */
 export function readSpelledName(text: string): SpokenValue | null {
   const tokens = wordsOf(text);
@@ -292,6 +309,14 @@ export function readSpelledName(text: string): SpokenValue | null {
         hyphenated = true;
         p -= 2;
         continue;
+      }
+      // 'shane el wood no wait elwood e l w o o d': the surname misheard, then corrected; the given name is said before both.
+      if (given.length === 0 && p === first - 1 && CORRECTING.has(w)) {
+        const misheard = misheardBefore(words, p, plain);
+        if (misheard >= 0) {
+          p = misheard;
+          continue;
+        }
       }
       if (NOT_NAME.has(w) || /\d/.test(w) || LETTER.test(w)) break;
       // 'last one today, amara diallo, d i a l l o': a comma or a full stop ends the given names.
