@@ -1120,3 +1120,29 @@ describe('a name corrected as it is said, and a title before it', () => {
     expect(chooseCustomerName('Cust: Lt. Dana Kowalski  307-555-0119', null)).toBe('Dana Kowalski');
   });
 });
+
+describe('a business named for a family, and one of the family asking', () => {
+  it('takes the person said with the family name over the business', () => {
+    expect(chooseCustomerName('ok put this one down its gus halvorsen the halvorsen dairy h a l v o r s e n parlor is forty by twelve', null)).toBe('Gus Halvorsen');
+  });
+
+  it('takes the given name said with the business and the surname given alone', () => {
+    const text = '[9:02] hey its Harjit from Dhillon Trucking. need a quote on the truck shop 50x80\n[9:10] Office: Last name + address pls\n[9:31] Dhillon. 1675 Sutter St Yuba City 95991';
+    expect(chooseCustomerName(text, 'Dhillon Trucking')).toBe('Harjit Dhillon');
+  });
+});
+
+describe('a note segment that is a business, a place or a remark is no person', () => {
+  it('reads the person in brackets after the business, not a struck remark', () => {
+    expect(chooseCustomerName('WHITEBOARD 3/14\nBOATYARD - Heron Bay Marina (Buck Thibodeaux)\n504 555 0131\n~~fuel dock~~ NOT US\nrack bldg 60 x 80 @ 3.40', null)).toBe('Buck Thibodeaux');
+  });
+
+  it('reads the owner under a shop named alone, and a signer under an orthodontics office', () => {
+    expect(chooseCustomerName('Tiệm nail - Lucky Nails\nChủ: Mai Tran\n408 555 0190\nfloor 24 x 30 flake 6.00', null)).toBe('Mai Tran');
+    expect(chooseCustomerName('Hi team,\n\nI manage the office at Bay State Orthodontics. Our lab is 12 x 14.\n\nBest,\nMagdalena (Magda) Nowak\nOffice Manager\nP: 413.555.0123', null)).toBe('Magdalena Nowak');
+  });
+
+  it('reads a texter signing with the full name, not the lake they are at', () => {
+    expect(chooseCustomerName('hey its Donna at Lake Guntersville. can yall quote the boathouse floor 18x30. 256-555-0166. Donna Pruett', null)).toBe('Donna Pruett');
+  });
+});

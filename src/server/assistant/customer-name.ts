@@ -107,6 +107,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   }
   found ??= single ?? personOfFamilyBusiness(raw);
   if (!found) return null;
+  found = ownerOfFamilyBusiness(found, raw) ?? found;
   found = coupleAsWritten(familyWithGivenNames(found, raw), raw);
   found = businessNameGoesOn(wordBrokenAtLineEnd(found, raw), raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
@@ -140,6 +141,30 @@ function withOrganisationNumber(name: string, raw: string): string {
   const m = new RegExp(`${escaped}[ \\t]+(?:#|no\\.?[ \\t]*)?(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![A-Za-z\\d])`, 'i').exec(raw.slice(0, 20000));
   if (!m) return name;
   return `${name} ${SMALL_NUMBER[m[1]!.toLowerCase()] ?? m[1]}`;
+}
+
+/**
+ * A business named for a family ('Brekke Dairy', 'Sandhu Trucking') with one of that family named as
+ * the person who asks ('ole brekke the brekke dairy', 'its Gurpreet from Sandhu Trucking ... Sandhu'):
+ * the person is the customer, as with any business that names its contact.
+ */
+function ownerOfFamilyBusiness(found: string, raw: string): string | null {
+  const words = found.split(/\s+/);
+  const family = words[0]!.replace(/['’]s$/i, '');
+  if (words.length < 2 || family.length < 3 || !/^\p{Lu}/u.test(family) || isGivenName(family) || ordinaryWord(family) || isCommonWord(family)) return null;
+  if (!words.slice(1).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w) || LEGAL.test(w))) return null;
+  const text = raw.slice(0, 20000);
+  const cased = /\p{Lu}/u.test(text);
+  const isPersonWord = (w: string): boolean => !ordinaryWord(w) && !isCommonWord(w) && !HONORIFIC.test(w) && (isGivenName(w) || (cased && /^\p{Lu}\p{Ll}+$/u.test(w)));
+  const title = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}'’])(\\p{L}[\\p{L}'’-]+)[ \\t]+${escapeRegExp(family)}(?![\\p{L}'’])`, 'giu'))) {
+    if (isPersonWord(m[1]!) && isGivenName(m[1]!)) return `${title(m[1]!)} ${title(family)}`;
+  }
+  // 'its Gurpreet from Sandhu Trucking', and the surname said alone elsewhere ('Sandhu.').
+  const from = new RegExp(`(?<![\\p{L}])(\\p{L}[\\p{L}'’-]+)[ \\t]+(?:from|at|with|of)[ \\t]+(?:the[ \\t]+)?${escapeRegExp(found)}`, 'iu').exec(text);
+  const alone = new RegExp(`(?<![\\p{L}])${escapeRegExp(family)}(?![ \\t]*${escapeRegExp(words[1]!)})[ \\t]*[.,;\\n]`, 'iu').test(text);
+  if (from && alone && isPersonWord(from[1]!)) return `${title(from[1]!)} ${title(family)}`;
+  return null;
 }
 
 /** 'The Hendersons (Bill & Carol)': a family written with its given names in brackets is the couple. */

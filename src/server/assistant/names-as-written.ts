@@ -163,9 +163,11 @@ export function nameWrittenSurnameFirst(text: string, isWord: (w: string) => boo
   return { name, length: m[0].length };
 }
 
+const NOT_IN_NAME = /^(?:not|no|us|we|our|you|your|them|they|me|my|yes|ok|okay|none|only|also|too|all|just|tbd)$/i;
+const PLACE_FIRST = /^(?:lake|mount|fort|port|cape)$/i;
 // A business named alone is not a person named alone.
 const BUSINESS_WORD =
-  /\b(?:therapy|physical|services?|group|company|co|inc|llc|corp|associates|partners|properties|management|supply|solutions|systems|industries|enterprises|holdings|foods?|market|grill|cabinetry|motors|motorsports|auto|body|storage|logistics|freight|fabrication|brewing|dental|clinic|church|school|academy|center|studio|fitness|salon|bakery|cafe|coffee|farms?|creamery|winery|distilling|veterinary|hospital|medical|insurance|realty|construction|builders|contracting|electric|plumbing|landscaping|trucking|marine|aviation)\b/i;
+  /\b(?:therapy|physical|services?|group|company|co|inc|llc|corp|associates|partners|properties|management|supply|solutions|systems|industries|enterprises|holdings|foods?|market|grill|cabinetry|motors|motorsports|auto|body|storage|logistics|freight|fabrication|brewing|dental|clinic|church|school|academy|center|studio|fitness|salon|bakery|cafe|coffee|farms?|creamery|winery|distilling|veterinary|hospital|medical|insurance|realty|construction|builders|contracting|electric|plumbing|landscaping|trucking|marine|aviation|orthodontics|pediatrics|chiropractic|dentistry|pharmacy|nails|spa|barbershop|marina|seafood|repair|cleaners|laundromat|boutique|restaurant|taqueria|bbq|diner|tavern|motel|hotel)\b/i;
 
 const PARTICLE = /^(?:de|del|della|la|las|los|van|von|der|da|di|du|le|bin|ibn|al|el|y|dos|das)$/;
 // 'J.R. Hobbs', 'T. J. Okafor': initials are written with their full stops.
@@ -184,6 +186,8 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
   if (!process.env.OFF_B && surnameFirst && surnameFirst.length >= s.replace(/[.,]$/, '').length) return surnameFirst.name;
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 5 || BUSINESS_WORD.test(s)) return null;
+  // 'NOT US' (a whiteboard's remark), 'Lake Martin' (where the customer is): no person's name.
+  if (words.some((w) => NOT_IN_NAME.test(w)) || PLACE_FIRST.test(words[0]!)) return null;
   const suffixAt = SUFFIX_WORD.test(words.at(-1)!) ? words.length - 1 : words.length;
   const core = words.slice(0, suffixAt);
   if (core.length < 2) return null;
