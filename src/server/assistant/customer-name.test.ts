@@ -1146,3 +1146,13 @@ describe('a note segment that is a business, a place or a remark is no person', 
     expect(chooseCustomerName('hey its Donna at Lake Guntersville. can yall quote the boathouse floor 18x30. 256-555-0166. Donna Pruett', null)).toBe('Donna Pruett');
   });
 });
+
+describe('the person a business names, after a short role or as the addressee', () => {
+  it('reads the person after an abbreviated role, past the words about the job', () => {
+    expect(chooseCustomerName('Riverside Christian Academy (Sumter) cafeteria serving line - facilities dir Lamar Whitaker. 48 ft x 22 ft, urethane cement 11.90.', null)).toBe('Lamar Whitaker');
+  });
+
+  it('reads the person a sheet is addressed to before their business', () => {
+    expect(chooseCustomerName('Qty  U  Description  Unit  Ext\n2,150  SF  Urethane cement  10.25  22,037.50\n\nTo: Minh Tran, Bayou Gulf Seafood LLC\n9922 Grand Caillou Rd, Dulac, LA 70353\n985-555-0166', null)).toBe('Minh Tran');
+  });
+});

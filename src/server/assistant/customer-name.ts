@@ -451,6 +451,8 @@ function personBeforeBusiness(found: string, raw: string): string | null {
   // 'its Brittany Cole from Pour Decisions', 'Nate Kimura @ Riverwalk Dog Resort': a person known by a
   // given name who speaks from or works at the business is the customer.
   if (m[2] && /^(?:from|at|@)$/.test(m[2]) && isGivenName(words[0]!)) return m[1]!.replace(/[ \t]+/g, ' ');
+  // 'To: Thanh Pham, Dulac Gulf Shrimp LLC': the person a sheet is addressed to, then where they work.
+  if (foundIsBusiness && /(?:^|\n)[ \t]*(?:to|attn\.?|attention)[ \t]*:[ \t]*$/i.test(before.slice(0, m.index)) && /^,/.test(before.slice(m.index + m[1]!.length).trim())) return m[1]!.replace(/[ \t]+/g, ' ');
   // A family business carries the person's surname; otherwise the reader's value is kept.
   if (!found.toLowerCase().split(/\s+/).includes(words.at(-1)!.toLowerCase())) return null;
   return m[1]!.replace(/[ \t]+/g, ' ');
@@ -538,9 +540,9 @@ const SHORT_WORD = /^(?:st|mt|ft|bros|assn|assoc|dept|univ|intl|natl|ave|rd|dr|j
 const ROLE_WORDS = /^(?:director|owner|manager|mgr|pm|gm|president|facilities|facility|ops|operations|office|plant|project|general|property|contact|attn|att|c\/o|principal|pastor|coach|chef|admin|superintendent|supt|foreman|buyer|purchasing|treasurer|secretary|chair)\.?:?$/i;
 
 // A role written before a name: 'office mgr', 'Treasurer', 'community manager', 'GM'.
-const ROLE_BEFORE = '(?:(?:[Oo]ffice|[Ss]tore|[Bb]ldg|[Bb]uilding|[Pp]roperty|[Cc]ommunity|[Gg]eneral|[Pp]lant|[Ff]acilities|[Ss]ervice|[Pp]ractice|HOA|[Bb]oard)[ \\t]+)?(?:[Mm]gr|[Mm]anager|[Dd]irector|[Oo]wner|[Tt]reasurer|[Pp]resident|GM|gm|[Pp]rincipal|[Pp]astor|[Aa]dministrator)\\.?';
+const ROLE_BEFORE = '(?:(?:[Oo]ffice|[Ss]tore|[Bb]ldg|[Bb]uilding|[Pp]roperty|[Cc]ommunity|[Gg]eneral|[Pp]lant|[Ff]acilities|[Ss]ervice|[Pp]ractice|HOA|[Bb]oard)[ \\t]+)?(?:[Mm]gr|[Mm]anager|[Dd]irector|[Dd]ir|[Ee]ngr|[Ss]upt|[Oo]wner|[Tt]reasurer|[Pp]resident|GM|gm|[Pp]rincipal|[Pp]astor|[Aa]dministrator)\\.?';
 // After the business: a place in brackets may come first, then a comma or a dash, the role and the name.
-const ROLE_THEN_NAME = new RegExp(`^[ \\t]*(?:\\([^()\\n]{1,40}\\)[ \\t]*)?[,–—/-][ \\t]*${ROLE_BEFORE}[ \\t:,]+(${NAME_RUN})`, 'u');
+const ROLE_THEN_NAME = new RegExp(`^[ \\t]*(?:\\([^()\\n]{1,40}\\)[ \\t]*)?(?:\\p{Ll}[\\p{Ll}/&'’-]*[ \\t]+){0,6}[,–—/-][ \\t]*${ROLE_BEFORE}[ \\t:,]+(${NAME_RUN})`, 'u');
 const TOWN_START = /^(?:mt|mount|ft|fort|st|saint|port|san|santa|lake|los|las)\.?$/i;
 
 // Kinds of small shop a person's business in brackets often ends with that the longer business
