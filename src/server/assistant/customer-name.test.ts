@@ -1156,3 +1156,13 @@ describe('the person a business names, after a short role or as the addressee', 
     expect(chooseCustomerName('Qty  U  Description  Unit  Ext\n2,150  SF  Urethane cement  10.25  22,037.50\n\nTo: Minh Tran, Bayou Gulf Seafood LLC\n9922 Grand Caillou Rd, Dulac, LA 70353\n985-555-0166', null)).toBe('Minh Tran');
   });
 });
+
+describe('a customer label names the customer as written', () => {
+  it('keeps a department word that ends the labelled name', () => {
+    expect(chooseCustomerName('CEDAR 4TH WARD MEETINGHOUSE - KITCHEN\nCustomer: Iron Hills Stake Facilities\nContact: Dale Jensen 435-555-0117\nKitchen 24 x 20 quartz 6.05', null)).toBe('Iron Hills Stake Facilities');
+  });
+
+  it('keeps both legal forms after the label', () => {
+    expect(chooseCustomerName('BID SHEET\nCustomer: Biloxi Oyster Co. Inc.\nContact: Tuan Le  228-555-0137\nShucking room 40 x 36', null)).toBe('Biloxi Oyster Co. Inc.');
+  });
+});

@@ -1604,6 +1604,8 @@ const DEPARTMENT_END = /(?:^|[ \t]+)(?:(?:public[ \t]+works|estimating|purchasin
 function organisationOfDepartment(found: string, raw: string): string | null {
   const department = DEPARTMENT_END.exec(found);
   if (!department) return null;
+  // 'Customer: Dixie Ridge Stake Facilities': a customer label's value is the customer as written.
+  if (new RegExp(`(?:^|\\n)[ \\t]*(?:customer|cust|bill[ \\t]*to)\\.?[ \\t]*[:=|,][ \\t]*${escapeRegExp(found)}[ \\t]*(?:$|\\n)`, 'i').test(raw.slice(0, 20000))) return null;
   const rest = found.slice(0, department.index).trim();
   if (rest.split(/\s+/).length >= 2 && !/^(?:public|the)$/i.test(rest)) return rest;
   // Only the department: the organisation is the line above it.
