@@ -1166,3 +1166,18 @@ describe('a customer label names the customer as written', () => {
     expect(chooseCustomerName('BID SHEET\nCustomer: Biloxi Oyster Co. Inc.\nContact: Tuan Le  228-555-0137\nShucking room 40 x 36', null)).toBe('Biloxi Oyster Co. Inc.');
   });
 });
+
+describe('names as chats and texts write them', () => {
+  it('reads a full name in quotes as the name', () => {
+    expect(chooseCustomerName("Web chat summary: visitor 'Dalton Pruitt' (dalton.p@example.com) - no phone given. Gun room 11x14, metallic 8.40.", null)).toBe('Dalton Pruitt');
+  });
+
+  it("reads 'Quote 4' as 'quote for'", () => {
+    expect(chooseCustomerName('Quote 4 Marie-Claire Saint-Fleur, Bon Gou Bakery 7821 NE 2nd Ave Miami FL 33138. shop 30x40 solid epoxy 3.85', null)).toBe('Marie-Claire Saint-Fleur');
+  });
+
+  it("leaves a sheet's quoted cells alone", () => {
+    const sheet = '"Description","Quantity","Units","Unit Price","Extended Price"\n"Crush pad - urethane cement","900","SF","9.85","8865.00"\n"Total","","","","8865.00"\n"Balance Due","","","","6205.50"\n\nCopper Hollow Winery - 4470 Dry Creek Rd, Healdsburg, CA 95448 - 707-555-0114';
+    expect(extractDraftFromText(sheet).customerName).toBe('Copper Hollow Winery');
+  });
+});

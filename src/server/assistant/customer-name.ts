@@ -25,9 +25,12 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   // Spelled out in a dictation, a legal form is written as one ('cruz auto body l l c').
   // OCR reads a letter as a digit inside a written word ('Walt K0walski'): a 0 or 1 between
   // letters is the o or l.
+  // A full name in quotes ('visitor 'Colton Meeks' (colton@...)', as a chat or a form shows it) is the name;
+  // only a one-word nickname in quotes is left out (and a sheet's quoted cells, '"Balance Due",', are no prose).
+  // A text writes 'for' as '4' ('Quote 4 Jean-Baptiste Pierre-Louis, ...').
   // Titles are not written on the quote; said aloud ('mister raj patel') they go like 'Mr.' does.
   // 'the client, raj patel, wants ...': the role set off by a comma names the person as 'client is' does.
-  const raw = ocrNoteName(written).replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(REAL_NAME_IN_BRACKETS, realNameInBrackets).replace(NICKNAME, '').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  const raw = ocrNoteName(written).replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(REAL_NAME_IN_BRACKETS, realNameInBrackets).replace(NICKNAME, '').replace(QUOTED_FULL_NAME, '$1').replace(/\b(quote|estimate|est|bid|price)[ \t]+4[ \t]+(?=\p{Lu}\p{Ll})/giu, '$1 for ').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
   // The prose reader read the text before the bracketed real name was put in: 'Bubba' is Robert.
   const outsideWord = [...written.matchAll(REAL_NAME_IN_BRACKETS)].filter((m) => realNameInBrackets(m[0], m[1]!, m[2]!, m[3]!) !== m[0]).map((m) => m[1]!.toLowerCase());
   // 'costa dash pereira': a word of a spelling said aloud ('dash', 'hyphen') opens no name.
@@ -115,6 +118,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   return withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw), raw);
 }
 
+const QUOTED_FULL_NAME = /(?<=[ \t:(])['"‘“](\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})['"’”](?![\p{L}])/gu;
 // A note's OCR: a word struck through ('~~Hjalmar~~ Halvard Strand'), a capital I read as l ('lngrid Solberg': no
 // English word opens with l and a consonant other than l or y), a given name broken at the line's end ('Ta-' /
 // 'tiana Morozov'), a given name ending a labelled line with the surname alone on the next ('Cust  Teodora' /
