@@ -94,3 +94,13 @@ describe("a sheet's or a subject's name for the job", () => {
     expect(projectTitleFor('Epoxy Floor Coating', [], 'BID FORM - RESINOUS FLOORING\nLobby 20 x 30')).not.toContain('RESINOUS');
   });
 });
+
+describe('the kind of place the job is, in the title', () => {
+  it('names a gallery, a tortilleria, a grow, an event space and a hunting camp', () => {
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'Canyon Rd gallery - Blue Mesa Fine Art\ncontact: Ines Vogel 505-555-0198\nmain floor 28 x 40 metallic 8.50')).toMatch(/gallery/i);
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'my name is Ramon Ruiz, I have a small tortilleria in Maryvale, the floor is about 720 square feet, urethane at 9.50. 602-555-0177')).toMatch(/tortilleria/i);
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'Dara Okafor, new owner of the old feed store downtown (turning it into an event space). Main floor 3,150 sf metallic 7.60. 256-555-0126')).toMatch(/event space/i);
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'GROW - Dos Rios Cultivation\nflower rm A 24 x 48 novolac 7.40')).toMatch(/grow/i);
+    expect(projectTitleFor('Epoxy Floor Coating', [], 'okay the lund hunting shack erik lund l u n d floor is ten by fourteen solid at three twenty five phone two one eight five five five zero one two three')).toMatch(/hunting/i);
+  });
+});

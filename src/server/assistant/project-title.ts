@@ -40,7 +40,10 @@ export const PLACES: Record<string, string> = wordTable({
 // Spanish places, as customers write to a Texas office ('la cocina mide 20 x 15', 'tienda 30x40'): for the title
 // only (a business is named with them, 'Iglesia Bautista Nueva Vida', so they are no ordinary words of a name).
 const SPANISH_PLACES: Record<string, string> = wordTable({ cocina: 'Cocina', tienda: 'Tienda', restaurante: 'Restaurante', cochera: 'Cochera', bodega: 'Bodega', iglesia: 'Iglesia' });
-const placeOf = (word: string): string | undefined => PLACES[word] ?? SPANISH_PLACES[word];
+// Kinds of place that are also words of business names ('Hanmi Market', 'Sage & Silver Gallery'), so they are not
+// in PLACES (which the name readers take for ordinary words): for the title only.
+const TITLE_PLACES: Record<string, string> = wordTable({ gallery: 'Gallery', tortilleria: 'Tortilleria', panaderia: 'Panaderia', market: 'Market', shack: 'Shack', cabin: 'Cabin', venue: 'Venue', grow: 'Grow' });
+const placeOf = (word: string): string | undefined => PLACES[word] ?? SPANISH_PLACES[word] ?? TITLE_PLACES[word];
 
 // Places named in two words ('sales floor', 'break room'), read before the single words.
 const TWO_WORD_PLACES: [RegExp, string][] = [
@@ -50,7 +53,8 @@ const TWO_WORD_PLACES: [RegExp, string][] = [
   [/\bwine\s+cellar\b/i, 'Wine Cellar'], [/\bboat\s*house\b/i, 'Boat House'], [/\bpole\s+barn\b/i, 'Pole Barn'],
   [/\bmilk\s*house\b/i, 'Milk House'], [/\bpump\s*house\b/i, 'Pump House'], [/\bpool\s*house\b/i, 'Pool House'], [/\bgreen\s*house\b/i, 'Greenhouse'],
   [/\banimal\s+hospital\b/i, 'Animal Hospital'], [/\bwash\s+bay\b/i, 'Wash Bay'], [/\bfire\s+(?:station|house|hall)\b/i, 'Fire Station'],
-  [/\bsally\s+port\b/i, 'Sally Port'],
+  [/\bsally\s+port\b/i, 'Sally Port'], [/\bevent\s+(?:space|venue|hall|center)\b/i, 'Event Space'], [/\bfish\s*house\b/i, 'Fish House'],
+  [/\bice\s*house\b/i, 'Ice House'], [/\bhunting\s+(?:shack|camp|cabin|lodge)\b/i, 'Hunting Camp'],
 ];
 
 // A sheet's or a thread's own name for the job: 'BID SHEET - Ridgeview Animal Hospital', 'Subject: Bid
