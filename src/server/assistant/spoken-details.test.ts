@@ -153,3 +153,9 @@ describe('the words that walk through a spelling', () => {
     expect(extractDraftFromText("okay this one's hendrika de groot, that's de d e, small d, then groot g r o o t. patio twelve by sixteen flake at five").customerName).toMatch(/^Hendrika de Groot$/i);
   });
 });
+
+describe('a double surname dictated with its dash', () => {
+  it('joins the two parts said with the dash and spelled with it', () => {
+    expect(readSpelledName('the owner is marcus hollings dash pryce hollings h o l l i n g s dash pryce p r y c e he wants the quote in his name')?.value).toBe('Marcus Hollings-Pryce');
+  });
+});

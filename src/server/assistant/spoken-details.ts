@@ -205,6 +205,13 @@ export function readSpelledName(text: string): SpokenValue | null {
         j += 1;
       } else break;
     }
+    // 'w h i t f i e l d dash ames a m e s': the part after the dash said as a word (and spelled again).
+    const part = spelled.endsWith('-') ? words[j] : undefined;
+    if (part && /^[a-z]{2,}$/.test(part) && !NOT_NAME.has(part)) {
+      spelled += part;
+      j += 1;
+      if (words.slice(j, j + part.length).join('') === part) j += part.length;
+    }
     if (spelled.replace(/[-']/g, '').length < 3) {
       i = j;
       continue;
@@ -235,6 +242,10 @@ export function readSpelledName(text: string): SpokenValue | null {
         while (last > p && (NOT_NAME.has(words[last]!) || /\d/.test(words[last]!))) last -= 1;
       } else if (p > 0 && bare(words[p - 1]!) + bare(words[p]!) === plain) {
         first = p - 1;
+        last = p;
+      } else if (p > 1 && (words[p - 1] === 'dash' || words[p - 1] === 'hyphen') && bare(words[p - 2]!) + bare(words[p]!) === plain) {
+        // 'whitfield dash ames': the two parts said with the dash between them.
+        first = p - 2;
         last = p;
       }
     }
