@@ -108,7 +108,7 @@ export function nameBeforePhone(text: string): string | null {
     // ('Reno - Harmon, Skip. 775-...': the sentence's full stop after the given name is not part of it.)
     const part = (segment.split(/\s[-–—|/]+\s|[:;|•]|\s{2,}/).at(-1) ?? '').replace(/(?<=\p{Ll}{2})\.$/u, '');
     const turned = nameWrittenSurnameFirst(part, (w) => NOT_NAME_WORDS.test(w.replace(/[.:]$/, '')));
-    if (!process.env.OFF_C && turned && turned.length >= part.replace(/[.,]$/, '').length) return turned.name;
+    if (turned && turned.length >= part.replace(/[.,]$/, '').length) return turned.name;
     // 'Annika Grevstad. Her cell 406-...': the possessive opens the next sentence, not the name.
     // 'Alma's Tortilleria, Pahrump. Alma Ceniceros 775-...': a sentence ended by a word (no initial, no 'St.') is
     // no part of the name after it.
@@ -183,7 +183,7 @@ function personIn(segment: string, isWord: (w: string) => boolean): string | nul
   for (let i = 0; i < 4 && LEAD_WORDS.test(s); i += 1) s = s.replace(LEAD_WORDS, '');
   // 'Whitlock, Ambrose Sr.' and 'Ashby Jr., Percival': the suffix after either part.
   const surnameFirst = nameWrittenSurnameFirst(s, isWord);
-  if (!process.env.OFF_B && surnameFirst && surnameFirst.length >= s.replace(/[.,]$/, '').length) return surnameFirst.name;
+  if (surnameFirst && surnameFirst.length >= s.replace(/[.,]$/, '').length) return surnameFirst.name;
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 5 || BUSINESS_WORD.test(s)) return null;
   // 'NOT US' (a whiteboard's remark), 'Lake Martin' (where the customer is): no person's name.
@@ -213,7 +213,7 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
     if (HEADER_ROW.test(line)) continue;
     // 'Pruitt, Samuel R. - 2 car garage': a line that opens with a person written surname first.
     const turned = nameWrittenSurnameFirst(line, isWord);
-    if (!process.env.OFF_A && turned && !/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(line.slice(turned.length, turned.length + 20))) return turned.name;
+    if (turned && !/^\s*,?\s*(?:[A-Z]{2}\b|\d{5})/.test(line.slice(turned.length, turned.length + 20))) return turned.name;
     // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555', 'delgado jr, ruben 520-...': a comma before one
     // or two given names that end the line, its segment or come before a phone is a surname's;
     // 'Colm Brennan, bsmt 30x30' is split there; a full stop after a word ends a segment ('Shanice Odom. Scope: ...').
