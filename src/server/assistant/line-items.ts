@@ -556,10 +556,24 @@ function segmentsBackwards(text: string, from: number, to: number): Span[] {
 }
 
 /** Prices said about someone else: 'her neighbor paid 4.50 a foot somewhere else'. */
+/** The prices inside [start, end), found by halving: rates are in text order, and a long paste has thousands. */
+function ratesWithin(rates: readonly Rate[], start: number, end: number): Rate[] {
+  let low = 0;
+  let high = rates.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (rates[mid]!.start < start) low = mid + 1;
+    else high = mid;
+  }
+  const within: Rate[] = [];
+  for (let i = low; i < rates.length && rates[i]!.start < end; i++) if (rates[i]!.end <= end) within.push(rates[i]!);
+  return within;
+}
+
 function isDistractor(m: Mentions, input: string, rate: Rate): boolean {
   const clause = clauseAround(m.text, rate.start, NARROW_CLAUSE);
   // In a run-on dictated sentence the words about someone else belong to the price nearest them.
-  const pricesHere = m.rates.filter((r) => r.start >= clause.start && r.end <= clause.end);
+  const pricesHere = ratesWithin(m.rates, clause.start, clause.end);
   // Such words usually come before their price ('another company quoted her 4.99'), so a price
   // before the words is counted a little further away than one after them.
   const gap = (r: Rate, at: number, end: number): number => (r.start >= end ? r.start - end : at - r.end + 15);
