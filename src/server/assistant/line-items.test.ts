@@ -187,6 +187,14 @@ describe('rooms named by the words a farm, a shop or a clinic uses for them', ()
   });
 });
 
+describe('outbuildings, pens and a gallery', () => {
+  it('names the line by them: kennel runs, fish houses, a gallery', () => {
+    expect(lines('Glen Sandvik 218-555-0130 wants floors in the 6 fish houses hes building, 8x20 each, do all 6 as one line 960 sf @ 5.10')[0]![0].toLowerCase()).toContain('fish house');
+    expect(lines('Tolland County Kennels\nkennel runs: 12 runs 4x10 ea = 480 sf\n  @ 7.25 (antimicrob. urethane)\ncenter aisle 6 x 50 @ 7.25')[0]![0].toLowerCase()).toContain('kennel run');
+    expect(lines('Sage & Silver Fine Art\ncontact: Henrietta Vogel  505-555-0198\n605 Canyon Rd, Santa Fe 87501\nmain gallery 28 x 40  metallic (polished concrete look)  8.50')[0]![0].toLowerCase()).toContain('gallery');
+  });
+});
+
 describe('a room added on its own, priced by a sentence that covers all of them', () => {
   it("gives 'also the wash room 8x10' the one price said 'for both', and leaves an added room alone without one", () => {
     const thread = "Hi, shop floor needs redoing, it's 20 x 40. You said polyaspartic 6.10 a while ago, still ok? also the wash room 8x10\nMe: yes 6.10 holds for both";

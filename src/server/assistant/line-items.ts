@@ -128,6 +128,8 @@ const AREA_HEADS = [
   'conference room', 'waiting room', 'meeting room', 'file room', 'pump room', 'mop room', 'washroom', 'changing room',
   // Rooms of churches, halls and production floors: 'the basement fellowship room', 'the crush pad'.
   'fellowship room', 'community room', 'multipurpose room', 'social hall', 'sanctuary', 'nursery', 'crush pad', 'barrel room',
+  // Outbuildings, pens and a gallery: '12 kennel runs', 'the 6 fish houses', 'main gallery'.
+  'kennel run', 'dog run', 'fish house', 'ice house', 'pump house', 'well house', 'bunkhouse', 'gallery',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
