@@ -223,6 +223,12 @@ describe("'lf' read as 'If' after a length", () => {
 });
 
 describe('figures a writer revised on the page', () => {
+  it('keeps the length or area an arrow revises it to when the unit is said on both sides', () => {
+    expect(revisedFigures('cove 88 lf -> 96 lf @ 9')).toBe('cove 96 lf @ 9');
+    expect(revisedFigures('shop 2,400 sf \u2192 2,520 sf solid 3.25')).toBe('shop 2,520 sf solid 3.25');
+    expect(revisedFigures('cove 88 lf -> 9.50')).toBe('cove 88 lf -> 9.50');
+  });
+
   it("drops a price marked '(crossed)' or '(lined out)' before the one that stands", () => {
     expect(revisedFigures('floor 24 x 30 flake 5.75 (crossed) 6.00')).toBe('floor 24 x 30 flake 6.00');
     expect(revisedFigures('shop 30 x 40 3.40 (lined through) 3.25')).toBe('shop 30 x 40 3.25');

@@ -83,6 +83,9 @@ const SIZE = String.raw`\d{1,4}(?:\.\d+)?[ \t]*(?:(?:'|ft)[ \t]*)?[x\u00d7][ \t]
 // '24x26 (remeasured 24x28)'.
 const REVISED_IN_BRACKETS = new RegExp(String.raw`(?<![\d.])(?:${PRICE}|${SIZE})[ \t]*\([ \t]*(?:now|new|revised(?:[ \t]+to)?|changed[ \t]+to|updated(?:[ \t]+to)?|re-?measured(?:[ \t]+(?:at|as))?|actual(?:ly)?|field[ \t]+measured?|corrected(?:[ \t]+to)?|should[ \t]+be)[ \t:=-]*(${PRICE}|${SIZE})[ \t]*\)`, 'gi');
 const REVISED_WITH_NO = new RegExp(String.raw`(?<![\d.])${PRICE}[ \t]*(?:-{1,2}|,|\u2014)[ \t]*no\b[ \t,:-]*(?=${PRICE})`, 'gi');
+// A length, area or count revised with an arrow and its unit said again: 'cove 88 lf -> 96 lf @ 9',
+// 'shop 2,400 sf → 2,520 sf'. The unit must be the same on both sides, so '88 lf -> 9.50' stays.
+const REVISED_WITH_UNIT = /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?[ \t]*(lf|sf|sq\.?[ \t]*ft|ea)\b[ \t]*(?:->|\u2192|=>)[ \t]*(?=\d{1,3}(?:,\d{3})*(?:\.\d+)?[ \t]*\1\b)/gi;
 const ASKED_THEN_OKAYED = new RegExp(String.raw`(?<![\d.])${PRICE}[ \t]*\?+[ \t]+(?=${PRICE}[ \t,]*(?:ok(?:ay|'?d)?|agreed|approved|final|confirmed)\b)`, 'gi');
 
 /** Figures a writer revised on the page keep only their last value. */
@@ -90,6 +93,7 @@ export function revisedFigures(text: string): string {
   return namedAsStruck(text)
     .replace(REVISED_IN_BRACKETS, (_m, revised: string) => revised)
     .replace(REVISED_WITH_NO, '')
+    .replace(REVISED_WITH_UNIT, '')
     .replace(ASKED_THEN_OKAYED, '').replace(STRUCK_THROUGH, '').replace(STRUCK_BESIDE_FINAL, '').replace(ASKED_THEN_SETTLED, '').replace(ADDRESS_CORRECTED, '');
 }
 
