@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markSpokenCorrections } from './spoken-corrections.ts';
 import { applySelfCorrections } from './text-cleanup.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 const corrected = (text: string): string => applySelfCorrections(markSpokenCorrections(text)).replace(/\s+/g, ' ').trim();
 
@@ -33,6 +34,8 @@ describe('markSpokenCorrections', () => {
     // Taken back with whose word it is: 'he said', 'she wanted', 'the owner measured'
     ['the bay is 14 by 30 actually he said 14 by 32 with the office', 'the bay is 14 by 32 with the office'],
     ['quartz at 6.10 wait she wanted the darker blend so 6.30 a foot', 'quartz at 6.30 a foot'],
+    // Two markers said together ('actually wait', 'no wait', 'oh wait') before whose word it is
+    ['full flake at 5.60 actually wait he wants the metallic so make it 7.45 he asked', 'full metallic at 7.45 he asked'],
     ['flake at 4.80, no, the owner measured again, uh, 4.95', 'flake at 4.95'],
     ['the bay is 14 by 30, sorry, the customer remeasured it at 14 by 31', 'the bay is 14 by 31'],
     // A size then left out
@@ -69,5 +72,14 @@ describe('markSpokenCorrections', () => {
     ]) {
       expect(markSpokenCorrections(text)).toBe(text);
     }
+  });
+});
+
+describe('a correction said with two markers and whose word it is', () => {
+  it("takes 'actually wait he wants the metallic so make it seven forty five' as the garage's system and price", () => {
+    const draft = extractDraftFromText(
+      'new one garage for a guy named tor bakke three car garage twenty nine by twenty four full flake at five sixty actually wait he wants the metallic so make it seven forty five his number is four three five five five five zero one three eight',
+    );
+    expect(draft.lineItems.map((l) => [l.description, l.quantity, l.rate])).toEqual([['Metallic epoxy - Garage', 696, 7.45]]);
   });
 });
