@@ -20,6 +20,11 @@ describe('countsSaidInProse', () => {
     expect(countsSaidInProse('Trench drain repair 2 @ $350 each', [drain])[0]!.description).toBe('Trench drain repair');
   });
 
+  it("names a count said 'N of them' by the thing said before it", () => {
+    const draft = extractDraftFromText('the cold room is eighteen by twelve urethane cement at nine twenty five plus trench drain cutouts three of them at one fifty each her cell is five four one five five five oh one four two');
+    expect(draft.lineItems.map((l) => [l.description, l.quantity, l.rate])).toContainEqual(['Trench drain cutouts', 3, 150]);
+  });
+
   it('never reads a price per square foot or a size as a count', () => {
     expect(brief('garage 24 x 24 @ 5.10/sf')).toEqual([]);
     expect(brief('2 car garage @ 5.10')).toEqual([]);

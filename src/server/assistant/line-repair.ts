@@ -359,6 +359,10 @@ const COUNT_AFTER = new RegExp(`${THING}\\s*(?:\\((\\d{1,3})\\)|\\bx\\s*(\\d{1,3
 const BARE_COUNT = new RegExp(`^\\s*\\d{1,3}\\s*(?:@|\\bat\\b)\\s*${EACH}\\s*(?:ea|each)?\\s*[.!]?\\s*$`, 'i');
 const NOT_A_THING = /\b(?:sq|sf|lf|ft|feet|foot|square|linear|x|by|car|percent|off|deposit|down|total|year|yr|month|day|week)\b/i;
 const FILLER = /^(?:also|plus|and|add|then|the|a|an|with|w|incl|including)\s+/i;
+const OF_THEM = /^of\s+(?:them|em|'em|those)$/i;
+// The last few words before the count, after a word that opens a new item ('plus', 'and', 'wants').
+const THING_WORD = String.raw`(?!(?:plus|and|also|add|wants?|needs?|she|he|they|we|i|you)\b)[A-Za-z][A-Za-z&/-]*`;
+const THING_BEFORE_COUNT = new RegExp(String.raw`(?<![A-Za-z&/-])((?:${THING_WORD}\s+){0,4}${THING_WORD})\s*$`, 'i');
 
 export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const out = [...lines];
@@ -374,6 +378,8 @@ export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): Ext
     const count = Number(first ? first[1] : (after![2] ?? after![3] ?? after![4]));
     const rate = Number(first ? first[3] : after![5]);
     let thing = (first ? first[2]! : after![1]!).replace(/\s+/g, ' ').trim();
+    // 'trench drain cutouts 3 of them at 150 each': 'of them' points back to the thing said before the count.
+    if (first && OF_THEM.test(thing)) thing = THING_BEFORE_COUNT.exec(clause.slice(0, first.index))?.[1] ?? thing;
     while (FILLER.test(thing)) thing = thing.replace(FILLER, '');
     if (!(count >= 1 && count <= 200) || !(rate >= 20) || NOT_A_THING.test(thing) || !/[a-z]{3,}/i.test(thing)) continue;
     // A flat price for the lot is one piece ('3 steps @ 150 flat').
