@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spokenNumbersToDigits } from './spoken-numbers.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('spokenNumbersToDigits', () => {
   it.each([
@@ -7,6 +8,9 @@ describe('spokenNumbersToDigits', () => {
     ['garage is twenty four by thirty', 'garage is 24 by 30'],
     ['twenty-two by twenty-six', '22 by 26'],
     ['nine hundred and fifty square feet', '950 square feet'],
+    // A small number right before the things it counts opens a new item: the sum ends at 'hundred'.
+    ['glue in the shop flat five hundred and two drains at ninety five each', 'glue in the shop flat 500 and 2 drains at 95 each'],
+    ['cove base a hundred and four feet', 'cove base 104 feet'],
     ['twenty one hundred square feet', '2100 square feet'],
     ['three thousand six hundred square feet', '3600 square feet'],
     ['a thousand square feet', '1000 square feet'],
@@ -215,5 +219,14 @@ describe('a number word that names a street', () => {
 
   it('still reads number words that are sizes or counts', () => {
     expect(spokenNumbersToDigits('room 3 Four Seasons porch is twelve by ten')).toContain('12 by 10');
+  });
+});
+
+describe('a flat sum said right before a count of other work', () => {
+  it("reads 'flat five hundred and two drains at ninety five each' as a $500 fee and 2 drains at $95", () => {
+    const draft = extractDraftFromText(
+      'shop thirty by forty solid at three fifty plus grinding off the old glue in the shop flat five hundred and two drains at ninety five each phone nine eight five five five five oh one seven eight',
+    );
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[1200, 3.5], [2, 95], [1, 500]]);
   });
 });

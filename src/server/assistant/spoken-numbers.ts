@@ -366,6 +366,11 @@ function readRun(words: readonly string[], context: Context): string {
   return atoms.map((atom) => atom.text).join(' ');
 }
 
+// Words ending in 's' that name no things counted: units, time, and words that are no plurals.
+const NOT_COUNTED = new Set(['feet', 'foots', 'inches', 'yards', 'dollars', 'bucks', 'cents', 'lbs', 'pounds', 'gallons', 'hours', 'hrs', 'minutes', 'mins', 'days', 'weeks', 'months', 'years', 'miles', 'this', 'was', 'has', 'his', 'its', 'yes', 'plus', 'always', 'perhaps', 'unless', 'does', 'goes', 'thousands', 'hundreds']);
+/** A plural noun, the things a number right before it counts ('two drains', 'three steps'). */
+const countedThings = (w: string | undefined): boolean => w !== undefined && /^[a-z]{2,}[^su]s$/.test(w) && !NOT_COUNTED.has(w);
+
 /** May this word continue a run of number words that ends with `previous`? */
 function continuesRun(word: string, previous: string | undefined, next: string | undefined, nextNext: string | undefined): boolean {
   if (isNumberWord(word) || word === 'hundred' || word === 'thousand') {
@@ -375,7 +380,9 @@ function continuesRun(word: string, previous: string | undefined, next: string |
   if (word === 'oh' || word === 'o') return previous === 'double' || previous === 'triple' || (previous !== undefined && isNumberWord(previous) && isUnit(next));
   if (word === 'point') return previous !== undefined && isNumberWord(next);
   if (word === 'and') {
-    if (previous === 'hundred' || previous === 'thousand') return isNumberWord(next);
+    // 'flat five hundred and two drains at ninety five each': a small number said right before the
+    // things it counts opens a new item; the sum ends at 'hundred' ('a hundred and ten feet' is one figure).
+    if (previous === 'hundred' || previous === 'thousand') return isNumberWord(next) && !((isUnit(next) || isTeen(next)) && countedThings(nextNext));
     return previous !== undefined && next === 'a' && nextNext === 'half';
   }
   if (word === 'a') return (next === 'hundred' || next === 'thousand') || (previous === 'and' && next === 'half');
