@@ -17,6 +17,8 @@ describe('applySelfCorrections', () => {
     // The 'no' said before the marker goes with the number it takes back.
     ['30% down no make it 40', '40% down'],
     ['call it 25% off, nah, make that 20', 'call it 20% off'],
+    // The corrected size said whole again straight after is that size once.
+    ['the salon floor is 20 by 30, no wait, 32, 20 by 32, she wants the metallic', 'the salon floor is 20 by 32 , she wants the metallic'],
   ])('%s', (said, meant) => {
     expect(applySelfCorrections(said).replace(/ +/g, ' ').trim()).toBe(meant);
   });
@@ -362,5 +364,14 @@ describe('one lump sum written with its count', () => {
     expect(cleanRequestText('ramp edge 1 LS 350')).toBe('ramp edge LS 350');
     expect(cleanRequestText('patch 1 lump sum $275')).toBe('patch lump sum $275');
     expect(cleanRequestText('21 LS 90 units, 1 ls')).toBe('21 LS 90 units, 1 ls');
+  });
+});
+
+describe('a size corrected and then said whole again', () => {
+  it("reads 'twenty by thirty, wait, thirty two, twenty by thirty two' as one floor", () => {
+    const draft = extractDraftFromText(
+      "this one is Loretta Combs, c o m b s, she's got the hair salon on Main Street in Hazard, the salon floor is twenty by thirty, wait, thirty two, twenty by thirty two, she wants the metallic, we said seven seventy five a foot. phone six oh six, five five five, oh one three one.",
+    );
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[640, 7.75]]);
   });
 });

@@ -328,6 +328,7 @@ const SYSTEM_WORDS =
 const NUMBER = /\$?\d+(?:\.\d+)?/g;
 const PAIR_BEFORE = /\d+(?:\.\d+)?\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*$/i;
 const PAIR_AFTER = /^\s*(?:'|ft|feet|foot)?\s*(?:x|by)\s*\d+(?:\.\d+)?/i;
+const SIZE_SAID_AGAIN = /^[ \t]*,?[ \t]*(\d+(?:\.\d+)?)[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*(\d+(?:\.\d+)?)(?![\d.])/i;
 
 /** A price's unit said right after it: 'a square foot', 'per sq ft', 'a foot'. */
 const PRICE_UNIT = /^[ \t]*(?:a|an|per|\/)[ \t]*(?:square[ \t]+f(?:oo|ee)t|sq\.?[ \t]*ft|sf|linear[ \t]+f(?:oo|ee)t|lf|foot|ft)\b/i;
@@ -439,6 +440,11 @@ export function applySelfCorrections(input: string): string {
           replaceFrom = earlier.start - pairBefore[0].length;
           replaceTo = later.end + pairAfter[0].length;
           replacement = text.slice(later.start, replaceTo);
+        } else if (pairBefore) {
+          // 'twenty by thirty, wait, thirty two, twenty by thirty two': the size said whole again right
+          // after its corrected side is the same size, said once more to be sure.
+          const again = SIZE_SAID_AGAIN.exec(text.slice(later.end, later.end + 40));
+          if (again && Number(again[1]) === Number(pairBefore[0].match(/^\d+(?:\.\d+)?/)?.[0]) && Number(again[2]) === Number(later.text)) replaceTo = later.end + again[0].length;
         }
         // 'forty percent no make it fifty': the 'no' before the marker is part of the correction.
         const kept = text.slice(earlier.end, match.index).replace(/(?:[\s,]*\b(?:no|nah|nope|sorry)\b)+[\s,]*$/i, '').replace(/[\s,.;-]+$/, ' ');
