@@ -756,3 +756,14 @@ describe("urethane said alone as a floor's system", () => {
     expect(lines('the bakery is 20 by 25. you had us at 11.25 a foot for the urethane, if you can do 10.90 we will sign')).toEqual(['Urethane cement - Bakery | 500 @ 10.9']);
   });
 });
+
+describe("a restaurant's front and back of house", () => {
+  it('reads their sizes as rooms, not as the size of the premises', () => {
+    expect(lines("ok new one, Hassan Bazzi, b a z z i, he owns the pastry shop on Warren. front of house is twenty five by eighteen, we're doing the metallic at eight fifty. back kitchen is fifteen by twenty, urethane cement, twelve twenty five.")).toEqual([
+      ['Metallic epoxy - Front Of House', 450, 8.5],
+      ['Urethane cement - Back Kitchen', 300, 12.25],
+    ]);
+    // The house itself stays the premises.
+    expect(lines('our house is 2,600 sq ft, the garage is 20 by 20, flake at 4.50').map((l) => l[1])).toEqual([400]);
+  });
+});

@@ -130,6 +130,8 @@ const AREA_HEADS = [
   'fellowship room', 'community room', 'multipurpose room', 'social hall', 'sanctuary', 'nursery', 'crush pad', 'barrel room',
   // Outbuildings, pens and a gallery: '12 kennel runs', 'the 6 fish houses', 'main gallery'.
   'kennel run', 'dog run', 'fish house', 'ice house', 'pump house', 'well house', 'bunkhouse', 'gallery',
+  // A restaurant's dining side and kitchen side.
+  'front of house', 'back of house',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
@@ -322,9 +324,12 @@ interface Mentions {
 const PIECE_SIZE_BEFORE = /^[ \t]*(?:flat|each|ea\.?|apiece)?[ \t]*\([ \t]*(?:each|ea\.?)?[ \t]*(?:~|about|approx\.?|roughly|around)?[ \t]*$/i;
 const PIECE_SIZE_AFTER = /^[ \t]*(?:each|ea\b|apiece)[^)]*\)/i;
 
-/** A quantity of the whole house or lot is context, not work: 'our house is 2,600 sq ft but...'. */
+/**
+ * A quantity of the whole house or lot is context, not work: 'our house is 2,600 sq ft but...'. A
+ * restaurant's 'front of house' and 'back of house' are its rooms, not the premises.
+ */
 const NOT_WORK_SIZE =
-  /\b(?:house|home|lot|property|building|yard)(?:'s)?\s+(?:is|has|was|measures|totals?|of)?\s*(?:about|around|roughly|approximately|approx\.?|maybe|just|over|under|nearly)?\s*$|\b(?:house|home)\s*\(\s*(?:built\s+(?:in\s+)?\d{4}\s*[,;]\s*)?(?:about|approx\.?|around)?\s*$/i;
+  /\b(?<!\b(?:front|back)\s+of\s+(?:the\s+)?)(?:house|home|lot|property|building|yard)(?:'s)?\s+(?:is|has|was|measures|totals?|of)?\s*(?:about|around|roughly|approximately|approx\.?|maybe|just|over|under|nearly)?\s*$|\b(?:house|home)\s*\(\s*(?:built\s+(?:in\s+)?\d{4}\s*[,;]\s*)?(?:about|approx\.?|around)?\s*$/i;
 
 const PREMISES_AFTER = /^\s*(?:house|home|lot|property|residence)\b/i;
 
