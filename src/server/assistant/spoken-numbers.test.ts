@@ -76,6 +76,8 @@ describe('spokenNumbersToDigits', () => {
     // Where someone is said with 'at': a house number even without a street type
     ["they're at fourteen twelve Winchester, second floor", "they're at 1412 Winchester, second floor"],
     ['he lives at nine oh two Sandpiper', 'he lives at 902 Sandpiper'],
+    // Where the job is: 'the building is at', 'the shop is at' (a grid address: 'nine fifty east fourteen hundred north').
+    ['and the building is at nine fifty east fourteen hundred north logan utah', 'and the building is at 950 east 1400 north logan utah'],
     ["we're at six twenty a foot", "we're at 6.20 a foot"],
     ['sixteen twenty Congress, suite four', '1620 Congress, suite 4'],
     // A street type further on belongs to the next detail, not to this figure

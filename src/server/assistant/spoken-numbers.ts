@@ -232,8 +232,11 @@ const TAKE_BACK_FILLER = new Set(['i', 'make', 'that', 'it', 'its', 's', 'uh', '
 
 /** Words after which a number names a thing, never a price: 'box one fourteen', 'county road twelve fifty', 'suite two ten'. */
 const IDENTIFIER_BEFORE = new Set(['box', 'road', 'rd', 'route', 'rte', 'highway', 'hwy', 'suite', 'ste', 'unit', 'apt', 'apartment', 'lot', 'building', 'bldg', 'room', 'rm', 'hangar', 'bay', 'pier', 'dock', 'gate', 'exit', 'interstate', 'fm', 'sr', 'cr', '#']);
-/** Said before where someone is: 'they're at twelve twelve kirkwood', 'she lives at', 'located at'. */
-const WHERE_BEFORE = /(?:^|\s)(?:(?:they|she|he)\s+'\s+(?:re|s)|(?:she|he|they|who)\s+(?:is|are)|lives?|living|located|resides?|address(?:\s+is)?|house\s+is|home\s+is)\s+at$/;
+/**
+ * Said before where someone or the job is: 'they're at twelve twelve kirkwood', 'she lives at',
+ * 'located at', 'the building is at nine fifty east fourteen hundred north'.
+ */
+const WHERE_BEFORE = /(?:^|\s)(?:(?:they|she|he)\s+'\s+(?:re|s)|(?:she|he|they|who)\s+(?:is|are)|lives?|living|located|resides?|address(?:\s+is)?|(?:house|home|building|shop|store|church|office|property|business|site)\s+is)\s+at$/;
 /** Words after a figure that mean it is no house number: the next detail of a dictation begins. */
 const NOT_A_STREET_AHEAD = new Set(['address', 'phone', 'email', 'zip', 'cell', 'number']);
 
