@@ -767,3 +767,15 @@ describe("a restaurant's front and back of house", () => {
     expect(lines('our house is 2,600 sq ft, the garage is 20 by 20, flake at 4.50').map((l) => l[1])).toEqual([400]);
   });
 });
+
+describe('a room where work is prepared', () => {
+  it("reads 'the paint booth prep area' and 'the preparation room' as rooms, not as surface prep", () => {
+    expect(lines('main shop floor sixty by forty industrial epoxy at four twenty five the paint booth prep area twenty by fourteen same price')).toEqual([
+      ['Epoxy floor coating - Main Shop', 2400, 4.25],
+      ['Epoxy floor coating - Paint Booth Prep Area', 280, 4.25],
+    ]);
+    expect(lines('The preparation room is 16 x 18 and needs a seamless floor; you quoted $9.85/sf')).toEqual([['Epoxy floor coating - Preparation Room', 288, 9.85]]);
+    // Surface prep said as work still is.
+    expect(lines('garage 20 x 20 flake 4.50, grind and prep 1.25/sf')[1]![0]).toMatch(/grinding/i);
+  });
+});

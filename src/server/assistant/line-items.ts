@@ -78,7 +78,8 @@ const SERVICES: ServiceDef[] = [
   { id: 'solid', kind: 'area', pattern: /\bsolid(?:[\s-]+colou?r)?\b|\b(?:just[\s]+(?:the[\s]+)?|plain[\s]+|basic[\s]+)(?:gr[ae]y|tan|beige)\b(?![\s-]+(?:flake|flakes|chips?|metallic|quartz|blend))/gi },
   { id: 'poly', kind: 'area', pattern: /\b(?:poly(?:aspartic)?|polyurea)\b/gi },
   { id: 'epoxy', kind: 'area', pattern: /\bepoxy\b/gi },
-  { id: 'grind', kind: 'area', pattern: /\b(?:(?:diamond[\s-]+)?grind(?:ing)?(?:\s*(?:and|&|\/)\s*prep)?|(?:surface[\s-]+)?prep(?:aration)?|shot[\s-]*blast(?:ing)?)\b/gi },
+  // ('the paint booth prep area', 'prep kitchen', 'prep room': a room where food or paint work is prepared.)
+  { id: 'grind', kind: 'area', pattern: /\b(?:(?:diamond[\s-]+)?grind(?:ing)?(?:\s*(?:and|&|\/)\s*prep)?|(?:surface[\s-]+)?prep(?:aration)?(?![\s-]+(?:area|room|kitchen|station|line)\b)|shot[\s-]*blast(?:ing)?)\b/gi },
   { id: 'polish', kind: 'area', pattern: /\b(?:polish(?:ed|ing)?(?:\s+concrete)?|densifier)\b/gi },
   { id: 'leveler', kind: 'area', pattern: /\b(?:self[\s-]*level(?:l?er|l?ing)?|leveling|levell?er|skim[\s-]*coat)\b/gi },
   // 'clear seal', 'seal coat only', 'grind + seal': the bare verb names the sealer too.
@@ -132,6 +133,8 @@ const AREA_HEADS = [
   'kennel run', 'dog run', 'fish house', 'ice house', 'pump house', 'well house', 'bunkhouse', 'gallery',
   // A restaurant's dining side and kitchen side.
   'front of house', 'back of house',
+  // A body shop's booth and the rooms named by it: 'the paint booth prep area', 'paint mix room'.
+  'paint booth', 'spray booth',
 ];
 const AREA_MODIFIERS = [
   'main', 'back', 'front', 'side', 'rear', 'covered', 'screened', 'upper', 'lower', 'center', 'centre', 'small',
@@ -141,7 +144,7 @@ const AREA_MODIFIERS = [
   'second', 'new', 'old', 'walk-in', 'guest', 'veterinary', 'vet', 'yoga', 'dance', 'barber', 'nail', 'outdoor',
   'indoor', 'concrete', "men's", "women's", "ladies'", "boys'", "girls'",
   // What a place is for, said before it: 'cart barn', 'pro shop', 'detail bay', 'tractor shed', 'equipment barn'.
-  'cart', 'golf', 'pro', 'detail', 'detailing', 'tractor', 'equipment', 'mower',
+  'cart', 'golf', 'pro', 'detail', 'detailing', 'tractor', 'equipment', 'mower', 'paint', 'paint booth', 'spray booth',
 ];
 // 'men's' is also written 'mens', 'men’s'; 'ladies'' also 'ladies'.
 // A note's 'changing rm', 'utility rm.' is a room.
