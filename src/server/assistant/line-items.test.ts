@@ -760,7 +760,7 @@ describe("urethane said alone as a floor's system", () => {
 describe("a restaurant's front and back of house", () => {
   it('reads their sizes as rooms, not as the size of the premises', () => {
     expect(lines("ok new one, Hassan Bazzi, b a z z i, he owns the pastry shop on Warren. front of house is twenty five by eighteen, we're doing the metallic at eight fifty. back kitchen is fifteen by twenty, urethane cement, twelve twenty five.")).toEqual([
-      ['Metallic epoxy - Front Of House', 450, 8.5],
+      ['Metallic epoxy - Front of House', 450, 8.5],
       ['Urethane cement - Back Kitchen', 300, 12.25],
     ]);
     // The house itself stays the premises.

@@ -132,7 +132,7 @@ const AREA_HEADS = [
   // Outbuildings, pens and a gallery: '12 kennel runs', 'the 6 fish houses', 'main gallery'.
   'kennel run', 'dog run', 'fish house', 'ice house', 'pump house', 'well house', 'bunkhouse', 'gallery',
   // A restaurant's dining side and kitchen side.
-  'front of house', 'back of house',
+  'front of house', 'back of house', 'front of the house', 'back of the house',
   // A body shop's booth and the rooms named by it: 'the paint booth prep area', 'paint mix room'.
   'paint booth', 'spray booth',
 ];
@@ -223,7 +223,9 @@ const NARROW_CLAUSE = new RegExp(`${CLAUSE_BOUNDARY.source}|,|\\band\\b|\\bplus\
 const DISTRACTOR =
   /\b(?:somewhere\s+else|elsewhere|some(?:one|body)\s+else|other\s+(?:company|companies|contractor|contractors|guy|guys|quote|quotes|bid|bids|outfit)|another\s+(?:company|contractor|guy|quote|bid|outfit)|competitor|brother|sister|cousin|friend|neighbou?r|paid|last\s+(?:time|year|spring|summer|fall|autumn|winter|season|month|quote)|back\s+then|used\s+to|cheaper|budget|big\s+box|home\s+depot|lowe's|lead\s+(?:fee|cost|charge)|referral\s+fee)\b/i;
 
-const titleCase = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
+// ('Front of the House': the small words inside a name stay small.)
+const titleCase = (text: string): string =>
+  text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`).replace(/(?<=\S) (Of|The)(?= )/g, (w) => w.toLowerCase());
 
 /** Spaces over the given spans (newlines kept), in one pass: long pasted files stay linear. */
 function blankSpans(text: string, spans: Iterable<Span>): string {
