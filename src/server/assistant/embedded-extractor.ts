@@ -23,7 +23,7 @@ import { priceOnlySaidForFloors, pricesForUnpricedAreas, sameAsTheFloorBefore } 
 import { feesInClauses } from './fee-lines.ts';
 import { dropRestatedLines } from './restated-lines.ts';
 import { dropSkippedWork } from './skipped-work.ts';
-import { countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
+import { addOnForNamedRoom, countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './spoken-details.ts';
 import { dropRestatedSizes } from './restated-areas.ts';
 import { keepMeasuredAreas } from './measured-areas.ts';
@@ -188,6 +188,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   countedSizes,
   countsOfPiecePrices,
   linesAsAsked,
+  addOnForNamedRoom,
 ];
 
 function repairProseLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsForCountLines, countsSaidInProse, dropRepeatedLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
+import { addOnForNamedRoom, countsForCountLines, countsSaidInProse, dropRepeatedLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
 const area = { description: 'Flake system - Garage', useDimensions: false, length: null, width: null, quantity: 576, rate: 5.1 };
@@ -266,5 +266,20 @@ describe('like floors named by their system alone, each on a row of its own', ()
   it("names the n-th such line by the n-th row that gives its size ('veg rm A' / 'veg rm B' over 'both novolac')", () => {
     const lines = extractDraftFromText('veg rm A  20 x 30\nveg rm B  20 x 30\n  both novolac 7.40\ndry rm 10 x 12 @ 6.10').lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`);
     expect(lines).toEqual(['Novolac epoxy - Veg Rm A | 600 @ 7.4', 'Novolac epoxy - Veg Rm B | 600 @ 7.4', 'Epoxy floor coating - Dry Rm | 120 @ 6.1']);
+  });
+});
+
+describe('an add-on said for one room only', () => {
+  it("puts 'grinding at a dollar a foot, on the basement only' on the basement, not the last room sized", () => {
+    const draft = extractDraftFromText(
+      "she's got the finished basement and the laundry room. basement is thirty one by twenty four, laundry's nine by eleven, she wants the flake but the cheaper chip, four forty. there's old tile glue, figure grinding at a dollar a foot, on the basement only. phone is five oh two five five five oh one five eight",
+    );
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[744, 4.4], [99, 4.4], [744, 1]]);
+  });
+
+  it('leaves lines alone when the room named has no line of its own', () => {
+    const line = (description: string, quantity: number, rate: number) => ({ description, useDimensions: true, length: null, width: null, quantity, rate });
+    const lines = [line('Flake - Garage', 400, 4.5), line('Flake - Patio', 100, 4.5), line('Grinding - Patio', 100, 1)];
+    expect(addOnForNamedRoom('grinding at 1, on the driveway only', lines)).toEqual(lines);
   });
 });
