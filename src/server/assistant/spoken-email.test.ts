@@ -64,3 +64,11 @@ describe('an e-mail spelled letter by letter or corrected after a pause', () => 
     expect(readSpokenEmails('email is m okoro at yahoo, her sister lives at the corner, tile at tiles dot com prices')).toEqual([]);
   });
 });
+
+describe('an e-mail said with an aside before it and spelled after it', () => {
+  it("starts the local part where its spelling says ('my granddaughter set it up for me, franniet at example dot com, that's f r a n n i e t')", () => {
+    expect(readSpokenEmail('Or email, my granddaughter set it up for me, franniet at example dot com, that\'s f r a n n i e t. Address is six eleven Tarpon Drive')?.value).toBe('franniet@example.com');
+    // A spelling of the whole local part changes nothing.
+    expect(readSpokenEmail('email is dana at example dot com, d a n a')?.value).toBe('dana@example.com');
+  });
+});

@@ -213,14 +213,29 @@ export function readSpokenEmails(text: string): SpokenEmail[] {
       }
     }
     while (from < i && LEADING_FILLER.has(words[from]!) && !(isOne(words[from]) && words[from + 1] !== 'word')) from += 1;
-    const local = localPart(words, from, i);
-    if (!local) continue;
+    const saidLocal = localPart(words, from, i);
+    if (!saidLocal) continue;
+    // 'email, my granddaughter set it up for me, franniet at example dot com, that's f r a n n i e t':
+    // the spelling after the address says where its local part starts.
+    const spelled = spellingAfter(words, domain.end);
+    const local = spelled && saidLocal.length > spelled.length && saidLocal.endsWith(spelled) ? spelled : saidLocal;
     const said: SpokenEmail = { value: `${local}@${domain.domain}`, start: tokens[from]?.start ?? tokens[i]!.start, end: tokens[domain.end - 1]!.end };
     const value = correctionAfter(tokens, words, domain.end) ?? said;
     found.push(value);
     while (i + 1 < tokens.length && tokens[i + 1]!.start < value.end) i += 1;
   }
   return found;
+}
+
+const BEFORE_SPELLING = new Set(['thats', "that's", 'its', "it's", 'spelled', 'that', 'is']);
+
+/** Letters spelled one by one right after `from` ('that's f r a n n i e t'), or null. */
+function spellingAfter(words: readonly string[], from: number): string | null {
+  let k = from;
+  while (k < words.length && k < from + 2 && BEFORE_SPELLING.has(words[k]!)) k += 1;
+  let letters = '';
+  while (k < words.length && /^[a-z]$/.test(words[k]!)) letters += words[k++]!;
+  return letters.length >= 3 ? letters : null;
 }
 
 /** The first e-mail said aloud (after its correction, if one follows). */
