@@ -25,6 +25,15 @@ describe('pricesForUnpricedAreas', () => {
     expect(rates(aside, [floor('Flake - Stall A', 12, 30, 4.15), floor('Wash pad', 14, 30, 0)]).at(-1)).toBe('Wash pad @ 0');
   });
 
+  it('prices every floor of a thread whose one price is given as the one to use', () => {
+    const text = 'Porch still 12 x 16. The shed is 10 x 10 now, I measured again. Go ahead with the 3.85 you mentioned.\n> porch is running 3.85/sf';
+    const lines = [floor('Flake - Porch', 12, 16, 3.85), floor('Flake - Shed', 10, 10, 0)];
+    expect(rates(text, lines).at(-1)).toBe('Flake - Shed @ 3.85');
+    // Two prices said: which one the shed takes is not known.
+    const two = 'Porch still 12 x 16. The shed is 10 x 10 now, I measured again. Go ahead with the 3.85 you mentioned.\n> the shed would be 4.25';
+    expect(rates(two, lines).at(-1)).toBe('Flake - Shed @ 0');
+  });
+
   it('leaves a size said alone, which may be no work at all', () => {
     const text = 'Deck recoat 3.60/sf, deck is 20 x 30.\nThe hot tub pad next to it is 8 x 8, we are not touching it.';
     expect(rates(text, [floor('Deck', 20, 30, 3.6), floor('Hot tub pad', 8, 8, 0)]).at(-1)).toBe('Hot tub pad @ 0');

@@ -17,6 +17,7 @@ const isFloor = (l: ExtractedLineItem): boolean => !LINEAR_OR_COUNT.test(l.descr
 // A price said once for every floor listed: 'all 3.10 solid', 'flake 4.25 on all of them', '5.05/sf each'.
 const FOR_ALL = /\b(?:all|every(?:thing)?|each)\b/i;
 const PRICE_FIGURE = /(?<![\d.])\d{1,2}\.\d{2}(?![\d.%])/g;
+const USE_PRICE = /\b(?:use|go(?:ing)?\s+ahead\s+with|go\s+with|quote\s+(?:it|this|them|everything)\s+(?:at|@)|price\s+(?:it|everything)\s+at)\b/i;
 
 export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   const priced = lines.filter((l) => isFloor(l) && l.rate > 0 && l.rate < 50);
@@ -33,7 +34,13 @@ export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[])
     return sentences.find((s) => s.length < 400 && size.test(s)) ?? null;
   };
   // The one price said for all the floors ('bay 1 30x60' / 'bay 2 30x60' / 'bay 3 30x50' / 'all 3.10 solid').
-  const forAll = rates.length === 1 && sentences.some((s) => s.length < 400 && FOR_ALL.test(s) && [...s.matchAll(PRICE_FIGURE)].some((m) => Number(m[0]) === rates[0]));
+  // So is the one price the request ever says, given as the price to use ('Go ahead with the 4.95 you
+  // mentioned' over a thread that sizes the garage and the laundry; 'quote it the way he lays it out
+  // below but use 5.60/sf').
+  const onePrice = rates.length === 1 && [...text.matchAll(PRICE_FIGURE)].every((m) => Number(m[0]) === rates[0]);
+  const forAll =
+    rates.length === 1 &&
+    sentences.some((s) => s.length < 400 && (FOR_ALL.test(s) || (onePrice && USE_PRICE.test(s))) && [...s.matchAll(PRICE_FIGURE)].some((m) => Number(m[0]) === rates[0]));
   return lines.map((l, i) => {
     if (!isFloor(l) || l.rate !== 0) return l;
     // Only a floor said with the others ('... and the workshop 12 by 14, 3.75', 'same', 'both') or under a
