@@ -25,6 +25,8 @@ describe('dropSupersededFigures', () => {
     ['bsmt storage rm 18x20 -> corr. 19x20 , solid @ 3.90', 'bsmt storage rm 19x20 , solid @ 3.90'],
     ['patio 16 x 20 (NOT 16x24)', 'patio 16 x 20'],
     ["Sorry, I measured wrong - it's 28 x 30, not 28 x 32. Everything else the same.", "Sorry, I measured wrong - it's 28 x 30, . Everything else the same."],
+    // A reply that grows the floor: the size it replaces goes in the quoted offer too.
+    ['Add the side bay, so the shop is 40 x 30 now instead of 30 x 30. Same price.\n> Shop 30 x 30 solid 3.85/sf', 'Add the side bay, so the shop is 40 x 30 . Same price.\n> Shop solid 3.85/sf'],
     ['You did our main garage in 2023 (invoice 1187, 24x24 at $4.25). Now a new one, 24 x 30.', 'You did our main garage in 2023 (invoice 1187, at ). Now a new one, 24 x 30.'],
     // The terms said with an earlier job stay.
     ['Same as last time you did it, 50% down.', 'Same as last time you did it, 50% down.'],

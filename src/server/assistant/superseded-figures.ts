@@ -25,11 +25,11 @@ const PRICE_IT_WAS = /\bwas\s+\$?(\d{1,4}\.\d{2})\s*[,;-]?\s*(?:but\s+)?(?:it'?s
 // '900 - 1,200 sq ft (customer entered)': a range is a guess; when the request gives a size too, the range goes.
 const SIZE_RANGE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\u2013|to)\s*(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:sq\.?\s*ft|sf|square\s+feet)\b/gi;
 const ANY_SIZE = new RegExp(`(?<![\\d.])${SIZE}|(?<![\\d.,-]\\s?)\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'i');
-// 'it's 28 x 30, not 28 x 32', "it's 23 ft 6 in by 24 ft, not the 22 x 24 I gave you": the size after
-// ', not' is the one the sentence rules out, here and wherever else the request says it.
+// 'it's 28 x 30, not 28 x 32', "it's 23 ft 6 in by 24 ft, not the 22 x 24 I gave you", 'the whole garage is
+// 36 x 24 now instead of 24 x 24': the size after ', not' or 'instead of' is the one the sentence rules out, here and wherever else the request says it.
 const FEET_INCHES = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?(?:[ \\t]{0,2}-?[ \\t]{0,2}\\d{1,2}[ \\t]{0,2}(?:"|in\\.?|inches))?`;
 const KEPT_SIZE = `${FEET_INCHES}\\s*(?:x|by|\\u00d7)\\s*${FEET_INCHES}`;
-const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${KEPT_SIZE}[ \\t]{0,3}[,(]?[ \\t]{0,3})not[ \\t]{1,3}(?:(?:the|that|her|his|their|your|my|our|the\\s+customer'?s|the\\s+owner'?s)[ \\t]{1,3})?(${SIZE})`, 'gi');
+const NOT_AFTER_SIZE = new RegExp(`((?<![\\d.])${KEPT_SIZE}[ \\t]{0,3}[,(]?[ \\t]{0,3})(?:not|(?:now[ \\t]{1,3})?instead[ \\t]{1,3}of)[ \\t]{1,3}(?:(?:the|that|her|his|their|your|my|our|the\\s+customer'?s|the\\s+owner'?s)[ \\t]{1,3})?(${SIZE})`, 'gi');
 const SIZE_FIGURES = /(\d{1,4}(?:\.\d+)?)\s*(?:'|ft\.?|feet)?\s*(?:x|by|\u00d7)\s*(\d{1,4}(?:\.\d+)?)/i;
 // A sentence about work already done: a past job, an invoice, a year gone by.
 const EARLIER_JOB = /\b(?:you\s+(?:did|done|coated|installed|put\s+down)|(?:invoice|inv\.?)\s*#?\s*\d|last\s+(?:time|year)\s+you|back\s+in\s+20\d\d)\b/i;
