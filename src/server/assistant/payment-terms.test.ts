@@ -563,6 +563,13 @@ describe('terms said the ways a schedule, a chat or a sheet says them', () => {
     ['Discount ....... 4%\nDeposit ....... 30%', 4, 30],
     // A sentence that says there is none does not name the figure after it.
     ['No discount this time. 50% as usual.', 0, null],
+    // A share due with the signed proposal, 'w/' for with.
+    ['Terms: 40% w/ signed proposal, bal. net 15', null, 40],
+    // The whole price paid before the work, however the whole is named.
+    ['they will pay everything up front', null, 100],
+    // A small share the customer gets is taken off.
+    ['they get 5% because we did their other building', 5, null],
+    ["she'll get 10% for the referral, 40% down", 10, 40],
   ])('%s', (text, discount, deposit) => {
     expect(terms(text)).toEqual({ discount, deposit });
   });
