@@ -18,6 +18,16 @@ describe('spoken house numbers and numbered streets', () => {
     expect(spokenAddressNumbers('the address is ninety eight fifty bellaire boulevard suite one twenty')).toBe('the address is ninety eight fifty bellaire boulevard suite 120');
   });
 
+  it('keeps hundreds said after tens or a teen with the house number, not the numbered street', () => {
+    expect(spokenAddressNumbers('the address is twenty five hundred ninth avenue north')).toBe('the address is 2500 9th avenue north');
+    expect(spokenAddressNumbers('at fourteen hundred first street')).toBe('at 1400 1st street');
+  });
+
+  it('reads a grid address said aloud (house number, direction, grid line, direction)', () => {
+    expect(spokenAddressNumbers('the building is at nine fifty east fourteen hundred north logan utah')).toBe('the building is at 950 east 1400 north logan utah');
+    expect(extractDraftFromText('kitchen 22 by 16 quartz at six fifteen, the building is at nine fifty east fourteen hundred north logan utah eight four three four one').customerAddress).toMatch(/^950 E 1400 N(?:orth)?, Logan, UT 84341$/);
+  });
+
   it('leaves prices and sizes alone', () => {
     expect(spokenAddressNumbers('flake at five fifty a square foot, twenty four by twenty two')).toBe('flake at five fifty a square foot, twenty four by twenty two');
   });

@@ -108,6 +108,10 @@ function ordinalStart(run: readonly string[], wholeRun = false): number {
   if (!isOrdinal(run.at(-1) ?? '')) return -1;
   let start = run.length - 1;
   if (run[start - 1] && run[start - 1]! in TENS && run.at(-1)! in ORDINAL_UNITS && ORDINAL_UNITS[run.at(-1)!]! < 10) start -= 1;
+  // 'twenty five hundred ninth avenue', 'fourteen hundred first street': hundreds said after a tens
+  // or a teen are the house number's (2500, 1400), not the street's.
+  const hundredsOfHouse = (at: number): boolean => (run[at - 1] !== undefined && run[at - 1]! in TEENS) || (run[at - 1] !== undefined && run[at - 1]! in UNITS && run[at - 2] !== undefined && run[at - 2]! in TENS);
+  if (run[start - 1] === 'hundred' && hundredsOfHouse(start - 1)) return start;
   if (run[start - 1] === 'hundred') {
     start -= 1;
     if (run[start - 1] && run[start - 1]! in UNITS) start -= 1;
@@ -194,6 +198,19 @@ export function spokenAddressNumbers(said: string): string {
       const house = houseNumber(run);
       if (street && house && m < tokens.length && (STREET_SUFFIX.test(tokens[m]!.word) || tokens[m]!.word === ',')) {
         edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house }, { start: tokens[j + 1]!.start, end: tokens[m - 1]!.end, value: street });
+        i = m;
+        continue;
+      }
+    }
+    // 'at nine fifty east fourteen hundred north': a grid address (house number, direction, the grid
+    // line's number, direction) names no street type for the reader to know it by.
+    if (!suffixFollows && cued && ordinalStart(run) < 0 && DIRECTION.test(tokens[j]?.word ?? '')) {
+      let m = j + 1;
+      while (m < tokens.length && m - j < 6 && (isCardinal(tokens[m]!.word) || (tokens[m]!.word === 'and' && tokens[m - 1]?.word === 'hundred'))) m += 1;
+      const house = houseNumber(run);
+      const line = m > j + 1 ? houseNumber(tokens.slice(j + 1, m).map((t) => t.word)) : null;
+      if (house && line && Number(line) >= 100 && DIRECTION.test(tokens[m]?.word ?? '')) {
+        edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house }, { start: tokens[j + 1]!.start, end: tokens[m - 1]!.end, value: line });
         i = m;
         continue;
       }

@@ -28,6 +28,15 @@ describe('applySelfCorrections', () => {
     expect(applySelfCorrections(text)).toBe(text);
   });
 
+  it('does not take a detail named after the marker for a correction of the figure before', () => {
+    const moved = 'phone 985-555-0163 sorry address 1409 east gibson street';
+    expect(applySelfCorrections(moved)).toBe(moved);
+    const email = 'Shop floor 1020 sf, 5.80. 541-555-0104. hollis@bike.org - wait no, email is hollis@bikeworks.com.';
+    expect(applySelfCorrections(email)).toBe(email);
+    // The same detail named on both sides is corrected.
+    expect(applySelfCorrections('address 1490 no wait the address is 1409 elm street').replace(/ +/g, ' ')).toBe('address 1409 elm street');
+  });
+
   it('does not let a percentage replace a price', () => {
     const text = 'flake at 5.45 a square foot, make it 50% deposit';
     expect(applySelfCorrections(text)).toBe(text);

@@ -317,6 +317,10 @@ const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean; between
   },
 ];
 
+/** Words that name the detail a figure after them belongs to. */
+const NEW_DETAILS = /\b(address|zip|e-?mail|phone|cell|fax)\b/gi;
+const detailNamed = (words: string): string | null => /\b(address|zip|e-?mail|phone|cell|fax)\b/i.exec(words)?.[1]!.toLowerCase().replace('-', '') ?? null;
+
 interface NumberAt {
   start: number;
   end: number;
@@ -398,6 +402,10 @@ export function applySelfCorrections(input: string): string {
         // Nor is a phone's area code a figure meant for one that is no phone ('... 01852 sorry, cell 978-555-0120').
         const phoneAt = (n: NumberAt): boolean => /^[-.\s)]{1,2}\d{3}[-.\s]\d{4}/.test(text.slice(n.end, n.end + 12));
         if (phoneAt(later) && !phoneAt(earlier)) continue;
+        // '... oh one six three sorry address fourteen oh nine east gibson': a detail named after the
+        // marker is a new one, unless the figure before was named so too.
+        const detail = detailNamed(text.slice(match.index + match[0].length, later.start));
+        if (detail && ![...text.slice(Math.max(0, earlier.start - 40), earlier.start).matchAll(NEW_DETAILS)].some((m) => m[1]!.toLowerCase().replace('-', '') === detail)) continue;
         // The figure meant takes the place of the last one of its kind: 'fourteen treads at sixty each,
         // no wait, twelve treads' corrects the count, 'at 4.50 on the garage, no wait, the garage is 20
         // by 22' no price. With none of its kind before it, nothing is corrected.
