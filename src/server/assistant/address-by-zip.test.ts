@@ -3,6 +3,25 @@ import { addressAgreement, addressByZip, cityWrittenOut, needsZipReading } from 
 import { extractDraftFromText, readRequest } from './embedded-extractor.ts';
 
 describe('addressByZip', () => {
+  it('takes a unit only as a word of its own, never the start of the city after the street', () => {
+    expect(addressByZip('38410 Ryan Rd Sterling Hts MI 48310')?.value).toBe('38410 Ryan Rd, Sterling Hts, MI 48310');
+    expect(addressByZip('100 Main St Ste 4, Warren MI 48091')?.value).toBe('100 Main St Ste 4, Warren, MI 48091');
+  });
+
+  it('reads a box with no street on a line of its own', () => {
+    expect(extractDraftFromText('Cust: Wade Tollefson\nBox 18, Wisdom MT 59761\nshop 60 x 40 - solid color 3.25').customerAddress).toBe('Box 18, Wisdom, MT 59761');
+  });
+
+  it("writes out a city misspelt by one letter, and a city written as a state's code, from the ZIP", () => {
+    expect(cityWrittenOut('6020 Preston Hwy, Louisvile, KY 40219')).toBe('6020 Preston Hwy, Louisville, KY 40219');
+    // The same letters spaced or marked otherwise, or a unit run into the city, are kept.
+    expect(cityWrittenOut("8800 N Lakewood Dr, Coeur D'Alene, ID 83815")).toBe("8800 N Lakewood Dr, Coeur D'Alene, ID 83815");
+    expect(cityWrittenOut('40 Westland Ave, #b2 Boston, MA 02115')).toBe('40 Westland Ave, #b2 Boston, MA 02115');
+    expect(extractDraftFromText('Contact: Rigo Salcedo 323-555-0159\n2140 E 8th St, LA 90021\n- prep 30 x 22 urethane cem 12.50').customerAddress).toBe('2140 E 8th St, Los Angeles, CA 90021');
+    // A ZIP of another state after a real state and city is not rewritten.
+    expect(extractDraftFromText('garage at 100 Main St, Austin, TX 87301').customerAddress).toBe('100 Main St, Austin, TX 87301');
+  });
+
   it('finds the street on the line after the city, state and ZIP (a note corrected in place)', () => {
     expect(addressByZip('Brownsville? no -> McAllen TX 78501\n  2201 N 10th St\n')?.value).toBe('2201 N 10th St, McAllen, TX 78501');
     expect(addressByZip('Bryn Mawr? -> no, store is in Ardmore PA 19003\n 24 W Lancaster Ave')?.value).toBe('24 W Lancaster Ave, Ardmore, PA 19003');

@@ -46,7 +46,9 @@ const STREET = new RegExp(
     // A street whose type comes first ('14 Paseo del Sol', '3607 Calle Cuervo NW'), up to the comma or line end.
     `|\\b(\\d{1,6})\\s+((?:calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte)\\s+(?:[A-Za-z][A-Za-z'.-]*\\s+){0,2}?[A-Za-z][A-Za-z'.-]*?)(?:\\s+(${DIRECTION_WORDS}))?(?=\\s*(?:[,\\n]|$))` +
     // A post office box ('PO Box 421', 'P.O. Box 88', said 'p o box four twenty one'): the mailing address.
-    `|\\b(?:p[ \\t]?\\.?[ \\t]?o\\.?|post[ \\t]+office)[ \\t]*box[ \\t]*#?[ \\t]*(\\d{1,6})\\b`,
+    `|\\b(?:p[ \\t]?\\.?[ \\t]?o\\.?|post[ \\t]+office)[ \\t]*box[ \\t]*#?[ \\t]*(\\d{1,6})\\b` +
+    // A ranch's or a small town's box with no street, on a line of its own or after a label ('Box 18, Wisdom MT 59761').
+    `|(?<=^[ \\t]*|\\n[ \\t]*|:[ \\t]*)box[ \\t]*#?[ \\t]*(\\d{1,6})\\b(?=[ \\t]*,?[ \\t]*[A-Z])`,
   'gi',
 );
 const TYPE_FIRST = 'calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte';
@@ -58,13 +60,15 @@ const TYPE_FIRST_BEFORE_ZIP = new RegExp(
   'i',
 );
 const plainLetters = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const UNIT = /^,?\s*((?:suite|ste|apt|apartment|unit|bldg|building|hangar|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
+// (The designator is a word of its own: 'Ryan Rd Sterling Hts' holds no 'Ste rling'.)
+const UNIT = /^,?\s*((?:(?:suite|ste|apt|apartment|unit|bldg|building|hangar)(?![a-z])|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 function formatStreet(m: RegExpExecArray): string {
   if (m[17]) return `PO Box ${m[17]}`;
+  if (m[18]) return `Box ${m[18]}`;
   if (m[11]) {
     const route = m[11].replace(/\s+/g, ' ');
     // Said aloud, 'box one fourteen' comes through the number reader as a price ('1.14').
@@ -311,8 +315,27 @@ export function cityWrittenOut(address: string): string {
   const parts = /^(.+,[ \t]*)([^,]+?)(,[ \t]*([A-Z]{2})[ \t]+(\d{5})(?:-\d{4})?)$/.exec(address);
   if (!parts) return address;
   const info = zipLookup()(parts[5]!);
-  if (!info || info.state !== parts[4] || !isShortening(normalCity(parts[2]!), normalCity(info.city)) || isCityOf(parts[2]!, parts[4]!)) return address;
+  if (!info || info.state !== parts[4] || isCityOf(parts[2]!, parts[4]!)) return address;
+  const [written, city] = [normalCity(parts[2]!), normalCity(info.city)];
+  if (!isShortening(written, city) && !isMisspelling(written, city)) return address;
   return `${parts[1]}${title(info.city)}${parts[3]}`;
+}
+
+/**
+ * 'Louisvile' for Louisville, 'Pheonix' for Phoenix: one letter dropped, doubled, changed or two
+ * swapped in a city of six letters or more (a slip of the pen or of the OCR), where the ZIP names the
+ * city. (A town of that spelling in the state keeps its name: the caller asks the database first.)
+ */
+function isMisspelling(writtenAs: string, cityAs: string): boolean {
+  // ('Coeur d'Alene', 'O'Fallon', 'Española': the same letters spaced or marked otherwise are no slip.)
+  const [written, city] = [plainLetters(writtenAs).replace(/[^a-z]/g, ''), plainLetters(cityAs).replace(/[^a-z]/g, '')];
+  // (A unit run into the city, '#b2 Boston', is no slip of one letter.)
+  if (/\d/.test(writtenAs) || writtenAs.split(' ').length !== cityAs.split(' ').length) return false;
+  if (city.length < 6 || written === city || Math.abs(written.length - city.length) > 1 || written[0] !== city[0]) return false;
+  let i = 0;
+  while (i < written.length && i < city.length && written[i] === city[i]) i += 1;
+  const rest = (a: number, b: number): boolean => written.slice(a) === city.slice(b);
+  return rest(i + 1, i + 1) || rest(i, i + 1) || rest(i + 1, i) || (written[i] === city[i + 1] && written[i + 1] === city[i] && rest(i + 2, i + 2));
 }
 
 /** True when the ZIP database knows a city of this name in this state ('Rochester Hills', 'Michigan'). */
@@ -329,6 +352,10 @@ export function isCityOf(city: string, state: string): boolean {
  */
 export function needsZipReading(address: string): boolean {
   if (!/\b\d{5}$/.test(address)) return true;
+  // '2140 E 8th St, LA 90021': a state the ZIP is not in, that shortens the ZIP's city, is the city (Los Angeles).
+  const written = /\b([A-Z]{2})\s+(\d{5})$/.exec(address);
+  const info = written ? zipLookup()(written[2]!) : null;
+  if (info && info.country === 'US' && info.state !== written![1] && isShortening(written![1]!.toLowerCase(), normalCity(info.city))) return true;
   // A city written short on a note ('Mpls', 'Colo Spgs'): the ZIP reader writes it out when the ZIP's city agrees.
   if (/\b[A-Za-z][b-df-hj-np-tv-xz]{2,}\b(?=[^,]*,\s*[A-Z]{2}\s+\d{5}$)/i.test(address.split(/,\s*/).slice(1).join(', '))) return true;
   if (!/\b(?:in|city|state|zip)\b/i.test(address)) return false;
