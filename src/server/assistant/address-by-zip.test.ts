@@ -8,6 +8,10 @@ describe('addressByZip', () => {
     expect(addressByZip('100 Main St Ste 4, Warren MI 48091')?.value).toBe('100 Main St Ste 4, Warren, MI 48091');
   });
 
+  it('keeps a floor named by its ordinal as the unit', () => {
+    expect(addressByZip('3229 Lakeshore Ave, 2nd fl, Oakland 94610. Studio 28x40')?.value).toBe('3229 Lakeshore Ave 2nd Fl, Oakland, CA 94610');
+  });
+
   it('reads a box with no street on a line of its own', () => {
     expect(extractDraftFromText('Cust: Wade Tollefson\nBox 18, Wisdom MT 59761\nshop 60 x 40 - solid color 3.25').customerAddress).toBe('Box 18, Wisdom, MT 59761');
   });

@@ -61,7 +61,9 @@ const TYPE_FIRST_BEFORE_ZIP = new RegExp(
 );
 const plainLetters = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 // (The designator is a word of its own: 'Ryan Rd Sterling Hts' holds no 'Ste rling'.)
-const UNIT = /^,?\s*((?:(?:suite|ste|apt|apartment|unit|bldg|building|hangar)(?![a-z])|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6})\b/i;
+// ('3229 Lakeshore Ave, 2nd fl, Oakland': a floor named by its ordinal is the unit too.)
+const UNIT = /^,?\s*((?:(?:suite|ste|apt|apartment|unit|bldg|building|hangar)(?![a-z])|#)\.?\s*#?\s*[A-Za-z0-9-]{1,6}|\d{1,2}(?:st|nd|rd|th)[ \t]+(?:fl|flr|floor)\b)\b/i;
+const unitWritten = (unit: string): string => unit.replace(/\s+/g, ' ').replace(/(?<=\d(?:st|nd|rd|th) )(?:fl|flr|floor)\.?$/i, 'Fl');
 const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
@@ -151,7 +153,7 @@ function addressByZipAsWritten(text: string): AddressByZip | null {
       const unitText = unit?.[1] ?? unitBeforeStreet(text.slice(Math.max(0, s.index - 60), s.index));
       // 'State Route 7', 'County Road 12', 'US Hwy 19', 'S Loop 289': a route's number after its word.
       const routeNumber = /^(?:route|rte|rt|highway|hwy|road|rd|loop|spur|bypass)$/i.test(s[4] ?? '') && !s[5] && !s[6] ? /^[ \t]+(\d{1,4}[A-Za-z]?)\b(?![ \t]*(?:[,.]?[ \t]*\d{5}\b|x\b|by\b|ft|'))/i.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 12)) : null;
-      const street = formatStreet(longerStreet(text, s) ?? s) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitText.replace(/\s+/g, ' ')}` : '');
+      const street = formatStreet(longerStreet(text, s) ?? s) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitWritten(unitText)}` : '');
       const city = writtenCity(text, z.index, info) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }
