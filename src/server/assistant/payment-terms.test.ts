@@ -567,6 +567,10 @@ describe('terms said the ways a schedule, a chat or a sheet says them', () => {
     ['Terms: 40% w/ signed proposal, bal. net 15', null, 40],
     // The whole price paid before the work, however the whole is named.
     ['they will pay everything up front', null, 100],
+    // No deposit said for a kind of job, or ending its clause.
+    ['no deposit on church jobs they pay at the end', null, 0],
+    ['No deposit, they pay net 30.', null, 0],
+    ['no deposit discussion yet', null, null],
     // A small share the customer gets is taken off.
     ['they get 5% because we did their other building', 5, null],
     ["she'll get 10% for the referral, 40% down", 10, 40],

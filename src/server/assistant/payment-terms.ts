@@ -236,7 +236,8 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   }
   // 'no deposit needed', 'deposit waived', 'Deposit: none', 'zero down': the office asks nothing
   // before the work ('no deposit mentioned', 'no deposit discussion yet' say nothing of the terms).
-  for (const match of text.matchAll(/\bno[ \t]+(?:deposit|dep|down[ \t]+payment)[ \t]+(?:needed|required|necessary|this[ \t]+time|for[ \t]+(?:this|him|her|them|repeat)|on[ \t]+this)\b|\b(?:deposit|dep)[ \t]+(?:is[ \t]+)?waived\b|\bwaiv(?:e|ed|ing)[ \t]+(?:the[ \t]+)?(?:deposit|dep)\b|\b(?:deposit|dep)[ \t]*[:=][ \t]*(?:none|n\/a|zero|0)(?![\d.%])|(?:\b(?:zero|nothing|no[ \t]+money)|(?<![\d.,$/])\b0)[ \t]+(?:down|up[ \t]*front|upfront)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
+  // ('no deposit on church jobs', 'no deposit.', 'no deposit, they pay at the end': none is asked.)
+  for (const match of text.matchAll(/\bno[ \t]+(?:deposit|dep|down[ \t]+payment)(?:[ \t]+(?:needed|required|necessary|this[ \t]+time|for[ \t]+(?:this|him|her|them|repeat)|on[ \t]+(?:this|(?:[a-z]+[ \t]+)?(?:jobs?|work|projects?|orders?)))\b|[ \t]*(?=[.;!\n]|,[ \t]*(?:they|he|she|we|pay|paid|net|bill|invoice)\b))|\b(?:deposit|dep)[ \t]+(?:is[ \t]+)?waived\b|\bwaiv(?:e|ed|ing)[ \t]+(?:the[ \t]+)?(?:deposit|dep)\b|\b(?:deposit|dep)[ \t]*[:=][ \t]*(?:none|n\/a|zero|0)(?![\d.%])|(?:\b(?:zero|nothing|no[ \t]+money)|(?<![\d.,$/])\b0)[ \t]+(?:down|up[ \t]*front|upfront)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
     mentions.push({ kind: 'deposit', value: 0, start: match.index, end: match.index + match[0].length });
   }
   // 'full payment up front', 'paid in full in advance', "he'd pay it all up front": the whole price before the work.
