@@ -259,8 +259,11 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // on the reader that session started with: each writer's first batch (72, 74, 76) is tunable from
   // then, the second (73, 75, 77) held out for good.
   ['73-75-77', /^blind-7[357]\.jsonl$/],
-  // Batches not yet written (78 and up): held out until their first-sight score is in SCORES.md.
-  ['78+ (not yet scored)', /^blind-(7[89]|[89]\d)\.jsonl$/],
+  // The thirty-first and thirty-second writers' 78-81, written while that session tuned and scored at
+  // first sight on the reader it ended with (SCORES.md): held out for good.
+  ['78-81', /^blind-(7[89]|8[01])\.jsonl$/],
+  // Batches not yet written (82 and up): held out until their first-sight score is in SCORES.md.
+  ['82+ (not yet scored)', /^blind-(8[2-9]|9\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
