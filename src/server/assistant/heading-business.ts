@@ -1,6 +1,6 @@
 import { isCityOf } from './address-by-zip.ts';
 import { isCommonWord } from './contact-details.ts';
-import { ordinaryWord } from './customer-name.ts';
+import { ordinaryWord } from './ordinary-word.ts';
 import { isGivenName } from './given-names.ts';
 import { STATE_CODES } from './us-address.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordinaryWord } from './customer-name.ts';
+import { ordinaryWord } from './ordinary-word.ts';
 import { businessWithLegalForm, nameAsWritten, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst } from './names-as-written.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
