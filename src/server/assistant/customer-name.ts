@@ -611,7 +611,6 @@ function isPersonByGivenName(found: string): boolean {
   return words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w) && !ordinaryWord(w) && !isCommonWord(w) && !BUSINESS_END.test(w) && !KIND_OF_BUSINESS.test(w) && !TRADE_OR_INSTITUTION.test(w));
 }
 
-/** A capitalised word that is a label, a day, a system, a place or a street, never part of a person's name. */
 const PLACE_PREFIX = /\b(?:san|santa|st|saint|fort|ft|mount|mt|port|lake|new|el|los|las|palm|glen|cape)\.?[ \t]+$/i;
 const PARTICLES = /^(?:de|del|della|da|di|du|la|le|van|von|der|den|ter|bin|ibn|al|el|dos|das)$/;
 const WORD = /[\p{L}][\p{L}\p{M}'’.-]*/gu;

@@ -490,7 +490,7 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
 // sentence, each under 400 characters, so the cost stays linear.
 const ONLY_ROOM = /\b(?:(?:on|for|in|to)[ \t]+(?:the[ \t]+)?([a-z][a-z'’-]{2,20}(?:[ \t]+[a-z][a-z'’-]{2,20})?)[ \t]+only|(?:only|just)[ \t]+(?:on|for|in|to)[ \t]+(?:the[ \t]+)?([a-z][a-z'’-]{2,20}))\b/i;
 const FIGURE_IN_SENTENCE = /\$?(\d{1,5}(?:\.\d{1,2})?)/g;
-const areaOf = (l: ExtractedLineItem): string => l.description.split(' - ').slice(1).join(' - ').toLowerCase().replace(/['’]s\b/g, '');
+const roomNameOf = (l: ExtractedLineItem): string => l.description.split(' - ').slice(1).join(' - ').toLowerCase().replace(/['’]s\b/g, '');
 
 export function addOnForNamedRoom(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   if (lines.length < 3 || !/\bonly\b|\bjust\b/i.test(text)) return lines;
@@ -501,12 +501,12 @@ export function addOnForNamedRoom(text: string, lines: ExtractedLineItem[]): Ext
     if (!m) continue;
     const room = (m[1] ?? m[2]!).toLowerCase().replace(/['’]s$/, '');
     const figures = new Set([...sentence.slice(0, m.index).matchAll(FIGURE_IN_SENTENCE)].map((f) => Number(f[1])));
-    const target = out.find((l) => l.useDimensions && areaOf(l).split(/\s+/).includes(room));
+    const target = out.find((l) => l.useDimensions && roomNameOf(l).split(/\s+/).includes(room));
     if (!target) continue;
     out = out.map((l) => {
-      if (l === target || !figures.has(l.rate) || areaOf(l) === areaOf(target) || l.quantity === target.quantity) return l;
+      if (l === target || !figures.has(l.rate) || roomNameOf(l) === roomNameOf(target) || l.quantity === target.quantity) return l;
       // Only a line sized like another room of the request, which the add-on took its size from.
-      if (!out.some((o) => o !== l && o.useDimensions && o.quantity === l.quantity && areaOf(o) === areaOf(l))) return l;
+      if (!out.some((o) => o !== l && o.useDimensions && o.quantity === l.quantity && roomNameOf(o) === roomNameOf(l))) return l;
       const system = l.description.split(' - ')[0]!;
       const name = target.description.split(' - ').slice(1).join(' - ');
       return { ...l, description: `${system} - ${name}`, length: target.length, width: target.width, quantity: target.quantity };

@@ -1,10 +1,6 @@
 import { PLACES } from './project-title.ts';
 
-/**
- * Capitalised words a note writes that are never a person's name or part of one: days, months,
- * greetings, labels, the trade's words, places and street types. Its own module because both the
- * customer's name and the business in a heading ask it, and the second is read by the first.
- */
+/** A capitalised word that is a label, a day, a system, a place or a street, never part of a person's name. */
 export const ordinaryWord = (w: string): boolean => NOT_NAME_WORD.test(w) || PLACES[w.toLowerCase()] !== undefined || STREET_WORD.test(w);
 
 // Capitalised words that are never part of a person's name in a note.

@@ -318,8 +318,9 @@ const MARKERS: { pattern: RegExp; reach: number; crossSentence: boolean; between
 ];
 
 /** Words that name the detail a figure after them belongs to. */
-const NEW_DETAILS = /\b(address|zip|e-?mail|phone|cell|fax)\b/gi;
-const detailNamed = (words: string): string | null => /\b(address|zip|e-?mail|phone|cell|fax)\b/i.exec(words)?.[1]!.toLowerCase().replace('-', '') ?? null;
+const DETAIL_WORD = /\b(address|zip|e-?mail|phone|cell|fax)\b/i;
+const NEW_DETAILS = new RegExp(DETAIL_WORD.source, 'gi');
+const detailNamed = (words: string): string | null => DETAIL_WORD.exec(words)?.[1]!.toLowerCase().replace('-', '') ?? null;
 
 interface NumberAt {
   start: number;
