@@ -262,8 +262,12 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // The thirty-first and thirty-second writers' 78-81, written while that session tuned and scored at
   // first sight on the reader it ended with (SCORES.md): held out for good.
   ['78-81', /^blind-(7[89]|8[01])\.jsonl$/],
-  // Batches not yet written (82 and up): held out until their first-sight score is in SCORES.md.
-  ['82+ (not yet scored)', /^blind-(8[2-9]|9\d)\.jsonl$/],
+  // The thirty-third to thirty-fifth writers' 82-87 (2026-12-07, fifth session), scored at first
+  // sight on the reader that session started with: each writer's first batch (82, 84, 86) is
+  // tunable from then, the second (83, 85, 87) held out for good.
+  ['83-85-87', /^blind-8[357]\.jsonl$/],
+  // Batches not yet written (88 and up): held out until their first-sight score is in SCORES.md.
+  ['88+ (not yet scored)', /^blind-(8[89]|9\d)\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
