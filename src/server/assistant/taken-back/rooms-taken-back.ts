@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { NOT_FLOOR, SENTENCE } from './vocabulary.ts';
 
 /**
  * A room the request names and then takes off the job, in the words a customer or the office uses
@@ -21,9 +22,6 @@ const GENERIC = new Set(
   ('room rooms rm area areas floor floors space spaces the and of a an main whole entire side existing new old small big large ' +
     'epoxy flake quartz metallic solid color coating coat system sealer urethane cement polyaspartic poly').split(' '),
 );
-// Work priced by the foot, the piece or the trip: not a floor (the words of the line's work, before its area).
-const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|riser|drain|nosing|fee|charge|mobili|trip|surcharge|disposal|removal|demo|test|striping|base)/i;
-const SENTENCE = /(?<=[.!?])\s+|\n/;
 const WORD = /[a-z0-9][a-z0-9'-]*/gi;
 const SIZE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft\.?|feet)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,4}(?:\.\d+)?)(?![\d.]*\d)/gi;
 

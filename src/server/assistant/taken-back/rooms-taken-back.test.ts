@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractDraftFromText } from './embedded-extractor.ts';
+import { extractDraftFromText } from '../embedded-extractor.ts';
 import { roomsTakenBack } from './rooms-taken-back.ts';
 
 const line = (room: string, length: number, width: number) => ({ description: `Flake system - ${room}`, useDimensions: true, length, width, quantity: length * width, rate: 4.5 });

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { NOT_FLOOR } from './vocabulary.ts';
 
 /**
  * The office's word on which of the customer's rooms the quote covers, written over a forwarded
@@ -31,9 +32,6 @@ const NOT_A_ROOM = new Set(
 // 'cove base in the brewhouse only', 'moisture barrier on the basement only': 'only' limits one piece of
 // work to a place, it does not say which rooms the job is.
 const LIMITS_WORK = /\b(?:in|on|over|at|for|to|from|under|with|of)\b/i;
-// Work priced by the foot, the piece or the trip goes with whichever floors stay ('basement only' keeps
-// the stairs; 'just the deck' keeps the crack repair).
-const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|riser|drain|nosing|fee|charge|mobili|trip|surcharge|disposal|removal|demo|test|striping|base)/i;
 
 /** The words of a phrase that may name a room ('screened porch' -> screened, porch). */
 function roomWords(phrase: string): string[] {

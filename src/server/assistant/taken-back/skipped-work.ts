@@ -1,5 +1,6 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
-import { areaNamesIn } from './line-items.ts';
+import { areaNamesIn } from '../line-items.ts';
+import { COVERING, SENTENCE, TAKING_OFF } from './vocabulary.ts';
 
 /**
  * Work the request takes back: 'we'll skip the cove for now', 'leave out the steps', 'hold off on
@@ -7,9 +8,6 @@ import { areaNamesIn } from './line-items.ts';
  * every item; the customer's answer drops some. The lines of that work go when another line stays.
  */
 const WORK = String.raw`(cove(?:\s+base)?|crack\w*|steps?|stairs?|drains?|stem\s*walls?|striping|moisture\s+barrier|mob\w*|sealer|topcoat|top\s+coat)`;
-// The many ways of taking a thing off, said before it: 'never mind the patio', 'scratch the steps', 'leave
-// off the cove', 'cross off the striping', 'remove the porch from the quote', 'cut the mudroom'.
-const TAKING_OFF = String.raw`(?:skip(?:ping)?|drop(?:ping)?|leave\s+out|leaving\s+out|leave\s+off|leaving\s+off|cross\s+off|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|never\s*mind(?:\s+(?:about|on))?|scratch(?=\s+the\s)|cut(?=\s+the\s)|remove(?=\s+the\s+[a-z]+(?:\s+[a-z]+)?\s+from\s+the\s+(?:quote|bid|estimate|list|job|proposal)))`;
 const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no\s+need\s+for)\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\b(?:take|leave|leaving)\s+(?:the\s+)?${WORK}\s+(?:off|out)\b`, 'gi');
 
 // 'no epoxy in the laundry after all', 'not doing the porch': a room taken back in other words.
@@ -34,7 +32,7 @@ const SCRATCHED = /^[\s,\u2014-]*(?:(?:oh|uh|um|no|wait|actually|sorry)[\s,\u201
 
 function sizesTakenBack(text: string): Set<string> {
   const keys = new Set<string>();
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+  for (const sentence of text.split(SENTENCE)) {
     if (sentence.length > 300) continue;
     const sizes = [...sentence.matchAll(SIZE_IN_SENTENCE)];
     const last = sizes.at(-1);
@@ -52,12 +50,11 @@ const DECLINED = /\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|
 // 'The side walkway is pavers - we don't coat pavers', 'the stoop is brick tho, we dont coat brick',
 // 'The entry landing is tile - not ours': a place whose surface is one we do not coat, said so in the
 // same sentence. The surface alone is not enough: 'the kitchen is tile now, can you go over it?'.
-const COVERING = String.raw`(?:pavers?|bricks?|tiles?|tiled|carpet(?:ed)?|wood|vinyl|lvt|lvp|laminate|hardwood|asphalt|gravel|dirt|grass|turf|stone|flagstone|pavestone|linoleum)`;
 const SURFACE_OF_PLACE = new RegExp(String.raw`\b([a-z]+(?:[ \t]+[a-z]+){0,2})[ \t]+(?:is|are)[ \t]+(?:(?:all|just|actually|really|only|covered[ \t]+(?:in|with)|made[ \t]+of)[ \t]+)?${COVERING}\b`, 'gi');
 const NOT_OURS = /\bnot\s+ours\b|\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|touch|go\s+over)\b|\bleav(?:e|ing)\s+(?:it|that|them|those)\s+(?:off|out)\b|\bby\s+others\b/i;
 
 function placesOfSurfacesNotOurs(text: string, declined: Set<string>): void {
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+  for (const sentence of text.split(SENTENCE)) {
     if (sentence.length > 300 || !NOT_OURS.test(sentence)) continue;
     for (const m of sentence.matchAll(SURFACE_OF_PLACE)) {
       for (const word of (m[1] ?? '').toLowerCase().split(/\s+/)) {
