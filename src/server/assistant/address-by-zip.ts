@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ZipInfo } from 'zipcodes';
-import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, houseNumberCorrected, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, WEAK_SUFFIXES, houseNumberCorrected, lettersRoadWritten, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
 import { wordTable } from './word-table.ts';
 
 /**
@@ -36,6 +36,7 @@ const STRONG_WORDS = Object.keys(STRONG_SUFFIXES).sort((a, b) => b.length - a.le
 const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.length).join('|');
 // House number, optional direction, one to four street words, a suffix; or a grid address.
 // (A street word may be a fraction: Grand Junction's 'B 1/2 Rd'.)
+const LETTERS_ROAD = 'f\\.?[ \\t]?m|r\\.?[ \\t]?m|c\\.?[ \\t]?r|(?:farm|ranch)[ \\t]+to[ \\t]+market(?:[ \\t]+(?:road|rd))?';
 const STREET = new RegExp(
   // A price ('4.20') or a ZIP before the next line's street ('78501\\n2201 N 10th St') is no house number:
   // no number after a '.', a digit's ',' or '$' (a CSV cell's comma is fine), and no street word that is a bare number.
@@ -48,7 +49,9 @@ const STREET = new RegExp(
     // A post office box ('PO Box 421', 'P.O. Box 88', said 'p o box four twenty one'): the mailing address.
     `|\\b(?:p[ \\t]?\\.?[ \\t]?o\\.?|post[ \\t]+office)[ \\t]*box[ \\t]*#?[ \\t]*(\\d{1,6})\\b` +
     // A ranch's or a small town's box with no street, on a line of its own or after a label ('Box 18, Wisdom MT 59761').
-    `|(?<=^[ \\t]*|\\n[ \\t]*|:[ \\t]*)box[ \\t]*#?[ \\t]*(\\d{1,6})\\b(?=[ \\t]*,?[ \\t]*[A-Z])`,
+    `|(?<=^[ \\t]*|\\n[ \\t]*|:[ \\t]*)box[ \\t]*#?[ \\t]*(\\d{1,6})\\b(?=[ \\t]*,?[ \\t]*[A-Z])` +
+    // A road named by its letters and number ('14600 FM 1346', '3120 CR 4410', '1905 Farm to Market Rd 2222').
+    `|\\b(\\d{1,6})[ \\t]+(?:(${DIRECTION_WORDS})\\.?[ \\t]+)?(${LETTERS_ROAD})\\.?[ \\t]+(\\d{1,4}[A-Za-z]?)\\b`,
   'gi',
 );
 const TYPE_FIRST = 'calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte';
@@ -69,6 +72,7 @@ const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 function formatStreet(m: RegExpExecArray): string {
+  if (m[19]) return lettersRoadWritten(`${m[19]} ${m[20] ? `${DIRECTIONS[m[20].toLowerCase()]} ` : ''}${m[21]} ${m[22]!.toUpperCase()}`);
   if (m[17]) return `PO Box ${m[17]}`;
   if (m[18]) return `Box ${m[18]}`;
   if (m[11]) {
@@ -116,7 +120,7 @@ export interface AddressByZip {
 
 export function addressByZip(text: string): AddressByZip | null {
   const found = addressByZipAsWritten(text);
-  return found ? { ...found, value: saintAsWritten(houseNumberCorrected(streetSaidAgain(found.value), text.slice(found.end, found.end + 80)), text) } : null;
+  return found ? { ...found, value: lettersRoadWritten(saintAsWritten(houseNumberCorrected(streetSaidAgain(found.value), text.slice(found.end, found.end + 80)), text)) } : null;
 }
 
 function addressByZipAsWritten(text: string): AddressByZip | null {

@@ -1,7 +1,7 @@
 import { isCityOf } from './address-by-zip.ts';
 import { sideBySideBlocks } from './side-by-side.ts';
 import { readSpokenEmails } from './spoken-email.ts';
-import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
+import { DIRECTIONS, STATE_PATTERN, STRONG_SUFFIXES, UNIT_WORDS, WEAK_SUFFIXES, houseNumberCorrected, lettersRoadWritten, saintAsWritten, stateCode, streetSaidAgain, unitBeforeStreet } from './us-address.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 
 /**
@@ -369,7 +369,7 @@ export function findAddress(text: string): Found<string> | null {
   const found = (site ? findAddressAsWritten(site.masked) : null) ?? findAddressAsWritten(text);
   if (!found) return null;
   const end = Math.max(...found.spans.map((sp) => sp.end));
-  return { ...found, value: saintAsWritten(houseNumberCorrected(streetSaidAgain(found.value), text.slice(end, end + 80)), text) };
+  return { ...found, value: lettersRoadWritten(saintAsWritten(houseNumberCorrected(streetSaidAgain(found.value), text.slice(end, end + 80)), text)) };
 }
 
 function findAddressAsWritten(text: string): Found<string> | null {

@@ -127,3 +127,31 @@ describe('a house number said with two zeros together', () => {
     expect(spokenAddressNumbers("we're at two zero zero nine south elm street")).toContain('2009 south elm street');
   });
 });
+
+describe('a five-digit house number said in two groups', () => {
+  it('reads a teen or a pair, then hundreds, as one number', () => {
+    expect(houseNumber(['fourteen', 'six', 'hundred'])).toBe('14600');
+    expect(houseNumber(['twenty', 'one', 'five', 'hundred'])).toBe('21500');
+    expect(houseNumber(['twenty', 'five', 'hundred'])).toBe('2500');
+    expect(houseNumber(['twelve', 'hundred'])).toBe('1200');
+  });
+
+  it('writes it before a named street', () => {
+    const draft = extractDraftFromText('garage twenty by twenty two, flake four fifty. address is twelve three hundred oak lawn avenue, dallas texas seven five two one nine');
+    expect(draft.customerAddress).toBe('12300 Oak Lawn Ave, Dallas, TX 75219');
+  });
+});
+
+describe('a road named by its letters and number', () => {
+  it("writes 'F M', 'farm to market road' and 'C R' as the road's signs do", () => {
+    expect(spokenAddressNumbers('the address is eleven five hundred F M nineteen sixty')).toBe('the address is 11500 FM 1960');
+    expect(spokenAddressNumbers('shop is at thirty one twenty c r forty four ten, tyler')).toBe('shop is at 3120 CR 4410, tyler');
+    expect(spokenAddressNumbers('nineteen oh five farm to market road twenty two twenty two')).toBe('1905 FM 2222');
+  });
+
+  it('puts the road on the draft, said or written', () => {
+    expect(extractDraftFromText('barn slab for Jo Pruitt, forty by sixty at three ten, address is twenty two forty F M seventeen oh six, Hamilton Texas seven six five three one').customerAddress).toBe('2240 FM 1706, Hamilton, TX 76531');
+    expect(extractDraftFromText('Jo Pruitt 254-555-0147\n2240 Farm to Market Rd 1706 Hamilton 76531\nshop 40x60 solid 3.10').customerAddress).toBe('2240 FM 1706, Hamilton, TX 76531');
+    expect(extractDraftFromText('Jo Pruitt 903-555-0147\n3120 CR 4410 Tyler 75703\nshop 40x60 solid 3.10').customerAddress).toBe('3120 CR 4410, Tyler, TX 75703');
+  });
+});

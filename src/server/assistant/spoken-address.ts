@@ -38,6 +38,8 @@ const isOrdinal = (w: string): boolean => w in ORDINAL_UNITS || w in ORDINAL_TEN
 /** 'forty one twenty two' -> '4122'; 'twelve hundred' -> '1200'; null when the words are not a number. */
 export function houseNumber(words: readonly string[]): string | null {
   if (words.length === 0) return null;
+  const grouped = hundredsAfterAGroup(words);
+  if (grouped) return grouped;
   if (words.includes('hundred') || words.includes('thousand')) {
     // 'twelve hundred', 'nine hundred twelve', 'one thousand fifty': an ordinary cardinal.
     let total = 0;
@@ -69,6 +71,33 @@ export function houseNumber(words: readonly string[]): string | null {
     else return null;
   }
   return digits.length <= 6 ? digits : null;
+}
+
+/**
+ * A five-digit house number said in two groups, the second in hundreds: 'fourteen six hundred' = 14600,
+ * 'twenty one five hundred' = 21500. The first group is a whole pair (a teen, or tens with its unit), so
+ * 'twenty five hundred' stays 2500.
+ */
+function hundredsAfterAGroup(words: readonly string[]): string | null {
+  if (words.at(-1) !== 'hundred' || !(words.at(-2)! in UNITS)) return null;
+  const head = words.slice(0, -2);
+  const pair = head.length === 1 && head[0]! in TEENS ? TEENS[head[0]!]! : head.length === 2 && head[0]! in TENS && head[1]! in UNITS ? TENS[head[0]!]! + UNITS[head[1]!]! : 0;
+  return pair ? `${pair}${UNITS[words.at(-2)!]!}00` : null;
+}
+
+/**
+ * A road named by its letters or words and its number, after the house number: Texas's Farm-to-Market
+ * and Ranch-to-Market roads ('F M thirteen forty six', 'farm to market road twenty two twenty two') and
+ * county roads said by their letters ('C R forty four ten'), written as their signs write them (FM 1346,
+ * RM 2222, CR 4410). The number of words the road's name takes at i, and how it is written; null for none.
+ */
+function lettersRoadAt(tokens: readonly Token[], i: number): { words: number; written: string } | null {
+  const w = (k: number): string => tokens[i + k]?.word ?? '';
+  const road = (k: number): number => (/^(?:road|rd)$/.test(w(k)) ? 1 : 0);
+  if ((w(0) === 'f' || w(0) === 'r' || w(0) === 'c') && (w(1) === 'm' || (w(0) === 'c' && w(1) === 'r'))) return { words: 2, written: `${w(0)}${w(1)}`.toUpperCase() };
+  if (w(0) === 'fm' || w(0) === 'rm' || w(0) === 'cr') return { words: 1, written: w(0).toUpperCase() };
+  if ((w(0) === 'farm' || w(0) === 'ranch') && w(1) === 'to' && w(2) === 'market') return { words: 3 + road(3), written: w(0) === 'farm' ? 'FM' : 'RM' };
+  return null;
 }
 
 /** 'thirty fourth' -> '34th', 'one hundred fifty sixth' -> '156th'. */
@@ -178,6 +207,20 @@ export function spokenAddressNumbers(said: string): string {
         continue;
       }
     }
+    // 'fourteen six hundred F M thirteen forty six': a house number, then a road named by letters and a number.
+    const lettersRoad = ordinalStart(run) < 0 ? lettersRoadAt(tokens, j) : null;
+    if (lettersRoad) {
+      const from = j + lettersRoad.words;
+      let m = from;
+      while (m < tokens.length && m - from < 6 && isCardinal(tokens[m]!.word) && tokens[m]!.word !== 'thousand') m += 1;
+      const house = houseNumber(run);
+      const number = m > from ? houseNumber(tokens.slice(from, m).map((t) => t.word)) : null;
+      if (house && number && number.length <= 4) {
+        edits.push({ start: tokens[i]!.start, end: tokens[m - 1]!.end, value: `${house} ${lettersRoad.written} ${number}` });
+        i = m;
+        continue;
+      }
+    }
     // A street suffix within a few words after the run (a direction may come first) makes it an address.
     let k = j;
     let streetWords = 0;
@@ -239,7 +282,9 @@ export function spokenAddressNumbers(said: string): string {
       const ohAtEnd = !grid && ordinalAt < 0 && ZERO.has(houseWords.at(-1)!) && houseWords.length >= 3;
       // Nor are two zeros said together ('one oh oh five north cedar crest boulevard' is 1005).
       const zerosTogether = !grid && ordinalAt < 0 && houseWords.some((w, k) => k > 0 && ZERO.has(w) && ZERO.has(houseWords[k - 1]!));
-      if (house && (ohAtEnd || zerosTogether)) edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house });
+      // Nor a five-digit number said in two groups ('twelve three hundred oak lawn avenue' is 12300).
+      const twoGroups = !grid && ordinalAt < 0 && hundredsAfterAGroup(houseWords) !== null;
+      if (house && (ohAtEnd || zerosTogether || twoGroups)) edits.push({ start: tokens[i]!.start, end: tokens[j - 1]!.end, value: house });
       if (grid && house && !street && ordinalAt < 0) edits.push({ start: grid.start, end: tokens[j - 1]!.end, value: `${grid.word.toUpperCase()}${house}` });
       // A plain house number before a named street is left to the number reader, which reads it well.
       if (house && street) {

@@ -114,3 +114,15 @@ export function saintAsWritten(address: string, text: string): string {
   if (!/\bsaint\b/.test(text) || /\bSaint\b/.test(text)) return [named, ...rest].join(', ');
   return [named.replace(/\bSaint\b/g, 'St'), ...rest].join(', ');
 }
+
+/**
+ * Texas's Farm-to-Market and Ranch-to-Market roads and county roads named by their letters are written
+ * as their signs write them: 'Fm 1346', 'F M 1346' and 'Farm to Market Rd 1346' are 'FM 1346'; 'Cr 4410'
+ * is 'CR 4410' (only before the road's number).
+ */
+export function lettersRoadWritten(address: string): string {
+  return address
+    .replace(/\b(?:F\.?[ \t]?M|Farm[ \t]+To[ \t]+Market(?:[ \t]+(?:Road|Rd))?)\.?(?=[ \t]+\d)/gi, 'FM')
+    .replace(/\b(?:R\.?[ \t]?M|Ranch[ \t]+To[ \t]+Market(?:[ \t]+(?:Road|Rd))?)\.?(?=[ \t]+\d)/gi, 'RM')
+    .replace(/\bC\.?[ \t]?R\.?(?=[ \t]+\d)/gi, 'CR');
+}
