@@ -49,6 +49,17 @@ describe('writtenSpokenForms', () => {
     ['quartz 6 15 per sq ft', 'quartz 6.15 per sq ft'],
     ['650 for mobilization and 1200 to tear out the carpet', '$650 for mobilization and $1200 to tear out the carpet'],
     ['at 4.80 for the whole thing, 400 for the garage', 'at 4.80 for the whole thing, 400 for the garage'],
+    // Hundreds for work named with its thing ('the vct removal'), a work verb ('rip out', 'move'), or 'for that' after it
+    ['and 1100 for the vct removal in the office', 'and $1100 for the vct removal in the office'],
+    ['plus 1200 to rip out the carpet and glue', 'plus $1200 to rip out the carpet and glue'],
+    ['she wants the washer and dryer moved, 200 for that, phone', 'she wants the washer and dryer moved, $200 for that, phone'],
+    ['the tear out plus grinding in the den, 2200 for that part.', 'the tear out plus grinding in the den, $2200 for that part.'],
+    ['450 to move the racks', '$450 to move the racks'],
+    ['1500 for the old tile stripping', '$1500 for the old tile stripping'],
+    ['1200 for the garage and 800 for the shop', '1200 for the garage and 800 for the shop'],
+    ['1250 for that room at 4.50', '1250 for that room at 4.50'],
+    ['150 for that and 24 for this', '$150 for that and 24 for this'],
+    ['475 for the shop square feet', '475 for the shop square feet'],
     // A speech engine's price written as a clock time or without its point
     ['garage 22 by 24, flake at 4:65 a square foot', 'garage 22 by 24, flake at 4.65 a square foot'],
     ['quartz, 6:40, both rooms', 'quartz, 6.40, both rooms'],

@@ -7,9 +7,21 @@
  *   "it's like twelve by sixteen"    -> "it's twelve by sixteen" (a hedge before a figure is no part of the place)
  * Every pattern is bounded, so linear.
  */
+/** Work done once and priced as a whole ('tear', 'rip out', 'move the chairs', 'crack repair'). */
+const WHOLE_WORK = String.raw`(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|removal|remove|demo|demolition|tear|haul|pull|grind|grinding|patch|patching|test|testing|everything|all|lot|job|labor|drains?|steps?|stairs?|both)`;
+/** ... and said with a verb or a noun of its own ('rip out', 'move the racks', 'the tile stripping'). */
+const MORE_WORK = String.raw`(?:tearing|pulling|rip|ripping|strip|stripping|scrape|scraping|move|moving|repair|repairs)`;
+const WORK_LEAD = String.raw`(?:for|to)\s+(?:(?:the|a|an|of|it|that|this|those|them|old|whole|entire|existing|off)\s+){0,3}`;
 /** 'seventeen fifty for the mobilization', 'two seventy five to haul off the tile', 'three fifty for all of it': a sum for a piece of work. */
-export const LUMP_AHEAD =
-  /^(?:for|to)\s+(?:(?:the|a|an|of|it|that|this|those|them|old|whole|entire|existing|off)\s+){0,3}(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|removal|remove|demo|demolition|tear|haul|pull|grind|grinding|patch|patching|test|testing|everything|all|lot|job|labor|drains?|steps?|stairs?|both)\b/;
+export const LUMP_AHEAD = new RegExp(String.raw`^${WORK_LEAD}${WHOLE_WORK}\b`);
+/**
+ * A sum of hundreds said for work ('1100 for the vct removal', '1200 to rip out the carpet', '200 for
+ * that' after the work it prices): two words may name the thing worked on before the work, and 'for
+ * that' ends its clause. Only for whole hundreds: a rate is never said so.
+ */
+const HUNDREDS_FOR_WORK = new RegExp(
+  String.raw`^(?:${WORK_LEAD}(?:(?!(?:and|or|plus|at|by|per|in|on|with|square|sq|feet|foot)\b)[a-z]+\s+){0,2}(?:${WHOLE_WORK}|${MORE_WORK})\b|for\s+(?:all\s+)?(?:that|this|it|those|them)(?:\s+(?:part|work|piece|bit|portion))?(?=\s*(?:[,.;!?]|$)|\s+(?:and|plus|phone|address|email|number|cell|too|also)\b))`,
+);
 
 /** Things counted after 'a couple', 'a pair of', 'a dozen' (a word may stand before them), not time. */
 const COUNTED = String.raw`(?=(?:[a-z]+[ \t]+)?(?!(?:days|weeks|months|years|hours|minutes|times)\b)[a-z]+s\b)`;
@@ -63,7 +75,12 @@ export function writtenSpokenForms(text: string): string {
       .replace(/((?:\b(?:flake|flakes|chip|metallic|solid|epoxy|quartz|urethane|polyaspartic|poly|sealer|seal|primer|topcoat|grind|stain|cove)\b|\d[ \t]*(?:x|by)[ \t]*\d{1,4}(?:[ \t]*(?:'|ft|feet|foot))?)[ \t]*,?[ \t]*(?:(?:at|for)[ \t]+|@[ \t]*)?)(\d{1,2}):([0-5]\d)(?![\d:])(?![ \t]*(?:am|pm|a\.m|p\.m|o'?clock|tomorrow|today|tonight|on|this|next|in[ \t]+the)\b)/gi, '$1$2.$3')
       .replace(/(?<![\d.,$:])([1-9]\d{2}|1\d{3})(?=[ \t]*(?:a|an|per|\/)[ \t]*(?:square[ \t]+f(?:oo|ee)t|sq\.?[ \t]*ft|sf|foot|ft|linear[ \t]+f(?:oo|ee)t|lf)\b)/gi, (n: string) => (Number(n) / 100).toFixed(2))
       // A whole sum for a piece of work: '500 for mobilization', '1350 for the demo'.
-      .replace(/(?<![\d.,$-])(\d{2,6})(?=[ \t]+(?:for|to)[ \t]+)/gi, (m: string, _n: string, at: number, whole: string) => (LUMP_AHEAD.test(whole.slice(at + m.length).trimStart()) && !/(?:@|\bat)[ \t]*$/i.test(whole.slice(Math.max(0, at - 6), at)) ? `$${m}` : m))
+      .replace(/(?<![\d.,$-])(\d{2,6})(?=[ \t]+(?:for|to)[ \t]+)/gi, (m: string, _n: string, at: number, whole: string) => {
+        const ahead = whole.slice(at + m.length, at + m.length + 80).trimStart();
+        // ('a flat 300 to move the chairs': 'flat' already says it.)
+        const work = LUMP_AHEAD.test(ahead) || (Number(m) >= 100 && Number(m) % 50 === 0 && !/\b(?:flat|lump[ \t]+sum)[ \t]+$/i.test(whole.slice(Math.max(0, at - 12), at)) && HUNDREDS_FOR_WORK.test(ahead));
+        return work && !/(?:@|\bat)[ \t]*$/i.test(whole.slice(Math.max(0, at - 6), at)) ? `$${m}` : m;
+      })
       // 'twenty foot square' is 20 by 20; 'twenty-by-twenty' one size.
       .replace(/(?<![\d.])([1-9]\d?)[ \t]*(?:foot|feet|ft|')[ \t]+square\b(?![ \t]+(?:f(?:ee|oo)t|ft)\b)/gi, '$1 by $1')
       // ... but 'nine hundred feet square' is an area said loosely, and so is '900 sq'.

@@ -92,6 +92,16 @@ describe('spokenNumbersToDigits', () => {
     ['the moisture testing is one seventy five', 'the moisture testing is $175'],
     ['flake at four eighty for the garage', 'flake at 4.80 for the garage'],
     ['flake at four eighty for the whole thing', 'flake at 4.80 for the whole thing'],
+    // ... said with its hundreds ('eleven hundred for the vct removal'), a work verb, or a round figure offered after the thing
+    ['and eleven hundred for the vct removal', 'and $1100 for the vct removal'],
+    ['plus twelve hundred to rip out the carpet', 'plus $1200 to rip out the carpet'],
+    ['the chairs moved, two hundred for that', 'the chairs moved, $200 for that'],
+    ['crack repair, call it three hundred', 'crack repair, $300'],
+    ["the sump lid, let's say ninety five.", 'the sump lid, $95.'],
+    ['mobilization, maybe three fifty', 'mobilization, maybe $350'],
+    ['the garage, about four fifty', 'the garage, about 4.50'],
+    ['tearing out the tile, twenty two fifty, flat rate', 'tearing out the tile, 2250, flat rate'],
+    ['the garage, twenty two by twenty, flake at four fifty, flat', 'the garage, 22 by 20, flake at 4.50, flat'],
     // An area said without 'feet'
     ["the den's three twenty square, solid", "the den's 320 sq ft, solid"],
     // A size broken by a filler, a number said again after a stumble

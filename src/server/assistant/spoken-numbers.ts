@@ -40,7 +40,7 @@ const STREET_WORDS = new Set([
 /** Words that cannot sit inside a street name: 'three seventy five and cove base' is a price. */
 const NOT_IN_STREET = new Set(['and', 'at', 'a', 'an', 'the', 'of', 'for', 'with', 'is', 'per', 'plus', 'foot', 'feet', 'square', 'dollars', 'each']);
 const COUNT_UNIT_AHEAD = /^(?:dollars?\s+|bucks\s+)?(?:each\b|ea\b|apiece\b|(?:a|an|per|\/)\s*(?:step|stair|tread|riser|drain|unit)\b)/;
-const FEE_AHEAD = /^(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge|flat|lump)\b/;
+const FEE_AHEAD = /^(?:,\s+(?=flat\b|lump\b))?(?:dollars?\s+)?(?:\w+\s+)?(?:fee|charge|mobili[sz]ation|mob|trip\s+charge|flat|lump)\b/;
 
 const FEE_WORDS = /\b(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|flat|lump|test|testing|removal|demo|demolition|haul|hauling|drains?)\b/;
 const RATE_UNIT_AHEAD =
@@ -549,8 +549,13 @@ function isPronounOne(context: Context): boolean {
  */
 const WHOLE_PRICED = /^(?:fee|charge|mobili[sz]ation|mob|trip|delivery|disposal|dumpster|permit|travel|minimum|sump|lid|pit|steps?|stairs?|landing|threshold|transition|drains?|cleanout|curb|repair|patch|patching|removal|demo|demolition|haul|hauling|testing|test)$/;
 
-function isSumForItem(read: string, before: readonly string[], after: string): boolean {
+/** A round figure offered between the thing and its price: 'crack repair, call it three hundred', ', say two fifty'. */
+const OFFERED = /(?:^|\s)(?:call\s+it|let\s+' s\s+say|lets\s+say|say|about|around|roughly|maybe|like)$/;
+
+function isSumForItem(read: string, said: readonly string[], after: string): boolean {
   if (!/^\d{2,5}$|^\d{1,2}\.\d\d$/.test(read)) return false;
+  const offered = OFFERED.exec(said.slice(-4).join(' '));
+  const before = offered ? said.slice(0, said.length - offered[0].trim().split(/\s+/).length) : said;
   if (read.length === 2 && Number(read) < 20) return false;
   if (!/^(?:$|[,.;!?]|(?:and|plus|phone|address|email|also|then)\b)/.test(after)) return false;
   const previous = before[before.length - 1] ?? '';
