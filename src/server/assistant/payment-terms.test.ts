@@ -25,6 +25,13 @@ describe('findPaymentTerms', () => {
     ['We would pay 25% up front.', null, 25],
     ['We will pay 40% to start.', null, 40],
     ['1/2 down at signing', null, 50],
+    // Said aloud: a share before 'up front' without its percent, and a payment split in halves
+    ['flake 4.50, 50 up front 50 on completion', null, 50],
+    ["she'll do 30 upfront and the rest at the end", null, 30],
+    ['$40 up front for the permit', null, null],
+    ['he wants to split it, half and half', null, 50],
+    ["we'll do it half and half", null, 50],
+    ['the half and half creamer in the break room', null, null],
   ])('%s', (text, discount, deposit) => {
     expect(terms(text)).toEqual({ discount, deposit });
   });

@@ -195,7 +195,8 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     }
   }
   // '50 dn', '30 down', 'nonprofit 7%, 50 dep' in a terse note: a whole percentage before the word for a deposit.
-  for (const match of text.matchAll(/(?<![\d.,$/])\b([1-9]\d|100)[ \t]+(?:down|dn|deposit|dep)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
+  // ('50 up front, 50 on completion', 'forty upfront': said aloud, the percent left out.)
+  for (const match of text.matchAll(/(?<![\d.,$/])\b([1-9]\d|100)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|up-front)\b(?![ \t]*(?:payment[ \t]+)?(?:of[ \t]+)?\$)/gi)) {
     mentions.push({ kind: 'deposit', value: Number(match[1]), start: match.index, end: match.index + match[0].length });
   }
   // 'he'll put down 40', 'she's paying down 30': a share paid before the work, said without its percent sign.
@@ -217,7 +218,7 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     const kind = /^dep/i.test(match[1] ?? '') ? 'deposit' : 'discount';
     mentions.push({ kind, value: Number(match[2]), start: match.index, end: match.index + match[0].length });
   }
-  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|(?<![\d.x])(?<![\dx]\s)\b50\s*(?:\/|-|\s)\s*50\b(?!\s*(?:x|by|ft|feet|'))/gi)) {
+  for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b(?:split|do|pay)(?:\s+it)?[ \t,]{1,3}half\s+and\s+half\b|(?<![\d.x])(?<![\dx]\s)\b50\s*(?:\/|-|\s)\s*50\b(?!\s*(?:x|by|ft|feet|'))/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
   }
   // A fraction of the total paid before the work: '1/3 down', 'a third down', 'a quarter up front',
