@@ -35,6 +35,11 @@ describe('a person written surname first', () => {
   it('takes no greeting, sign-off or city for a surname', () => {
     expect(nameWrittenSurnameFirst('Warmly, Anna Kowalski', ordinaryWord)).toBeNull();
     expect(nameWrittenSurnameFirst('Boise, Idaho 83702', ordinaryWord)).toBeNull();
+    // A word in lower case before a capitalised name says who the person is: no surname; the name after it is whole.
+    expect(nameWrittenSurnameFirst('veteran, Darnell Okoye', ordinaryWord)?.name).toBe('Darnell Okoye');
+    expect(nameWrittenSurnameFirst('retired, Maria Lopez', ordinaryWord)?.name).toBe('Maria Lopez');
+    expect(nameWrittenSurnameFirst('widow, Ann Park Sr.', ordinaryWord)?.name).toBe('Ann Park Sr.');
+    expect(nameWrittenSurnameFirst('de la Vega, Ana', ordinaryWord)?.name).toBe('Ana de la Vega');
     expect(extractDraftFromText('Hi there, garage 22x24 flake 4.50 please.\nWarmly, Anna Kowalski 303-555-0142').customerName).toBe('Anna Kowalski');
   });
 

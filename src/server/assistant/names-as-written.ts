@@ -157,8 +157,12 @@ export function nameWrittenSurnameFirst(text: string, isWord: (w: string) => boo
   const [, surname, suffixBefore, given, middle, suffixAfter] = m as unknown as [string, string, string | undefined, string, string, string | undefined];
   const surnameWords = surname.split(/[ \t]+/);
   const givenWords = given.split(/[ \t]+/).filter((w) => !/^(?:and|&)$/.test(w));
+  // 'vet, Darnell Okoye', 'retired teacher, Maria Lopez': a word in lower case set off before a name written with
+  // capitals says who the person is; it is no surname, and the name after the comma is the whole name.
+  const described = !/\p{Lu}/u.test(surnameWords.at(-1)!) && /\p{Lu}/u.test(given);
   if (isWord(surnameWords.at(-1)!) || SALUTATION.test(surnameWords.at(-1)!) || givenWords.some((w) => !/^\p{Lu}\.$/u.test(w) && (isWord(w) || STATES[w.toLowerCase()] !== undefined))) return null;
   const suffix = suffixBefore ?? suffixAfter;
+  if (described) return { name: `${given}${middle.trimEnd()}${suffixAfter ? ` ${writtenSuffix(suffixAfter.replace(/^,?[ \t]+/, ''))}` : ''}`.replace(/[ \t]+/g, ' '), length: m[0].length };
   const name = `${given} ${middle.trim() ? `${middle.trim()} ` : ''}${surname}${suffix ? ` ${writtenSuffix(suffix.replace(/^,?[ \t]+/, ''))}` : ''}`.replace(/[ \t]+/g, ' ');
   return { name, length: m[0].length };
 }
