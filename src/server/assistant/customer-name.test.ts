@@ -237,6 +237,18 @@ describe('cue words a reader took with the name', () => {
     expect(refineName('Lead Bram Oosterhuis', 'new lead bram oosterhuis from the fair')).toBe('Bram Oosterhuis');
     expect(refineName('New Life Community Church', 'customer is new life community church')).toBe('New Life Community Church');
   });
+
+  it('drop a self-introduction and what was said before it', () => {
+    expect(refineName("My Name's Bridget O'Shaughnessy", "yeah hi my name's bridget o'shaughnessy calling about")).toBe("Bridget O'Shaughnessy");
+    expect(refineName('Sorry It’s Thao Nguyen', 'the owner is uh thanh nguyen no sorry it’s thao nguyen')).toBe('Thao Nguyen');
+    expect(refineName("Hi I'm Dale Pruitt", "hi i'm dale pruitt, shop floor")).toBe('Dale Pruitt');
+  });
+
+  it('drop the year of a reply heading and a sentence full stop', () => {
+    expect(refineName('2026 Celia Marchetti', 'On Mon, Sep 28, 2026 Celia Marchetti <celia@example.com> wrote:')).toBe('Celia Marchetti');
+    expect(refineName('Pioneer Valley Tractor Repair.', 'Q for Greenfield - Pioneer Valley Tractor Repair. No contact name given')).toBe('Pioneer Valley Tractor Repair');
+    expect(refineName('Bell Bros.', 'quote for Bell Bros. 555-555-0100')).toBe('Bell Bros.');
+  });
 });
 
 describe('an organisation signing as a department or alone', () => {

@@ -37,7 +37,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   // 'costa dash pereira': a word of a spelling said aloud ('dash', 'hyphen') opens no name.
   const nameInProse = proseName && (outsideWord.some((w) => proseName.toLowerCase().split(/\s+/).includes(w)) || /^(?:dash|hyphen|apostrophe|space)\b/i.test(proseName)) ? null : proseName;
   const business = businessWithoutPerson(raw);
-  if (business) return business;
+  if (business) return withoutSentenceStop(business);
   // 'Customer: Harlan Metal Works - attn: Dwight Okafor': the business the label names is the customer.
   const labelled = readLabelledName(raw);
   // 'customer is the restaurant, Pim's the owner', 'put it under the business, tidewater kayak outfitters'.
@@ -860,7 +860,11 @@ export function refineName(name: string, raw: string): string {
     if (suffixFirst && given && isGivenName(given[1]!)) value = `${title(given[1]!)} ${suffixFirst[1]} ${suffixFirst[2]}`;
   }
   // 'It's Brianna (Brianna O'Shaughnessy)': a first name, then the full name in brackets.
-  value = value.replace(/^(?:it'?s|this\s+is|name'?s|name\s+is)\s+/i, '');
+  // 'My Name's Bridget O'Shaughnessy', 'Sorry It's Thao Nguyen', 'Hi I'm Dale Pruitt': a dictation's self-introduction,
+  // with the words said before it, taken with the name.
+  value = value.replace(/^(?:(?:my|sorry|no|oh|uh|um|yeah|yes|hi|hey|hello|and|so|ok|okay)\s+){0,3}(?:it['’]?s|this\s+is|name['’]?s|name\s+is|i['’]?m|i\s+am)\s+(?=\S+\s+\S)/i, '').replace(/^(?:it['’]?s|this\s+is|name['’]?s|name\s+is)\s+/i, '');
+  // 'On Mon, Sep 28, 2026 Celia Marchetti <celia@...> wrote:': the year of a reply's heading is no part of the name.
+  value = value.replace(/^(?:19|20)\d\d[ \t,]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Lu})/u, '');
   // Cue words a reader took with the name ('One's Inez Carvalho', 'Lead Ximena Duarte').
   // A business may start with such a word ('New Hope Baptist Church', 'Two Forks Brewing Co.').
   const business = value.split(/\s+/).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
@@ -910,7 +914,15 @@ export function refineName(name: string, raw: string): string {
   // Dictated 'Roosevelt Jenkins Senior' is written 'Sr.'.
   value = value.replace(/ (senior|junior)$/i, (_m, w: string) => (/^s/i.test(w) ? ' Sr.' : ' Jr.'));
   if (!/\p{Ll}/u.test(value)) value = value.split(/\s+/).map((w) => (/^(?:LLC|INC|CO|II|III|IV|PC|LLP)\.?$/.test(w) ? w : title(w))).join(' ');
-  return value;
+  return withoutSentenceStop(value);
+}
+
+/**
+ * 'Q for Greenfield - Pioneer Valley Tractor Repair. No contact name given': the sentence's full stop after a
+ * whole word is not the name's; an abbreviation's is ('Bell Bros.', 'Acme Corp.', 'Jr.').
+ */
+function withoutSentenceStop(value: string): string {
+  return /\s\p{L}{4,}\.$/u.test(value) && !/\b(?:bros|corp|assoc|assn|dept|intl|mfg|svcs?|ltd)\.$/i.test(value) ? value.slice(0, -1) : value;
 }
 
 /**
