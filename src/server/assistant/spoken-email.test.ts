@@ -72,3 +72,16 @@ describe('an e-mail said with an aside before it and spelled after it', () => {
     expect(readSpokenEmail('email is dana at example dot com, d a n a')?.value).toBe('dana@example.com');
   });
 });
+
+describe('an e-mail said straight after the phone, with no cue word', () => {
+  it('reads the words after the phone\'s pause as the local part', () => {
+    expect(readSpokenEmail('phone six one two five five five oh one four eight, marisol v at example dot com, and the address is')?.value).toBe('marisolv@example.com');
+    expect(readSpokenEmail('call 612-555-0148 and m vance at example dot net')?.value).toBe('mvance@example.net');
+    expect(readSpokenEmail('her cell is nine five two, five five five, oh one one nine. t okafor at lakeshore tile dot com')?.value).toBe('tokafor@lakeshoretile.com');
+  });
+
+  it('reads no address where no phone comes before it', () => {
+    expect(readSpokenEmail('the garage is at the back, the shop at main and fifth dot com')).toBeNull();
+    expect(readSpokenEmail('flake at four fifty, grind at one dot com')).toBeNull();
+  });
+});

@@ -185,6 +185,32 @@ function correctedUnfinished(text: string, tokens: readonly Token[], words: read
   return { value: `${local}@${domain.domain}`, start: tokens[from]!.start, end: tokens[end - 1]!.end };
 }
 
+const PHONE_WORD = /^(?:\d+|oh|o|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)$/;
+const PAUSE = /[,;:.]|^[ \t]*-[ \t]*$/;
+
+/**
+ * An address said straight after the phone with no cue word ('phone four eight oh five five five oh one
+ * two two, dana w at example dot com', '... 480-555-0122 and d whitley at example dot net'): the words
+ * after the phone's pause (a comma, a full stop, 'and'), at most four, are its local part.
+ */
+function saidAfterPhone(text: string, tokens: readonly Token[], words: readonly string[], at: number, end: number): SpokenEmail | null {
+  let from = at;
+  while (from > 0 && at - from < 4 && !PAUSE.test(text.slice(tokens[from - 1]!.end, tokens[from]!.start)) && words[from - 1] !== 'and') from -= 1;
+  if (from === at || from === 0) return null;
+  const paused = PAUSE.test(text.slice(tokens[from - 1]!.end, tokens[from]!.start));
+  const phoneEnd = paused ? from : from - 1;
+  if (!paused && (words[from - 1] !== 'and' || phoneEnd === 0)) return null;
+  // The phone's last words: a written number ('0122', '480-555-0122') or four digits said.
+  const last = words[phoneEnd - 1]!;
+  const written = /^[\d-]+$/.test(last) && last.replace(/-/g, '').length >= 4;
+  const said = phoneEnd >= 4 && words.slice(phoneEnd - 4, phoneEnd).every((w) => PHONE_WORD.test(w)) && !words.slice(phoneEnd - 4, phoneEnd).every((w) => /^\d+$/.test(w));
+  if (!written && !said) return null;
+  const local = localPart(words, from, at);
+  const domain = domainAfter(words, at);
+  if (!local || !domain || local.length < 2) return null;
+  return { value: `${local}@${domain.domain}`, start: tokens[from]!.start, end: tokens[end - 1]!.end };
+}
+
 /** Every e-mail said aloud in the text, in order; one corrected straight after is the correction. */
 export function readSpokenEmails(text: string): SpokenEmail[] {
   const tokens = tokensOf(text);
@@ -197,7 +223,7 @@ export function readSpokenEmails(text: string): SpokenEmail[] {
     // The cue: at most 10 words back; letters spelled one by one ('t b r z e z i n s k i at') do not count.
     const cue = cueBefore(words, i);
     if (cue === -1) {
-      const corrected = correctedUnfinished(text, tokens, words, i, domain.end);
+      const corrected = correctedUnfinished(text, tokens, words, i, domain.end) ?? saidAfterPhone(text, tokens, words, i, domain.end);
       if (corrected) {
         found.push(corrected);
         while (i + 1 < tokens.length && tokens[i + 1]!.start < corrected.end) i += 1;
