@@ -203,3 +203,18 @@ describe('streets named with no type or a regional one', () => {
     expect(addressByZip('12 Eagle Bluff, Boerne 78006')?.value).toBe('12 Eagle Bluff, Boerne, TX 78006');
   });
 });
+
+describe('a town said apart from the street', () => {
+  it('takes the town said right before the street over the database city of the ZIP', () => {
+    expect(addressByZip("She's in Oro Valley, 10460 N La Canada Dr, 85737")?.value).toBe('10460 N La Canada Dr, Oro Valley, AZ 85737');
+    expect(addressByZip('they live out in Gilbert - 2215 E Baseline Rd 85234')?.value).toBe('2215 E Baseline Rd, Gilbert, AZ 85234');
+  });
+
+  it('takes a nearby town of the ZIP\'s state said after "in" elsewhere in the request', () => {
+    expect(addressByZip('the job is out in Marana this time. Street is 8520 N Silverbell Rd 85743')?.value).toBe('8520 N Silverbell Rd, Marana, AZ 85743');
+  });
+
+  it('keeps the city written by the ZIP', () => {
+    expect(addressByZip("She's in Oro Valley, 1200 E Grant Rd, Tucson AZ 85719")?.value).toBe('1200 E Grant Rd, Tucson, AZ 85719');
+  });
+});

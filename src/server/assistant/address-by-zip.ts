@@ -18,6 +18,7 @@ type Lookup = (zip: string) => ZipInfo | undefined;
 interface ZipDatabase {
   lookup: Lookup;
   lookupByName: (city: string, state: string) => ZipInfo[];
+  lookupByState: (state: string) => ZipInfo[];
   distance: (zipA: string, zipB: string) => number | null;
 }
 let database: ZipDatabase | null = null;
@@ -147,6 +148,8 @@ function addressByZipAsWritten(text: string): AddressByZip | null {
       best = { value: `${typeFirst.street}, ${typeFirst.city}, ${info.state} ${z[0]}`, start: typeFirst.start, end: z.index + z[0].length, distance: 0 };
       continue;
     }
+    // (The town named apart from the street is looked for once per ZIP, when the street needs it.)
+    let apart: string | null | undefined;
     // The street nearest the ZIP, before or after it (a line or two away at most).
     for (const s of streets) {
       const distance = s.index < z.index ? z.index - (s.index + s[0].length) : s.index - (z.index + z[0].length);
@@ -158,7 +161,7 @@ function addressByZipAsWritten(text: string): AddressByZip | null {
       // 'State Route 7', 'County Road 12', 'US Hwy 19', 'S Loop 289': a route's number after its word.
       const routeNumber = /^(?:route|rte|rt|highway|hwy|road|rd|loop|spur|bypass)$/i.test(s[4] ?? '') && !s[5] && !s[6] ? /^[ \t]+(\d{1,4}[A-Za-z]?)\b(?![ \t]*(?:[,.]?[ \t]*\d{5}\b|x\b|by\b|ft|'))/i.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 12)) : null;
       const street = formatStreet(longerStreet(text, s) ?? s) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitWritten(unitText)}` : '');
-      const city = writtenCity(text, z.index, info) ?? title(info.city);
+      const city = writtenCity(text, z.index, info) ?? townBeforeStreet(text.slice(Math.max(0, s.index - 60), s.index)) ?? (apart === undefined ? (apart = cityNamedApart(text, info)) : apart) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }
   }
@@ -257,6 +260,47 @@ function writtenCity(text: string, zipAt: number, info: ZipInfo): string | null 
     return city.split(/\s+/).slice(-count).join(' ');
   }
   return city;
+}
+
+// 'She's in Oro Valley, 10460 N La Canada Dr': a town said right before the street (the database may
+// not know it: it keeps one city per ZIP and no suburbs).
+const TOWN_BEFORE_STREET = /(?:^|[^\p{L}])(?:in|out[ \t]+in|over[ \t]+in|up[ \t]+in|down[ \t]+in)[ \t]+((?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}\p{Lu}[\p{L}'’-]+)[ \t]*[,;:—-][ \t]*(?:(?:the[ \t]+)?(?:street|address|house)(?:[ \t]+is|'s)?[ \t]+)?$/u;
+
+function townBeforeStreet(before: string): string | null {
+  const town = TOWN_BEFORE_STREET.exec(before)?.[1];
+  if (!town || stateCode(town) || town.toLowerCase() in STRONG_SUFFIXES || town.toLowerCase() in DIRECTIONS) return null;
+  return town;
+}
+
+const PLACE_CUE = /(?:^|[^a-z])(?:in|near|outside|outside of)[ \t]+$/i;
+
+/**
+ * The town the request names apart from the street, when no city is written by the ZIP: 'She's in Oro
+ * Valley, ten thousand four sixty north la canada drive, 85737' (the database knows 85737 as Tucson),
+ * 'out in Plano, the street is ...'. A town of the ZIP's state within a few miles of the ZIP, said after
+ * 'in' or 'near'; in a text written with capitals, written with its capital.
+ */
+function cityNamedApart(text: string, info: ZipInfo): string | null {
+  const db = zipDatabase();
+  const lower = text.toLowerCase();
+  const capitals = /[A-Z]/.test(text);
+  const own = normalCity(info.city);
+  const seen = new Set<string>();
+  for (const near of db.lookupByState(info.state)) {
+    const name = near.city.toLowerCase();
+    if (seen.has(name) || normalCity(name) === own) continue;
+    seen.add(name);
+    const miles = db.distance(near.zip, info.zip);
+    if (miles === null || miles > 8) continue;
+    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      if (/[a-z]/.test(lower[end] ?? '') || !PLACE_CUE.test(lower.slice(Math.max(0, at - 12), at))) continue;
+      const written = text.slice(at, end);
+      if (capitals && !/^\p{Lu}/u.test(written)) continue;
+      return title(near.city);
+    }
+  }
+  return null;
 }
 
 /**
