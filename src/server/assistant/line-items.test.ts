@@ -779,3 +779,17 @@ describe('a room where work is prepared', () => {
     expect(lines('garage 20 x 20 flake 4.50, grind and prep 1.25/sf')[1]![0]).toMatch(/grinding/i);
   });
 });
+
+describe('things counted that are priced each', () => {
+  it("keeps a count of stalls priced per piece, though a count of stalls alone is no quantity", () => {
+    expect(lines('Parking deck 2000 sf at 3.10. Restripe 30 stalls at 22 apiece.')).toEqual([
+      ['Epoxy floor coating - Parking Deck', 2000, 3.1],
+      ['Restripe stalls', 30, 22],
+    ]);
+    expect(lines('Horse barn aisle 10x60 at 4.25, and 6 stalls @ $95 each')).toEqual([
+      ['Epoxy floor coating - Horse Barn Aisle', 600, 4.25],
+      ['Stalls', 6, 95],
+    ]);
+    expect(lines('Barn with 6 stalls, aisle 10x60 at 4.25')).toEqual([['Epoxy floor coating - Aisle', 600, 4.25]]);
+  });
+});

@@ -272,7 +272,8 @@ function blankNoise(text: string): string {
   // A time said without am/pm in a signature or sign-off: 'we open at 4', 'any time after 2', 'closes at 9'.
   out = blankAll(out, /\b(?:open(?:s|ing)?|clos(?:e|es|ing)|any[ \t]*time[ \t]+(?:after|before)|call[ \t]+(?:me[ \t]+|us[ \t]+)?(?:after|before)|until|till)[ \t]+(?:at[ \t]+)?(\d{1,2}(?::\d{2})?)(?![\d,]|\.\d|[ \t]*(?:sq|sf|ft|lf|x\b|by\b|%|\/|'|"))/gi, 1);
   out = blankAll(out, /\b(?:19|20)\d{2}\b(?!\s*(?:sq|sf|square|ft|feet|lf|'|x\b|by\b))/g);
-  out = blankAll(out, /(?<![\d.])\d+[ \t]*(?:machines?|people|employees|workers|vehicles|trucks|cars|kids|dogs|cats|horses|stalls?|coats?|layers?|mils?)\b/gi);
+  // Unless each is priced: 're-stripe 46 stalls @ $18 each' counts the work.
+  out = blankAll(out, /(?<![\d.])\d+[ \t]*(?:machines?|people|employees|workers|vehicles|trucks|cars|kids|dogs|cats|horses|stalls?|coats?|layers?|mils?)\b(?![ \t]*(?:[a-z-]{1,15}[ \t]+){0,2}?(?:@|at\b)[ \t]*\$?[ \t]?\d{1,5}(?:\.\d{2})?[ \t]*(?:each|ea\b|apiece|a[ \t]+piece|per[ \t]+(?:stall|space|spot)))/gi);
   out = blankAll(out, /\b(?:revision|rev|version|v)\s*\d+\b/gi);
   // A drawing sheet on a GC's scope ('showroom epoxy per A2.1', 'see sheet M-1.01') is no price.
   out = blankAll(out, /\b[A-Z]{1,2}-?\d{1,3}\.\d{1,2}\b/g);
