@@ -283,3 +283,12 @@ describe('an add-on said for one room only', () => {
     expect(addOnForNamedRoom('grinding at 1, on the driveway only', lines)).toEqual(lines);
   });
 });
+
+describe('a flat price said with no name of its own after a long clause', () => {
+  it.each([
+    ['Jimmy called - just a recoat over the garage floor we did for him in 2019, flat $650.', 'Recoat over garage floor | 1 @ 650'],
+    ['Carla texted: only a fresh clear coat on the shop floor that we put down last spring, lump sum $900.', 'Fresh clear coat on shop floor | 1 @ 900'],
+  ])('%s', (text, line) => {
+    expect(brief(text)).toEqual([line]);
+  });
+});

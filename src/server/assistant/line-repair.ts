@@ -446,6 +446,18 @@ export function dropRepeatedLines(text: string, lines: ExtractedLineItem[]): Ext
   });
 }
 
+/** A clause's name that is only the way it is priced ('flat', 'lump sum', 'flat fee'). */
+const PRICE_WORDS_ONLY = /^(?:(?:flat|lump|sum|ls|fee|rate|price|total|just|only|a|the)(?:\s+|$))+$/i;
+/** Who said it ('Jimmy called -'), and what follows a relative word ('... we did for him in 2019'). */
+const TELLER = /^[^-:]{0,40}\b(?:called|texted|emailed|wrote|says|said|asked|wants|needs)\b[^-:]{0,10}[-:]/i;
+const AFTERWORD = /\s(?:we|you|they|he|she|that|which|who|from|back|last)\s.*$/i;
+
+/** The work a clause names, in at most six words: 'Jimmy called - just a recoat over the garage floor we did ...' is 'recoat over garage floor'. */
+function workSaidIn(clause: string, wordsOf: (part: string) => string): string | null {
+  const words = wordsOf(clause.replace(TELLER, ' ').replace(AFTERWORD, ' ')).split(' ').filter(Boolean);
+  return words.length > 0 && /[a-z]{3}/i.test(words.join(' ')) ? words.slice(0, 6).join(' ') : null;
+}
+
 export function feesSaidInProse(text: string, named: ExtractedLineItem[]): ExtractedLineItem[] {
   const counted = dropRepeatedLines(text, named);
   const lines = lengthsForLinearLines(text, countsSaidInProse(text, areaLineFromNote(text, counted)));
@@ -474,7 +486,10 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
     const previous = index > 0 && !/[\n.!?]\s*$/.test(text.slice(0, text.indexOf(clause)).slice(-2)) ? wordsOf(clauses[index - 1] ?? '') : '';
     const words = wordsOf(clause.slice(0, a.index)) || (/[a-z]{3}/i.test(previous) && previous.split(' ').length <= 6 ? previous : '');
     // A list's dash ('- under-stairs closet, flat $150') is no part of the name.
-    const label = (words || clause.replace(/[^A-Za-z& -]/g, ' ')).replace(/\s+/g, ' ').replace(/^[\s&-]+|[\s&-]+$/g, '');
+    const said = (words || clause.replace(/[^A-Za-z& -]/g, ' ')).replace(/\s+/g, ' ').replace(/^[\s&-]+|[\s&-]+$/g, '');
+    // 'a recoat of the garage floor we did in 2019, flat $650': a price word alone names nothing; the
+    // work is said in the clause before, however long.
+    const label = PRICE_WORDS_ONLY.test(said) && index > 0 ? (workSaidIn(clauses[index - 1] ?? '', wordsOf) ?? said) : said;
     if (!/[a-z]{3,}/i.test(label)) continue;
     used.add(amount);
     // Shorthand fee names written out ('mobil.', 'mob', 'mobe' are mobilization).
