@@ -60,6 +60,20 @@ describe('a price the request says has changed', () => {
     expect(out).toContain('4.40 now');
   });
 
+  it.each([
+    ['Office: their quote last fall was 4.60 -- costs went up, use 5.05 now.\nCustomer: can we still get the 4.60?', '4.60', '5.05'],
+    ['old rate was 3.90, new rate 4.25/sf. He asks for the 3.90 again.', '3.90', '4.25'],
+    ['Price last year was 4.10 but go with 4.45 on the garage; he remembers 4.10.', '4.10', '4.45'],
+  ])("replaces the old price with the one the office says to use, a few words later: %s", (text, old, now) => {
+    const out = dropSupersededFigures(text);
+    expect(out).not.toContain(old);
+    expect(out).toContain(now);
+  });
+
+  it('keeps a price said in another sentence after what it was', () => {
+    expect(dropSupersededFigures('The garage was 4.10 a foot. Basement at 5.20.')).toContain('4.10');
+  });
+
   it("blanks a price given up: '(down from $3.95)'", () => {
     expect(dropSupersededFigures('we can do $3.70/sf (down from $3.95) on the 20x20 garage')).not.toContain('3.95');
   });

@@ -19,9 +19,10 @@ const MEASURED_AGAIN = new RegExp(`(?<![\\d.])(${SIZE})[ \\t]{0,3}[,;-]?[ \\t]{0
 const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old|orig(?:inally|inal|\\.)?|you\\s+had|(?:customer|owner|they|he|she)\\s+(?:had|said|guessed))\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
 // '$3.30/sf (down from $3.55)', 'now 4.10, reduced from 4.40': the price given up is the one after 'from'.
 const PRICE_GIVEN_UP = /\b(?:down|reduced|lowered|dropped|came\s+down|up|raised|increased)\s+from\s+\$?\d{1,4}(?:\.\d{1,2})?(?:\s*\/\s*(?:sf|lf|sq\s*ft))?/gi;
-// 'last spring price was 3.75, it's 3.95 now': the price it was is the price it is, wherever the
-// request says it (the customer's 'you quoted $3.75/sf last spring').
-const PRICE_IT_WAS = /\bwas\s+\$?(\d{1,4}\.\d{2})\s*[,;-]?\s*(?:but\s+)?(?:it'?s|now|it\s+is)\s+\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
+// 'last spring price was 3.75, it's 3.95 now', 'their quote was 4.60 -- prices went up, use 5.05 now',
+// 'old rate was 3.90, new rate 4.25': the price it was is the price it is, wherever the request says it
+// (the customer's 'you quoted $3.75/sf last spring'). A few words may stand between, not a sentence's end.
+const PRICE_IT_WAS = /\bwas\s+\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.!?]{0,40}?\b(?:it'?s|now|it\s+is|use|charge|go\s+with|make\s+it|new\s+(?:price|rate|number)(?:\s+is)?|current(?:ly)?(?:\s+(?:price|rate))?(?:\s+is)?)\s*[:=]?\s*\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
 // '900 - 1,200 sq ft (customer entered)': a range is a guess; when the request gives a size too, the range goes.
 const SIZE_RANGE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\u2013|to)\s*(?:\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:sq\.?\s*ft|sf|square\s+feet)\b/gi;
 const ANY_SIZE = new RegExp(`(?<![\\d.])${SIZE}|(?<![\\d.,-]\\s?)\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b`, 'i');
