@@ -6,6 +6,7 @@ import { areaNamesIn } from './line-items.ts';
 import { whereSizeIsWritten } from './written-sizes.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { escapeRegExp } from './escape-regexp.ts';
+import { NOT_FLOOR, SECOND_COAT } from './taken-back/vocabulary.ts';
 
 /**
  * Two checks of the prose reader's lines against the request's own lines (issue 12: "a line named
@@ -174,7 +175,6 @@ function rowName(written: string, at: number): string | null {
 // only points at one ('the same room', 'each room').
 const ANY_ROOM = /\b(?!(?:the|this|that|these|those|each|every|same|other|another|which|what|whole|entire|one|two|three|four|five|six|per|square|more|extra|enough|any|some|your|our|their|his|her|its|living|dining|rest|bath|bed|show|class|break|waiting)\b)([a-z]{4,14}\s+(?:room|rm\b|stand|hall|booth)|(?:back|front)\s+of\s+(?:the\s+)?house)/gi;
 const NAMED_FLOOR = / - /;
-const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|drain|fee|charge|mobili|trip|surcharge|disposal|moisture|barrier|test)/i;
 
 /**
  * One floor line the reader could not name ('Chip flake system') and one room the request names in
@@ -182,7 +182,7 @@ const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|drain|fee|charge|
  * that room's.
  */
 function withTheOneRoomSaid(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  const floors = lines.filter((l) => !NOT_FLOOR.test(l.description) && l.quantity > 1);
+  const floors = lines.filter((l) => !NOT_FLOOR.test(l.description) && !SECOND_COAT.test(l.description) && l.quantity > 1);
   const unnamed = floors.filter((l) => !NAMED_FLOOR.test(l.description));
   if (floors.length !== 1 || unnamed.length !== 1) return lines;
   const rooms = [...new Set([...text.slice(0, 5000).matchAll(ANY_ROOM)].map((m) => m[1]!.toLowerCase().replace(/\s+/g, ' ').replace(/ rm$/, ' room')))];
@@ -214,7 +214,7 @@ function namedByTheirLines(text: string, lines: ExtractedLineItem[], late: boole
     // Late, a floor named by its system alone ('Novolac epoxy' twice, for 'flower rm A 24 x 48' and 'flower rm B
     // 24 x 48' above 'both novolac 7.40') is as unnamed as the default name.
     // (Only twins: one such line is left to the namers after this one, which read sentences better.)
-    const generic = /^epoxy floor coating$/i.test(line.description.trim()) || (late && (twinCount.get(identical(line)) ?? 1) > 1 && !line.description.includes(' - ') && line.length !== null && line.width !== null && !NOT_FLOOR.test(line.description));
+    const generic = /^epoxy floor coating$/i.test(line.description.trim()) || (late && (twinCount.get(identical(line)) ?? 1) > 1 && !line.description.includes(' - ') && line.length !== null && line.width !== null && !NOT_FLOOR.test(line.description) && !SECOND_COAT.test(line.description));
     if (!line.description.includes(' - ') && !generic) return line;
     // A size said as an area ('the powder room, 50 square feet') names its line like L x W does.
     const byArea = line.length === null || line.width === null;

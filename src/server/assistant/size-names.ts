@@ -3,6 +3,7 @@ import { areaNamesIn } from './line-items.ts';
 import { whereSizeIsWritten } from './written-sizes.ts';
 import { wordTable } from './word-table.ts';
 import { escapeRegExp } from './escape-regexp.ts';
+import { NOT_FLOOR } from './taken-back/vocabulary.ts';
 
 /**
  * The words a request uses for the place a size measures, whatever the place is called: people
@@ -140,7 +141,6 @@ export function nameOfSize(text: string, start: number, end: number): string | n
 }
 
 const SYSTEM_ONLY = /^(?:(?:solid color|metallic|polyaspartic|chip|quartz|flake|epoxy|urethane cement|novolac|clear|moisture vapor)\b[\w ,/.-]*|epoxy floor coating|clear sealer|diamond grinding[\w ,/.-]*|concrete polishing|self-leveling underlayment)$/i;
-const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|riser|drain|fee|charge|mobili|trip|surcharge|disposal|removal|test|striping)/i;
 const CONTENT_SKIP = /^(?:the|and|in|of|car|cars|floor|floors|room|rooms|rm|area|areas|space|new|old|small|big|large|main|system|epoxy)$/;
 const contentWords = (text: string): Set<string> =>
   new Set(

@@ -26,3 +26,13 @@ describe('the rooms the office says the quote covers', () => {
     ]) expect(rooms(text)).toEqual(['Sunroom', 'Carport', 'Mud Room']);
   });
 });
+
+describe('rooms named with a word of work that is not a floor', () => {
+  const named = [line('RF Test Cell', 300), line('Basement', 600), line('Covered Patio', 240), { ...line('Cove base', 90), description: 'Cove base' }];
+  const kept = (text: string) => roomsInScope(text, named).map((l) => l.description);
+  it("drops a room whose name holds 'test', 'base' or 'cove' like any other, and keeps the cove with the floors", () => {
+    expect(kept('no test cell this year')).toEqual(['Flake system - Basement', 'Flake system - Covered Patio', 'Cove base']);
+    expect(kept('Basement only, per Gina.')).toEqual(['Flake system - Basement', 'Cove base']);
+    expect(kept('Covered patio is out, rest as measured')).toEqual(['Flake system - RF Test Cell', 'Flake system - Basement', 'Cove base']);
+  });
+});

@@ -6,8 +6,14 @@
 /**
  * Work priced by the foot, the piece or the trip: not a floor. It goes with whichever floors stay
  * ('basement only' keeps the stairs; 'just the deck' keeps the crack repair), and a floor always stays.
+ * Each word is whole where a longer word names a place ('Basement', 'Covered Patio', 'Stairwell'), and
+ * none of them is work when it names a place itself ('RF Test Cell', 'Demo Kitchen', 'Drain Room').
  */
-export const NOT_FLOOR = /\b(?:cove|crack|joint|stem|step|stair|tread|riser|drain|nosing|fee|charge|mobili|trip|surcharge|disposal|removal|demo|test|striping|base)/i;
+export const NOT_FLOOR =
+  /\b(?:cove(?:[ds]|ing)?\b|covers?\b|crack|joint|stem|step|stair(?!well)|tread|riser|drain|nosing|fees?\b|charge|mobili|trips?\b|surcharge|disposal|removal|demo|test(?:s|ing)?\b|striping|bases?\b)(?![a-z]*[ \t]+(?:cell|lab|kitchen|room|rm|bay|booth|chamber|center|centre|facility|track)s?\b)/i;
+
+/** A second coat over the same floor ('Moisture vapor barrier - Basement'): not a floor of its own. */
+export const SECOND_COAT = /\b(?:moisture|barrier)/i;
 
 /** Where one sentence of a request ends: its stop, or a line end (a note's rows, a sheet's lines). */
 export const SENTENCE = /(?<=[.!?])\s+|\n/;
