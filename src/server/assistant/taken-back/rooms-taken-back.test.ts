@@ -17,6 +17,14 @@ describe('a room the request takes off the job', () => {
     ['The laundry room (8x10) is fine.', ['Garage', 'Wash Stall']],
     // Said before it.
     ["She'll think about the 8x10 laundry room.", ['Garage', 'Wash Stall']],
+    ['Actually no, leave the laundry off, she will call back.', ['Garage', 'Wash Stall']],
+    ['Take the wash stall out for now.', ['Garage', 'Laundry Room']],
+    // Left as it is, not on this job, taken off by the customer.
+    ["Laundry room approx 80 sf - she'll leave that as is.", ['Garage', 'Wash Stall']],
+    ['The wash stall stays as is.', ['Garage', 'Laundry Room']],
+    ['laundry 8x10 - maybe in spring, NOT on this one', ['Garage', 'Wash Stall']],
+    ['wash stall 10x12 -- X (cust removed)', ['Garage', 'Laundry Room']],
+    ['Laundry room, owner nixed it.', ['Garage', 'Wash Stall']],
     ['Do the garage and the stall, skip the laundry.', ['Garage', 'Wash Stall']],
   ])('%s', (text, kept) => {
     expect(rooms(text)).toEqual(kept);
@@ -30,6 +38,10 @@ describe('a room the request takes off the job', () => {
       'we don\'t do pool decks - only the garage, laundry and wash stall',
       // Every floor taken back: the request is read wrong, not empty.
       'Garage is out. Laundry room is out. Wash stall can wait.',
+      // Kept as it stands: the words keep the room on the job.
+      'Laundry room 8x10, keep it on the quote.',
+      'Take the cars out of the garage before we start.',
+      'Leave the wash stall open for us.',
     ]) expect(rooms(text)).toEqual(['Garage', 'Laundry Room', 'Wash Stall']);
   });
 });

@@ -30,9 +30,12 @@ const LOOKS_BACK = new RegExp(
   [
     String.raw`\b(?:is|are)\s+(?:out|excluded|n\/a|not\s+(?:included|needed|in\s+(?:the\s+)?(?:scope|contract|quote|bid)))\b(?!\s+(?:of|there|back|front|side|here|in|on|at|to)\b)`,
     String.raw`'s\s+out\b(?!\s+(?:of|there|back|front|side|here|in|on|at|to)\b)`,
-    String.raw`\bnot\s+(?:included\s+)?this\s+(?:yr|year|time|round)\b`,
+    String.raw`\bnot\s+(?:included\s+)?(?:on\s+|in\s+|for\s+)?this\s+(?:yr|year|time|round|one|job|quote|bid|estimate|proposal)\b`,
     String.raw`\b(?:can|will|'ll|gonna)\s+wait\b(?!\s+(?:on|for)\s+(?:the|that|his|her|their|our)\b)`,
-    String.raw`\bleav(?:e|ing)\s+(?:it|that|this|them|those)(?:\s+(?:off|out|alone|be))?(?=\s*(?:[.,;!)\]]|$|for\s+now|--|-\s))`,
+    String.raw`\bleav(?:e|ing)\s+(?:it|that|this|them|those)(?:\s+(?:off|out|alone|be|as\s+(?:is|it\s+is)))?(?=\s*(?:[.,;!)\]]|$|for\s+now|--|-\s))`,
+    String.raw`\bkeep(?:ing)?\s+(?:it|that|this|them|those)\s+as\s+(?:is|it\s+is)\b`,
+    String.raw`\b(?:stays?|staying|left|remains?)\s+as\s+(?:is|it\s+is)\b`,
+    String.raw`\b(?:cust(?:omer)?|owner|client|they|he|she)\s+(?:removed|deleted|cancell?ed|dropped|nixed|declined|scratched)(?:\s+(?:it|that|this|them|those))?(?=\s*(?:[.,;!)\]]|$|--|-\s))`,
     String.raw`\bleave\s+off(?=\s*(?:[.,;!)\]]|$))`,
     String.raw`\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:add|include|quote|price|count|do|coat|need|want)\s+(?:it|that|this|them|those)\b`,
     String.raw`\b(?:paint|painting|seal|sealing|do|doing|tile|tiling|carpet|carpeting|handle|handling|coat|coating)\s+(?:(?:it|that|this|them|those)\s+)?(?:himself|herself|themselves|ourselves|myself|in-?house|in\s+house)\b`,
@@ -45,8 +48,9 @@ const LOOKS_BACK = new RegExp(
 // Said after the room with nothing but its size between: 'The walk-in cooler (10x12) is fine.'
 const FINE_AS_IT_IS = /^[\s,)]*(?:\([^()]{0,30}\)[\s,]*)?(?:is|are|'s)\s+(?:fine|ok|okay|good)(?:\s+as\s+(?:is|it\s+is))?\s*(?:[.;!)\]]|$)/i;
 const SUBJECT_BEFORE = /^[\s>*-]*(?:(?:and|but|also|oh|ps)[\s,]+)?(?:(?:the|our|my|their|his|her)\s+)?(?:[a-z-]+\s+)?$/i;
-// Said before the room: 'skip the patio', 'NOT the pool deck', 'think about the 4x8 mudroom landing'.
-const LOOKS_AHEAD = /\b(?:skip(?:ping)?|leav(?:e|ing)\s+(?:off|out)|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|never\s*mind|exclud(?:e|ing)|minus|think(?:ing)?\s+about|get(?:ting)?\s+back\s+to\s+(?:us|me)\s+(?:on|about)|wait(?:ing)?\s+on|(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:need|want|add|include|do|coat|quote|price)|(without))\b/gi;
+// Said before the room: 'skip the patio', 'NOT the pool deck', 'think about the 4x8 mudroom landing';
+// or around it: 'leave the booth off', 'take the front walk out'.
+const LOOKS_AHEAD = /\b(?:skip(?:ping)?|leav(?:e|ing)\s+(?:off|out)|forget(?:\s+about)?|hold(?:ing)?\s+off\s+on|pass(?:ing)?\s+on|never\s*mind|exclud(?:e|ing)|minus|think(?:ing)?\s+about|get(?:ting)?\s+back\s+to\s+(?:us|me)\s+(?:on|about)|wait(?:ing)?\s+on|(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:need|want|add|include|do|coat|quote|price)|(without))\b|\b(?:leav(?:e|ing)|tak(?:e|ing)|knock(?:ing)?)(?=\s+(?:the|that|those|their|his|her|our|my)\s+(?:[a-z0-9'-]+\s+){1,3}?(?:off|out)\b(?!\s+(?:of|there|back|front|side|here|in|on|at|to|and)\b))/gi;
 // Between a word that looks ahead and its room: an article and at most two words ('the 4x8 mudroom');
 // after 'without' only an article and one. (A bare 'not' is said of names as often as of rooms: 'in her
 // name, not the studio'.)
