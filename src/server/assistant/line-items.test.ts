@@ -793,3 +793,14 @@ describe('things counted that are priced each', () => {
     expect(lines('Barn with 6 stalls, aisle 10x60 at 4.25')).toEqual([['Epoxy floor coating - Aisle', 600, 4.25]]);
   });
 });
+
+describe('prices said after the sizes, each naming its own work', () => {
+  it.each([
+    ["Kitchen is 19'6\" x 24'. Cove would be about 90 linear ft. On the phone you said 9.80 for the urethane cement and 14 a foot for the cove.", [[468, 9.8], [90, 14]]],
+    ['The shop is 30 x 40 and the cove is about 120 lf. You quoted 5.25 for the flake and 12 a foot for the cove.', [[1200, 5.25], [120, 12]]],
+    ['Garage 24x24 with 3 steps. Ok so 4.85 for the flake and 60 each for the steps.', [[576, 4.85], [3, 60]]],
+    ["Basement 20 x 30, cove approx 100 ft. We'd do 12.50 a foot for the cove and 6.10 for the quartz.", [[100, 12.5], [600, 6.1]]],
+  ])('%s', (text, want) => {
+    expect(extractDraftFromText(text).lineItems.map((l) => [l.quantity, l.rate])).toEqual(want);
+  });
+});

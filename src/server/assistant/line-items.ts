@@ -719,10 +719,31 @@ export interface LineItemsResult {
 
 const FOR_THE_WORK = /^[ \t]+for[ \t]+(?:(?:the|a|an|our|your|my|his|her|their|that)[ \t]+)?/i;
 
+/** The work a price names right after it with 'for' ('9.80 for the urethane cement', '14 a foot for the cove'). */
+function workNamedAfter(m: Mentions, input: string, rate: Rate): Service | null {
+  const forWhat = FOR_THE_WORK.exec(input.slice(rate.end, rate.end + 40));
+  if (!forWhat) return null;
+  const at = rate.end + forWhat[0].length;
+  return m.services.find((s) => s.start === at) ?? null;
+}
+
+/**
+ * 'On the phone you said 9.80 for the urethane cement and 14 a foot for the cove', '5.25 for the flake,
+ * 12 a foot for the cove': prices said in one sentence after the sizes, each naming its own work, of two
+ * kinds (a floor, and work by the foot or the piece). Each price is its work's, not the size nearest it.
+ */
+function pricedWorkList(m: Mentions, input: string, rate: Rate, next: Rate | undefined): Service | null {
+  const own = workNamedAfter(m, input, rate);
+  if (!own || !next || /[\n.!?;]/.test(input.slice(rate.end, next.start))) return null;
+  const theirs = workNamedAfter(m, input, next);
+  return theirs && theirs.def.kind !== own.def.kind ? own : null;
+}
+
 /** Prices that stand for something: '$5.25', '5.25/sf', 'at 5.25', or a bare '5.55' right after a system. */
 function pricedRates(m: Mentions, input: string): Rate[] {
   return m.rates.filter((rate, index) => {
     if (rate.explicit) return true;
+    if (/\.\d\d$/.test(rate.value.toFixed(2)) && pricedWorkList(m, input, rate, m.rates[index + 1])) return true;
     const before = input.slice(Math.max(0, rate.start - 40), rate.start);
     if (/(?:@|\bat|\bfor)\s*$/i.test(before)) return true;
     // 'show pricing ended 11/1 - use 4.75', 'make it 5.10': the price the writer settles on.
@@ -749,6 +770,10 @@ function pricedRates(m: Mentions, input: string): Rate[] {
 }
 
 function servicesFor(m: Mentions, rate: Rate, previousEnd: number, nextStart: number, taken: ReadonlySet<Service> = new Set()): { services: Service[]; segment: Span | null } {
+  // A list of prices, each naming its own work after it: the work named is the price's.
+  const index = m.rates.indexOf(rate);
+  const listed = index < 0 ? null : (pricedWorkList(m, m.text, rate, m.rates[index + 1]) ?? (index > 0 && pricedWorkList(m, m.text, m.rates[index - 1]!, rate) ? workNamedAfter(m, m.text, rate) : null));
+  if (listed) return { services: [listed], segment: { start: listed.start, end: listed.end } };
   let topcoatOnly: { services: Service[]; segment: Span } | null = null;
   // '$350 mobilization fee', '$200 for mobilization': the work is named after its price.
   const firstCut = boundaries(m.text, WEAK_BOUNDARY, rate.end, nextStart)[0] ?? nextStart;
