@@ -4,6 +4,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { feetAndInches } from './feet-and-inches.ts';
 import { REMOVAL_WORK_SOURCE, removalWork } from './removal-work.ts';
 import { wordTable } from './word-table.ts';
+import { isWritersLabelAt } from './thread-turns.ts';
 
 /**
  * Line items and the project title from a cleaned request whose contact details and payment terms
@@ -159,8 +160,6 @@ const UNIT_NUMBER = String.raw`(?:(?<=\b(?:bay|unit|bldg|building|suite|stall|wi
 const AREA_QUALIFIER = String.raw`(?:(?:unit|bldg|building|apt|suite|ste)\.?[ \t]+#?(?:\d{1,4}|[a-z])(?![\w.])|(?:1st|2nd|3rd|[4-9]th|first|third|upper|lower)(?:[ \t]+(?:fl(?:oor)?|flr)\.?)?)`;
 // A room's name: up to three words that qualify it, then the room ('unit 4 back patio', 'Bay 2').
 const AREA = `\\b((?:(?:${AREA_QUALIFIER}|(?:${AREA_WORDS})(?:e?s)?)\\s+){0,3})(${AREA_HEAD_PATTERN})(?:e?s)?\\b${UNIT_NUMBER}`;
-/** What may stand before a writer's label at a line's start: a quote mark or bullet, and a thread's time ('[10:33] ', '9:41 AM '). */
-const OFFICE_LABEL_BEFORE = /(?:^|\n)[ \t>*-]*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?[ \t]+)?(?:\[)?$/i;
 const AREA_ABBREVIATIONS: Record<string, string> = wordTable({ gar: 'garage', bsmt: 'basement', 'mud room': 'mudroom' });
 
 // The words a room's name can start with: the first word of every room, modifier and qualifier.
@@ -455,7 +454,9 @@ function findMentions(input: string): Mentions {
     if (!label.trim()) continue;
     // 'Office: quartz 5.95 for the gym', 'Office note -': the writer's label at a line's start, not a room;
     // a text thread puts the time first ('[10:33] Office: 4.20 solid gray', '10:33 AM Office:').
-    if (head === 'office' && /^\s*(?:note\b|notes\b)?\s*[:-]/i.test(input.slice(match.index + match[0].length, match.index + match[0].length + 8)) && OFFICE_LABEL_BEFORE.test(input.slice(Math.max(0, match.index - 30), match.index))) continue;
+    // So is a thread's bracketed label ('[Office 8:15am] 22x24 full flake is 4.95', '[Office] Yes Gina!'), and any word
+    // in brackets with a time after it ('[Shop 3:20pm]').
+    if (isWritersLabelAt(input, match.index, match.index + match[0].length, head === 'office')) continue;
     areas.push({ label: titleCase(label), head, start: match.index, end: match.index + match[0].length });
   }
 

@@ -6,6 +6,7 @@ import { areaNamesIn } from './line-items.ts';
 import { whereSizeIsWritten } from './written-sizes.ts';
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { escapeRegExp } from './escape-regexp.ts';
+import { isOfficeTurn, isThreadTurn } from './thread-turns.ts';
 import { NOT_FLOOR, SECOND_COAT } from './taken-back/vocabulary.ts';
 
 /**
@@ -402,11 +403,6 @@ export function countsSaidInProse(text: string, lines: ExtractedLineItem[]): Ext
   return out;
 }
 
-/** A turn of a pasted text thread: its time ('[9:10] ', '9:10 AM ') or its speaker ('Satnam: ', 'Office: '). */
-const THREAD_TURN = /^[ \t]*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?[ \t]|[A-Z][\w'.+-]{0,20}(?:[ \t][\w'.+-]{1,20}){0,2}[ \t]?:[ \t])/i;
-/** The office's own turn ('Office: ...', '[9:10] Office: ...', 'Me: ...'). */
-const OFFICE_TURN = /^[ \t]*(?:\[?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\]?[ \t]+)?(?:office|me|us)[ \t]?:/i;
-
 // The same line twice, when the request names one area: a size said again ('no just do the full
 // 28 by 22') or quoted again further down a thread. Lines the request names apart stay apart.
 // A size said once for two lines ('men's and women's locker rooms, each 18 by 22') is two rooms.
@@ -420,7 +416,7 @@ export function dropRepeatedLines(text: string, lines: ExtractedLineItem[]): Ext
     if (said.length === 1) return said[0]!.n;
     // A text thread where the office quotes the customer's size back with its price ('Satnam: 40 by 55' /
     // 'Office: Store 40x55 quartz 5.40/sf'): every line saying it a turn of the thread, one the office's.
-    if (said.length > 1 && said.every((s) => THREAD_TURN.test(s.line)) && said.some((s) => OFFICE_TURN.test(s.line)) && said.some((s) => !OFFICE_TURN.test(s.line))) {
+    if (said.length > 1 && said.every((s) => isThreadTurn(s.line)) && said.some((s) => isOfficeTurn(s.line)) && said.some((s) => !isOfficeTurn(s.line))) {
       return said.reduce((sum, s) => sum + s.n, 0);
     }
     return 0;
