@@ -203,3 +203,29 @@ describe('the person to ask for written after the business a label names', () =>
     expect(chooseCustomerName('Customer,Phone,Email\nLakeside Family Dental (attn Priscilla Noor),407-555-0188,pn@example.com', null)).toBe('Lakeside Family Dental');
   });
 });
+
+describe("a sheet's party that names the customer", () => {
+  it("reads a public body named 'City of ...' or 'County of ...' under a label, over the contact below", () => {
+    expect(chooseCustomerName('BID SUMMARY - Water plant\nOwner: Town of Westbrook Utilities\nContact: Nadia Kerr  207-555-0119\nLocation: 8 Mill Rd', null)).toBe('Town of Westbrook Utilities');
+    expect(chooseCustomerName('JOB SHEET\nOwner: County of Lassen Road Dept\nContact: Evan Pruitt (530) 555-0140', null)).toBe('County of Lassen Road Dept');
+    expect(chooseCustomerName('Client: City of Blue Earth Parks\nAttn: Lorna Bakke 507-555-0163', null)).toBe('City of Blue Earth Parks');
+    // ('City: Fargo' is still the city's label, no name.)
+    expect(name('City: Fargo\nName: Tove Lindqvist')).toBe('Tove Lindqvist');
+  });
+
+  it('reads a label set off from its value by spaces, as a printed sheet aligns its columns', () => {
+    expect(chooseCustomerName('CLIENT      Prairie Wind Bison Ranch\nCONTACT     Odell Tsosie  406-555-0191\nSITE        12 County Rd 4', null)).toBe('Prairie Wind Bison Ranch');
+    expect(name('NAME    Ingrid Solberg\nPHONE   218-555-0127')).toBe('Ingrid Solberg');
+    // (a person there is no business: nothing but their words would say so)
+    expect(readLabelledName('CUST   Wojciech Brzezinski\nPH     312-555-0150')?.business).toBeUndefined();
+  });
+
+  it("reads a 'Cust:' label after a spreadsheet row's own label", () => {
+    expect(chooseCustomerName('Row3: Cust: Sand Hills Grain (Wade Koenig) 308-555-0108, 40 Main St', null)).toBe('Sand Hills Grain');
+  });
+
+  it("keeps a business under a CSV's customer column over its contact column", () => {
+    expect(chooseCustomerName('id,customer,contact,phone\n77,High Desert Charter Air,Reyna Castillo,775-555-0144', null)).toBe('High Desert Charter Air');
+    expect(chooseCustomerName('id,customer,phone\n78,Reyna Castillo,775-555-0144', null)).toBe('Reyna Castillo');
+  });
+});

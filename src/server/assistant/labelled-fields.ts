@@ -40,7 +40,7 @@ const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-+>|=>|→|-(?=\s)|\bis\b|\s(?=\p{
 
 // Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
 const VALUE_END = /\s*(?:[|;·•\t)]|\s(?=(?:c\/o|attn\.?:?)\s)|\s\/\s|\s[-–—]\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|(?<!(?:^|[\s.])(?:[A-Z]|St|Ste|Mt))\.\s(?!(?:inc|llc|ltd|l\.l\.c)\b)|$)/i;
-const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b/i;
+const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b|^(?:city|town|county|village|borough|township|state|port)[ \t]+of[ \t]/i;
 // A general contractor's or a carrier's name ('Franklin Mountain Constructors', 'Duluth Ice Arena Assn'): a business
 // even when its first word is a given name.
 const TRADE_BUSINESS = /\b(?:builders|constructors|construction|contracting|contractors|assn|trucking|freight)\b/i;
@@ -79,7 +79,7 @@ function cleanName(written: string): string | null {
   value = beforeItsSpelling(value);
   // 'Contact is the owner, Liesel Baumgartner': the role said before the name is not part of it.
   value = value.replace(/^(?:the\s+)?(?:owner|manager|gm|general\s+manager|office\s+manager|facilities\s+manager|president|director|superintendent|project\s+manager|pm)\s*[,:]\s*(?=\p{Lu})/iu, '');
-  if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|city|state|zip|job|area|date|site)\b/i.test(value)) return null;
+  if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|(?:city|state|county)(?![ \t]+of[ \t]+\p{Lu})|zip|job|area|date|site)\b/iu.test(value)) return null;
   if (!/\p{Lu}/u.test(value)) {
     // Typed or dictated in lower case: the name ends where ordinary words begin ('james whitfield his number is').
     const words = value.split(' ');
@@ -158,7 +158,7 @@ const isBusiness = (value: string): boolean => {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>|\t]|\n"|^"|:[ \t](?=bid\s*to\b|bill\s*to\b|prepared\s*for\b)|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller)(?:\s*name|\s*person)?)\.?(?:\s*\((?:gc|general\s+contractor|owner|prime|builder|cm)\))?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>|\t]|\n"|^"|:[ \t](?=bid\s*to\b|bill\s*to\b|prepared\s*for\b|cust(?:omer)?\b[ \t]*:)|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller)(?:\s*name|\s*person)?)\.?(?:\s*\((?:gc|general\s+contractor|owner|prime|builder|cm)\))?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll})|[ \t]{2,12}(?=\p{Lu}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
@@ -203,7 +203,9 @@ function customerColumn(text: string): LabelledName | null {
     const parts = /^(.+?)[ \t]+[-–—][ \t]+(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'’-]+)$/u.exec(cell) ?? /^(.+?)[ \t]*\([ \t]*(?:attn\.?|attention|c\/o|contact)[ \t:]*(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*\)$/iu.exec(cell);
     if (parts) return { value: parts[1]!.trim(), start, end: start + parts[1]!.trim().length, business: true };
     const value = cleanName(cell);
-    return value ? { value, start, end: start + cell.length } : null;
+    // ('customer,contact,...' over 'Coachella Valley Aero Services,Omar Haddad,...': a business under the
+    // customer column is the customer whoever the contact column names, as a 'Customer:' label's is.)
+    return value ? { value, start, end: start + cell.length, ...(isBusiness(value) ? { business: true } : {}) } : null;
   }
   return null;
 }
@@ -236,7 +238,7 @@ function isChatThread(text: string): boolean {
 export function readLabelledName(text: string): LabelledName | null {
   const column = customerColumn(text) ?? billingBlock(text);
   if (column) return column;
-  let best: (LabelledName & { rank: number }) | null = null;
+  let best: (LabelledName & { rank: number; person?: boolean }) | null = null;
   let contact: (LabelledName & { rank: number }) | null = null;
   const first = FIRST_NAME.exec(text);
   const last = LAST_NAME.exec(text);
@@ -329,7 +331,10 @@ export function readLabelledName(text: string): LabelledName | null {
     if (!value) continue;
     if (role === 'contact' && !isPerson(value)) continue;
     // A business a sheet's 'Client:'/'Owner:'/'Prepared for:' names is the customer over an 'Attn:' person below.
-    const namesBusiness = isBusiness(value) || contactNamedAfter(text, { start: valueStart, end: valueStart + end, value });
+    // ('CUST    Agnieszka Wróbel': set off by spaces alone, as a printed sheet aligns it, a customer's label names a
+    // business only by its words; a client's or owner's label, as with its colon.)
+    const spaced = /^[ \t]{2,}$/.test(sep[0]);
+    const namesBusiness = spaced ? BUSINESS.test(value) || TRADE_BUSINESS.test(value) || (role === 'client' && NAMES_THE_CUSTOMER.test(label) && isBusiness(value)) : isBusiness(value) || contactNamedAfter(text, { start: valueStart, end: valueStart + end, value });
     // 'Quote for: Ridgeway Distribution LLC, attn ...', 'Quote: Sister Act Bakery LLC, contact ...': a quote's
     // heading names the customer only when it names a business ('Quote: 2 car garage' names none).
     // Written as a label, with its colon: 'quote for Copperline Electric, the contact is ...' in prose names the person.
@@ -340,7 +345,7 @@ export function readLabelledName(text: string): LabelledName | null {
     const writtenAsLabel = /[:=|\t]/.test(sep[0]) || (sep[0].trim() === ',' && /^[ \t"]*$/.test(lineBefore)) || (/^bid\s*to$/i.test(label) && namesBusiness);
     if (QUOTE_LABEL.test(label) && (!(namesBusiness || personSurnameFirst) || !writtenAsLabel)) continue;
     const rank = role === 'client' && NAMES_THE_CUSTOMER.test(label) && namesBusiness ? RANK.customer - 0.5 : RANK[role];
-    const found = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank };
+    const found = { value, start: valueStart, end: valueStart + (surnameFirst ? surnameFirst[0].length : end), rank, ...(spaced && !namesBusiness ? { person: true } : {}) };
     // 'Customer: Okafor Veterinary Clinic (Chinedu Okafor)', 'Customer: Keystone Millwork, Inc. /
     // Dale Shoemaker (plant mgr)': the person written in the business's own line is the contact.
     // 'Client: Bluegill Fish House - owner Wyatt Cordero': a person marked by their role, in either label's line.
@@ -375,7 +380,7 @@ export function readLabelledName(text: string): LabelledName | null {
     const surname = cleanName(last[1]!);
     if (surname && !/\s/.test(surname) && surname.toLowerCase() !== best.value.toLowerCase()) return { value: `${best.value} ${surname}`, start: best.start, end: last.index + last[0].length };
   }
-  return best ? { value: best.value, start: best.start, end: best.end, ...(best.rank >= RANK.customer - 0.5 && (isBusiness(best.value) || contactNamedAfter(text, best)) ? { business: true } : {}) } : null;
+  return best ? { value: best.value, start: best.start, end: best.end, ...(best.rank >= RANK.customer - 0.5 && !best.person && (isBusiness(best.value) || contactNamedAfter(text, best)) ? { business: true } : {}) } : null;
 }
 
 /** True when the label at `at` opens its line and opens two lines or more ('Cust: ...' in a pasted text thread). */
