@@ -15,6 +15,12 @@ describe('a room the request takes off the job', () => {
     ["Wash stall - they'll seal it themselves, leave off.", ['Garage', 'Laundry Room']],
     ['and the laundry is out, it has a drain problem', ['Garage', 'Wash Stall']],
     ['The laundry room (8x10) is fine.', ['Garage', 'Wash Stall']],
+    // A note row's own remark after it.
+    ["laundry rm 8x10 - they'll put a rug down, NO coating", ['Garage', 'Wash Stall']],
+    ['wash stall 10x12 - maybe next spring, NOT on this one', ['Garage', 'Laundry Room']],
+    ['laundry 8x10 -- X (cust removed)', ['Garage', 'Wash Stall']],
+    ['Wash stall 120 sf: not this job', ['Garage', 'Laundry Room']],
+    ['laundry 8 x 10 - not now', ['Garage', 'Wash Stall']],
     // Said before it.
     ["She'll think about the 8x10 laundry room.", ['Garage', 'Wash Stall']],
     ['Actually no, leave the laundry off, she will call back.', ['Garage', 'Wash Stall']],
@@ -35,6 +41,8 @@ describe('a room the request takes off the job', () => {
       'Garage 24 x 24 is fine, go ahead at 4.50.',
       'She wants it in her name, not the garage business.',
       'Stalls stay rubber mats, not ours.',
+      'Garage 24x24 flake, no coating on the walls, laundry 8x10 and wash stall 10x12 too',
+      'laundry 8x10 - customer removed the rug already',
       'we don\'t do pool decks - only the garage, laundry and wash stall',
       // Every floor taken back: the request is read wrong, not empty.
       'Garage is out. Laundry room is out. Wash stall can wait.',
