@@ -93,6 +93,23 @@ describe('arrows in figures', () => {
   });
 });
 
+describe('a price struck out on a note and written again', () => {
+  it.each([
+    ["shop 30x40\nrate 3.90  X  4.15 (owner ok'd)", 'rate 4.15'],
+    ['garage 24x24 @ $4.10 x 4.35', '@ $4.35'],
+    ['back room 32x24 @ 5.50 6.25 (more prep)', '@ 6.25 (more prep)'],
+    ['office 12 x 14 @ 4.75  5.10', '@ 5.10'],
+  ])('%s', (written, read) => {
+    expect(cleanRequestText(written)).toContain(read);
+  });
+
+  it('leaves sizes, extensions and counts alone', () => {
+    for (const text of ['rate 4.50 x 12 coats', 'bay 1728 sf @ 5.05 8726.40', 'cove 88 lf @ 12.00 1056.00', 'pad 10.50 x 12.25 @ 4.10']) {
+      expect(cleanRequestText(text)).toContain(text);
+    }
+  });
+});
+
 describe("a bare 'no' correcting the figure just said", () => {
   it.each([
     ['shed slab fourteen by eighteen, no, fourteen by twenty', 'shed slab 14 by 20'],

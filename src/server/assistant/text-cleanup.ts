@@ -62,6 +62,15 @@ export function cleanRequestText(raw: string): string {
   text = text.replace(/(?<![\d.,$])1[ \t]+(?=(?:ls|l\/s|lump[ \t]*sum)\b[ \t]*\$?\d)/gi, '');
   // A figure struck out on a notepad, read as '(x)' after it: '3.25 (x) 3.45' is 3.45.
   text = text.replace(/(?<![\d.])\$?\d+(?:\.\d+)?[ \t]*\([ \t]*x[ \t]*\)[ \t]*(?=\$?\d)/gi, '');
+  // ... or as a lone 'X' between a price and the one that replaces it: 'rate 4.10  X  4.35 (ok'd)',
+  // '@ $4.10 x 4.35' (after a price word a size is not written in cents).
+  text = text.replace(/((?:@|\brate\b:?|\bprice\b:?)[ \t]*\$?)\d{1,3}\.\d{2}[ \t]+x[ \t]+\$?(?=\d{1,3}\.\d{2}(?![\d.]|[ \t]*(?:x|by)\b))/gi, '$1');
+  // ... or written again beside it with no mark: 'back 32x24 @ 5.50 6.25 (more prep)'. Two prices of a
+  // foot side by side, the second the one meant; not a sheet's 'qty @ rate ext', whose extension is many
+  // times the rate.
+  text = text.replace(/(@[ \t]*\$?)(\d{1,2}\.\d{2})[ \t]+\$?(\d{1,2}\.\d{2})(?![\d.%]|[ \t]*(?:x|by|sf|sq|lf|ft|ea|each|'|\/|%)\b)/gi, (m, at: string, was: string, now: string) =>
+    Number(now) >= Number(was) / 2 && Number(now) <= Number(was) * 2 ? `${at}${now}` : m,
+  );
   // 'a flat hundred and twenty five', 'cove, hundred forty feet': a hundred said without 'a' or 'one'.
   text = text.replace(/(?<![\d.]\s*)\bhundred\s+(?:and\s+)?(\d{1,2})\b(?!\.?\d)/gi, (_m, n: string) => `1${n.padStart(2, '0')}`);
   // Spoken forms the number reader leaves in words: 'five and a quarter' = 5.25, 'six and three
