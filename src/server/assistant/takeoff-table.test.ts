@@ -235,6 +235,16 @@ describe('columns named the way small sheets name them', () => {
     expect(rows('Rm\tLen\tWid\tUnit Cost\tExt\nDen\t12\t15\t4.40\t792.00')).toEqual(['Den | 180 @ 4.4']);
   });
 
+  it("reads a name column named with what it names ('area_desc', 'Room Description') beside the customer's columns", () => {
+    expect(rows('id,client,phone,area_desc,sqft,rate,ext\n88,Dunmore Storage,570-555-0101,Unit 4 floor - flake,900,4.25,3825.00')).toEqual(['Unit 4 floor - flake | 900 @ 4.25']);
+    expect(rows('Room Description\tSF\tRate\tTotal\nBack office\t220\t5.10\t1122.00\nEntry\t60\t5.10\t306.00')).toEqual(['Back office | 220 @ 5.1', 'Entry | 60 @ 5.1']);
+  });
+
+  it("drops a row a column marks as not in the bid ('Include?' N, 'In bid' no) and keeps the rest", () => {
+    expect(rows('Item,Qty,Unit,Rate,Amount,Include?\nShop floor - quartz,1200,SF,5.60,6720.00,Y\nAdd: logo inlay,1,LS,900.00,900.00,N\nCove,140,LF,11.00,1540.00,yes')).toEqual(['Shop floor - quartz | 1200 @ 5.6', 'Cove | 140 @ 11']);
+    expect(rows('Area\tSF\t$/SF\tIn bid\nGarage\t500\t4.40\tx\nPorch\t90\t4.40\tno')).toEqual(['Garage | 500 @ 4.4']);
+  });
+
   it('finds the rate of a row from its length, width and amount when its price column has an odd name', () => {
     expect(rows('Room\tL\tW\tCharge\tExt\nSunroom\t10\t14\t7.15\t1001.00\nEntry\t6\t8\t7.15\t343.20')).toEqual(['Sunroom | 140 @ 7.15', 'Entry | 48 @ 7.15']);
   });

@@ -10,7 +10,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
  * (quantity x rate = extension, length x width = area), which holds on every sheet.
  */
 
-type Column = 'index' | 'area' | 'system' | 'length' | 'width' | 'lengthInches' | 'widthInches' | 'dims' | 'quantity' | 'unit' | 'rate' | 'amount';
+type Column = 'index' | 'area' | 'system' | 'length' | 'width' | 'lengthInches' | 'widthInches' | 'dims' | 'quantity' | 'unit' | 'rate' | 'amount' | 'include';
 
 interface Cell {
   text: string;
@@ -38,6 +38,8 @@ const norm = (s: string): string => s.toLowerCase().replace(/[*_]/g, ' ').replac
 function columnOf(header: string, hasRateColumn: boolean): Column | null {
   const h = norm(header).replace(/\(\s*(ft|feet|\$)\s*\)/g, '').replace(/\s+/g, ' ').trim();
   if (h === '' ) return null;
+  // Whether the row is in the bid: 'Include?', 'Incl', 'In bid', 'Accepted', 'Y/N'.
+  if (/^(?:incl|include|included|including|in bid|in scope|in contract|accepted|selected|y ?\/ ?n|yes ?\/ ?no)\s*\??$/.test(h)) return 'include';
   if (/^(#|no\.?|line|row|item ?#|ln|pos|position)$/.test(h)) return 'index';
   if (/^(length|len|l|lngth)( ft| feet)?$/.test(h)) return 'length';
   if (/^(width|wid|w)( ft| feet)?$/.test(h)) return 'width';
@@ -57,6 +59,8 @@ function columnOf(header: string, hasRateColumn: boolean): Column | null {
   if (/^(cost)$/.test(h)) return hasRateColumn ? 'amount' : 'rate';
   if (/^(system|finish|coating|material|spec|specification|type|product|treatment|coating system)$/.test(h)) return 'system';
   if (/^(area|room|rm|rooms|space|location|zone|description|desc|item|scope|work|service|task|area name|room name|job|areas?|location\/area|item description|scope of work)$/.test(h)) return 'area';
+  // 'area_desc', 'Room Description', 'Item name': a name column named with what it names.
+  if (/^(?:area|room|rm|space|location|zone|item|scope|work|line|job) ?(?:desc|descr|description|name)$/.test(h)) return 'area';
   // 'Area / Description', 'Room & Scope': names joined.
   if (/^(area|room|rm|space|location|zone|description|desc|item|scope|work)( ?[/&] ?(area|room|rm|space|location|zone|description|desc|item|scope|work))+$/.test(h)) return 'area';
   return null;
@@ -294,6 +298,8 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   const named = by.get('area');
   const area = (named && !isNumeric(named) && /[a-z]/i.test(named) ? named : undefined) ?? nonNumeric[0] ?? '';
   if (!area || SKIP_ROW.test(area) || SKIP_ROW.test(by.get('system') ?? '')) return null;
+  // A row the sheet marks as not in the bid ('Include?' N, 'Accepted' no, 'In scope' excluded).
+  if (/^\s*(?:n|no|not incl(?:uded|\.)?|excl(?:uded|\.)?|declined|false)\s*$/i.test(by.get('include') ?? '')) return null;
   if (/\b(excluded|by others|not included|n\/a|not in (?:the )?base(?: bid)?)\b/i.test(lineText)) return null;
   // The customer block under a sheet ('Bill to: ..., Santa Fe NM 87507, (505) 555-0195') is no row.
   if (!header.contactColumns && CONTACT_ROW.test(lineText)) return null;
