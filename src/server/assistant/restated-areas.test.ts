@@ -114,3 +114,15 @@ describe('a dictated size restated as an area, read whole', () => {
     expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[1100, 4.4]]);
   });
 });
+
+describe('a size the area said before it already includes', () => {
+  it.each([
+    ['Gym floor is 2,400 sq ft total, that includes the 10 x 12 entry. Quartz 5.85/sf.', [[2400, 5.85]]],
+    ['Studio 1150 sf (including the 8x10 office) at 6.80.', [[1150, 6.8]]],
+    ['Warehouse 3000 sf, which includes a 20 x 30 loading area, at 3.95/sf.', [[3000, 3.95]]],
+    // A room said beside the area, not inside it, stays.
+    ['Shop 1200 sf at 4.40, and the 10 x 12 office at 4.40.', [[1200, 4.4], [120, 4.4]]],
+  ])('%s', (text, want) => {
+    expect(extractDraftFromText(text).lineItems.map((l) => [l.quantity, l.rate])).toEqual(want);
+  });
+});

@@ -70,6 +70,11 @@ function takenAway(between: string, product: number, restated: number): RegExpEx
   return left > 0 && Math.abs(restated - left) <= Math.max(1, restated * 0.05) ? part : null;
 }
 
+// 'Gym floor is 2,400 sq ft total, that includes the 10 x 12 entry', '1,150 sf (including the 8x10 office)':
+// a size the area just said already counts is part of it, no floor of its own.
+const INCLUDES = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b[^.!?;\n\d]{0,24}?\b(?:(?:that|which|this|it)(?:'s|[ \t]+is)?[ \t]+)?(?:includes?|including|incl\.?|counting)[ \t]*(?:the[ \t]+|a[ \t]+|an[ \t]+)?(?:[a-z]+[ \t]+)?(?=\d)/gi;
+const SIZE_AT = new RegExp(SIZE.source, 'iy');
+
 export function dropRestatedSizes(text: string): string {
   const edits: TextEdit[] = [];
   // The size goes, its place kept in blanks so offsets into the text stay right.
@@ -79,6 +84,11 @@ export function dropRestatedSizes(text: string): string {
     dropped.add(at);
     edits.push({ start: at, end: at + size[0].length, value: ' '.repeat(size[0].length) });
   };
+  for (const whole of text.matchAll(INCLUDES)) {
+    SIZE_AT.lastIndex = whole.index + whole[0].length;
+    const part = SIZE_AT.exec(text);
+    if (part && Number(part[1]) * Number(part[2]) < Number(whole[1]!.replace(/,/g, ''))) drop(part);
+  }
   for (const size of text.matchAll(SIZE)) {
     const end = size.index + size[0].length;
     const rest = text.slice(end, end + 160);
