@@ -595,3 +595,26 @@ describe('terms said the ways a schedule, a chat or a sheet says them', () => {
     expect(terms('cash 40% up front').discount).toBeNull();
   });
 });
+
+describe('a sheet label left empty after a figure', () => {
+  it.each([
+    ['DEP 40%   DISC: n/a', null, 40],
+    ['Deposit 35%  Discount: none', null, 35],
+    ['dep 50% / disc: --', null, 50],
+    ['DISC 5%   DEP: tbd', 5, null],
+    ['disc 6% deposit 40%', 6, 40],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});
+
+describe('a share applied to the price', () => {
+  it.each([
+    ['The flake system is 4.85/sf, 10% SPRING10 applied. 50% deposit.', 10, 50],
+    ['quartz 6.10, 5% promo applied, half down', 5, 50],
+    ['Price is 7.25 a foot with 8% taken off for the second building.', 8, null],
+    ['40% deposit applied to the final invoice', null, 40],
+  ])('%s', (text, discount, deposit) => {
+    expect(terms(text)).toEqual({ discount, deposit });
+  });
+});

@@ -39,6 +39,8 @@ const CONCESSION_REASON =
 const DEPOSIT_LABEL = /\b(?:deposit|dep\.?|down\s*payment|retainer)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
 const DISCOUNT_LABEL = /\b(?:discount|disc\.?)\s*(?:of|is|:|=|-|\u2013)?\s*$/i;
 
+const APPLIED_AFTER = /^(?:[a-z\d-]{1,20}[ \t]+){0,2}(?:applied|taken[ \t]+off|comes[ \t]+off|came[ \t]+off)\b/i;
+
 const CASH_TERMS = /^(?:(?:if|when|for)[ \t]+)?(?:(?:paid|paying|pays|pay)[ \t]+(?:in[ \t]+|by[ \t]+|with[ \t]+)?)?(?:cash|check|cheque)(?![ \t]*(?:deposit|dep|down|up[ \t]*front|upfront|at|on|to|due|before|when|with|now)\b)\b/i;
 
 /** A share offered aloud after the word for it: 'deposit say 50', 'deposit, let's say 40', 'discount we'll call it 5';
@@ -61,13 +63,16 @@ function classify(text: string, percent: Percent): 'discount' | 'deposit' | null
   // is neither a discount nor a deposit.
   if (/\b(?:retainage|retention)[ \t]*(?:of|is|at|:|=|-|\u2013)?[ \t]*$/i.test(beforeClause) || /^(?:retainage|retention)\b/i.test(afterWords)) return null;
   if (/^(?:is[ \t]+)?not[ \t]+(?:a[ \t]+)?(?:discount|disc)\b/i.test(afterWords)) return null;
-  // ('disc 6% deposit 40%': the deposit after it has its own figure.)
-  if (DEPOSIT_LABEL.test(beforeClause) && !/^(?:off|discount|disc)\b\D*$/i.test(afterWords)) return 'deposit';
-  if (DISCOUNT_LABEL.test(beforeClause) && !/^(?:deposit|dep|down)\b\D*$/i.test(afterWords)) return 'discount';
+  // ('disc 6% deposit 40%': the deposit after it has its own figure; 'DEP 40%   DISC: n/a', 'disc 5% / dep: tbd':
+  // a sheet's next label, marked and left empty, names no figure but its own.)
+  if (DEPOSIT_LABEL.test(beforeClause) && !/^(?:off|discount|disc)\b(?![ \t]*\.?[ \t]*[:=])\D*$/i.test(afterWords)) return 'deposit';
+  if (DISCOUNT_LABEL.test(beforeClause) && !/^(?:deposit|dep|down)\b(?![ \t]*\.?[ \t]*[:=])\D*$/i.test(afterWords)) return 'discount';
   // '40% dep - promo: 5% ...': the word right after the figure names it before any further on.
   if (/^(?:deposit|dep|down)\b/i.test(afterWords)) return 'deposit';
   if (DISCOUNT_WORDS.test(afterWords)) return 'discount';
   if (DEPOSIT_WORDS.test(afterWords)) return 'deposit';
+  // '10% SPRING10 applied', '5% promo applied', '8% taken off': a share applied to the price is taken off it.
+  if (percent.value <= 30 && APPLIED_AFTER.test(afterWords)) return 'discount';
   if (DISCOUNT_BEFORE.test(beforeClause)) return 'discount';
   // 'they get five percent because we did their other building': a small share the customer gets is taken off.
   if (percent.value <= 25 && /\b(?:he|she|they|customer|client)(?:'ll|[ \t]+will)?[ \t]+(?:gets?|getting|can[ \t]+have)(?:[ \t]+(?:a|an|the|another))?[ \t]*$/i.test(beforeClause)) return 'discount';
