@@ -63,6 +63,10 @@ describe('findAddress', () => {
     ['Dominic Ferrante\n12 Sparrow Ct\nLancaster, PA 17601', '12 Sparrow Ct, Lancaster, PA 17601'],
     ['880 County Road 12, Brenham, TX 77833', '880 County Rd 12, Brenham, TX 77833'],
     ['1208 Lakeview Cir, Hendersonville, TN', '1208 Lakeview Cir, Hendersonville, TN'],
+    // Words said before the town are no part of it.
+    ["address twenty two forty elm street that's dover delaware one nine nine zero one", '2240 Elm St, Dover, DE 19901'],
+    ['it is 58 Maple Ave which is in Burlington VT 05401', '58 Maple Ave, Burlington, VT 05401'],
+    ["nine oh four ridge road it's up in duluth minnesota five five eight oh three", '904 Ridge Rd, Duluth, MN 55803'],
   ])('%s', (text, formatted) => {
     expect(address(text)).toBe(formatted);
   });

@@ -256,6 +256,9 @@ interface AddressParts {
   city: string | null;
 }
 
+// Words a speaker says between the street and the town ('that's', 'which is in', 'up in').
+const SAID_BEFORE_TOWN = /^(?:(?:that'?s|that[ \t]+is|which[ \t]+is|it'?s|this[ \t]+is|thats)(?:[ \t]+(?:in|out[ \t]+in|up[ \t]+in|down[ \t]+in|over[ \t]+in))?|(?:out|up|down|over)[ \t]+in)[ \t]/i;
+
 /** words[0] is the house number; splits '3300 W Broadway, Suite 5, Columbia' and '48 Quarry Hill Rd Westport'. */
 function splitAddress(words: readonly Word[], needCity: boolean): AddressParts | null {
   const parts: string[][] = [[]];
@@ -297,6 +300,10 @@ function splitAddress(words: readonly Word[], needCity: boolean): AddressParts |
     streetWords = streetWords.slice(0, streetEnd);
   }
   if (streetWords.length < 2) return null;
+  // 'fifteen twelve hammond street that's bangor maine', 'on elm street which is in dover': the words a
+  // speaker says before the town are no part of it.
+  const said = SAID_BEFORE_TOWN.exec(cityWords.join(' '));
+  if (said && cityWords.length > said[0].trim().split(' ').length) cityWords = cityWords.slice(said[0].trim().split(' ').length);
   let suffixIndex = findSuffix(streetWords, 0);
   if (suffixIndex < 0) suffixIndex = -1;
   const lastLower = (streetWords[streetWords.length - 1] ?? '').toLowerCase();
