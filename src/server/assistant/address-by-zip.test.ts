@@ -218,3 +218,15 @@ describe('a town said apart from the street', () => {
     expect(addressByZip("She's in Oro Valley, 1200 E Grant Rd, Tucson AZ 85719")?.value).toBe('1200 E Grant Rd, Tucson, AZ 85719');
   });
 });
+
+describe('a town the database does not name for its ZIP', () => {
+  const read = (text: string): string | null => addressByZip(text)?.value ?? null;
+
+  it("gives a direction written in full after a street that starts with one to the town ('North Miami')", () => {
+    expect(read('job at 6140 NE 125th St North Miami 33161, garage')).toBe('6140 NE 125th St, North Miami, FL 33161');
+    expect(read('1200 SW 8th St North Lauderdale 33068')).toBe('1200 SW 8th St, North Lauderdale, FL 33068');
+    // ('Xerxes Ave North', with no quarter before the street, is the street's; so is 'E Parkway South'.)
+    expect(read('5200 Xerxes Ave North Minneapolis 55430')).toBe('5200 Xerxes Ave N, Minneapolis, MN 55430');
+    expect(read('1512 E Parkway South Memphis 38114')).toBe('1512 E Pkwy S, Memphis, TN 38114');
+  });
+});

@@ -160,8 +160,12 @@ function addressByZipAsWritten(text: string): AddressByZip | null {
       const unitText = unit?.[1] ?? unitBeforeStreet(text.slice(Math.max(0, s.index - 60), s.index));
       // 'State Route 7', 'County Road 12', 'US Hwy 19', 'S Loop 289': a route's number after its word.
       const routeNumber = /^(?:route|rte|rt|highway|hwy|road|rd|loop|spur|bypass)$/i.test(s[4] ?? '') && !s[5] && !s[6] ? /^[ \t]+(\d{1,4}[A-Za-z]?)\b(?![ \t]*(?:[,.]?[ \t]*\d{5}\b|x\b|by\b|ft|'))/i.exec(text.slice(s.index + s[0].length, s.index + s[0].length + 12)) : null;
-      const street = formatStreet(longerStreet(text, s) ?? s) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitWritten(unitText)}` : '');
-      const city = writtenCity(text, z.index, info) ?? townBeforeStreet(text.slice(Math.max(0, s.index - 60), s.index)) ?? (apart === undefined ? (apart = cityNamedApart(text, info)) : apart) ?? title(info.city);
+      // '6140 NE 125th St North Miami 33161': a street that starts with its quarter (NE, SW) ends at its suffix; a
+      // direction after it that opens a town of the state ('North Miami', 'North Lauderdale') is the town's.
+      const directionTown = s[2] && s[2].length === 2 && s[6] && !unit ? townAfterStreet(text, s.index + s[0].length, z.index, info, s[6]) : null;
+      const read = directionTown ? (Object.assign([...s], { index: s.index, 6: undefined }) as unknown as RegExpExecArray) : s;
+      const street = formatStreet(directionTown ? read : (longerStreet(text, s) ?? s)) + (routeNumber ? ` ${routeNumber[1]!.toUpperCase()}` : '') + (unitText ? ` ${unitWritten(unitText)}` : '');
+      const city = directionTown ?? writtenCity(text, z.index, info) ?? townBeforeStreet(text.slice(Math.max(0, s.index - 60), s.index)) ?? (apart === undefined ? (apart = cityNamedApart(text, info)) : apart) ?? title(info.city);
       best = { value: `${street}, ${city}, ${info.state} ${z[0]}`, start: Math.min(s.index, z.index), end: Math.max(s.index + s[0].length, z.index + z[0].length), distance };
     }
   }
@@ -270,6 +274,33 @@ function townBeforeStreet(before: string): string | null {
   const town = TOWN_BEFORE_STREET.exec(before)?.[1];
   if (!town || stateCode(town) || town.toLowerCase() in STRONG_SUFFIXES || town.toLowerCase() in DIRECTIONS) return null;
   return town;
+}
+
+/** The words between a street and its ZIP on one line, less the state and the commas: where the town is written. */
+function wordsBeforeZip(text: string, streetEnd: number, zipAt: number, info: ZipInfo): string | null {
+  if (zipAt <= streetEnd || zipAt - streetEnd > 48) return null;
+  let between = text.slice(streetEnd, zipAt);
+  if (/[\n;:]/.test(between)) return null;
+  const state = STATE_BEFORE_ZIP.exec(between);
+  if (state?.[1] && stateCode(state[1]) !== info.state) return null;
+  between = between.slice(0, state?.index ?? between.length).replace(/[ \t,.]+/g, ' ').trim();
+  return /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*){0,2}$/u.test(between) ? between : null;
+}
+
+// Words between a street and its ZIP that are no town: a unit's, a label's, a speaker's.
+const NOT_TOWN = /\b(?:suite|ste|apt|apartment|unit|lot|space|spc|bldg|building|floor|fl|zip|code|zipcode|and|the|is|it|its|it's|that|that's|thats|for|to|at|by|of|on|number|no|box|po|city|state|address|phone|call|cell|email)\b/i;
+
+/**
+ * '6140 NE 125th St North Miami 33161': a street that starts with its quarter of the city (NE, SW) ends
+ * at its suffix ('1512 E Parkway South' is a street's two directions); a direction written in full
+ * after it opens the town ('North Miami', 'North Lauderdale', which the
+ * database, keeping one city a ZIP, names Miami and Fort Lauderdale).
+ */
+function townAfterStreet(text: string, streetEnd: number, zipAt: number, info: ZipInfo, direction: string): string | null {
+  const rest = wordsBeforeZip(text, streetEnd, zipAt, info);
+  // (A direction written short, 'St N Miami', is the street's: a town's direction is written in full.)
+  if (!rest || direction.length <= 2 || !/^\p{Lu}/u.test(rest) || NOT_TOWN.test(rest) || rest.toLowerCase() in STRONG_SUFFIXES) return null;
+  return `${title(direction)} ${rest}`;
 }
 
 const PLACE_CUE = /(?:^|[^a-z])(?:in|near|outside|outside of)[ \t]+$/i;

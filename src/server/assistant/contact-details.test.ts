@@ -67,6 +67,9 @@ describe('findAddress', () => {
     ["address twenty two forty elm street that's dover delaware one nine nine zero one", '2240 Elm St, Dover, DE 19901'],
     ['it is 58 Maple Ave which is in Burlington VT 05401', '58 Maple Ave, Burlington, VT 05401'],
     ["nine oh four ridge road it's up in duluth minnesota five five eight oh three", '904 Ridge Rd, Duluth, MN 55803'],
+    // A street that starts with its direction has it: a direction written in full after it opens the town.
+    ['6140 NE 125th St North Miami FL 33161', '6140 NE 125th St, North Miami, FL 33161'],
+    ['410 W 3rd St North Little Rock AR 72114', '410 W 3rd St, North Little Rock, AR 72114'],
   ])('%s', (text, formatted) => {
     expect(address(text)).toBe(formatted);
   });

@@ -451,10 +451,12 @@ function* writtenAddresses(text: string): Generator<Found<string>> {
     const roadNumber = /^[ \t]+(\d{1,4}[A-Z]?)(?=[ \t]*,)/.exec(text.slice(start + street.length, start + street.length + 12));
     if (roadNumber && /\b(?:loop|hwy|highway|route|rte|rt|fm|rm|sr|cr|county\s+(?:road|rd)|state\s+(?:road|rd|route)|farm\s+road|interstate|us)$/i.test(street) && text.slice(start, start + street.length).toLowerCase() === street.toLowerCase()) street += ` ${roadNumber[1]}`;
     // 'xerxes avenue north brooklyn center minnesota': a direction before a city the ZIP database does not know
-    // by that name is the street's ('North Little Rock' stays a city).
+    // by that name is the street's ('North Little Rock' stays a city). A street that starts with its quarter of the
+    // city has its direction: one written in full after it opens the town ('6140 NE 125th St North Miami FL 33161').
     let city = parts.city;
     const leading = /^(\S+)\s+(.+)$/.exec(city);
-    if (leading && DIRECTIONS[leading[1]!.toLowerCase()] && !/\s(?:N|S|E|W|NE|NW|SE|SW)$/.test(street) && !text.slice(start, anchor.index).includes(',') && !isCityOf(city, state)) {
+    const directionFirst = leading !== null && leading[1]!.length > 2 && /^\S+\s+(?:NE|NW|SE|SW)\s/.test(street);
+    if (leading && !directionFirst && DIRECTIONS[leading[1]!.toLowerCase()] && !/\s(?:N|S|E|W|NE|NW|SE|SW)$/.test(street) && !text.slice(start, anchor.index).includes(',') && !isCityOf(city, state)) {
       street += ` ${DIRECTIONS[leading[1]!.toLowerCase()]}`;
       city = leading[2]!;
     }
