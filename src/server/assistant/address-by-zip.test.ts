@@ -230,3 +230,11 @@ describe('a town the database does not name for its ZIP', () => {
     expect(read('1512 E Parkway South Memphis 38114')).toBe('1512 E Pkwy S, Memphis, TN 38114');
   });
 });
+
+describe('a place on a highway with no house number', () => {
+  it('reads the highway and its mile post as the street', () => {
+    expect(addressByZip('Hwy 264 MP 447, Window Rock AZ 86515\n(no street #)')?.value).toBe('Hwy 264 MP 447, Window Rock, AZ 86515');
+    expect(addressByZip('Cust - Al Begay\nUS 191 mile marker 12, Chinle AZ 86503')?.value).toBe('US 191 Mile Marker 12, Chinle, AZ 86503');
+    expect(addressByZip('ranch on hwy 50 mm 23 salida co 81201')?.value).toBe('Hwy 50 MM 23, Salida, CO 81201');
+  });
+});

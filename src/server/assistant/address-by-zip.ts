@@ -52,7 +52,9 @@ const STREET = new RegExp(
     // A ranch's or a small town's box with no street, on a line of its own or after a label ('Box 18, Wisdom MT 59761').
     `|(?<=^[ \\t]*|\\n[ \\t]*|:[ \\t]*)box[ \\t]*#?[ \\t]*(\\d{1,6})\\b(?=[ \\t]*,?[ \\t]*[A-Z])` +
     // A road named by its letters and number ('14600 FM 1346', '3120 CR 4410', '1905 Farm to Market Rd 2222').
-    `|\\b(\\d{1,6})[ \\t]+(?:(${DIRECTION_WORDS})\\.?[ \\t]+)?(${LETTERS_ROAD})\\.?[ \\t]+(\\d{1,4}[A-Za-z]?)\\b`,
+    `|\\b(\\d{1,6})[ \\t]+(?:(${DIRECTION_WORDS})\\.?[ \\t]+)?(${LETTERS_ROAD})\\.?[ \\t]+(\\d{1,4}[A-Za-z]?)\\b` +
+    // A place on a highway with no house number, named by its mile post ('Hwy 264 MP 447', 'US 191 mile marker 12').
+    `|\\b((?:us|sr|hwy|highway|state[ \\t]+(?:route|road|hwy|highway)|route|rte|rt|county[ \\t]+(?:road|rd)|cr)\\.?[ \\t]*\\d{1,4}[A-Za-z]?)[ \\t]*,?[ \\t]*(mp|mm|mile[ \\t]*(?:post|marker))\\.?[ \\t]*(\\d{1,4}(?:\\.\\d)?)\\b`,
   'gi',
 );
 const TYPE_FIRST = 'calle|camino|paseo|avenida|vista|rue|plaza|placita|callejon|caminito|corte';
@@ -73,6 +75,11 @@ const ZIP = /(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])/g;
 const title = (s: string): string => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
 function formatStreet(m: RegExpExecArray): string {
+  if (m[23]) {
+    const road = m[23].replace(/\s+/g, ' ').replace(/^(?:us|sr|cr)\b/i, (w) => w.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());
+    const marker = /^m[pm]$/i.test(m[24]!) ? m[24]!.toUpperCase() : title(m[24]!.replace(/\s+/g, ' '));
+    return `${road} ${marker} ${m[25]}`;
+  }
   if (m[19]) return lettersRoadWritten(`${m[19]} ${m[20] ? `${DIRECTIONS[m[20].toLowerCase()]} ` : ''}${m[21]} ${m[22]!.toUpperCase()}`);
   if (m[17]) return `PO Box ${m[17]}`;
   if (m[18]) return `Box ${m[18]}`;
