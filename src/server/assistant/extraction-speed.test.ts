@@ -49,10 +49,11 @@ describe('embedded reader on 100,000 characters of adversarial text', () => {
   it.each(Object.entries(FAMILIES))('%s: read in well under a second of CPU', (_name, text) => {
     // CPU time, not wall-clock: the bound is about the reader's own work, which a machine busy
     // with other processes does not change (wall-clock time did, and made this test flaky). The
-    // better of two readings: on a machine shared with other test files, CPU time too was
-    // stretched by up to three times (1.1 s in CI for a text read in 0.3 s alone).
+    // best of three readings: on a machine shared with other test files, CPU time too was
+    // stretched by up to three times (1.1 s in CI for a text read in 0.3 s alone), and the first
+    // reading of a new shape runs cold (twice the later ones).
     let lines = 0;
-    const cpuMs = Math.min(...[1, 2].map(() => cpuMsOf(() => (lines = readRequest(text).draft.lineItems.length))));
+    const cpuMs = Math.min(...[1, 2, 3].map(() => cpuMsOf(() => (lines = readRequest(text).draft.lineItems.length))));
     expect(lines).toBeLessThanOrEqual(200);
     // The bound is 1 s; the reader needs a fraction of it on this machine.
     expect(cpuMs).toBeLessThan(1_000);
