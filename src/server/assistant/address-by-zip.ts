@@ -80,7 +80,8 @@ function formatStreet(m: RegExpExecArray): string {
     const marker = /^m[pm]$/i.test(m[24]!) ? m[24]!.toUpperCase() : title(m[24]!.replace(/\s+/g, ' '));
     return `${road} ${marker} ${m[25]}`;
   }
-  if (m[19]) return lettersRoadWritten(`${m[19]} ${m[20] ? `${DIRECTIONS[m[20].toLowerCase()]} ` : ''}${m[21]} ${m[22]!.toUpperCase()}`);
+  // (Its letters are written as the sign writes them by addressByZip, with every other reading's.)
+  if (m[19]) return `${m[19]} ${m[20] ? `${DIRECTIONS[m[20].toLowerCase()]} ` : ''}${m[21]} ${m[22]!.toUpperCase()}`;
   if (m[17]) return `PO Box ${m[17]}`;
   if (m[18]) return `Box ${m[18]}`;
   if (m[11]) {
@@ -313,10 +314,10 @@ function townAfterStreet(text: string, streetEnd: number, zipAt: number, info: Z
 const PLACE_CUE = /(?:^|[^a-z])(?:in|near|outside|outside of)[ \t]+$/i;
 
 /**
- * The town the request names apart from the street, when no city is written by the ZIP: 'She's in Oro
- * Valley, ten thousand four sixty north la canada drive, 85737' (the database knows 85737 as Tucson),
- * 'out in Plano, the street is ...'. A town of the ZIP's state within a few miles of the ZIP, said after
- * 'in' or 'near'; in a text written with capitals, written with its capital.
+ * The town the request names apart from the street, when no city is written by the ZIP and none right
+ * before the street (townBeforeStreet): 'the shop is in Marana, we're on the frontage side ... 8520 N
+ * Silverbell Rd 85743' (the database knows 85743 as Tucson). A town of the ZIP's state within a few
+ * miles of the ZIP, said after 'in' or 'near'; in a text written with capitals, written with its capital.
  */
 function cityNamedApart(text: string, info: ZipInfo): string | null {
   const db = zipDatabase();
@@ -327,9 +328,10 @@ function cityNamedApart(text: string, info: ZipInfo): string | null {
   for (const near of db.lookupByState(info.state)) {
     const name = near.city.toLowerCase();
     if (seen.has(name) || normalCity(name) === own) continue;
-    seen.add(name);
+    // (A town is looked for once, by the first of its ZIPs near enough: its other ZIPs may be far.)
     const miles = db.distance(near.zip, info.zip);
     if (miles === null || miles > 8) continue;
+    seen.add(name);
     for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
       const end = at + name.length;
       if (/[a-z]/.test(lower[end] ?? '') || !PLACE_CUE.test(lower.slice(Math.max(0, at - 12), at))) continue;

@@ -744,7 +744,7 @@ function pricedWorkList(m: Mentions, input: string, rate: Rate, next: Rate | und
 function pricedRates(m: Mentions, input: string): Rate[] {
   return m.rates.filter((rate, index) => {
     if (rate.explicit) return true;
-    if (/\.\d\d$/.test(rate.value.toFixed(2)) && pricedWorkList(m, input, rate, m.rates[index + 1])) return true;
+    if (pricedWorkList(m, input, rate, m.rates[index + 1])) return true;
     const before = input.slice(Math.max(0, rate.start - 40), rate.start);
     if (/(?:@|\bat|\bfor)\s*$/i.test(before)) return true;
     // 'show pricing ended 11/1 - use 4.75', 'make it 5.10': the price the writer settles on.
