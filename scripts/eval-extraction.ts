@@ -222,28 +222,16 @@ async function scoreFile(file: string, extractor: QuoteExtractor, timings: numbe
  * from the writer of 01-04 (tuned on), so they flatter the reader. 34-35 and 36-37 come from the
  * ninth and tenth writers (dev2 read for flavour), never opened. Other batches are scored once at
  * first sight, then used for development. 16-17, 20-21 and 30-31 were held out until 2026-12-06
- * and opened for tuning then (SCORES.md): newer writers' batches took their place.
+ * and opened for tuning then (SCORES.md): newer writers' batches took their place; 40-55's held-out
+ * batches were opened the same way on 2026-12-07.
  */
 const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   ['05-09', /^blind-0[5-9]\.jsonl$/],
   ['34-35', /^blind-3[45]\.jsonl$/],
   ['36-37', /^blind-3[67]\.jsonl$/],
-  // A twelfth writer's 40-41 are held out for good (scored at first sight and at the end of the
-  // session that tuned while they were written); an eleventh writer's 38-39 of the same hour are
-  // tunable after their first-sight score (SCORES.md).
-  ['40-41', /^blind-4[01]\.jsonl$/],
-  // A thirteenth writer's 42-43 are tunable after their first-sight score; a fourteenth writer's
-  // 44-45 of the same hour are held out for good.
-  ['44-45', /^blind-4[45]\.jsonl$/],
-  // Three writers of 2026-12-07, scored at first sight on the reader the session started with: the
-  // fifteenth writer's 46-47 are tunable from then; the sixteenth's 48-49 and the seventeenth's 50-51
-  // are held out for good.
-  ['48-49', /^blind-4[89]\.jsonl$/],
-  ['50-51', /^blind-5[01]\.jsonl$/],
-  // Three writers of the second session of 2026-12-07, scored at first sight on the reader that
-  // session started with: the eighteenth writer's 52-53 and the twentieth's 56-57 are tunable from
-  // then; the nineteenth's 54-55 are held out for good.
-  ['54-55', /^blind-5[45]\.jsonl$/],
+  // 40-41, 44-45, 48-49, 50-51 and 54-55 (the twelfth, fourteenth, sixteenth, seventeenth and
+  // nineteenth writers) were held out until 2026-12-07's sixth session and opened for tuning then
+  // (SCORES.md): the pools left held out and the newest writers measure 'unseen'.
   // The twenty-first and twenty-second writers' 58-61, scored at first sight at the end of that
   // session on the reader as it left it (SCORES.md): held out.
   ['58-61', /^blind-(5[89]|6[01])\.jsonl$/],
