@@ -71,6 +71,23 @@ describe('ditto marks in a column', () => {
     ]);
   });
 
+  it('stand for what follows the size above, never for the size, in a row with a size of its own', () => {
+    // The row above wrote its system and price in one cell: the first mark takes it, the second stands for nothing.
+    expect(dittoMarks('shop   30 x 4O   solid 3.55\noffice  12 x 12    "     "')).toBe('shop   30 x 4O   solid 3.55\noffice  12 x 12    solid 3.55     ');
+    expect(dittoMarks("porch  8'6\" x 20'   chip 5.15\nstoop  4 x 6   \u201c  \u201c")).toBe("porch  8'6\" x 20'   chip 5.15\nstoop  4 x 6   chip 5.15  ");
+    for (const note of [
+      'Rosa Ilg 952-555-0133\nmudroom   9 x 11   flake 5.05\nhall      4 x 18     "      "\npantry    5 x 6    "     "',
+      'Rosa Ilg 952-555-0133\n- mudroom  9 x 11  flake 5.05\n- hall  4 x 18   "   "\n- pantry  5 x 6   "   "',
+      "Rosa Ilg 952-555-0133\nmudroom 9'0\" x 11'   flake 5.05\nhall 4' x 18'      \u201c    \u201c\npantry 5 x 6     \u201c    \u201c",
+    ]) {
+      expect(extractDraftFromText(note).lineItems.map((l) => [l.quantity, l.rate])).toEqual([
+        [99, 5.05],
+        [72, 5.05],
+        [30, 5.05],
+      ]);
+    }
+  });
+
   it('take the cells they sit under in a row with no figure of its own, its size too', () => {
     expect(dittoMarks('den     14 x 16   chip   4.40\nhall      "              "')).toBe('den     14 x 16   chip   4.40\nhall      14 x 16              4.40');
     const draft = extractDraftFromText('Ola Berg 320-555-0171\nbdrm 1   12 x 12   flake   5.10\nbdrm 2     "          "       "\nbdrm 3   10 x 11     "       "');

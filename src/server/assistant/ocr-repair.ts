@@ -138,12 +138,12 @@ export function dittoMarks(text: string): string {
       const under = lastDigit < 0 ? marks.map((at) => above.find((c, i) => i > 0 && at >= c.start - 2 && at <= c.end + 1)) : [];
       const placed = under.length > 0 && under.every(Boolean) && new Set(under).size === marks.length;
       const trailing = marks.length > 0 && /^(?:[ \t]+|"|''|\u201c|\u201d|\u3003)*$/.test(line.slice(marks[0]));
-      const given = placed ? under.map((c) => c!.text) : trailing && above.length - 1 >= marks.length ? above.slice(above.length - marks.length).map((c) => c.text) : [];
+      const given = placed ? under.map((c) => c!.text) : trailing ? afterOwnSize(line.slice(0, marks[0]), above, marks.length) : [];
       const resolved = new Map<number, string>();
       const read = line.replace(DITTO, (mark: string, at: number) => {
         if (at < lastDigit) return mark;
         const cell = given[marks.indexOf(at)];
-        if (cell) {
+        if (cell !== undefined) {
           resolved.set(at, cell);
           return cell;
         }
@@ -161,10 +161,27 @@ interface Cell {
   end: number;
 }
 
+const SIZE_IN_CELL = /\d['"]?[ \t]*[x\u00d7*][ \t]*\d/;
+
+/**
+ * What the marks ending a row take from the row above: its last cells, one each. A row with a size of its
+ * own says 'same as above' of what follows the size, never of the size: when the row above wrote its
+ * system and price in one cell ('garage   21'6" x 22'   flake 4.85' over 'laundry  7 x 9   "   "'), the
+ * first mark takes that cell and the others stand for nothing.
+ */
+function afterOwnSize(before: string, above: readonly Cell[], marks: number): string[] {
+  const sizeAt = above.findLastIndex((c) => SIZE_IN_CELL.test(c.text));
+  if (SIZE_IN_CELL.test(before) && sizeAt > 0) {
+    const tail = above.slice(sizeAt + 1).map((c) => c.text);
+    if (tail.length > 0 && tail.length < marks) return [tail.join(' '), ...Array<string>(marks - tail.length).fill('')];
+  }
+  return above.length - 1 >= marks ? above.slice(above.length - marks).map((c) => c.text) : [];
+}
+
 /** A row written in columns (two spaces or more between cells), where each cell sits on the page, marks read as what they stand for. */
 function rowCells(line: string, resolved: ReadonlyMap<number, string>): Cell[] {
   if (line.length > 200) return [];
-  const cells = [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: resolved.get(m.index) ?? m[0], start: m.index, end: m.index + m[0].length }));
+  const cells = [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: resolved.get(m.index) ?? m[0], start: m.index, end: m.index + m[0].length })).filter((c) => c.text);
   return cells.length >= 3 && !cells.some((c) => DITTO_CELL.test(c.text)) ? cells : [];
 }
 const DITTO_CELL = /^(?:"|''|\u201c|\u201d|\u3003|same)$/;
