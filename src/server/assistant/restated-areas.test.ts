@@ -126,3 +126,53 @@ describe('a size the area said before it already includes', () => {
     expect(extractDraftFromText(text).lineItems.map((l) => [l.quantity, l.rate])).toEqual(want);
   });
 });
+
+describe('a size measured again after it was said', () => {
+  it.each([
+    ['I gave you 20 by 20 for the garage but I went back and measured it, it was 20 by 22. flake 4.80', '20 by 20'],
+    ['had the den down as 14 x 16, re-measured, 15 x 16, solid 3.60', '14 x 16'],
+    ['I said 12 by 14 for the office. Turns out it is 13 by 15, quartz 6.20', '12 by 14'],
+    ['the patio I told her 18 by 24 but we measured again and got 18 by 26, metallic 7.10', '18 by 24'],
+  ])('%s', (text, first) => {
+    expect(dropRestatedSizes(text)).toBe(text.replace(first, blank(first)));
+  });
+
+  it('keeps a size measured for another floor, or one far from the first', () => {
+    for (const text of [
+      'garage 20 by 20 and I measured the shop, it is 30 by 40',
+      'garage 20 by 20 but I measured it at 40 by 60',
+    ]) expect(dropRestatedSizes(text)).toBe(text);
+  });
+
+  it('prices the measured size once, in a dictation', () => {
+    const draft = extractDraftFromText('this is Dale Voss, I had the shop at thirty by fifty but I re measured and it is thirty two by fifty, solid gray three forty. phone six one two five five five oh one four four');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[1600, 3.4]]);
+  });
+});
+
+describe('what is left of a size said as a bare figure', () => {
+  it.each([
+    ['basement 30 by 30 minus the mechanical room, call it 800, solid 3.90', '800 sf'],
+    ['the shop is 40 by 25 less the tool crib so figure 9.40 even, flake 4.60', '940 sf'],
+    ['garage 24 by 30 without the workbench corner, which leaves 650, metallic 7.25', '650 sf'],
+  ])('%s', (text, area) => {
+    const out = dropRestatedSizes(text);
+    expect(out).toHaveLength(text.length);
+    expect(out.trimEnd()).toMatch(new RegExp(`\\b${area}\\b`));
+    expect(out).not.toMatch(/\d+ (?:by|x) \d+/);
+  });
+
+  it('keeps a price, a count or a figure that cannot be what is left', () => {
+    for (const text of [
+      'basement 30 by 30 minus the mechanical room, call it 3.90 a foot',
+      'basement 30 by 30 minus the mechanical room, call it 12 treads',
+      'basement 30 by 30 minus the mechanical room, call it 300',
+      'basement 30 by 30 and call it 800',
+    ]) expect(dropRestatedSizes(text)).toBe(text);
+  });
+
+  it('prices the area left, in a dictation', () => {
+    const draft = extractDraftFromText('okay the Brandt basement is thirty by twenty six but leave out the laundry so call it seven forty, solid color three eighty five. half down.');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[740, 3.85]]);
+  });
+});

@@ -35,14 +35,26 @@ const NEXT_SIZE = new RegExp(SIZE.source, 'i');
 // sentence gives someone's word for the size, then the size meant.
 const REPORTED_RESIZE = /^[ \t]*[.!?][ \t]+(?:(?:well|but|oh|actually|and|now|although|though),?[ \t]+)?(?:[a-z']+[ \t]+){1,2}(?:says|said|thinks|reckons|figures|swears)[ \t]+(?:it'?s|it[ \t]+is|that'?s|it'?s[ \t]+really)?[ \t]*(?:more[ \t]+like|closer[ \t]+to|actually|really)[ \t]*$/i;
 
+// 'I told you forty by sixty but I went out and measured and it's forty two by sixty', 'had it at 28 by 30,
+// re-measured, 26 by 30', 'I said 12 by 14. Turns out it's 12 by 16': the size measured again (or found out)
+// replaces the one said before it, even across a sentence's end.
+const MEASURED_AGAIN = /\b(?:re-?[ \t]?measured|measured|turns?[ \t]+out|turned[ \t]+out)(?:[ \t]+(?:it|them|again|today|properly|myself)){0,3}[ \t]*,?[ \t]*(?:and[ \t]+)?(?:(?:it'?s|it[ \t]+is|it[ \t]+was|its|they'?re|(?:it[ \t]+)?came[ \t]+(?:out[ \t]+)?(?:to|at)|(?:i[ \t]+)?got|at|to|to[ \t]+be)[ \t]+)?(?:(?:actually|really|more[ \t]+like|closer[ \t]+to|exactly|only)[ \t]+)?[ \t,]*$/i;
+const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(a, b) * 0.2;
+
 function isResized(size: RegExpExecArray, rest: string): boolean {
   const next = NEXT_SIZE.exec(rest);
   if (!next) return false;
   const between = rest.slice(0, next.index);
-  if (/\d/.test(between) || !RESIZING.test(between)) return false;
-  if (SENTENCE_END.test(between) && !REPORTED_RESIZE.test(between)) return false;
+  if (/\d/.test(between)) return false;
   const sides = [Number(size[1]), Number(size[2])];
-  return sides.includes(Number(next[1])) || sides.includes(Number(next[2]));
+  const shared = sides.includes(Number(next[1])) || sides.includes(Number(next[2]));
+  if (between.length <= 100 && MEASURED_AGAIN.test(between)) {
+    const [l, w] = [Number(next[1]), Number(next[2])];
+    return shared || (near(sides[0]!, l) && near(sides[1]!, w)) || (near(sides[0]!, w) && near(sides[1]!, l));
+  }
+  if (!RESIZING.test(between)) return false;
+  if (SENTENCE_END.test(between) && !REPORTED_RESIZE.test(between)) return false;
+  return shared;
 }
 
 /**
@@ -59,6 +71,26 @@ function sizeSaidAgain(size: RegExpExecArray, rest: string): RegExpExecArray | n
   const next = ALL_SIZES.exec(rest);
   if (!next || next[1] !== size[1] || next[2] !== size[2]) return null;
   return SETTLING.test(rest.slice(Math.max(0, next.index - 40), next.index)) && !ANOTHER_TOO.test(rest.slice(next.index + next[0].length)) ? next : null;
+}
+
+// 'thirty by twenty eight but minus the furnace room, so call it eight hundred even', 'the basement is 32 by 24
+// but take out the furnace room so call it seven twenty': what is left said as a bare figure, no unit (the
+// number reader may have written 'seven twenty' 7.20). Only after a part taken away and words that settle
+// on a figure, and only a figure between half the size and the size itself.
+const BARE_FIGURE = /(?<![\d.$])(\d{1,5}(?:\.\d{2})?)(?![\d.])/;
+const SETTLED_ON = /\b(?:call[ \t]+(?:it|that)|figure[ \t]+(?:it[ \t]+)?(?:at[ \t]+)?|figured[ \t]+(?:it[ \t]+)?(?:at|as)|say|leaves?(?:[ \t]+(?:us|you|it|me))?|leaving|nets?(?:[ \t]+(?:out[ \t]+)?(?:to|at))?|net[ \t]+is|comes?[ \t]+(?:out[ \t]+)?to|works?[ \t]+out[ \t]+to|makes?[ \t]+it|so[ \t]+(?:about|roughly|around|like|maybe))(?:[ \t]+(?:about|roughly|around|like|maybe|just))?[ \t,]*$/i;
+const NO_AREA_AHEAD = /^[ \t]*(?:%|x\b|by\b|'|"|ft\b|feet|foot|sq|sf\b|square|per\b|each\b|ea\b|\/|dollars|bucks|cents|an?[ \t]+(?:foot|square|sq|sf)|lf\b|linear|percent|hours?\b|days?\b|treads?\b|steps?\b|stairs?\b|drains?\b)/i;
+
+function areaSaidBare(size: RegExpExecArray, rest: string): { start: number; end: number; area: number } | null {
+  const figure = BARE_FIGURE.exec(rest);
+  if (!figure) return null;
+  const between = rest.slice(0, figure.index);
+  if (between.length > 100 || SENTENCE_END.test(between) || !REDUCTION.test(between) || !SETTLED_ON.test(between)) return null;
+  if (NO_AREA_AHEAD.test(rest.slice(figure.index + figure[0].length))) return null;
+  const product = Number(size[1]) * Number(size[2]);
+  const pair = /^(\d{1,2})\.(\d{2})$/.exec(figure[1]!);
+  const area = [Number(figure[1]), ...(pair ? [Number(pair[1]) * 100 + Number(pair[2])] : [])].find((n) => Number.isInteger(n) && n >= product / 2 && n < product);
+  return area === undefined ? null : { start: figure.index, end: figure.index + figure[0].length, area };
 }
 
 /** The one size between a size and its restated area that, taken away from it, leaves that area. */
@@ -95,6 +127,18 @@ export function dropRestatedSizes(text: string): string {
     if (isResized(size, rest)) {
       drop(size);
       continue;
+    }
+    // The area said bare goes where the size was, in square feet, the words between kept and the text
+    // its length ('32 by 24 but take out the furnace room so call it 7.20' -> '720 sf but take out ...').
+    const bare = areaSaidBare(size, rest);
+    if (bare && !dropped.has(size.index)) {
+      const span = text.slice(size.index, end + bare.end);
+      const written = `${bare.area} sf ${rest.slice(0, bare.start).trim()}`;
+      if (written.length <= span.length) {
+        dropped.add(size.index);
+        edits.push({ start: size.index, end: end + bare.end, value: written.padEnd(span.length, ' ') });
+        continue;
+      }
     }
     const again = sizeSaidAgain(size, text.slice(end, end + 240));
     if (again) drop(again, end + again.index);
