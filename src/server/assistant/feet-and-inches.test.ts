@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeLine } from '#shared/money/money.ts';
-import { feetAndInches } from './feet-and-inches.ts';
+import { feetAndInches, inchesWithoutMark } from './feet-and-inches.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('feetAndInches', () => {
@@ -20,6 +20,33 @@ describe('feetAndInches', () => {
       const line = extractDraftFromText(text).lineItems[0]!;
       expect(computeLine(line).quantity, text).toBe('406.00');
       expect(computeLine(line).amount, text).toBe('2070.60');
+    }
+  });
+});
+
+describe('inches written without their mark', () => {
+  it('are inches after a side in feet, on either side of the size', () => {
+    expect(inchesWithoutMark("porch 14'6 x 20")).toBe('porch 14\'6" x 20');
+    expect(inchesWithoutMark("porch 14' 6 by 20")).toBe('porch 14\' 6" by 20');
+    expect(inchesWithoutMark("porch 20 x 14'-6, chip")).toBe('porch 20 x 14\'-6", chip');
+    expect(inchesWithoutMark('porch 14 ft 6 x 20')).toBe('porch 14 ft 6" x 20');
+  });
+
+  it('leave counts, marked inches and figures of 12 or more alone', () => {
+    const text = "hall 20 x 4' 3 steps, den 14'6\" x 12', shed 10'14 x 8, 12' 2x4s";
+    expect(inchesWithoutMark(text)).toBe(text);
+  });
+
+  it('give the exact area in a text, a note and a thread', () => {
+    const texts = [
+      "Mo Tran 612-555-0190 shop 31'6 x 20 solid 3.40",
+      "Mo Tran\n612-555-0190\nshop  20 x 31'-6   solid  3.40",
+      'Mo Tran: shop is 31 ft 6 by 20\nOffice: solid is 3.40/sf\nMo Tran: ok 612-555-0190',
+    ];
+    for (const text of texts) {
+      const line = extractDraftFromText(text).lineItems[0]!;
+      expect(computeLine(line).quantity, text).toBe('630.00');
+      expect(line.rate, text).toBe(3.4);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { inchesWithoutMark } from './feet-and-inches.ts';
 import { measuredSizesReplaceEstimates, remeasuredSizes } from './remeasured-sizes.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
@@ -380,6 +381,7 @@ const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   loneFives,
   repairOcrDigits,
   linearFeet,
+  inchesWithoutMark,
   tightSizes,
   lookAlikeNumbers,
   repairStateCodes,
