@@ -120,3 +120,27 @@ describe("a note's row of like rooms with the count before their name", () => {
     expect(countedSizes('2.5 offices 10x12 each', [one(10, 12)])[0]!.quantity).toBe(120);
   });
 });
+
+describe('like rooms sized one by one, and their total said elsewhere', () => {
+  it.each([
+    ['Hi, we have 4 stalls each about 10 x 12 in the barn, can you coat them?\n\n[office: stalls 4 x 10x12 = 480 sf @ 5.10]', [480]],
+    ['The two guest baths are 9 x 8 each, and the mudroom is about 8 x 10.\n\nOffice note: baths 2 x 72 = 144 sf, flake 5.25. mudroom 8x10 @ 5.25', [80, 144]],
+    ['We need the five dorm rooms redone, each 11 x 13. Thanks!\n\n-- office: 5 rooms x 143 = 715 sq ft, solid 3.95', [715]],
+    ['whiteboard\noffices 3 @ 9x10 ... 270 sf tot @ 6.20\nhall 6x30 @ 6.20', [270, 180]],
+  ])('%s', (text, quantities) => {
+    expect(extractDraftFromText(text).lineItems.map((l) => l.quantity)).toEqual(quantities);
+  });
+
+  it('keeps rooms read one by one when no total of them is said', () => {
+    expect(extractDraftFromText('Three offices, 10 x 12 each, flake 4.50').lineItems.map((l) => l.quantity)).toEqual([120, 120, 120]);
+  });
+
+  it('keeps a room whose area only divides another line of the same price', () => {
+    const lines = [
+      { description: 'Urethane cement - Kitchen', useDimensions: true, length: 38, width: 20, quantity: 760, rate: 12.1 },
+      { description: 'Urethane cement - Dish Room', useDimensions: true, length: 12, width: 10, quantity: 120, rate: 12.1 },
+      { description: 'Urethane cement', useDimensions: false, length: null, width: null, quantity: 2400, rate: 12.1 },
+    ];
+    expect(countedSizes('BOH kitchen 38 x 20\nDish room 12 x 10\nDining 2,400 SF, 20 tables', lines)).toEqual(lines);
+  });
+});

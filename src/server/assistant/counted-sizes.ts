@@ -30,9 +30,14 @@ export function countedSizes(text: string, lines: ExtractedLineItem[]): Extracte
     if (count < 2 || count > 30) continue;
     const one = out.filter((l) => l.length === length && l.width === width && Math.abs(l.quantity - length * width) < 0.01);
     if (one.length !== 1) continue;
-    out = out.map((l) => (l === one[0] ? { ...l, useDimensions: false, length: null, width: null, quantity: count * length * width } : l));
+    const quantity = count * length * width;
+    // 'restrooms 2 @ 8x7 ... 112 sf tot': the total said beside them, read as a line of its own naming these
+    // rooms or none, is the same rooms.
+    const words = roomWordsOf(one[0]!);
+    const restated = out.filter((l) => l !== one[0] && l.length === null && l.rate === one[0]!.rate && Math.abs(l.quantity - quantity) < 0.01 && roomWordsOf(l).every((w) => words.includes(w)));
+    out = out.flatMap((l) => (l === one[0] ? [{ ...l, useDimensions: false, length: null, width: null, quantity }] : restated.length === 1 && l === restated[0] ? [] : [l]));
   }
-  return out;
+  return likeRoomsWithTheirTotal(text, out);
 }
 
 /** The lines read for one size: its area, with that length and width either way round or none written. */
@@ -89,7 +94,7 @@ function eachOfNamedPlaces(text: string, lines: ExtractedLineItem[]): ExtractedL
 // total of them all. The total is the line (length and width null, as the rooms are several), and the
 // size of one is no line of its own. Only when the count said is the total over the size of one: 'two
 // sensory rooms, each 10 x 12' with no total may be two lines, and the writers differ on it.
-const SIZE_OF_ONE = /(?<![\d.])(\d{1,3}(?:\.\d+)?)[ \t]*(?:'|ft\.?)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?))?(?![\d.]*\d)/gi;
+const SIZE_OF_ONE = /(?<![\d.])(\d{1,3}(?:\.\d+)?)[ \t]*(?:'|ft\.?)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?))?(?![\d.]*\d)(?![ \t]*(?:x|by|\u00d7)[ \t]*\d)/gi;
 const TOTAL_AFTER = /^[^\d.;!?\n]{0,40}?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/i;
 const COUNT_BEFORE_SIZE = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=[^\d.;!?\n]*$)/gi;
 
@@ -136,6 +141,88 @@ function eachOfNumberedUnits(text: string, lines: ExtractedLineItem[]): Extracte
     const kind = m[1]!.replace(/\.$/, '').replace(/s$/i, '');
     const noun = kind.charAt(0).toUpperCase() + kind.slice(1).toLowerCase();
     out = out.flatMap((l) => (l === one ? ids.map((id) => ({ ...one, description: `${system} - ${noun} ${id.toUpperCase()}` })) : [l]));
+  }
+  return out;
+}
+
+// Words of a line's name that do not say which rooms it is.
+const NOT_ROOM_WORDS = new Set('room rooms rm area areas floor floors space the and of a an each all both total together'.split(' '));
+
+/** The words naming a line's rooms, singular ('Epoxy - Laundry Rooms' -> laundry); [] when it names none. */
+function roomWordsOf(line: ExtractedLineItem): string[] {
+  const parts = line.description.split(' - ');
+  if (parts.length < 2) return [];
+  return (parts.slice(1).join(' ').toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((w) => w.length >= 3 && !NOT_ROOM_WORDS.has(w)).map((w) => w.replace(/'s$/, '').replace(/(?<=[^s])s$/, ''));
+}
+
+/** An area written as the writer would: '720', '1176', '1,176', with a unit of area after it. */
+function areaSaid(text: string, area: number): boolean {
+  const grouped = area.toLocaleString('en-US').replace(/\./g, '\\.');
+  return new RegExp(String.raw`(?<![\d.,])(?:${String(area).replace(/\./g, '\\.')}|${grouped})(?![\d.,]*\d)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b`, 'i').test(text);
+}
+
+const COUNT_NAMES: readonly string[] = Object.keys(COUNT_WORD);
+
+/**
+ * The count of the rooms said with them: '3 bays', 'two public restrooms', 'halls 3 x 210', 'bays (3) @'.
+ * Only the words are looked for, never a pattern per line over the text: the rooms' own words find their places.
+ */
+function countSaidWith(text: string, count: number, words: readonly string[]): boolean {
+  const word = COUNT_NAMES.find((w) => COUNT_WORD[w] === count);
+  const counts = new Set([String(count), ...(word ? [word] : [])]);
+  const lower = text.toLowerCase().slice(0, 50_000);
+  for (const room of words) {
+    if (room.length < 3) continue;
+    for (let at = lower.indexOf(room); at >= 0; at = lower.indexOf(room, at + room.length)) {
+      const before = lower.slice(Math.max(0, at - 30), at).match(/(?:^|[^a-z0-9.,$])([a-z0-9]+)[ \t]+(?:[a-z]+[ \t]+)?$/);
+      if (before && counts.has(before[1]!)) return true;
+      const after = lower.slice(at + room.length, at + room.length + 20).match(/^(?:e?s)?[ \t]*:?[ \t]*\(?([a-z0-9]+)\)?[ \t]*(?:x|@|\u00d7|at)\b/);
+      if (after && counts.has(after[1]!)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Like rooms read for the size of one (once, or once for each) and again as the total of them all, said
+ * elsewhere in the request: the customer's 'We have 3 bays each 14 x 28' under the office's 'bays 3 x
+ * 14x28 = 1176 sf'; 'Each hall is 5' x 42'' with 'halls 3 x 210 = 630 sf'; 'the two restrooms are 160 sq ft
+ * together (8 x 10 each)'. The rooms are the total's line, at the same price; the lines for the size of
+ * one go. When no line holds the total but the request writes it as an area ('6 laundry rooms, each 10 x
+ * 12' and '6 rooms x 120 = 720 sf'), the like lines become that one line. Without a total said, rooms read
+ * one by one stay so (writers differ on them).
+ */
+function likeRoomsWithTheirTotal(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  let out = lines;
+  const seen = new Set<string>();
+  for (const first of lines) {
+    if (first.length === null || first.width === null || first.quantity <= 0) continue;
+    const key = `${first.description}|${first.quantity}|${first.rate}`;
+    if (seen.has(key) || !out.includes(first)) continue;
+    seen.add(key);
+    const like = out.map((l, i) => (l.description === first.description && l.rate === first.rate && Math.abs(l.quantity - first.quantity) < 0.01 && l.length !== null ? i : -1)).filter((i) => i >= 0);
+    const words = roomWordsOf(first);
+    if (words.length === 0) continue;
+    const totals = out.map((l, i) => {
+      if (like.includes(i) || l.rate !== first.rate) return -1;
+      const rooms = l.quantity / first.quantity;
+      if (Math.abs(rooms - Math.round(rooms)) > 1e-9 || rooms < Math.max(2, like.length) || rooms > 30) return -1;
+      const said = roomWordsOf(l);
+      // A total naming no room ('Epoxy - 1176 sf') is theirs only when each room was read as a line of its own.
+      if (said.length === 0) return rooms === like.length ? i : -1;
+      if (!words.some((w) => said.includes(w))) return -1;
+      return rooms === like.length || countSaidWith(text, Math.round(rooms), words) ? i : -1;
+    }).filter((i) => i >= 0);
+    if (totals.length === 1) {
+      const t = totals[0]!;
+      const named = roomWordsOf(out[t]!).length > 0 ? out[t]! : { ...out[t]!, description: first.description };
+      out = out.flatMap((l, i) => (like.includes(i) ? [] : i === t ? [named] : [l]));
+      continue;
+    }
+    if (totals.length === 0 && like.length >= 2 && areaSaid(text, Math.round(like.length * first.quantity * 100) / 100)) {
+      const merged = { ...first, useDimensions: false, length: null, width: null, quantity: like.length * first.quantity };
+      out = out.flatMap((l, i) => (i === like[0] ? [merged] : like.includes(i) ? [] : [l]));
+    }
   }
   return out;
 }

@@ -106,3 +106,21 @@ describe('a price said again in a chat for one floor', () => {
     expect(lines('two garages, each 12 x 22, flake 5.20, do them as two lines').length).toBe(2);
   });
 });
+
+describe('a room sized by the customer and again in the office note', () => {
+  it.each([
+    ['Our screened back porch is roughly 10 x 16 and the garage is 22 x 24.\n\nOffice: porch 10x16 at 5.40, garage 22x24 at 5.40', 2],
+    ['The walk-in pantry measures 6 x 9.\n\n[est: pantry 6x9 @ 5.00; kitchen 12x14 @ 5.00]', 2],
+    ['Front counter area is about 12 x 20, the bays are 28 x 40.\n\nOffice: counter 12x20 @ 4.75, bays 28x40 @ 4.75', 2],
+  ])('%s', (text, count) => {
+    expect(extractDraftFromText(text).lineItems).toHaveLength(count);
+  });
+
+  it('keeps two rooms of one size said together', () => {
+    const lines = dropRestatedLines('Bedroom 1 is 12 x 12 and bedroom 2 is 12 x 12, flake 4.50', [
+      { description: 'Flake system - Bedroom 1', useDimensions: true, length: 12, width: 12, quantity: 144, rate: 4.5 },
+      { description: 'Flake system - Bedroom 2', useDimensions: true, length: 12, width: 12, quantity: 144, rate: 4.5 },
+    ]);
+    expect(lines).toHaveLength(2);
+  });
+});

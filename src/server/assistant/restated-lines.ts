@@ -93,6 +93,20 @@ export function dropRestatedLines(text: string, given: ExtractedLineItem[]): Ext
       const words = line.description.toLowerCase();
       const same = lines.findIndex((o, j) => j !== i && o.length === line.length && o.width === line.width && o.rate === line.rate && Math.abs(o.quantity - line.quantity) < 0.01 && (o.description.toLowerCase() === words ? j < i : o.description.toLowerCase().startsWith(`${words} - `)));
       if (same >= 0 && sizeSaid(line.length, line.width).twice) return false;
+      // The customer's 'the front counter area about 12 x 20' and the office's 'counter 12x20 @ 4.75' below
+      // it: one room, its size written once in each part of the request, read once from each. The line
+      // named more briefly goes (the later of two named alike).
+      if (sizeSaid(line.length, line.width).inTwoParts) {
+        const mine = roomWords(line.description);
+        const restated = lines.some((o, j) => {
+          if (j === i || o.length !== line.length || o.width !== line.width || o.rate !== line.rate || Math.abs(o.quantity - line.quantity) >= 0.01) return false;
+          const theirs = roomWords(o.description);
+          if (mine.length === 0 || theirs.length === 0) return false;
+          const sameWords = mine.length === theirs.length && mine.every((w) => theirs.includes(w));
+          return sameWords ? j < i : mine.every((w) => theirs.includes(w));
+        });
+        if (restated) return false;
+      }
       // A price said again for one floor ('3.25/sf on the shop still stands' over '40x40 at 3.25') read as
       // a second line of a size the request says once: one floor.
       const identical = lines.findIndex((o, j) => j < i && o.length === line.length && o.width === line.width && o.rate === line.rate && o.description === line.description && Math.abs(o.quantity - line.quantity) < 0.01);
@@ -144,10 +158,21 @@ const SEVERAL_AFTER = /\b(?:each|ea|apiece|both|same|too|ditto|likewise)\b/i;
 // A size as written, in whole feet before any inches or decimals: '40x40', "24'6\" x 25'", '12.5 by 20'.
 const WRITTEN_SIZE = /(?<![\d.])(\d+)(?:\.\d+|[ \t]{0,2}'[ \t]{0,2}\d{1,2}[ \t]{0,2}"?|[ \t]{0,2}ft)?[ \t]{0,2}'?[ \t]{0,3}(?:x|by|\u00d7)[ \t]{0,3}(\d+)(?!\d)/gi;
 
-/** What the request says of one size: written once for one place, or twice with one in brackets. */
+/** What the request says of one size: written once for one place, twice with one in brackets, or once in each of two parts. */
 interface SizeSaid {
   onceForOne: boolean;
   twice: boolean;
+  inTwoParts: boolean;
+}
+
+// Words of a line's name that do not tell rooms apart.
+const NAME_FILLER = new Set('room rooms rm area areas the and of a an'.split(' '));
+
+/** The words naming a line's room, singular: 'Epoxy - Front Counter Area' -> front, counter. Numbers and letters tell rooms apart and are kept. */
+function roomWords(description: string): string[] {
+  const parts = description.split(' - ');
+  if (parts.length < 2) return [];
+  return (parts.slice(1).join(' ').toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((w) => !NAME_FILLER.has(w)).map((w) => w.replace(/'s$/, '').replace(/(?<=[^s])s$/, ''));
 }
 
 /**
@@ -173,7 +198,7 @@ function sizesSaidIn(text: string): (length: number, width: number) => SizeSaid 
     const known = judged.get(key);
     if (known) return known;
     const found = byFigures.get(key) ?? [];
-    const said = { onceForOne: sizeSaidOnceForOne(text, found), twice: sizeSaidTwice(text, found) };
+    const said = { onceForOne: sizeSaidOnceForOne(text, found), twice: sizeSaidTwice(text, found), inTwoParts: sizeSaidInTwoParts(text, found) };
     judged.set(key, said);
     return said;
   };
@@ -191,4 +216,14 @@ function sizeSaidOnceForOne(text: string, found: RegExpExecArray[]): boolean {
 function sizeSaidTwice(text: string, found: RegExpExecArray[]): boolean {
   // One of them restated in brackets; two rooms of one size ('Bay A 30 x 40 and Bay B 30 x 40') stay.
   return found.length >= 2 && found.some((m) => /\(\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index)));
+}
+
+/**
+ * The size written twice, a blank line between (the customer's message and the office's note under or
+ * over it); two rooms of one size said together ('Bay A 30 x 40 and Bay B 30 x 40') are not.
+ */
+function sizeSaidInTwoParts(text: string, found: RegExpExecArray[]): boolean {
+  if (found.length !== 2) return false;
+  const between = text.slice(found[0]!.index + found[0]![0].length, found[1]!.index);
+  return /\n[ \t>]*\n/.test(between);
 }
