@@ -515,3 +515,17 @@ describe('a name introduced in Spanish', () => {
     expect(findCustomerName('mi garage es Grande Blanco 20x20')?.value ?? null).not.toBe('Grande Blanco');
   });
 });
+
+describe('the address the writer says to use from now on', () => {
+  it('wins over the one the message came from', () => {
+    const email = (text: string) => extractDraftFromText(text).customerEmail;
+    expect(email('From: Hal Rourke <hal.r@example.net>\nSubject: Re: shop\n\nOk, 4.35 works. Please use my work email going forward: h.rourke@rourkefab.example.com\nHal')).toBe('h.rourke@rourkefab.example.com');
+    expect(email('From: Ines Laval <ilaval@example.org>\nSubject: garage\n\nGarage 20 x 20. My new email is ines.laval@example.com, the old one closes soon.')).toBe('ines.laval@example.com');
+    expect(email('From: Dev Patel <dp1977@example.net>\n\nBasement 30 x 24. dev.patel@example.com is better for me - I rarely check this one.')).toBe('dev.patel@example.com');
+    expect(email('From: Rosa Kim <rk@example.net>\n\nPatio 12 x 14. Reply to my personal address instead: rosa.kim@example.org')).toBe('rosa.kim@example.org');
+  });
+
+  it('leaves the sender when another address is only mentioned', () => {
+    expect(extractDraftFromText('From: Hal Rourke <hal.r@example.net>\n\nShop 30 x 40. My accountant is at books@ledgerco.example.com if you need a W-9.').customerEmail).toBe('hal.r@example.net');
+  });
+});

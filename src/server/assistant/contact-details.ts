@@ -1,3 +1,4 @@
+import { scoreRetractedPhones } from './retracted-phones.ts';
 import { isCityOf } from './address-by-zip.ts';
 import { sideBySideBlocks } from './side-by-side.ts';
 import { readSpokenEmails } from './spoken-email.ts';
@@ -28,6 +29,11 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const ROLE_MAILBOX = /^(?:estimating|front-?desk|front\.desk|reception|dispatch|scheduling|bids?|rfqs?|purchasing|procurement|accounts?|ap|billing)@/i;
 
 const SEND_TO = /\b(?:send|email|e-mail|forward|mail)\s+(?:it|this|that|them|the\s+(?:quote|estimate|proposal|bid|paperwork|contract))\s+(?:over\s+)?to\b[^.\n@]{0,30}$/i;
+// 'please use my work email going forward: q.a@...', 'my new email is ...', 'better address: ...', '... instead of
+// this one': the writer names the address to use from now on, over the one the message came from.
+const USE_FROM_NOW = /\b(?:(?:please\s+)?(?:use|try|write\s+to|reply\s+to)\s+(?:my|our|this|the)\s+(?:[a-z]+\s+){0,2}(?:e-?mail|address|inbox)|(?:my|our)\s+(?:new|other|better|preferred|main)\s+(?:e-?mail|address)|(?:best|better|preferred)\s+(?:e-?mail|address)(?:\s+for\s+(?:me|us))?|going\s+forward|from\s+now\s+on)\b[^.\n@]{0,25}$/i;
+const USE_INSTEAD_AFTER = /^[ \t)]{0,3}(?:instead|going\s+forward|from\s+now\s+on|is\s+(?:better|best|preferred))\b/i;
+const askedToUse = (text: string, start: number, end: number): boolean => SEND_TO.test(text.slice(Math.max(0, start - 70), start)) || USE_FROM_NOW.test(text.slice(Math.max(0, start - 70), start)) || USE_INSTEAD_AFTER.test(text.slice(end, end + 24));
 
 export function findEmail(text: string): Found<string> | null {
   const candidates: { value: string; start: number; end: number; score: number }[] = [];
@@ -41,7 +47,7 @@ export function findEmail(text: string): Found<string> | null {
     if (/^\s*(?:to|cc|bcc)\s*:/i.test(line)) score -= 5;
     if (/\be-?mail\b/i.test(text.slice(Math.max(0, match.index - 25), match.index))) score += 1;
     // 'please send the quote to my work email, jo@example.org': the address the writer asks the quote be sent to.
-    if (SEND_TO.test(text.slice(Math.max(0, match.index - 70), match.index))) score += 4;
+    if (askedToUse(text, match.index, match.index + match[0].length)) score += 4;
     if (!/\.[A-Za-z]{2,}$/.test(match[0].replace(/\.$/, ''))) continue;
     if (/^(?:office|info|sales|estimates?|quotes?|admin|support)@/i.test(match[0]) || ROLE_MAILBOX.test(match[0])) score -= 2;
     // The contractor's own people write from its domain ('ben@epoxyworksva.com'): never the customer's.
@@ -85,7 +91,7 @@ export function emailOfCustomer(text: string, chosen: string, customerName: stri
   if (!customerName) return chosen;
   // The address the writer asks the quote be sent to stays, whoever else's address spells the name.
   const at = text.toLowerCase().indexOf(chosen);
-  if (at >= 0 && SEND_TO.test(text.slice(Math.max(0, at - 70), at))) return chosen;
+  if (at >= 0 && askedToUse(text, at, at + chosen.length)) return chosen;
   let best = chosen;
   let level = addressOf(chosen, customerName);
   for (const m of text.slice(0, 30000).matchAll(EMAIL)) {
@@ -154,6 +160,7 @@ export function findPhone(text: string): Found<string> | null {
       else if (refused && c.value.endsWith(refused)) c.score -= 4;
     }
   }
+  scoreRetractedPhones(text, candidates);
   const best = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start)[0];
   if (!best) return null;
   return { value: best.value, spans: candidates.map(({ start, end }) => ({ start, end })) };
@@ -191,6 +198,10 @@ function phoneOwnerScore(text: string, start: number, end: number): number {
   // ('413-555-0162 (o) | 413-555-0190 (c)': one-letter labels after the numbers; the office's or fax's loses.)
   if (/^[ \t]*\((?:cell|mobile|cell\s+phone|c|m)\)/.test(after)) score += 1;
   if (/^[ \t]*\((?:o|office|f|fax|main)\)/.test(after)) score -= 2;
+  // '615-555-0110 main | 931-555-0149 direct/cell': a signature's label written after its number, no brackets
+  // (a label with a colon or a number after it is the next number's: '555-0100 Cell: 555-0153').
+  const bareLabel = /^[ \t]*(?:[-–—,][ \t]*)?(main(?:\s+(?:line|office|number|#))?|office(?![ \t]+(?:hours|manager|mgr|admin))|front\s+desk|switchboard|reception|direct(?:\s+line)?|cell|mobile)\b(?![ \t]*(?:[:#]|\(?\d))/.exec(after)?.[1];
+  if (bareLabel) score += /^(?:direct|cell|mobile)/.test(bareLabel) ? 1 : -2;
   // 'Main: (901) 555-0100 | Direct: (901) 555-0177', 'text me at ...': a label or a request for which line to use.
   if (/\b(?:main|front\s+desk|switchboard|toll[\s-]?free|reception)\s*(?:line|number|#)?\s*[:#-]?\s*\(?$/.test(before)) score -= 2;
   if (/\b(?:direct(?:\s+line)?|dir)\s*[:#-]?\s*\(?$|\b(?:text|call|reach|contact)\s+(?:me|us)\s+(?:at|on)\s*\(?$/.test(before)) score += 2;

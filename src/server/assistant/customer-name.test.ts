@@ -1193,3 +1193,43 @@ describe('names as chats and texts write them', () => {
     expect(extractDraftFromText(sheet).customerName).toBe('Copper Hollow Winery');
   });
 });
+
+describe('a bid to the GC that names the GC', () => {
+  it('is the GC, however the office puts it', () => {
+    expect(chooseCustomerName('Bid to the GC (Kestrel Peak Builders). Quartz 6.20, cove 12.\n\nFrom: Ana Ruiz <aruiz@kestrelpeak.example.com>\n\nAna Ruiz | Estimator', 'Ana Ruiz')).toBe('Kestrel Peak Builders');
+    expect(chooseCustomerName('Our number goes to the general contractor: Redwood Flats Constructors LLC. 10% on award.\n\nFrom: Tom Ba <tba@redwoodflats.example.com>', 'Tom Ba')).toBe('Redwood Flats Constructors LLC');
+    expect(chooseCustomerName('pricing for the GC - Alder & Finch Construction. Use 5.40.\n\nFrom: Lee Moss <lmoss@alderfinch.example.com>', 'Lee Moss')).toBe('Alder & Finch Construction');
+  });
+
+  it('keeps the legal form as the GC writes it', () => {
+    const text = 'Submitting to the GC: Granite Ridge Builders. Urethane 11.40.\n\nFrom: Jo Park <jpark@graniteridge.example.com>\nGranite Ridge Builders, Inc. invites your bid.';
+    expect(chooseCustomerName(text, 'Jo Park')).toBe('Granite Ridge Builders, Inc.');
+  });
+
+  it('leaves the sender when the note names no GC', () => {
+    expect(chooseCustomerName('Office note: bid to the GC. Our rates: quartz 5.95.\n\nFrom: Nina Holt <nholt@example.com>\n\nNina Holt\nSenior Estimator', 'Nina Holt')).toBe('Nina Holt');
+  });
+
+  it('reads an organisation named by its kind the same way', () => {
+    expect(extractDraftFromText('Customer is the post, not Ed. Hall 40 x 60 quartz 4.40.\n\nFrom: Ed Voss <adjutant@post44.example.org>\nPlease quote the hall.\n\nEd Voss, Adjutant\nAmerican Legion Post 44\n608-555-0131').customerName).toBe('American Legion Post 44');
+    expect(extractDraftFromText('Quote goes to the foundation (Bright Futures Foundation). Gym 50 x 80 seal 1.20.\n\nFrom: Kim Olde <kolde@brightfutures.example.org>').customerName).toBe('Bright Futures Foundation');
+    expect(extractDraftFromText("Customer's the township (Milford Township). Garage bays 60 x 40, 3.10.\n\nFrom: Pat Crowe <pcrowe@milford.example.gov>").customerName).toBe('Milford Township');
+  });
+});
+
+describe('the signer over a business line and its street or phone', () => {
+  it('is the person, not the business', () => {
+    expect(extractDraftFromText('Hi, the shop is 30 x 40, flake at 4.60 like we said.\n\n-Ramon Ibarra\nIron Mesa Cycles\n2200 W Indian School Rd, Phoenix AZ 85015\n602-555-0133').customerName).toBe('Ramon Ibarra');
+    expect(extractDraftFromText('Subject: Floor - Blue Heron Yoga\n\nStudio is 1,100 sf, metallic at 7.50.\n\nOksana Veldt\nBlue Heron Yoga\n480-555-0166 | oksana@blueheron.example.com').customerName).toBe('Oksana Veldt');
+    expect(extractDraftFromText('Please quote our bay, 24 x 30, solid epoxy 3.95.\n\nThanks,\nTeodor Lunn\nHead Mechanic, Northgate Truck Repair\n(651) 555-0107').customerName).toBe('Teodor Lunn');
+  });
+
+  it("keeps a name whose first word is also an abbreviation when the signer's address spells it", () => {
+    expect(extractDraftFromText('Hello, the salon is 900 sf, metallic at 7.95.\n\nThank you,\nSat Kaur Gill\nOwner, Golden Lotus Spa\nsatkaur@goldenlotus.example.com').customerName).toBe('Sat Kaur Gill');
+  });
+
+  it('is not the business heading a note over its role line, nor the start of a person already found', () => {
+    expect(extractDraftFromText('Casa Verde Market\nowner - Ilse Brandt\n505-555-0188\nfloor 30 x 20 quartz 6.10').customerName).toBe('Ilse Brandt');
+    expect(extractDraftFromText('From: Mary Lou Tanaka <mltanaka@example.com>\nGarage 20 x 20 flake 4.60.\nThanks!\nMary Lou\n\nMary Lou Tanaka\n(808) 555-0150').customerName).toBe('Mary Lou Tanaka');
+  });
+});

@@ -115,8 +115,12 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found = coupleAsWritten(familyWithGivenNames(found, raw), raw);
   found = businessNameGoesOn(wordBrokenAtLineEnd(found, raw), raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
-  found = personWithTheirBusiness(found, raw) ?? signerAboveBusinessLine(found, raw) ?? found;
-  return withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found, raw)), raw), raw);
+  const withPerson = personWithTheirBusiness(found, raw);
+  const signer = withPerson ? null : signerAboveBusinessLine(found, raw);
+  found = withPerson ?? signer ?? found;
+  // (The signer over a business line is the person: the role line under them ('Owner - Sunflower Yoga') names no contact.)
+  const person = signer ?? signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found;
+  return withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(person, raw)), raw), raw);
 }
 
 const QUOTED_FULL_NAME = /(?<=[ \t:(])['"‘“](\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})['"’”](?![\p{L}])/gu;
@@ -213,28 +217,62 @@ function suffixWritten(name: string): string {
  */
 /**
  * A signature: the person on the line above the business line ('J. Patrick Dunleavy III' over
- * 'Dunleavy & Sons Hauling'): the person who asks is the customer when no label names the business.
+ * 'Dunleavy & Sons Hauling', 'Devendra Shah' over 'Riverside CrossFit' and its street or phone,
+ * '-Marco Ricci' over 'Steel City Barbell' and its street, 'Owner, Lotus Nail Lounge' under the signer):
+ * the person who asks is the customer when no label names the business. The business may be written
+ * earlier too (a Subject: line); every line that holds it is looked at.
  */
 function signerAboveBusinessLine(found: string, raw: string): string | null {
   const words = found.split(/\s+/);
-  const at = raw.indexOf(found);
-  if (at < 0) return null;
-  const lineStart = raw.lastIndexOf('\n', at - 1) + 1;
-  const lineEnd = raw.indexOf('\n', at);
-  if (raw.slice(lineStart, lineEnd < 0 ? raw.length : lineEnd).trim() !== found.trim() || lineStart === 0) return null;
-  const signed = raw.slice(0, lineStart - 1).split('\n').reverse().find((l) => l.trim())?.trim() ?? '';
-  // The line under a name that carries a job title is the employer, whatever its words ('Cedar Point Residential').
   const business = words.some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w) || w === '&');
-  if (!business && !TITLE_AFTER.test(signed)) return null;
-  const above = signatureNameLine(signed);
-  const person = /^((?:\p{Lu}\.[ \t]*)?\p{Lu}[\p{Ll}'’]+(?:[ \t]+\p{Lu}\.)?(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}(?:,?[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)$/u.exec(above);
-  if (!person) return null;
-  const names = person[1]!.split(/[ \t]+/).filter((w) => !/^(?:Jr\.?|Sr\.?|II|III|IV|\p{Lu}\.)$/u.test(w));
-  if (names.some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w) || TRADE_NAME.test(w)) || DEPARTMENT_ONLY.test(above)) return null;
-  // A person by a known given name, an initial, or the family name the business carries ('Accounts Payable' is none).
-  const family = names.some((w) => words.some((b) => b.toLowerCase() === w.toLowerCase()));
-  if (!isGivenName(names[0]!) && !/^\p{Lu}\./u.test(above) && !family) return null;
-  return person[1]!;
+  // A person found ('Beth Ann Kowalczyk' under 'Beth Ann') is no business to find the signer of.
+  if (!business && isPersonByGivenName(found)) return null;
+  const lines = raw.slice(0, 20000).split('\n').map((l) => l.replace(/^[ \t>]+/, '').trim());
+  const previous = (j: number): number => {
+    while (j >= 0 && !lines[j]) j -= 1;
+    return j;
+  };
+  for (let i = 1, k = 0; i < lines.length && k < 20; i += 1) {
+    const line = lines[i]!;
+    if (!line.includes(found)) continue;
+    k += 1;
+    // The business alone on its line, or with the signer's title beside it ('Owner, Lotus Nail Lounge').
+    const beside = line === found ? '' : line.replace(found, '').replace(/^[ \t,|–—-]+|[ \t,|–—-]+$/g, '');
+    if (beside && (beside.split(/\s+/).length > 4 || /\d/.test(beside) || !TITLE_WORD.test(beside))) continue;
+    const j = previous(i - 1);
+    // (A title line between the name and the business, 'Director of Facilities', is not read through: on
+    // text nobody tuned on it took a GC's or an organisation's staff for the customer.)
+    const titled = Boolean(beside);
+    if (j < 0) continue;
+    // ('Lavanderia El Sol' / 'owner - Beto Gallegos' opening a note: the heading is the business, the role line its person.)
+    if (!business && previous(j - 1) < 0) continue;
+    const signed = lines[j]!.replace(/^[-–—~]+[ \t]*/, '');
+    // A signature block goes on with the business's street, phone or e-mail under it.
+    const below = lines.slice(i + 1).find(Boolean) ?? '';
+    const block = /^\d{1,6}[A-Za-z]?[ \t]+\p{L}/u.test(below) || /^(?:[\p{L}.]{1,6}[ \t:.]*)?\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}/u.test(below) || /@/.test(below);
+    // The line under a name that carries a job title is the employer, whatever its words ('Cedar Point Residential').
+    if (!business && !titled && !block && !TITLE_AFTER.test(signed)) continue;
+    const above = signatureNameLine(signed);
+    const person = /^((?:\p{Lu}\.[ \t]*)?\p{Lu}[\p{Ll}'’]+(?:[ \t]+\p{Lu}\.)?(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}(?:,?[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)$/u.exec(above);
+    if (!person) continue;
+    const names = person[1]!.split(/[ \t]+/).filter((w) => !/^(?:Jr\.?|Sr\.?|II|III|IV|\p{Lu}\.)$/u.test(w));
+    // ('Thu Ha Pham' from thuha@...: a word that is also an abbreviation is a name its owner's address spells.)
+    if (names.some((w) => ((ordinaryWord(w) || isCommonWord(w)) && !spelledByAnAddress(w, raw)) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w) || TRADE_NAME.test(w) || TITLE_WORD.test(w)) || DEPARTMENT_ONLY.test(above)) continue;
+    // A person by a known given name, an initial, the family name the business carries ('Accounts Payable'
+    // is none), or a name signed over a title or over the business's own street or phone.
+    const family = names.some((w) => words.some((b) => b.toLowerCase() === w.toLowerCase()));
+    if (names.every((w) => words.includes(w))) continue;
+    if (!isGivenName(names[0]!) && !/^\p{Lu}\./u.test(above) && !family && !titled && !block) continue;
+    return person[1]!;
+  }
+  return null;
+}
+
+function spelledByAnAddress(word: string, raw: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length < 3) return false;
+  for (const m of raw.slice(0, 20000).matchAll(/([A-Za-z0-9._+-]{1,64})@[A-Za-z0-9-]/g)) if (m[1]!.toLowerCase().replace(/[^a-z]/g, '').includes(w)) return true;
+  return false;
 }
 
 function personWithTheirBusiness(found: string, raw: string): string | null {
@@ -278,9 +316,13 @@ const PERSON_IN_SENTENCE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}[\p{Ll}'
 
 // The writer says the business is the customer, not the person: 'customer is the restaurant', 'put this
 // one under the H O A', "the quote's to the business", 'Customer is the company, not Dwight'.
-const KIND_SAID = '(?:business|company|restaurant|association|hoa|h[ \\t]o[ \\t]a|church|chapel|parish|temple|synagogue|mosque|congregation|shop|store|firm|practice|clinic|office|llc|corporation|school|club|lodge|dealership|brewery|winery|bakery|cafe|garage|salon|gym|studio|farm|dairy|ranch|hotel|motel|co-?op|district|department|library|museum|nonprofit|non-profit|charity|organi[sz]ation|ymca|gc|general[ \\t]+contractor|builder)';
+const KIND_SAID = '(?:business|company|restaurant|association|hoa|h[ \\t]o[ \\t]a|church|chapel|parish|temple|synagogue|mosque|congregation|shop|store|firm|practice|clinic|office|llc|corporation|school|club|lodge|dealership|brewery|winery|bakery|cafe|garage|salon|gym|studio|farm|dairy|ranch|hotel|motel|co-?op|district|department|library|museum|nonprofit|non-profit|charity|organi[sz]ation|ymca|gc|general[ \\t]+contractor|builder|post|legion|chapter|troop|union|township|county|village|agency|authority|foundation)';
+// A bid or a price sent to a general contractor is the contractor's to accept: 'Bid to the GC (Kestrel
+// Builders)', 'our number goes to the GC: ...', 'pricing for the general contractor, ...', 'submitting to the GC - ...'.
+// Said only of a GC: 'price for the garage' or 'quote for the shop' is the job, not the customer.
+const BID_TO_GC = String.raw`\b(?:(?:our[ \t]+|the[ \t]+)?(?:bid|bids|bidding|proposal|pricing|price|numbers?|quote|quoting|estimate|submit(?:ting)?|send(?:ing)?(?:[ \t]+(?:it|this|ours|the[ \t]+(?:bid|quote|number|numbers|pricing)))?)(?:'s|[ \t]+is|[ \t]+goes|[ \t]+going)?[ \t]+(?:to|for|through|via|under))[ \t]+(?:the[ \t]+)?(gc|general[ \t]+contractor)\b`;
 const BUSINESS_SAID = new RegExp(
-  `\\b(?:(?:the[ \\t]+)?customer(?:'s|[ \\t]+is)|(?:the[ \\t]+)?quote(?:'s|[ \\t]+is|[ \\t]+goes)?[ \\t]+(?:to|for|under)|(?:put|quote|write)[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+under|bill(?:[ \\t]+it)?[ \\t]+to|(?:it|this)[ \\t]+(?:goes|is)[ \\t]+(?:to|under))[ \\t]+the[ \\t]+(${KIND_SAID})\\b|\\b(?:cust(?:omer)?|client)[ \\t]*[=:][ \\t]*(?:the[ \\t]+)?(${KIND_SAID})(?=[ \\t]*(?:[,.;(]|$|[ \\t](?:per|not)\\b))`,
+  `\\b(?:(?:the[ \\t]+)?customer(?:'s|[ \\t]+is)|(?:the[ \\t]+)?quote(?:'s|[ \\t]+is|[ \\t]+goes)?[ \\t]+(?:to|for|under)|(?:put|quote|write)[ \\t]+(?:it|this(?:[ \\t]+one)?|the[ \\t]+quote)[ \\t]+under|bill(?:[ \\t]+it)?[ \\t]+to|(?:it|this)[ \\t]+(?:goes|is)[ \\t]+(?:to|under))[ \\t]+the[ \\t]+(${KIND_SAID})\\b|${BID_TO_GC}|\\b(?:cust(?:omer)?|client)[ \\t]*[=:][ \\t]*(?:the[ \\t]+)?(${KIND_SAID})(?=[ \\t]*(?:[,.;(]|$|[ \\t](?:per|not)\\b))`,
   'im',
 );
 const PUT_UNDER_NAME = /\b[Pp]ut[ \t]+(?:it|this(?:[ \t]+one)?|the[ \t]+quote)[ \t]+under[ \t]+((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)/u;
@@ -298,8 +340,9 @@ export function businessSaidToBeTheCustomer(raw: string): string | null {
 function withLegalForm(name: string, raw: string): string {
   if (/\b(?:inc|llc|co|corp|ltd|pc|pllc|lp|llp)\.?$/i.test(name)) return name;
   const escaped = escapeRegExp(name);
-  const m = new RegExp(`\\b${escaped},?[ \\t]+(Inc\\.?|LLC|L\\.L\\.C\\.|Co\\.|Corp\\.?|Ltd\\.?)(?![\\p{L}])`, 'iu').exec(raw.slice(0, 20000));
-  return m ? `${name} ${m[1]}` : name;
+  // ('Sierra Forge Builders, Inc.': the comma as written.)
+  const m = new RegExp(`\\b${escaped}(,?)[ \\t]+(Inc\\.?|LLC|L\\.L\\.C\\.|Co\\.|Corp\\.?|Ltd\\.?)(?![\\p{L}])`, 'iu').exec(raw.slice(0, 20000));
+  return m ? `${name}${m[1]} ${m[2]}` : name;
 }
 
 // 'put this one under mariscos el faro thats the restaurant': a dictated name, then what kind of customer it is.
@@ -324,6 +367,9 @@ function businessNamedAsCustomer(raw: string): string | null {
   }
   const m = BUSINESS_SAID.exec(raw.slice(0, 4000));
   if (!m) return null;
+  // A bid to the GC names the GC right there ('Bid to the GC (Kestrel Builders)'); 'bid to the GC. Our rates: ...'
+  // names none, and the sender who asks is the customer.
+  const gcOnly = Boolean(m[2]);
   const end = m.index + m[0].length;
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : /^(?:llc|inc|hoa|pc|pllc)$/i.test(w) ? w.toUpperCase() : /^(?:de|del|la|of|and|the|for)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1));
   // Said right after: 'put it under the business, la cocina de abuela llc, the owner is ...'.
@@ -334,6 +380,7 @@ function businessNamedAsCustomer(raw: string): string | null {
   const words = legalEnd >= 0 ? said.slice(0, legalEnd + 1) : said;
   // ('put it under the parish, the parish hall is sixty by forty' goes on about the job, not a name.)
   if (words.length >= 2 && !isCommonWord(words[0]!) && !words.some((w) => /['’]s$/.test(w) || /^(?:owner|contact|manager)$/i.test(w) || /^(?:is|are|was|were|has|have|had|be|by|at|to|in|on|with|it'?s|that'?s|this|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/i.test(w)) && (!isGivenName(words[0]!) || words.length >= 3 || BUSINESS_END.test(words.at(-1)!)) && !/\d/.test(after![1]!)) return words.map(title).join(' ').replace(/^(\p{Ll})/u, (c) => c.toUpperCase());
+  if (gcOnly) return null;
   // Written just before on its line: 'Lotus Garden Thai Kitchen - customer is the restaurant'.
   const lineStart = raw.lastIndexOf('\n', m.index) + 1;
   const before = NAME_BEFORE_SAID.exec(raw.slice(Math.max(lineStart, m.index - 80), m.index));
@@ -422,6 +469,9 @@ const JOB_TITLE = 'analyst|manager|mgr|director|engineer|coordinator|specialist|
   .split('|')
   .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}|${w.toUpperCase()}`)
   .join('|');
+
+// A signer's title beside the business on its line ('Owner, Lotus Nail Lounge', 'Riverside CrossFit | Head Coach').
+const TITLE_WORD = new RegExp(`(?:^|[^\\p{L}])(?:${JOB_TITLE}|[Oo]wner|OWNER|[Cc]o-[Oo]wner|[Ff]ounder|[Ee]stimator|[Ss]uperintendent|[Qq]uartermaster|[Cc]ommander|[Pp]astor|[Cc]oach|GM|[Tt]reasurer|[Ss]ecretary|[Tt]rustee|[Cc]hair(?:man|woman|person)?)(?![\\p{L}])`, 'u');
 
 // Letters after a name in a signature: degrees, licences, designations ('Patricia Nwosu, CPM').
 const CREDENTIALS = /(?:,?[ \t]+(?:DDS|DMD|MD|DO|DVM|DPT|PhD|Ph\.D\.|Esq\.?|CPA|CPM|CCIM|ARM|RPA|CAM|CMCA|RN|NP|PA-C|PE|P\.E\.|AIA|LCSW|OD|DC|MBA|PMP|LEED[ \t]+AP|CFM|FMP|SHRM-CP))+\.?$/;
@@ -873,7 +923,8 @@ export function refineName(name: string, raw: string): string {
     // 'The' opens business names ('The Copper Pot Bistro'), never a person's.
     // A title or a role written before the name ('Deacon Robert Mfume', 'Dockmaster Pete Soriano') is not part of it.
     const role = HONORIFIC.test(first) || (/(?:master|keeper|man)$/i.test(first) && isGivenName(words[1]!));
-    if (!role && (!(isCommonWord(first) || ordinaryWord(first)) || isGivenName(first) || /^the$/i.test(first))) break;
+    // ('Thu Ha Pham' writing from thuha@...: a word her own address spells is her name.)
+    if (!role && (!(isCommonWord(first) || ordinaryWord(first)) || isGivenName(first) || /^the$/i.test(first) || spelledByAnAddress(first, raw))) break;
     value = words.slice(1).join(' ');
   }
   if (!/\s/.test(value)) {
