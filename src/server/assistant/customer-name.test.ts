@@ -1233,3 +1233,27 @@ describe('the signer over a business line and its street or phone', () => {
     expect(extractDraftFromText('From: Mary Lou Tanaka <mltanaka@example.com>\nGarage 20 x 20 flake 4.60.\nThanks!\nMary Lou\n\nMary Lou Tanaka\n(808) 555-0150').customerName).toBe('Mary Lou Tanaka');
   });
 });
+
+describe('a name taken back aloud in a dictation', () => {
+  it.each([
+    ['customer is marco bell no sorry its marco bellini, garage twenty by twenty flake four fifty', 'Marco Bellini'],
+    ['customer name is dana pruitt no wait pruett, basement thirty by thirty solid three ninety', 'Dana Pruett'],
+    ['the customer is rosa ibanez nope i mean rosa ibarra, patio ten by twelve flake five ten', 'Rosa Ibarra'],
+  ])('%s', (text, name) => {
+    expect(extractDraftFromText(text).customerName).toBe(name);
+  });
+
+  it('keeps the name when the speaker only says how it is not written', () => {
+    for (const [text, name] of [
+      ['customer name is shivaun no not like siobhan she spells it s h i v a u n, last name keogh k e o g h. garage twenty by twenty flake four fifty', 'Shivaun Keogh'],
+      ['customer is katelynn no not with a c, spelled k a t e l y n n, last name frost. basement thirty by thirty solid three ninety', 'Katelynn Frost'],
+    ]) expect(extractDraftFromText(text!).customerName).toBe(name);
+  });
+
+  it('takes a given name corrected and spelled, the surname said before it', () => {
+    for (const [text, name] of [
+      ["the owner's name is uh minh pham no sorry it's mai m a i pham the shop floor is forty by sixty", 'Mai Pham'],
+      ['this is for jon ostrander no wait joan j o a n the garage is twenty by twenty two', 'Joan Ostrander'],
+    ]) expect(extractDraftFromText(text!).customerName).toBe(name);
+  });
+});

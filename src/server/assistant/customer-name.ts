@@ -1539,8 +1539,16 @@ function surnameSaidApartInDictation(raw: string): string | null {
     const spelling = /^[ \t]*,?((?:[ \t]+\p{L}(?![\p{L}])){2,})/u.exec(text.slice(w.index + w[0].length, w.index + w[0].length + 60));
     if (spelling && spelling[1]!.replace(/[ \t]+/g, '').toLowerCase() === plainLetters(w[0])) return `${title(w[0])} ${title(said[1]!)}`;
   }
+  // 'customer name is shivaun no not like siobhan she spells it s h i v a u n, last name ...': the spelling
+  // may come a few words after the given name, past a remark on how it is (not) written.
+  for (const run of text.slice(0, said.index).matchAll(SPELLED_LETTERS)) {
+    const letters = run[0].replace(/[ \t,]+/g, '');
+    const before = text.slice(Math.max(0, run.index - 100), run.index).split(/[^\p{L}'’]+/u);
+    if (before.includes(letters) && !isCommonWord(letters)) return `${title(letters)} ${title(said[1]!)}`;
+  }
   return null;
 }
+const SPELLED_LETTERS = /(?<![\p{L}'’])\p{Ll}(?:[ \t,]+\p{Ll}){2,}(?![\p{L}'’])/gu;
 
 export function surnameSaidApart(raw: string): string | null {
   const lower = surnameSaidApartInDictation(raw);

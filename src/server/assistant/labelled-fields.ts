@@ -82,7 +82,7 @@ function cleanName(written: string): string | null {
   if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|(?:city|state|county)(?![ \t]+of[ \t]+\p{Lu})|zip|job|area|date|site)\b/iu.test(value)) return null;
   if (!/\p{Lu}/u.test(value)) {
     // Typed or dictated in lower case: the name ends where ordinary words begin ('james whitfield his number is').
-    const words = value.split(' ');
+    const words = nameCorrectedAloud(value.split(' '));
     const stop = words.findIndex((w) => LOWER_STOP.has(w) || /\d/.test(w));
     value = words.slice(0, stop === -1 ? 4 : stop).join(' ').replace(/[,.;:]+$/, '');
     if (!value || value.split(' ').length > 5) return null;
@@ -116,6 +116,39 @@ function cleanName(written: string): string | null {
     value = `${firstWords.join(' ')} ${last}${suffix}`;
   }
   return value;
+}
+
+/** Words a speaker takes a name back with, and those said with them ('no sorry it's', 'no wait I mean'). */
+const NAME_TAKE_BACK = new Set(['no', 'nope', 'sorry', 'wait', 'correction', 'actually', 'scratch']);
+const NAME_TAKE_BACK_FILLER = new Set([...NAME_TAKE_BACK, 'i', 'mean', 'its', "it's", 'it', 'is', 'thats', "that's", 'make', 'that', 'uh', 'um', 'oh']);
+
+/**
+ * A name said aloud and taken back: 'lien tran no sorry its lien nguyen tran' is Lien Nguyen Tran, 'dana
+ * pruitt no wait pruett' Dana Pruett (one word said again replaces the one it sounds like), and 'shivaun no not
+ * like siobhan' is Shivaun (the speaker says how it is not written). Words are as said, lower case.
+ */
+function nameCorrectedAloud(words: readonly string[]): string[] {
+  const bare = (w: string): string => w.replace(/[,.;:]+$/, '');
+  const k = words.findIndex((w, i) => i > 0 && NAME_TAKE_BACK.has(bare(w)));
+  if (k < 0) return [...words];
+  const before = words.slice(0, k).map(bare);
+  let j = k;
+  while (j < words.length && NAME_TAKE_BACK_FILLER.has(bare(words[j]!))) j += 1;
+  if (bare(words[j] ?? '') === 'not') return before;
+  const again: string[] = [];
+  for (; j < words.length && again.length < 3; j += 1) {
+    const w = bare(words[j]!);
+    if (LOWER_STOP.has(w) || w.length < 2 || /[^\p{L}'’-]/u.test(w)) break;
+    again.push(w);
+    if (w !== words[j]) break;
+  }
+  if (again.length >= 2) return again;
+  if (again.length === 1) {
+    const like = before.findIndex((w) => w[0] === again[0]![0]);
+    const at = like >= 0 ? like : before.length - 1;
+    return before.map((w, i) => (i === at ? again[0]! : w));
+  }
+  return before;
 }
 
 // A run of three letters or more said one by one ('T R A N', 'w-h-i-t-b-y'), then a stop or the next word.

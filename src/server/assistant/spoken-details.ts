@@ -169,6 +169,23 @@ const CORRECTING = new Set(['no', 'wait', 'sorry', 'actually', 'mean', 'correcti
  * two words said just before the correction's own words that run together to the corrected word or
  * sound like it (same first letter, about as long). -1 when nothing before the correction was misheard.
  */
+/** Said between a correction and the name it gives: 'no sorry it's thao', 'no wait I mean'. */
+const CORRECTION_FILLER = new Set([...CORRECTING, "it's", 'its', 'i', 'thats', "that's", 'make', 'it', 'is', 'oh']);
+
+/**
+ * The given name a correction takes back when the surname was said after it ('thanh nguyen no sorry it's
+ * thao'): the word two before the correction sounds like the corrected one (same first letter, about as
+ * long) and the word after it is a name. Its index, or -1.
+ */
+function givenTakenBack(words: readonly string[], at: number, corrected: string): number {
+  let p = at;
+  while (p >= 0 && CORRECTION_FILLER.has(words[p]!)) p -= 1;
+  const given = words[p - 1];
+  const surname = words[p];
+  if (given === undefined || surname === undefined || NOT_NAME.has(given) || NOT_NAME.has(surname) || COMMON.has(surname) || !/^[a-z'-]{2,}$/.test(surname) || !/^[a-z'-]{2,}$/.test(given)) return -1;
+  return given[0] === corrected[0] && given !== corrected && Math.abs(given.length - corrected.length) <= 2 ? p - 1 : -1;
+}
+
 function misheardBefore(words: readonly string[], at: number, corrected: string): number {
   let p = at;
   while (p >= 0 && (CORRECTING.has(words[p]!) || words[p] === 'i')) p -= 1;
@@ -322,11 +339,21 @@ export function readSpelledName(text: string): SpokenValue | null {
         continue;
       }
       // 'shane el wood no wait elwood e l w o o d': the surname misheard, then corrected; the given name is said before both.
-      if (given.length === 0 && p === first - 1 && CORRECTING.has(w)) {
-        const misheard = misheardBefore(words, p, plain);
+      // 'thanh nguyen no sorry it's thao t h a o nguyen': the given name taken back and spelled; the
+      // surname said before the correction (and said again after the spelling) stays.
+      let said = p;
+      if (given.length === 0 && p === first - 1 && nameWords.length === 1) while (said > 0 && CORRECTION_FILLER.has(words[said]!) && !CORRECTING.has(words[said]!)) said -= 1;
+      if (given.length === 0 && p === first - 1 && CORRECTING.has(words[said]!)) {
+        const misheard = misheardBefore(words, said, plain);
         if (misheard >= 0) {
           p = misheard;
           continue;
+        }
+        const givenBack = givenTakenBack(words, said, plain);
+        if (givenBack >= 0 && nameWords.length === 1) {
+          const surnameWord = words[givenBack + 1]!;
+          const end = words[j] === surnameWord ? j : j - 1;
+          return { value: `${spelledWord} ${title(bare(surnameWord))}`, start: tokens[givenBack]!.start, end: tokens[end]!.end };
         }
       }
       if (NOT_NAME.has(w) || /\d/.test(w) || LETTER.test(w)) break;
