@@ -15,6 +15,14 @@ describe('alternatesTaken', () => {
     expect(alternatesTaken('Alt B - Vestibule (selected),6,10,60,5.75,345.00')).toBe('Vestibule,6,10,60,5.75,345.00');
   });
 
+  it('keeps a taken alternate on a sheet aligned with spaces under its columns', () => {
+    const sheet = `Item  Description                    Qty     U    Rate    Ext\n1     Shop floor                     2,000   SF   3.40    6,800.00\n2     Alt A - Mezzanine (approved)   400     SF   3.40    1,360.00\n3     Alt B - Office (declined)      200     SF   5.00    1,000.00`;
+    expect(lines(sheet)).toEqual(['Shop floor | 2000 @ 3.4', 'Mezzanine | 400 @ 3.4']);
+    expect(lines(`Area                          SF      $/SF     Amount\nSales floor                   1,800   4.10     7,380.00\nAdd Alt 2: Stockroom (accepted)  600   4.10     2,460.00\nTotal base + Alt 2                             9,840.00`)).toEqual(['Sales floor | 1800 @ 4.1', 'Stockroom | 600 @ 4.1']);
+    // 'Alternate' written out is the label, not 'Alt' and the rest of the word.
+    expect(lines(`#   Scope                                   Qty    Unit   Price    Total\n1   Kitchen - urethane                      500    SF     9.50     4,750.00\n2   Alternate #1 - Dish room (INCL)         150    SF     9.50     1,425.00`)).toEqual(['Kitchen - urethane | 500 @ 9.5', 'Dish room | 150 @ 9.5']);
+  });
+
   it('keeps an alternate a stated total names', () => {
     const sheet = 'Base: garage 24 x 24 flake 4.60\nAlt 2: shop 12 x 20 flake 4.60\nAlt 3: patio 10 x 12 @ 5.25\nGrand total incl. Alt 2: 3,754.80';
     expect(alternatesTaken(sheet).split('\n')).toEqual(['Base: garage 24 x 24 flake 4.60', 'shop 12 x 20 flake 4.60', 'Grand total incl. Alt 2: 3,754.80']);

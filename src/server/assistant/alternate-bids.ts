@@ -10,7 +10,7 @@
 
 // The label that opens the row, after a bullet or a row number: 'ALT A -', 'Alt #1:', 'Add Alt. 2',
 // 'Alternate No. 3 -', 'Deduct alternate C'.
-const ALTERNATE_LABEL = /^([ \t]*(?:[-*\u2022>]+[ \t]*|\d{1,3}[.)]?[ \t]+)?)((?:add(?:itive)?[ \t]+|deduct(?:ive)?[ \t]+)?(?:alt\.?|alternate)(?:[ \t]*(?:#|no\.?)?[ \t]*(?:\d{1,2}|[A-Z])(?![A-Za-z0-9]))?[ \t]*(?:[:.)-]|\u2013|\u2014)?[ \t]*)/i;
+const ALTERNATE_LABEL = /^([ \t]*(?:[-*\u2022>]+[ \t]*|\d{1,3}[.)]?[ \t]+)?)((?:add(?:itive)?[ \t]+|deduct(?:ive)?[ \t]+)?(?:alternate|alt\.?)(?![a-z])(?:[ \t]*(?:#|no\.?)?[ \t]*(?:\d{1,2}|[A-Z])(?![A-Za-z0-9]))?[ \t]*(?:[:.)-]|\u2013|\u2014)?[ \t]*)/i;
 // An option offered on its own row ('Option: ...', 'Option B -', 'Optional add:').
 const OPTION_LABEL = /^([ \t]*(?:[-*\u2022>]+[ \t]*|\d{1,3}[.)]?[ \t]+)?)((?:add(?:itive)?[ \t]+)?option(?:al)?(?:[ \t]*(?:#|no\.?)?[ \t]*(?:\d{1,2}|[A-Z])(?![A-Za-z0-9]))?(?:[ \t]*\((?:add|deduct)\))?[ \t]*(?:add)?[ \t]*(?:[:.)-]|\u2013|\u2014)?[ \t]*)/i;
 // An alternate's contact or phone ('Alt. phone', 'Alt contact') is no bid item.
@@ -54,8 +54,11 @@ export function alternatesTaken(text: string): string {
         const key = keyOf(alternate[2]!);
         const taken = !TURNED_DOWN.test(rest) && (TAKEN.test(rest) || (key !== null && inTotal.has(key)));
         if (!taken) return null;
-        // The mark is no part of the area's name ('Hallway (ACCEPTED 11/20)').
-        return alternate[1]! + rest.replace(MARK_IN_BRACKETS, (mark: string) => (TAKEN.test(mark) ? '' : mark));
+        // The mark is no part of the area's name ('Hallway (ACCEPTED 11/20)'). On a sheet aligned with
+        // spaces, label and mark give way to as many spaces, so every cell stays under its header.
+        const aligned = !/[|\t]/.test(line) && / {2,}\S/.test(rest);
+        const blank = (removed: string): string => (aligned ? ' '.repeat(removed.length) : '');
+        return alternate[1]! + blank(alternate[2]!) + rest.replace(MARK_IN_BRACKETS, (mark: string) => (TAKEN.test(mark) ? blank(mark) : mark));
       }
       const option = OPTION_LABEL.exec(line);
       if (option && option[2]!.trim() && TURNED_DOWN.test(line.slice(option[0].length))) return null;

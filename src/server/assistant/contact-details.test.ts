@@ -70,6 +70,12 @@ describe('findAddress', () => {
     // A street that starts with its direction has it: a direction written in full after it opens the town.
     ['6140 NE 125th St North Miami FL 33161', '6140 NE 125th St, North Miami, FL 33161'],
     ['410 W 3rd St North Little Rock AR 72114', '410 W 3rd St, North Little Rock, AR 72114'],
+    // A county or state road's number or letters, written with no comma before the town, are the road's.
+    ['N8845 Cty Hwy Y Marshfield WI 54449', 'N8845 County Hwy Y, Marshfield, WI 54449'],
+    ['27119 Co Rd 8 Park Rapids MN 56470', '27119 Co Rd 8, Park Rapids, MN 56470'],
+    ['W1234 State Road 21 Coloma WI 54930', 'W1234 State Rd 21, Coloma, WI 54930'],
+    ['JOB ADDR: N2290 State Rd 57, Chilton WI 53014', 'N2290 State Rd 57, Chilton, WI 53014'],
+    ['4410 cty. road 12, Wausau WI 54401', '4410 County Rd 12, Wausau, WI 54401'],
   ])('%s', (text, formatted) => {
     expect(address(text)).toBe(formatted);
   });

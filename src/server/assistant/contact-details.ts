@@ -230,7 +230,9 @@ interface Word {
   end: number;
 }
 
-const ROUTE_WORDS = /^(?:route|rte|rt|rr|highway|hwy|interstate|i|us|sr|fm|cr|county|road|suite|ste|apt|apartment|unit|bldg|building|floor|fl|space|spc|#|no|number|lot|box)$/i;
+// The words that make a road a county's or a state's: 'County Rd', 'Cty Hwy', 'Co Rd', 'State Road', 'US Hwy'.
+const ROAD_OF = /^(?:county|cty|co|state|us|u\.s\.)\.?$/i;
+const ROUTE_WORDS = /^(?:route|rte|rt|rr|highway|hwy|interstate|i|us|sr|fm|cr|county|road|rd|suite|ste|apt|apartment|unit|bldg|building|floor|fl|space|spc|#|no|number|lot|box)$/i;
 
 function wordsIn(text: string, from: number, to: number): Word[] {
   const out: Word[] = [];
@@ -295,6 +297,9 @@ function splitAddress(words: readonly Word[], needCity: boolean): AddressParts |
     let cut = suffix + 1;
     const after = (streetWords[cut] ?? '').toLowerCase();
     if (after in DIRECTIONS && streetWords.length - cut > 1 && after.length <= 2) cut += 1;
+    // 'N8845 Cty Hwy Y Marshfield', 'W1234 State Road 21 Coloma': a county or state road's number or
+    // letters (written in capitals) after its word are the road's, not the town's.
+    else if (ROAD_OF.test(streetWords[suffix - 1] ?? '') && /^(?:road|rd|hwy|highway|route|rte|rt|trunk)\.?$/i.test(streetWords[suffix] ?? '') && streetWords.length - cut > 1 && /^(?:\d{1,4}[A-Za-z]?|[A-Z]{1,2})$/.test(streetWords[cut] ?? '')) cut += 1;
     const streetEnd = cut;
     if (UNIT_WORDS.test(streetWords[cut] ?? '') && streetWords.length - cut > 2) {
       const designator = (streetWords[cut] ?? '').toLowerCase();

@@ -195,7 +195,8 @@ function repairProseLines(text: string, lines: ExtractedLineItem[]): ExtractedLi
 
 function tableTitle(raw: string, lines: readonly ExtractedLineItem[]): string {
   const project = /^[ \t]*(?:project|job(?: name)?|re|subject)[ \t]*[:|,-][ \t]*([^\n]{3,80})/im.exec(raw)?.[1]?.trim();
-  if (project && /[a-z]/i.test(project) && !/^\d/.test(project)) return project.slice(0, 200);
+  // ('Job,Area,Length,Width,...': a sheet's header row that starts with 'Job' names columns, not the job.)
+  if (project && /[a-z]/i.test(project) && !/^\d/.test(project) && !/^(?:[ \t]*[A-Za-z_$/#.()-]{1,20}[ \t]*[,|\t]){2,}[ \t]*[A-Za-z_$/#.()-]{1,20}[ \t]*$/.test(project)) return project.slice(0, 200);
   const areas = [...new Set(lines.map((l) => l.description.split(' - ')[0]!.trim()))].slice(0, 3);
   return `${areas.join(', ')} - epoxy flooring`.slice(0, 200);
 }

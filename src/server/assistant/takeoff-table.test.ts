@@ -6,6 +6,37 @@ import { extractDraftFromText } from './embedded-extractor.ts';
 const rows = (text: string) => readTakeoffTables(text).lines.map((l) => `${l.item.description} | ${l.item.quantity} @ ${l.item.rate}`);
 
 describe('readTakeoffTables', () => {
+  it("prices a sizes-only sheet by its rate written on a labelled line of its own, and reads that line no more", () => {
+    expect(rows(`Rm\tL\tW\tSF\nShop\t30\t40\t1200\nOffice\t10\t12\t120\nRate (2-coat epoxy, gray)\t3.60\nExtended\t4752.00`)).toEqual(['Shop | 1200 @ 3.6', 'Office | 120 @ 3.6']);
+    expect(rows(`Room | L | W | SF\nGarage | 24 | 26 | 624\nPorch | 10 | 12 | 120\n\nPrice per SF: 4.85\nExt: 3,608.40`)).toEqual(['Garage | 624 @ 4.85', 'Porch | 120 @ 4.85']);
+    const draft = extractDraftFromText(`Area     L    W    SF\nKitchen  20   15   300\nPantry   6    5    30\nUnit price (quartz) .... 6.75\nTotal 2,227.50`);
+    expect(draft.lineItems.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`)).toEqual(['Kitchen | 300 @ 6.75', 'Pantry | 30 @ 6.75']);
+  });
+
+  it("reads a worksheet's lines that work out their own extension ('sf 1,320 @ 8.25 = 10,890.00') when they are all it prices", () => {
+    expect(rows(`Client: Ridgeway Auto\nShop floor    sf 2,400   @ 3.45   = 8,280.00\nCove          lf 180   @ 11.00  = 1,980.00\ntotal = 10,260.00`)).toEqual(['Shop floor | 2400 @ 3.45', 'Cove | 180 @ 11']);
+    expect(rows(`WORKSHEET\nGarage (2 car):  SQ FT 576 @ $4.95 = $2,851.20\ndeposit 40%`)).toEqual(['Garage (2 car) | 576 @ 4.95']);
+    expect(rows(`Item 1 - Tack room   qty 144 sf   x 6.10   = 878.40\nItem 2 - Wash bay   qty 300 sf   x 6.10   = 1,830.00`)).toEqual(['Tack room | 144 @ 6.1', 'Wash bay | 300 @ 6.1']);
+    // A size worked out is no price; another price beside the lines leaves them all to the prose reader.
+    expect(rows(`garage 24 x 24 = 576\n @ 4.35`)).toEqual([]);
+    expect(rows(`Rate/SF: $4.55   Ext: $3,712.80\nCrack repair: 30 LF @ $6.50 = $195.00`)).toEqual([]);
+  });
+
+  it("names a row by the garage, apartment or suite a 'Unit' column holds, not by a unit of measure", () => {
+    expect(rows(`Garage   Unit    L     W     SF     Rate    Amount\nBldg 2   #204    12    22    264    4.75    1,254.00\nBldg 5   #511    12    22    264    4.75    1,254.00`)).toEqual(['Bldg 2 #204 | 264 @ 4.75', 'Bldg 5 #511 | 264 @ 4.75']);
+    expect(rows(`Garage | Unit | SF | $/SF | Ext\nNorth | G-4 | 240 | 4.50 | 1,080.00`)).toEqual(['North G-4 | 240 @ 4.5']);
+    expect(rows(`Bldg,Unit,L,W,SF,Rate\nA,101,12,20,240,4.50`)).toEqual(['A 101 | 240 @ 4.5']);
+    expect(rows(`Space    Qty   Unit    Rate\nStorage  300   SF      2.00`)).toEqual(['Storage | 300 @ 2']);
+  });
+
+  it('keeps the stated quantity of a size repeated for a count the row names', () => {
+    expect(rows(`Area              Dims         Qty      $/unit\nOperatory 1-4     (4) 11x12    528 SF   7.85\nSterilization     9x14         126 SF   7.85`)).toEqual(['Operatory 1-4 | 528 @ 7.85', 'Sterilization | 126 @ 7.85']);
+    expect(rows(`Room | Dims | SF | Rate\nExam rooms (6) | 10x12 | 720 | 5.25`)).toEqual(['Exam rooms (6) | 720 @ 5.25']);
+    expect(rows(`Area          Size       Qty    $/SF\nBays x3       20 x 40    2,400  3.10`)).toEqual(['Bays x3 | 2400 @ 3.1']);
+    // A size whose stated area is no multiple the row names is measured by its sides.
+    expect(rows(`Room | Dims | SF | Rate\nDen | 10x12 | 240 | 5.25`)).toEqual(['Den | 120 @ 5.25']);
+  });
+
   it('reads feet and inches as sheets write them in length and width columns', () => {
     expect(rows(`Zone,Len,Wid,$/SF\n,(ft-in),(ft-in),\nVestibule,7-6,10-0,6.20\nOffice,11'-9",12'-0",6.20`)).toEqual(['Vestibule | 75 @ 6.2', 'Office | 141 @ 6.2']);
   });

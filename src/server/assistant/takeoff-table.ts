@@ -278,6 +278,7 @@ const DITTO_CELL = /^\s*(?:"|''|\u201c|\u201d|\u3003|do\.?|ditto|same)?\s*$/i;
 function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: number, headerOffset: number, rateAbove: number | null = null): ExtractedLineItem | null {
   const by = new Map<Column, string>();
   const plain: string[] = [];
+  let unitId: string | null = null;
   cells.forEach((cell, i) => {
     const index = header.layout === 'spaces' ? columnFor(header, cell, lineOffset, headerOffset) : i;
     // A figure with its unit ('1 LS', '220 LF') that a shifted row put under the rate is the row's quantity.
@@ -289,6 +290,12 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     }
     // An 'Item' column of 1, 2, 3 numbers the rows; it names nothing.
     if ((column === 'area' || column === 'system') && /^\s*\d{1,3}\.?\s*$/.test(cell.text)) return;
+    // A 'Unit' column that holds the garage, apartment or suite each row quotes ('#204', 'B-12', '3A'),
+    // not a unit of measure, is part of the row's name ('Bldg 2 #204').
+    if (column === 'unit' && !unitWord(cell.text) && (/^\s*#\s*\w{1,6}\s*$/.test(cell.text) || (/[A-Za-z]/.test(cell.text) && UNIT_ID.test(cell.text)) || (header.layout !== 'spaces' && UNIT_ID.test(cell.text)))) {
+      unitId = cell.text.trim();
+      return;
+    }
     if (column && !by.has(column)) by.set(column, cell.text);
     else if (column && (column === 'area' || column === 'system')) by.set(column, `${by.get(column)} ${cell.text}`);
     else plain.push(cell.text);
@@ -304,6 +311,7 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   // The customer block under a sheet ('Bill to: ..., Santa Fe NM 87507, (505) 555-0195') is no row.
   if (!header.contactColumns && CONTACT_ROW.test(lineText)) return null;
   const system = by.get('system') && !isNumeric(by.get('system')!) ? by.get('system')! : '';
+  const areaWithUnit = unitId && !area.includes(unitId) ? `${area} ${unitId}` : area;
 
   const inches = (column: Column): number => (by.has(column) ? (toNumber(by.get(column)!) ?? 0) : 0);
   let length = by.has('length') ? withInches(feetOf(by.get('length')!), inches('lengthInches')) : null;
@@ -381,6 +389,16 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     length = null;
     width = null;
   }
+  // '(4) 11x12 | 528 SF', 'Operatory 1-4 | 11 x 12 | 528': a size repeated for a count the row names is
+  // measured once; the stated quantity holds every copy of it.
+  if (length !== null && width !== null && quantity !== null && !checks(round2(length * width))) {
+    const copies = quantity / (length * width);
+    const named = Number.isInteger(Math.round(copies * 1000) / 1000) && copies >= 2 && copies <= 60 && new RegExp(`(?<![\\d.]|\\d,)${Math.round(copies)}(?![\\d'"]|[.,]\\d|\\s*(?:x|\u00d7|by)\\s*\\d)`).test(dimsText ? lineText.replace(dimsText, ' ') : lineText);
+    if (named && Math.abs(copies - Math.round(copies)) < 1e-6) {
+      length = null;
+      width = null;
+    }
+  }
   if (length !== null && width !== null) quantity = round2(length * width);
   // Cells that ran together ('150 LF 11.75' under one header) put a figure under the wrong column: when
   // two other figures of the row make its amount, they are its quantity and rate.
@@ -398,7 +416,7 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
     else return null;
   }
   if (unit === null) unit = header.unitHint;
-  const description = system && !area.toLowerCase().includes(system.toLowerCase()) ? `${area} - ${system}` : area;
+  const description = system && !areaWithUnit.toLowerCase().includes(system.toLowerCase()) ? `${areaWithUnit} - ${system}` : areaWithUnit;
   const useDimensions = length !== null && width !== null;
   void unit;
   return { description: description.replace(/\s+/g, ' ').slice(0, 500), useDimensions, length, width, quantity, rate };
@@ -526,6 +544,50 @@ function headerlessRow(line: string, offset: number): ExtractedLineItem | null {
   return rowItem({ ...NO_HEADER, layout: leader ? 'pipe' : layout }, cells, line, offset, offset);
 }
 
+// A worksheet's line that works its own extension out: a name, the quantity (its unit before or after
+// it), the rate, '=' and the amount ('Kennel / run area   sf 1,320   @ 8.25   = 10,890.00', 'Garage (2 car):
+// SQ FT 576 @ $4.95 = $2,851.20', 'Tack room  qty 144 sf  x 6.10  = 878.40').
+const EXTENSION_END = /=[ \t]*\$?[ \t]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?[ \t]*$/;
+const NAME_UNIT_TAIL = /(?:[ \t:,.-]+(?:sf|sq\.?[ \t]*ft|square[ \t]+feet|lf|lin\.?[ \t]*ft|ea|qty|quantity)\.?)+[ \t:,.-]*$|[ \t:,.-]+$/i;
+
+// A row's own label before its name: 'Item 1 -', 'Line 2:', '#3', '4.', 'B)', a bullet.
+const ROW_LABEL = /^[ \t]*(?:(?:item|line|no\.?|#)[ \t]*#?[ \t]*\d{1,3}[ \t]*(?:[-:.)]|\u2013|\u2014)?|\d{1,3}[.)]|[A-Za-z][.)]|[-*\u2022]+)?[ \t]*/i;
+// The figures priced by a rate: '@', or a times sign after a unit ('144 sf x 6.10') or before a dollar sign.
+const PRICED_BY = /@|(?:sf|lf|ea|ft)\.?[ \t]*[x\u00d7*][ \t]*\$?\d|[x\u00d7*][ \t]*\$[ \t]?\d/i;
+
+function extensionRow(line: string): ExtractedLineItem | null {
+  if (line.length > 160 || !EXTENSION_END.test(line) || (line.match(/=/g) ?? []).length !== 1 || !PRICED_BY.test(line) || CONTACT_ROW.test(line)) return null;
+  const label = ROW_LABEL.exec(line)![0].length;
+  // The name ends where the figures start; a count in brackets ('(2 car)') is the name's.
+  const at = line.slice(label).replace(/\([^()\n]{0,30}\)/g, (m) => ' '.repeat(m.length)).search(/[\d$@]/);
+  if (at <= 0) return null;
+  const name = line.slice(label, label + at).replace(NAME_UNIT_TAIL, '').trim();
+  if (!/^[A-Za-z]/.test(name) || !/[a-z]{3}/i.test(name) || name.includes('@') || SKIP_ROW.test(name) || NOT_A_LINE.test(name)) return null;
+  const numbers = [...line.slice(at).matchAll(ROW_NUMBER)].map((m) => Number(m[0].replace(/[$,]/g, ''))).slice(0, 8);
+  const amount = numbers.at(-1) ?? 0;
+  const found = numbers.length >= 3 ? byArithmetic(numbers) : null;
+  if (!found || amount <= 0 || Math.abs(found.quantity * found.rate - amount) > 0.01 + amount * 1e-6) return null;
+  return { description: name.replace(/\s+/g, ' ').slice(0, 500), useDimensions: false, length: null, width: null, quantity: found.quantity, rate: found.rate };
+}
+
+/**
+ * A worksheet of such lines is read as a sheet only when they are all it prices: a price on any other
+ * line (outside totals, discounts and terms) leaves the whole request to the prose reader.
+ */
+function extensionSheet(text: string): TakeoffReading | null {
+  if (!text.includes('=')) return null;
+  const rows: TableLine[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const item = extensionRow(line);
+    if (item) rows.push({ item, start, end: start + line.length });
+    else if (PRICE_BESIDE.test(line) && !NOT_A_LINE.test(line)) return null;
+  }
+  return rows.length > 0 ? { lines: rows, tableSpans: rows.map(({ start, end }) => ({ start, end })) } : null;
+}
+
 /** Reads every table with a header row in the text; rows that carry no price are left out. */
 export function readTakeoffTables(input: string): TakeoffReading {
   const text = joinVerticalCells(input);
@@ -610,11 +672,12 @@ export function readTakeoffTables(input: string): TakeoffReading {
         lines.push(row);
         tableSpans.push({ start: row.start, end: row.end });
       }
+      tableSpans.push(...sheet.rateLines);
       lines.sort((a, b) => a.start - b.start);
       tableSpans.sort((a, b) => a.start - b.start);
     } else tableSpans.length = lines.length > 0 ? tableSpans.length : 0;
   }
-  if (lines.length === 0 && unpriced.length === 0) return spacedSheet(text) ?? { lines, tableSpans };
+  if (lines.length === 0 && unpriced.length === 0) return spacedSheet(text) ?? extensionSheet(text) ?? { lines, tableSpans };
   return { lines, tableSpans };
 }
 
@@ -705,11 +768,22 @@ const SHEET_RATE = /\$?\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:sf|sq\.?\s*ft|sqf
 // A line of its own beside the sheet that is a whole item: 'Cove base 240 LF @ $12.00', 'Drains 3 ea @ 85'.
 const ITEM_LINE = /^[\s*•-]*([A-Za-z][A-Za-z '&/()-]{1,40}?)[\s:,-]+(\d{1,5}(?:\.\d+)?)\s*(lf|l\.f\.|lin\.?\s*ft|linear\s+f(?:ee|oo)t|ea|each|sf|sq\.?\s*ft|steps?|drains?|treads?)\.?\s*(?:@|at|x)\s*\$?\s?(\d{1,4}(?:\.\d{1,2})?)\s*(?:\/\s*(?:lf|ea|sf|ft))?\s*$/i;
 
-function sheetRate(text: string, rows: readonly { start: number; end: number }[]): { rate: number; extras: TableLine[] } | null {
+// The sheet's one rate on a line of its own, labelled and bare: 'Rate (urethane w/ quartz)   7.10',
+// 'Price per SF: 4.85', 'Unit price (2-coat) .... 6.75', 'Rate applied = $3.40'.
+const RATE_LABEL_LINE = /^[ \t]*(?:rate|price|unit[ \t]+(?:price|rate|cost)|(?:price|cost)[ \t]+per[ \t]+(?:sf|sq\.?[ \t]*ft|square[ \t]+foot)|\$[ \t]*\/[ \t]*(?:sf|sq\.?[ \t]*ft))(?![a-z])(?:\([^()\n]{0,60}\)|[^\n\d$()]){0,60}?\$?[ \t]?(\d{1,2}(?:\.\d{1,2})?)[ \t]*(?:\/[ \t]*(?:sf|sq\.?[ \t]*ft))?[ \t]*$/gim;
+
+function sheetRate(text: string, rows: readonly { start: number; end: number }[]): { rate: number; extras: TableLine[]; rateLines: { start: number; end: number }[] } | null {
   const rates = new Set<number>();
   for (const m of text.matchAll(SHEET_RATE)) {
     if (rows.some((r) => m.index >= r.start && m.index < r.end)) continue;
     rates.add(Number(m[1]));
+  }
+  // A labelled rate line is the sheet's rate, and a line of the sheet: the prose reader never reads it again.
+  const rateLines: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(RATE_LABEL_LINE)) {
+    if (rows.some((r) => m.index >= r.start && m.index < r.end) || !(Number(m[1]) > 0)) continue;
+    rates.add(Number(m[1]));
+    rateLines.push({ start: m.index, end: m.index + m[0].length });
   }
   if (rates.size !== 1) return null;
   // Only when it is the sheet's one price: another price beside the table (cove, a fee) belongs to
@@ -720,7 +794,9 @@ function sheetRate(text: string, rows: readonly { start: number; end: number }[]
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
-    if (rows.some((r) => start >= r.start && start < r.end) || /total|deposit|discount|balance|tax|\bsub/i.test(line)) continue;
+    if (rows.some((r) => start >= r.start && start < r.end) || rateLines.some((r) => r.start >= start && r.start <= start + line.length)) continue;
+    // (The sheet's own sums: 'Extended 11,076.00', 'Amount 4,752.00'.)
+    if (/total|deposit|discount|balance|tax|\bsub|\bext(?:ended|ension)?\b|\bamount\b/i.test(line)) continue;
     const prices = line.replace(SHEET_RATE, ' ').match(/\$\s?\d|(?<![\d.-])\d{1,4}\.\d{2}(?![\d-])/g);
     if (!prices) continue;
     const item = line.length < 120 ? ITEM_LINE.exec(line) : null;
@@ -730,5 +806,5 @@ function sheetRate(text: string, rows: readonly { start: number; end: number }[]
     const description = name || item[3]!.charAt(0).toUpperCase() + item[3]!.slice(1).toLowerCase();
     extras.push({ item: { description, useDimensions: false, length: null, width: null, quantity: Number(item[2]), rate: Number(item[4]) }, start, end: start + line.length });
   }
-  return { rate: [...rates][0]!, extras };
+  return { rate: [...rates][0]!, extras, rateLines };
 }

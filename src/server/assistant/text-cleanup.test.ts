@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { applySelfCorrections, cleanRequestText } from './text-cleanup.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
+describe('thousands commas', () => {
+  it("joins a number's groups but never a CSV row's cells", () => {
+    expect(cleanRequestText('total 1,234,567.50 for 12,500 sf')).toBe('total 1234567.50 for 12500 sf');
+    expect(cleanRequestText('Customer: Julie Hanson,Ph 605-555-0125,308 W 33rd St')).toContain('605-555-0125,308 W 33rd St');
+    expect(cleanRequestText('Shop,Den,26,18,468,4.40')).toContain('26,18,468');
+    expect(cleanRequestText('Subtotal,1,320.00')).toContain('1320.00');
+  });
+});
+
 describe('applySelfCorrections', () => {
   it.each([
     ['garage 24 by 30 no wait make that 26 flake', 'garage 24 by 26 flake'],

@@ -97,8 +97,10 @@ export function cleanRequestText(raw: string): string {
     .replace(/\bs\.\s*f\.?/gi, 'sf')
     .replace(/\bl\.\s*f\.?/gi, 'lf')
     .replace(/\blin\.\s*f(?:ee)?t\.?/gi, 'lin ft');
-  // '1,200' -> '1200', but '22, 24' and '30 x 22,' stay as they are.
-  for (let i = 0; i < 3; i += 1) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  // '1,200' -> '1200', but '22, 24' and '30 x 22,' stay as they are; so do a CSV row's cells, which a
+  // thousands comma never joins: a phone's last four before the next cell ('605-555-0125,308 W 33rd St'),
+  // a cell after a cell ('26,18,468').
+  text = text.replace(/(?<![\d.]|\d,)(\d{1,3})((?:,\d{3})+)(?!\d)/g, (_m, head: string, groups: string) => head + groups.replace(/,/g, ''));
   return applySelfCorrections(workedOutSizes(countedSizeTotals(correctedChatLines(withoutExtensions(text)))));
 }
 

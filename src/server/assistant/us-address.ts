@@ -118,11 +118,14 @@ export function saintAsWritten(address: string, text: string): string {
 /**
  * Texas's Farm-to-Market and Ranch-to-Market roads and county roads named by their letters are written
  * as their signs write them: 'Fm 1346', 'F M 1346' and 'Farm to Market Rd 1346' are 'FM 1346'; 'Cr 4410'
- * is 'CR 4410' (only before the road's number).
+ * is 'CR 4410' (only before the road's number); 'Cty Rd K' is 'County Rd K'.
  */
 export function lettersRoadWritten(address: string): string {
   return address
     .replace(/\b(?:F\.?[ \t]?M|Farm[ \t]+To[ \t]+Market(?:[ \t]+(?:Road|Rd))?)\.?(?=[ \t]+\d)/gi, 'FM')
     .replace(/\b(?:R\.?[ \t]?M|Ranch[ \t]+To[ \t]+Market(?:[ \t]+(?:Road|Rd))?)\.?(?=[ \t]+\d)/gi, 'RM')
-    .replace(/\bC\.?[ \t]?R\.?(?=[ \t]+\d)/gi, 'CR');
+    .replace(/\bC\.?[ \t]?R\.?(?=[ \t]+\d)/gi, 'CR')
+    // 'Cty Rd K', 'Cty. Hwy Y': a note's shorthand for a county road, which no sign writes, is written out.
+    // ('Co Rd 8' stays: it is how the road's own signs and mail write it.)
+    .replace(/\bCty\.?(?=[ \t]+(?:Rd|Road|Hwy|Highway|Trunk|Line)\b)/gi, 'County');
 }
