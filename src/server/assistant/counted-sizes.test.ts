@@ -94,6 +94,37 @@ describe('a count of rooms, the size of one and the total of them all', () => {
   });
 });
 
+describe('a count of rooms, the size of one and their total in any order', () => {
+  it.each([
+    ['Ann Roe 612-555-0150\nexam rms 1,080 sf total (3 @ 12x30) quartz 6.10', 1080, 6.1],
+    ['Ann Roe 612-555-0150. kennels 10 @ 4x8 ... 320 sf all in, epoxy 5.25', 320, 5.25],
+    ['Ann Roe 612-555-0150. the dorm rooms are 12x14 each (6 = 1008 sf), flake 4.90', 1008, 4.9],
+    ['Ann Roe 612-555-0150\nsuites total 1,440 sf (four suites, 18 x 20 each) metallic 7.40', 1440, 7.4],
+  ])('%s', (text, quantity, rate) => {
+    expect(extractDraftFromText(text).lineItems.map((l) => [l.quantity, l.rate, l.length])).toEqual([[quantity, rate, null]]);
+  });
+
+  it('keeps the other floors of the clause as they are', () => {
+    const draft = extractDraftFromText('Ann Roe 612-555-0150. lobby 20x30, offices 10x10 each (4 = 400 sf), all quartz 6.10');
+    expect(draft.lineItems.map((l) => l.quantity)).toEqual([600, 400]);
+  });
+
+  it('leaves a total that is not the count said times the size', () => {
+    const lines = countedSizes('offices 10x10 each (2 coats) 400 sf', [one(10, 10)]);
+    expect(lines.map((l) => l.quantity)).toEqual([100]);
+  });
+});
+
+describe('the area of each of several rooms and their total said elsewhere', () => {
+  it.each([
+    ['Ann Roe 612-555-0150. 4 restrooms, 210 sf each, quartz\nOffice: 840 sf @ 6.75 then', 840, 6.75],
+    ['Ann Roe 612-555-0150\n3 exam rooms 150 sq ft ea, 450 sf total, quartz 6.75', 450, 6.75],
+    ['Ann: need two locker rooms done, each about 400 sf\nOffice: 800 sf at 4.25/sf then. Number?\nAnn: 612-555-0150', 800, 4.25],
+  ])('%s', (text, quantity, rate) => {
+    expect(extractDraftFromText(text).lineItems.map((l) => [l.quantity, l.rate])).toEqual([[quantity, rate]]);
+  });
+});
+
 describe("a size said for 'both' of a plural", () => {
   it('is the size of each of the two', () => {
     expect(extractDraftFromText('both guest baths are 6 by 9, metallic at 7.10').lineItems.map((l) => l.quantity)).toEqual([54, 54]);

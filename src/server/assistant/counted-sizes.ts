@@ -21,7 +21,7 @@ const COUNT_THEN_ROOMS_EACH = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2}|${Obj
 const BRACKETED_COUNT_THEN_ROOMS = new RegExp(String.raw`\([ \t]*(\d{1,2})[ \t]*\)[ \t]*(?:[a-z]+[ \t]+)?${ROOMS}${SIZE_OF_EACH}`, 'gi');
 
 export function countedSizes(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  let out = countedWithTheirTotal(text, eachOfNumberedUnits(text, eachOfNamedPlaces(text, lines)));
+  let out = areaOfEachWithTheirTotal(text, countedWithTheirTotal(text, eachOfNumberedUnits(text, eachOfNamedPlaces(text, lines))));
   const counted = [COUNT_AFTER, COUNT_BEFORE, COUNT_EACH, COUNT_THEN_ROOMS_EACH, BRACKETED_COUNT_THEN_ROOMS].flatMap((pattern) => [...text.matchAll(pattern)]);
   for (const m of counted) {
     const count = COUNT_WORD[m[1]!.toLowerCase()] ?? Number(m[1]);
@@ -93,30 +93,101 @@ function eachOfNamedPlaces(text: string, lines: ExtractedLineItem[]): ExtractedL
 // offices, 10 x 12 each (240 sf both together)': a count of rooms, the size of one and the writer's own
 // total of them all. The total is the line (length and width null, as the rooms are several), and the
 // size of one is no line of its own. Only when the count said is the total over the size of one: 'two
-// sensory rooms, each 10 x 12' with no total may be two lines, and the writers differ on it.
+// sensory rooms, each 10 x 12' with no total may be two lines, and the writers differ on it. The three
+// may come in any order ('classrooms total 2,520 sf (3 rooms, 28x30 each)', 'op rooms 10x12 each (3 = 360
+// sf)', 'restrooms 2 @ 8x7 ... 112 sf tot'), in one clause.
 const SIZE_OF_ONE = /(?<![\d.])(\d{1,3}(?:\.\d+)?)[ \t]*(?:'|ft\.?)?[ \t]*(?:x|by|\u00d7)[ \t]*(\d{1,3}(?:\.\d+)?)(?:[ \t]*(?:'|ft\.?))?(?![\d.]*\d)(?![ \t]*(?:x|by|\u00d7)[ \t]*\d)/gi;
-const TOTAL_AFTER = /^[^\d.;!?\n]{0,40}?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/i;
-const COUNT_BEFORE_SIZE = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=[^\d.;!?\n]*$)/gi;
+const AREA = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b`;
+// Between the size and the total: words, an ellipsis, and at most the count ('(3 = 360 sf)').
+const BETWEEN = String.raw`(?:[^\d.;!?\n]|\.{2,3}|(?<![\d.,])\d{1,2}(?![\d.,]))`;
+const TOTAL_AFTER = new RegExp(String.raw`^(${BETWEEN}{0,40}?)${AREA}`, 'i');
+const TOTAL_BEFORE = new RegExp(String.raw`${AREA}(${BETWEEN}{0,40})$`, 'i');
+const COUNT_SAID = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![.,]\d)/gi;
+const CLAUSE_END = /[;!?\n]|\.(?=[ \t]|$)(?<!\.\.)(?!\.)/g;
+
+interface Stated {
+  area: number;
+  start: number;
+  end: number;
+}
+
+/** The writer's total of the rooms, right after the size of one or right before it. */
+function totalBesideSize(text: string, start: number, end: number): Stated | null {
+  const after = TOTAL_AFTER.exec(text.slice(end, end + 60));
+  if (after) return { area: Number(after[2]!.replace(/,/g, '')), start: end + after[1]!.length, end: end + after[0].length };
+  const from = Math.max(0, start - 60);
+  const before = TOTAL_BEFORE.exec(text.slice(from, start));
+  return before ? { area: Number(before[1]!.replace(/,/g, '')), start: from + before.index, end: from + before.index + before[0].length - before[2]!.length } : null;
+}
+
+/** Whether the count is said in the clause of the size and its total (before both, or between them). */
+function countSaid(text: string, size: { start: number; end: number }, total: Stated, rooms: number): boolean {
+  const first = Math.min(size.start, total.start);
+  const last = Math.max(size.end, total.end);
+  const lead = text.slice(Math.max(0, first - 50), first);
+  const clauseStart = [...lead.matchAll(CLAUSE_END)].at(-1);
+  const before = clauseStart ? lead.slice(clauseStart.index + 1) : lead;
+  // The size and the total themselves are no count.
+  const blank = (from: number, to: number): string => ' '.repeat(to - from);
+  const region = text.slice(first, last).split('');
+  for (const span of [size, total]) region.splice(span.start - first, span.end - span.start, ...blank(span.start, span.end));
+  const said = [...`${before}${region.join('')}`.matchAll(COUNT_SAID)].map((m) => m[1]!.toLowerCase());
+  return said.some((w) => (COUNT_WORD[w] ?? Number(w)) === rooms);
+}
 
 function countedWithTheirTotal(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  if (!/\b(?:each|ea|apiece|total|together|all|@)\b|=/i.test(text)) return lines;
+  if (!/\b(?:each|ea|apiece|total|tot|together|all|@)\b|=|\.\.\.|\(/i.test(text)) return lines;
   let out = lines;
   for (const size of text.matchAll(SIZE_OF_ONE)) {
     const [length, width] = [Number(size[1]), Number(size[2])];
-    const total = TOTAL_AFTER.exec(text.slice(size.index + size[0].length, size.index + size[0].length + 60));
+    const span = { start: size.index, end: size.index + size[0].length };
+    const total = totalBesideSize(text, span.start, span.end);
     if (!total) continue;
-    const area = Number(total[1]!.replace(/,/g, ''));
+    const area = total.area;
     const rooms = area / (length * width);
     if (!Number.isInteger(rooms) || rooms < 2 || rooms > 30) continue;
-    const said = [...text.slice(Math.max(0, size.index - 50), size.index).matchAll(COUNT_BEFORE_SIZE)].at(-1)?.[1]?.toLowerCase();
-    if (!said || (COUNT_WORD[said] ?? Number(said)) !== rooms) continue;
+    if (!countSaid(text, span, total, rooms)) continue;
     const one = linesOfSize(out, length, width);
+    const totals = out.filter((l) => l.length === null && Math.abs(l.quantity - area) < 0.01);
     // The rooms read one line each, under one name ('Restrooms', 'Restrooms'): they are the one line.
     const sameName = one.length === rooms && one.every((l) => l.description === one[0]!.description && l.rate === one[0]!.rate);
-    if (one.length !== 1 && !sameName) continue;
-    const kept = { ...one[0]!, useDimensions: false, length: null, width: null, quantity: area };
+    // No line of the size of one, but the total read twice (from its square feet and from the count times the size).
+    const totalTwice = one.length === 0 && totals.length >= 2 && totals.every((l) => l.description === totals[0]!.description && l.rate === totals[0]!.rate);
+    if (one.length !== 1 && !sameName && !totalTwice) continue;
+    // The total's own line keeps its name when it names the rooms as fully ('Public Restrooms' over 'Restrooms').
+    const words = one.length > 0 ? roomWordsOf(one[0]!) : [];
+    const fuller = totals.find((l) => l.rate === one[0]?.rate && words.length > 0 && words.every((w) => roomWordsOf(l).includes(w)));
+    const kept = totalTwice ? totals[0]! : { ...one[0]!, ...(fuller ? { description: fuller.description } : {}), useDimensions: false, length: null, width: null, quantity: area };
     // The total read as a line of its own beside the size of one is the same rooms.
-    out = out.flatMap((l) => (l === one[0] ? [kept] : one.includes(l) || (l.length === null && Math.abs(l.quantity - area) < 0.01 && l.rate === kept.rate) ? [] : [l]));
+    out = out.flatMap((l) => (l === one[0] || l === kept ? [kept] : one.includes(l) || (totals.includes(l) && l.rate === kept.rate) ? [] : [l]));
+  }
+  return out;
+}
+
+// The area of one of several like rooms: '210 sf each', '150 sq ft ea', 'each about 400 sf'.
+const AREA_OF_EACH = /(?<![\d.,])(\d{2,5})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\.?[ \t]*(?:each|ea\b|apiece)|\beach(?:[ \t]+(?:one|room))?[ \t]+(?:is[ \t]+|about[ \t]+|approx\.?[ \t]+|~[ \t]*)?(\d{2,5})[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/gi;
+
+/**
+ * 'Four restrooms, 210 sf each' read as a line per room (or one line of one room), and the rooms' total said
+ * too ('840 sf @ 6.75' in the office's reply, '450 sf total', '800 sf at 4.25'): the rooms are that one line,
+ * named as the rooms, and the total is no line of its own. Only when the count is said before the area of one.
+ */
+function areaOfEachWithTheirTotal(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!/\b(?:each|ea|apiece)\b/i.test(text)) return lines;
+  const said = new Set([...text.matchAll(new RegExp(AREA, 'gi'))].map((m) => Number(m[1]!.replace(/,/g, ''))));
+  let out = lines;
+  for (const m of text.matchAll(AREA_OF_EACH)) {
+    const one = Number(m[1] ?? m[2]);
+    const rooms = out.filter((l) => l.length === null && Math.abs(l.quantity - one) < 0.01);
+    if (rooms.length === 0 || rooms.some((l) => l.description !== rooms[0]!.description || l.rate !== rooms[0]!.rate)) continue;
+    const total = out.filter((l) => l.length === null && !rooms.includes(l) && l.rate === rooms[0]!.rate && Number.isInteger(l.quantity / one) && l.quantity / one >= 2 && l.quantity / one <= 30);
+    if (total.length !== 1 || !said.has(total[0]!.quantity)) continue;
+    const count = total[0]!.quantity / one;
+    if (rooms.length !== 1 && rooms.length !== count) continue;
+    const lead = text.slice(Math.max(0, m.index - 60), m.index);
+    const clause = lead.slice(([...lead.matchAll(CLAUSE_END)].at(-1)?.index ?? -1) + 1);
+    if (![...clause.matchAll(COUNT_SAID)].some((c) => (COUNT_WORD[c[1]!.toLowerCase()] ?? Number(c[1])) === count)) continue;
+    out = out.flatMap((l) => (l === rooms[0] ? [{ ...l, quantity: total[0]!.quantity }] : rooms.includes(l) || l === total[0] ? [] : [l]));
   }
   return out;
 }
