@@ -182,3 +182,15 @@ describe('where a place is, said after it', () => {
     expect(lines.some((d) => d.includes('golf cart bay') && !d.includes('beside'))).toBe(true);
   });
 });
+
+describe('rates said room by room in one sentence, sizes said apart with a room left out', () => {
+  const cases: [string, [string, number, number][]][] = [
+    ['Hallway quartz 6.10, locker room quartz 6.80. Net 30.\n\nFrom: Coach Dale\nThe hallway is 8 x 60 and the locker room is 24 x 30. The gym (50 x 80) stays wood.', [['Hallway', 480, 6.1], ['Locker Room', 720, 6.8]]],
+    ['Shop flake 4.30, showroom flake 5.60 - per Vic.\n\n> our shop is 40 x 40, showroom is 20 x 30, and the old paint booth is 12 x 24 but leave that', [['Shop', 1600, 4.3], ['Showroom', 600, 5.6]]],
+    ['Garage flake 4.85, patio flake 5.40. Std dep.\n\nFrom: Ann Lee\nThe garage is 24 x 24. Patio is 12 x 16. The driveway (20 x 40) we will leave for now.', [['Garage', 576, 4.85], ['Patio', 192, 5.4]]],
+  ];
+  it.each(cases)('%s', (text, wanted) => {
+    const lines = extractDraftFromText(text).lineItems;
+    expect(lines.map((l) => [l.description.split(' - ').at(-1), l.quantity, l.rate])).toEqual(wanted);
+  });
+});

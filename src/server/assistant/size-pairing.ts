@@ -76,6 +76,21 @@ function clauseAfter(text: string, end: number): string {
   return text.slice(end, end + 40).replace(/^[ \t]*,[ \t]*/, ' ').split(/[.;,\n]/)[0]!;
 }
 
+/** A name of rooms joined by '&' without the ones that share a word with `words` ('Solid - Basement & Laundry Room' -> 'Solid - Laundry Room'). */
+function withoutRoom(description: string, words: ReadonlySet<string>): string {
+  const parts = description.split(' - ');
+  const rooms = parts.at(-1)!.split(' & ');
+  const left = rooms.filter((r) => ![...wordsOf(r)].some((w) => words.has(w)));
+  return left.length > 0 && left.length < rooms.length ? [...parts.slice(0, -1), left.join(' & ')].join(' - ') : description;
+}
+
+const systemOf = (line: ExtractedLineItem): string => line.description.split(' - ')[0]!.toLowerCase();
+
+/** The words said right before a size, after any figure before them ('The hallway is 8 x 60 and the locker room is' -> locker). */
+function nearWords(mention: SizeMention): Set<string> {
+  return wordsOf(mention.label.replace(/^[^]*\d/, ''));
+}
+
 function wordsOf(text: string): Set<string> {
   return new Set(
     text
@@ -168,9 +183,32 @@ export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): Ex
   const linearMentions = free.filter((m) => m.kind === 'linear');
   // Which area lines each area mention belongs to: the ones sharing a word, else every unnamed one.
   const assigned = new Map<ExtractedLineItem, SizeMention[]>();
+  // Lines named for two rooms that a size of one of them was kept from, and that room's words.
+  const named = new Map<ExtractedLineItem, Set<string>>();
   for (const mention of areaMentions) {
     const words = wordsOf(mention.label);
     let sharing = areaLines.filter((l) => [...wordsOf(l.description)].some((w) => words.has(w)));
+    // 'Main hall quartz 4.40, kitchen quartz 6.60' over 'Main hall is 40 x 60. Kitchen is 14 x 20.': the
+    // second line was named 'Main Hall & Kitchen'. Of the lines of one system sharing words with a size's
+    // room, the ones naming most of the words said right before it, and fewest of the words said right
+    // before another size. (Lines of other systems are other coats: 'moisture barrier 2.15 on the basement'.)
+    if (sharing.length > 1) {
+      const near = nearWords(mention);
+      const foreign = new Set(areaMentions.filter((m) => m !== mention).flatMap((m) => [...nearWords(m)]).filter((w) => !near.has(w)));
+      const kept: ExtractedLineItem[] = [];
+      for (const system of new Set(sharing.map(systemOf))) {
+        const group = sharing.filter((l) => systemOf(l) === system);
+        const said = group.map((l) => [...wordsOf(l.description)]);
+        const mine = said.map((w) => w.filter((x) => near.has(x)).length);
+        const theirs = said.map((w) => w.filter((x) => foreign.has(x)).length);
+        const most = Math.max(...mine);
+        const fewest = Math.min(...theirs.filter((_, i) => mine[i] === most));
+        const own = most > 0 ? group.filter((_, i) => mine[i] === most && theirs[i] === fewest) : group;
+        for (const l of group) if (!own.includes(l)) named.set(l, new Set([...(named.get(l) ?? []), ...near]));
+        kept.push(...own);
+      }
+      sharing = sharing.filter((l) => kept.includes(l));
+    }
     // A scope list names each floor's system after its size ('Break room - 20' x 24' - epoxy w/ quartz'):
     // the one line priced for that system.
     if (sharing.length === 0 && mention.after) {
@@ -183,7 +221,8 @@ export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): Ex
     }
   }
   const linearUsed = new Set<SizeMention>();
-  for (const line of lines) {
+  for (const given of lines) {
+    let line = given;
     if (!unsized(line)) {
       out.push(line);
       continue;
@@ -202,6 +241,9 @@ export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): Ex
       out.push(line);
       continue;
     }
+    // 'Basement & Laundry Room' sized as the laundry room alone is the laundry room.
+    const notMine = named.get(line);
+    if (notMine) line = { ...line, description: withoutRoom(line.description, notMine) };
     for (const mention of mentions) {
       if (mention.name) {
         const description = line.description.toLowerCase().includes(mention.name.toLowerCase()) ? line.description : `${line.description} - ${titleCase(mention.name)}`;
