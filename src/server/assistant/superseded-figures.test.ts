@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dropSupersededFigures } from './superseded-figures.ts';
 import { cpuMsOf } from '../testing/cpu-time.ts';
+import { extractDraftFromText } from './embedded-extractor.ts';
 
 const squeeze = (s: string) => s.replace(/[ \t]+/g, ' ').trim();
 
@@ -288,5 +289,21 @@ describe('a price asked to be beaten, said other ways', () => {
   it("reads 'can you beat 4.90?' answered with 4.60", () => {
     const out = dropSupersededFigures('Cust: can you beat 4.90 on the patio?\nOffice: we can do 4.60 this month');
     expect(out).not.toContain('4.90');
+  });
+});
+
+describe('a price of another time or place in brackets after the one that holds', () => {
+  it.each([
+    ['[note: quartz now 6.15 (last year 5.80)]\n\n> same quartz as last time on the 20 x 30 shop, you charged 5.80', '5.80'],
+    ['> we can do $3.70/sf on the basement (from $3.95)\n>> your 3.95 on the basement is more than I hoped', '3.95'],
+    ['Office: metallic 8.40 (website price 7.90).\n\nHi, saw 7.90 a foot on your site for metallic, 400 sq ft living room', '7.90'],
+    ["solid 4.05 (2024 rate 3.75) - she remembers 3.75 from her neighbor's job", '3.75'],
+  ])('%s', (text, given) => {
+    expect(dropSupersededFigures(text)).not.toContain(given);
+  });
+
+  it('reads the whole request at the price that holds', () => {
+    const draft = extractDraftFromText('Office: flake now 5.45 (last yr 5.10). 3 garages = 660 sf.\n\nFrom: Ted\nThree garages at my rentals, each 11 x 20, same flake as last year');
+    expect(draft.lineItems.map((l) => l.rate)).toEqual([5.45]);
   });
 });

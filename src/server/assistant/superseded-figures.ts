@@ -38,7 +38,10 @@ const FIGURE = new RegExp(`(?<![\\d.])${SIZE}|\\$\\s?\\d[\\d,]*(?:\\.\\d{1,2})?|
 const PRICED = /\d\s*(?:x|by)\s*\d|\$\s?\d|\d\.\d{2}/i;
 
 // '6.40/sf on the shop (was 6.75)', '$3.30 (down from $3.55)': the new price, then the one it replaces.
-const PRICE_NOW_WAS = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^()\n]{0,40}\(\s*(?:was|previously|down\s+from|reduced\s+from)\s+\$?(\d{1,4}\.\d{2})\s*(?:\/\s*(?:sf|sq\s*ft))?\s*\)/gi;
+// '5.30 (last year 4.95)', '$4.60/sf on the garage (from $4.85)', '7.95 (2024 price 7.25)', '3.90 (website 3.50)':
+// a price of another time or place, in brackets after the one that holds now.
+const THEN = String.raw`(?:was|previously|(?:down|reduced|up|raised)\s+from|from|last\s+(?:year|yr|spring|summer|fall|winter|season|time|job|quote|bid)(?:'s)?|(?:19|20)\d\d|old|orig(?:inally|inal|\.)?|prior|previous|website|web\s+site|site|online|flyer|ad|list|reg(?:ular|\.)?)(?:\s+(?:price|rate|pricing|quote|bid|number))?(?:\s+(?:was|of|is|said))?\s*:?`;
+const PRICE_NOW_WAS = new RegExp(String.raw`(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^()\n]{0,40}\(\s*${THEN}\s*\$?(\d{1,4}\.\d{2})\s*(?:\/\s*(?:sf|sq\s*ft))?\s*\)`, 'gi');
 
 // '$3.85/sf on the basement instead of the 4.10': the price given up is the one after 'instead of'.
 const PRICE_INSTEAD_OF = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^.\n]{0,40}?\binstead\s+of\s+(?:the\s+)?\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
