@@ -5,6 +5,14 @@ import { extractDraftFromText } from './embedded-extractor.ts';
 const rows = (text: string) => noteRows(text)?.map((l) => `${l.description} | ${l.quantity} @ ${l.rate}`) ?? null;
 
 describe('noteRows', () => {
+  it('leaves out a measured row the note leaves for later or for the owner, and reads the rest', () => {
+    for (const remark of ['he said not this year', 'skip for now', 'on hold', 'next spring', 'owner will do it']) {
+      expect(rows(`Milking parlor 24 x 40 - urethane cement $9.80/sf\nMilk house 12 x 14 - same\nHolding area 30 x 36 - ${remark}`)).toEqual(['Milking parlor - urethane cement | 960 @ 9.8', 'Milk house - urethane cement | 168 @ 9.8']);
+    }
+    // A sentence that holds off on something is no row left out: the note is prose.
+    expect(rows('We decided to hold off on the porch, 5% promo please\nGarage 26 x 24 flake $4.95/sf')).toBeNull();
+  });
+
   it('reads each row of a note as its own line, named by its own words', () => {
     expect(rows('Bay 1 shop  30 x 40  solid 3.60\nBay 2 shop  30 x 40  solid 3.60\nparts cage 10 x 12 sealer 1.25')).toEqual([
       'Bay 1 shop - solid | 1200 @ 3.6',

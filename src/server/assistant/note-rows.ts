@@ -47,6 +47,10 @@ const WORK_FIGURE = /\d[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d|\d[ \t]*(?:sf|sq\.
 const NAMING_FIGURE = /\d+(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|#[ \t]*[\d-]+|\d+-\d+|\b(?:unit|bldg|building|suite|ste|apt|room|rm|bay|lot|job|no\.?|stall|door)s?[ \t]*\d+(?:[ \t]*(?:&|and|,)[ \t]*\d+)*|\b\d[ \t-]*(?:car|family|story|stories|level|plex|unit|bed(?:room)?|br|bath)s?\b/gi;
 // A room measured that the job leaves out ('office  12 x 14  carpet, NOT ours', 'booth 10 x 20 by others').
 const NOT_OURS = /\b(?:not[ \t]+(?:ours|us|included|in[ \t]+(?:our[ \t]+)?scope)|by[ \t]+others|excluded|n\/a)\b/i;
+// Or a row, measured and short, that leaves the room for later or for the owner ('holding area 30 x 36 - he
+// said not this year', 'shed 10x12 next spring', 'porch 8 x 20 - skip for now', 'office 10x10 on hold').
+const LEFT_FOR_LATER = /\b(?:not[ \t]+(?:(?:this|that)[ \t]+(?:year|time|round|season|trip)|now|yet)|next[ \t]+(?:year|spring|summer|fall|winter|season|phase|time)|skip(?:ped|ping)?|hold(?:ing)?[ \t]+off|on[ \t]+hold|can[ \t]+wait|(?:owner|customer|cust|he|she|they)(?:'ll|[ \t]+will)[ \t]+do[ \t]+(?:it|that|this)|diy)\b/i;
+const leftForLater = (line: string): boolean => line.length <= 100 && /\d[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d|\d[ \t]*(?:sf|sq)/i.test(line) && LEFT_FOR_LATER.test(line);
 const REVISED = /(?<![\d.])\$?\d{1,5}(?:\.\d{1,2})?[ \t]*(?:->|\u2192|=>)[ \t]*(?=\$?\d)/g;
 // A proposal's dotted leader may stand before the price ('4,480 SF ..... $3.95').
 const PRICE_AT_END = new RegExp(String.raw`^${SYSTEM}(?:[ \t]*\.{2,})?[ \t]*${PRICE}[ \t]*$`, 'i');
@@ -136,7 +140,7 @@ export function noteRows(text: string): ExtractedLineItem[] | null {
       } else rows.push(row);
       continue;
     }
-    if (!namesOnly(line) && !(NOT_OURS.test(line) && !/(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|[@$]/.test(line))) return null;
+    if (!namesOnly(line) && !((NOT_OURS.test(line) || leftForLater(line)) && !/(?<![\d.])\d{1,4}\.\d{2}(?![\d.])|[@$]/.test(line))) return null;
   }
   if (rows.length < 1 || rows.some((r) => !r.name || !(r.rate! > 0))) return null;
   return rows.map((r) => {

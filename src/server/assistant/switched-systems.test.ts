@@ -67,3 +67,27 @@ describe('options labelled by letter or number, one picked', () => {
     expect(dropSwitchedSystems('(A) metallic 7.90 (B) quartz 5.60 - she wants a sample first', read)).toEqual(read);
   });
 });
+
+describe('a system priced and turned down in the sentence that prices it', () => {
+  const read = [line('Metallic epoxy - Basement', 600, 7.5), line('Solid color epoxy - Basement', 600, 3.75), line('Cove base', 90, 11)];
+  const kept = (text: string) => dropSwitchedSystems(text, read).map((l) => l.description);
+
+  it.each([
+    'Basement solid epoxy 3.75 - he asked about the metallic ($7.50) but went with solid.',
+    'She picked solid over the metallic at 7.50.',
+    'He first wanted metallic at 7.50, but after seeing the samples it is solid at 3.75.',
+    'Quoted him metallic 7.50 last week; he decided on the solid instead.',
+    'We talked about metallic for 7.50 but he said no, too pricey.',
+  ])('%s', (text) => {
+    expect(kept(text)).toEqual(['Solid color epoxy - Basement', 'Cove base']);
+  });
+
+  it('keeps a price asked about when nothing turns it down, or when no other line covers its floor', () => {
+    expect(kept('He asked about the metallic at 7.50 for the basement.')).toHaveLength(3);
+    expect(dropSwitchedSystems('She picked solid over the metallic at 7.50.', [line('Metallic epoxy - Basement', 600, 7.5)])).toHaveLength(1);
+  });
+
+  it('is linear on long text', () => {
+    expect(cpuMsOf(() => dropSwitchedSystems('asked about metallic 7.50 '.repeat(4_000) + 'but', read))).toBeLessThan(1000);
+  });
+});

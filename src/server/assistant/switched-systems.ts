@@ -26,7 +26,38 @@ const key = (name: string): string => {
 };
 const systemOf = (l: ExtractedLineItem): string => l.description.split(' - ')[0]!.toLowerCase();
 
+// A system priced and turned down in the same sentence: 'she picked metallic over the quartz at 6.10', 'he
+// asked about the metallic ($7.50) but went with solid', 'first asked for metallic at 9.25 but ... use 6.80',
+// 'quoted him metallic at 8.50, he decided on plain gray instead', 'mentioned polyaspartic (5.60) but said no'.
+// The system's own price follows it within a few words.
+const PRICED_SYSTEM = new RegExp(`\\b${SYSTEM}\\b(?:[ \\t]+(?:system|epoxy|coat(?:ing)?|finish|floor))?[ \\t]*(?:,[ \\t]*)?(?:at|@|for|-|\\()?[ \\t]*\\$?[ \\t]?(\\d{1,3}\\.\\d{2})(?![\\d.])`, 'gi');
+// Said just before it: only asked about, offered or first wanted.
+const ONLY_ASKED = /\b(?:asked\s+(?:about|for)|mentioned|wanted|quoted(?:\s+(?:him|her|them))?|first|originally|initially|at\s+first|talked\s+about|looked\s+at|considered|thought\s+about|was\s+going\s+to\s+do)\b[^.;\n\d]{0,24}$/i;
+// Said after it in the sentence: the turn to something else.
+const TURNED_DOWN = /\b(?:but|instead|decided|went\s+with|going\s+with|picked|chose|said\s+no|declined|passed|no\s+thanks|too\s+(?:pricey|expensive|much|high)|not\s+interested)\b/i;
+
+/** The prices of systems the request turns down in the sentence that prices them. */
+function declinedRates(text: string): Set<number> {
+  const rates = new Set<number>();
+  if (!/\d\.\d\d/.test(text)) return rates;
+  // (A semicolon joins the turn to what it turns from: 'quoted metallic 8.50; he went with solid'.)
+  for (const sentence of text.split(/\n|[!?]|\.(?=\s|$)/)) {
+    if (sentence.length > 400) continue;
+    for (const m of sentence.matchAll(PRICED_SYSTEM)) {
+      const before = sentence.slice(Math.max(0, m.index - 40), m.index);
+      const after = sentence.slice(m.index + m[0].length);
+      if (/\bover\s+(?:the\s+)?$/i.test(before) || (ONLY_ASKED.test(before) && TURNED_DOWN.test(after))) rates.add(Number(m[2]));
+    }
+  }
+  return rates;
+}
+
 export function dropSwitchedSystems(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  // A line at a turned-down price goes when another line covers the same floor at another price.
+  const declined = declinedRates(text);
+  if (declined.size > 0) {
+    lines = lines.filter((l) => !declined.has(l.rate) || !lines.some((o) => o !== l && o.quantity === l.quantity && !declined.has(o.rate)));
+  }
   const switches: { from: string; to: string }[] = [];
   for (const clause of text.split(/\n|[.!?;](?=\s|$)/)) {
     if (clause.length > 400) continue;
