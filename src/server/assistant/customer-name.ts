@@ -10,6 +10,7 @@ import { signOffName } from './sign-off-name.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
 import { STATE_CODES, STATES } from './us-address.ts';
 import { findWordRun } from './word-runs.ts';
+import { hyphenatedNameSpelled, hyphensSaidFor } from './hyphenated-names.ts';
 import { wordTable } from './word-table.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 
@@ -60,6 +61,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => surnameInBrackets(raw),
     () => personTheJobIsFor(raw),
     () => personToAsk(raw),
+    () => hyphenatedNameSpelled(raw),
     () => nameConfirmedBySpelling(raw),
     () => readSpelledName(raw)?.value,
     () => spokenBusiness(raw),
@@ -120,7 +122,8 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found = withPerson ?? signer ?? found;
   // (The signer over a business line is the person: the role line under them ('Owner - Sunflower Yoga') names no contact.)
   const person = signer ?? signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found;
-  return withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(person, raw)), raw), raw);
+  // 'customer is karim ben ali thats ben dash ali': the hyphen said between two of its words is written.
+  return hyphensSaidFor(withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(person, raw)), raw), raw), raw);
 }
 
 const QUOTED_FULL_NAME = /(?<=[ \t:(])['"‘“](\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})['"’”](?![\p{L}])/gu;
@@ -1118,7 +1121,12 @@ function writtenNameSpelled(text: string, before: { word: string; start: number 
 
 /** In a lower-case dictation: the two or three words just before the spelling when it spells them all ('thanh nguyen t h a n h n g u y e n'). */
 function saidNameSpelled(before: { word: string }[], letters: string): string | null {
-  const words = before.map((t) => t.word.toLowerCase()).filter((w) => /^[a-z'’-]+$/.test(w));
+  // 'el-sayed' is one word of the name, though its hyphen is a token of its own.
+  const words = before.map((t) => t.word.toLowerCase()).filter((w) => /^[a-z'’-]+$/.test(w)).reduce<string[]>((all, w) => {
+    if (all.at(-1)?.endsWith('-') || (w === '-' && all.length > 0)) all[all.length - 1] += w;
+    else all.push(w);
+    return all;
+  }, []).filter((w) => /[a-z]/.test(w));
   while (words.length > 0 && SPELLING_FILLER.has(words.at(-1)!)) words.pop();
   const target = squash(letters);
   for (let k = 2; k <= 3 && k <= words.length; k += 1) {
