@@ -163,3 +163,38 @@ describe('dropSkippedWork: the size said with a room taken back', () => {
     expect(dropSkippedWork(text, two)).toHaveLength(2);
   });
 });
+
+describe('an office note leaving a room for later, right after it', () => {
+  const sized = (description: string, length: number, width: number, rate: number) => ({ description, useDimensions: true, length, width, quantity: length * width, rate });
+  it.each([
+    ['Office: flake 4.75 on the garage (patio next spring).', ['Flake system - Garage']],
+    ["Solid 3.90 on the basement. Laundry room not this year, they're redoing the plumbing.", ['Flake system - Garage']],
+    ['Quote the garage - porch later.', ['Flake system - Garage']],
+  ])('%s', (text, kept) => {
+    const lines = [sized('Flake system - Garage', 22, 24, 4.75), sized('Flake system - Back Patio', 12, 18, 4.75), sized('Flake system - Laundry Room', 8, 10, 4.75), sized('Flake system - Front Porch', 6, 20, 4.75)];
+    const left = dropSkippedWork(text, lines).map((l) => l.description);
+    expect(left).toContain(kept[0]);
+    expect(left).toHaveLength(3);
+  });
+
+  it('drops a line named after another room when the size said with the room left out is its size', () => {
+    const text = "I'd also like the 10 x 20 gravel-side walkway done if it's cheap.\n\nOffice: 4.40 on the shop. Walkway not this year, they're regrading.";
+    const lines = [sized('Epoxy - Shop', 30, 40, 4.4), sized('Epoxy - Shop', 10, 20, 4.4)];
+    expect(dropSkippedWork(text, lines).map((l) => l.length)).toEqual([30]);
+  });
+
+  it("keeps a room said with 'next year' in a sentence about something else", () => {
+    const lines = [sized('Flake system - Garage', 22, 24, 4.75), sized('Flake system - House', 30, 40, 4.75)];
+    expect(dropSkippedWork("We're selling the house next year so we want it done right.", lines)).toHaveLength(2);
+  });
+});
+
+describe('work the customer does not want', () => {
+  it.each([
+    ["I called him - he doesn't want the stairs done after all.", ['Quartz - Shop', 'Cove base']],
+    ["They don't need any cove, it's going behind cabinets.", ['Quartz - Shop', 'Stair treads']],
+    ['She does not want the stairs.', ['Quartz - Shop', 'Cove base']],
+  ])('%s', (text, kept) => {
+    expect(names(text)).toEqual(kept);
+  });
+});

@@ -8,7 +8,8 @@ import { COVERING, SENTENCE, TAKING_OFF } from './vocabulary.ts';
  * every item; the customer's answer drops some. The lines of that work go when another line stays.
  */
 const WORK = String.raw`(cove(?:\s+base)?|crack\w*|steps?|stairs?|drains?|stem\s*walls?|striping|moisture\s+barrier|mob\w*|sealer|topcoat|top\s+coat)`;
-const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no\s+need\s+for)\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\b(?:take|leave|leaving)\s+(?:the\s+)?${WORK}\s+(?:off|out)\b`, 'gi');
+// 'he doesn't want the steps done', 'they don't need any drains': work the customer says no to.
+const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no\s+need\s+for|(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+(?:want|need))\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\b(?:take|leave|leaving)\s+(?:the\s+)?${WORK}\s+(?:off|out)\b`, 'gi');
 
 // 'no epoxy in the laundry after all', 'not doing the porch': a room taken back in other words.
 // 'take the patio off the quote', 'leave the mudroom out', 'we'll do the porch another time': the room said inside the words.
@@ -44,6 +45,10 @@ function sizesTakenBack(text: string): Set<string> {
 // 'Parts room they'll do next year', 'the paint booth is by others', 'the porch can wait': a room
 // left for later or for someone else.
 const ROOM_LEFT_FOR_LATER = /\b([a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:(?:they|we|he|she|you)(?:'ll|\s+will)\s+(?:do|get\s+to|handle)(?:\s+(?:it|that))?\s+(?:next\s+(?:year|spring|summer|season)|later|another\s+time|down\s+the\s+road)|can\s+wait\b|(?:is|are)\s+(?:by\s+others|n\.?i\.?c\.?|not\s+in\s+(?:the\s+)?(?:contract|scope)|(?:for\s+)?next\s+(?:year|spring|summer|season)|for\s+later)\b)/gi;
+// An office note's word on a room left for later, right after it: '(shop area next yr)', '- patio next
+// spring.', 'Apron not this year, he's pouring a new one', ', basement later'. Only where the room starts
+// a clause of its own: 'we're selling the house next year' is no room left out.
+const LATER_IN_NOTE = /(?:^|[(,;:.\u2013-][ \t]*|\b(?:and|but|plus)[ \t]+)(?:the[ \t]+)?([a-z]{3,}(?:[ \t]+[a-z]{3,})?)[ \t]+(?:next[ \t]+(?:yr|year|spring|summer|fall|season|budget[ \t]+year|fiscal[ \t]+year)|not[ \t]+this[ \t]+(?:yr|year|time|round)|later)(?=[ \t]*(?:[).,;!\u2013-]|$))/gim;
 const PLACE_NOUN = /\b(?:room|rm|area|booth|bay|closet|office|shop|pad|cage)s?$/i;
 // Work the office says it does not take on: 'we don't do driveways, tell him', 'we do not coat pools'.
 const DECLINED = /\b(?:we|i)\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t)\s+(?:do|coat|pour|touch|take\s+on)\s+(?:the\s+|any\s+)?([a-z]{4,}?)(?:e?s)?\b/gi;
@@ -73,7 +78,9 @@ function sizesSaidWith(text: string, rooms: ReadonlySet<string>): Set<string> {
   for (const m of text.matchAll(SIZE_IN_SENTENCE)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
     const clause = before.split(CLAUSE_BREAK).at(-1) ?? '';
-    if ([...rooms].some((room) => clause.includes(room))) keys.add(`${Number(m[1])}x${Number(m[2])}`);
+    // 'the 6 x 30 concrete apron out front': or in the few words right after it.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).toLowerCase().split(CLAUSE_BREAK)[0]!.split(/[,()]/)[0]!.trim().split(/\s+/).slice(0, 3).join(' ');
+    if ([...rooms].some((room) => clause.includes(room) || ` ${after} `.includes(` ${room}`))) keys.add(`${Number(m[1])}x${Number(m[2])}`);
   }
   return keys;
 }
@@ -92,7 +99,7 @@ export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): Extra
       if (word.length >= 4 && areaNamesIn(word).length > 0) declined.add(word.replace(/e?s$/, ''));
     }
   }
-  for (const m of text.matchAll(ROOM_LEFT_FOR_LATER)) {
+  for (const m of [...text.matchAll(ROOM_LEFT_FOR_LATER), ...text.matchAll(LATER_IN_NOTE)]) {
     const words = (m[1] ?? '').toLowerCase().split(/\s+/);
     const phrase = words.join(' ');
     // 'parts room': a name of two words ending in a place noun is the room as the line names it.
