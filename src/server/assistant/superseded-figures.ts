@@ -68,6 +68,31 @@ const ASKED_THEN_ANSWERED = new RegExp(
   'gi',
 );
 
+// A customer's ask in a text thread ('can u do 4.50 on the floor', 'could you do $5.50?', 'would you take
+// 4.25', 'any chance of 4.40', 'how about 4.40?') answered by the office with its own price in a later
+// message ('Best we can do is 4.60', 'We can do 5.65, that's our best', 'I can meet you at 4.55', 'lowest
+// we can go is 4.60'): the answer is the price, and it takes the place of the ask and of the price first
+// offered (which it meets half way).
+const PRICE_ASKED_IN_CHAT = /\b(?:(?:can|could|would|will)[ \t]+(?:u|you|ya|y'?all)[ \t]+(?:do|go|come[ \t]+down[ \t]+to|meet[ \t]+(?:me|us)[ \t]+at|take|match|work[ \t]+with)|any[ \t]+chance[ \t]+(?:of|at|on)|how[ \t]+about|what[ \t]+about)[ \t]+(?:it[ \t]+for[ \t]+|like[ \t]+)?(\$?(\d{1,3}\.\d{2}))(?![\d%])/gi;
+const PRICE_ANSWERED_IN_CHAT = /\b(?:best[ \t]+(?:we|i)[ \t]+can[ \t]+do(?:[ \t]+on[ \t]+(?:it|that|this|the[ \t]+\w+))?(?:[ \t]+is)?|(?:we|i)[ \t]+(?:can|could|'?ll)[ \t]+(?:do|go|come[ \t]+down[ \t]+to|meet[ \t]+(?:you|ya|u)(?:[ \t]+(?:in[ \t]+the[ \t]+middle|half[ \t]*way))?[ \t]+at)|(?:lowest|best)[ \t]+(?:(?:we|i)[ \t]+can[ \t]+(?:go|do)[ \t]+)?is|meet[ \t]+(?:you|ya|u)[ \t]+at)[ \t]*:?[ \t]*\$?(\d{1,3}\.\d{2})(?![\d%])/i;
+const PRICE_G = /(?<![\d.])\$?\d{1,3}\.\d{2}(?![\d%])/g;
+
+/** [asked, answer] of each ask in a thread answered by the office's own price, with where the ask is. */
+function askedInChat(text: string): { asked: string; figure: string; at: number; answer: string }[] {
+  const found: { asked: string; figure: string; at: number; answer: string }[] = [];
+  for (const m of text.matchAll(PRICE_ASKED_IN_CHAT)) {
+    const end = m.index + m[0].length;
+    const window = text.slice(end, end + 300);
+    const answer = PRICE_ANSWERED_IN_CHAT.exec(window);
+    // The answer is the next price said: no other price between the ask and it.
+    if (!answer || [...window.slice(0, answer.index).matchAll(PRICE_G)].length > 0) continue;
+    const [asked, answered] = [Number(m[2]), Number(answer[1])];
+    if (asked === answered || Math.abs(answered - asked) > asked / 3) continue;
+    found.push({ asked: m[2]!, figure: m[1]!, at: m.index + m[0].length - m[1]!.length, answer: answer[1]! });
+  }
+  return found;
+}
+
 // 'she had us in 2024 at 4.60, current is 5.10': the price of then is the price of now.
 const PRICE_NOW_CURRENT = /(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])[^\d\n.]{0,30}?\b(?:current(?:ly)?|today'?s?)(?:[ \t]+(?:price|rate))?[ \t]*(?:is|=|:|at)?[ \t]*\$?(\d{1,4}\.\d{2})(?![\d%])/gi;
 
@@ -119,6 +144,15 @@ function pricesRuledOut(text: string): { text: string; replaced: [string, string
     for (const offered of text.slice(Math.max(0, m.index - 300), m.index).matchAll(/(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])/g)) {
       const value = Number(offered[1]);
       if ((value - answer) * (answer - asked) > 0) note(m[3]!, offered[1]!, offered[0], Math.max(0, m.index - 300) + offered.index);
+    }
+  }
+  for (const ask of askedInChat(text)) {
+    note(ask.answer, ask.asked, ask.figure, ask.at);
+    const answer = Number(ask.answer);
+    for (const offered of text.slice(Math.max(0, ask.at - 300), ask.at).matchAll(/(?<![\d.])\$?(\d{1,4}\.\d{2})(?![\d%])/g)) {
+      const value = Number(offered[1]);
+      // The price offered first becomes the answer where it stands, so the floor it priced keeps its price.
+      if ((value - answer) * (answer - Number(ask.asked)) > 0 && Math.abs(value - answer) <= answer / 3 && replaced.length < 3) replaced.push([offered[1]!, ask.answer]);
     }
   }
   // A price the office cannot do goes where it is said, even with no price named in its place.

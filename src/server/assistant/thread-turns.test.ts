@@ -13,6 +13,7 @@ describe('turns of a pasted thread', () => {
     for (const line of ['[9:10] Office: 22x24 flake', '9:10 AM Satnam: 40 by 55', 'Office: size?', '[Office 8:15am] Hi Dana!', '[Customer] Hi! saw the ad', 'Office (3:20 PM): ok', '[Rosa, 7:02 a.m.] the patio']) {
       expect(isThreadTurn(line), line).toBe(true);
     }
+    for (const line of ['[Tue 8:02 AM] Office: 22x24 flake', 'Wed, 10:15 Me: ok', '[10/3 4:12 PM] hi its Jo', 'Saturday 9:40am Office: yes']) expect(isThreadTurn(line), line).toBe(true);
     for (const line of ['Garage 22 x 24, flake 4.95', 'the office is 10 x 12', '22x24 full flake is 4.95/sf']) expect(isThreadTurn(line), line).toBe(false);
   });
 
@@ -28,6 +29,8 @@ describe('turns of a pasted thread', () => {
     expect(labelAt('[Office note: told him 3.30 stands]', 'Office')).toBe(true);
     expect(labelAt('[Shop 3:20pm] garage 22x22', 'Shop', false)).toBe(true);
     expect(labelAt('[Shop] garage 22x22', 'Shop', false)).toBe(false);
+    expect(labelAt('hi\n[Thu 4:33 PM] Office: flake is 4.75/sf', 'Office')).toBe(true);
+    expect(labelAt('hi\n10/3 9:05 AM Office: flake is 4.75/sf', 'Office')).toBe(true);
     expect(labelAt('Office 10 x 12, lobby 12 x 20', 'Office')).toBe(false);
     expect(labelAt('the office: 10 x 12', 'office')).toBe(false);
   });
@@ -55,5 +58,21 @@ describe('a thread where the office quotes the size back with its price', () => 
       ['Flake system - Office', 120],
       ['Flake system - Garage', 484],
     ]);
+  });
+});
+
+describe("a customer's ask answered by the office's own price", () => {
+  it('prices the floor at the answer, in any words for the ask and the answer', () => {
+    const threads = [
+      '[Mon 7:02 PM] hi its Lena Ortiz, 2 car garage 22x22\n[Mon 7:10 PM] Office: flake runs 5.20/sf\n[Mon 7:15 PM] could you do $4.80?\n[Mon 7:31 PM] Office: lowest we can go is 5.00\n[Mon 7:33 PM] ok book it',
+      'Lena Ortiz: garage is 22x22\nMe: flake is 5.20 a sq ft\nLena Ortiz: any chance of 4.80 if I pay cash\nMe: I can meet you at 5.00\nLena Ortiz: deal',
+      'Lena Ortiz: how about 4.80 for the 22x22 garage\nOffice: best we can do on that is 5.00 for flake\nLena Ortiz: fine',
+    ];
+    for (const thread of threads) expect(lines(thread).map(([, q, r]) => [q, r]), thread).toEqual([[484, 5]]);
+  });
+
+  it('leaves an ask the office takes, or answers far off, to the other readers', () => {
+    const thread = 'Lena Ortiz: garage 22x22, can u do 4.80\nOffice: we can do 4.80 if you book this week';
+    expect(lines(thread).map(([, q, r]) => [q, r])).toEqual([[484, 4.8]]);
   });
 });

@@ -18,13 +18,15 @@ const OFFICE_WRITER = String.raw`(?:office|me|us)`;
 /** A writer's name: a word or up to three ('Office', 'Satnam', 'Dana K', 'Two Rock Brewing'). */
 const WRITER = String.raw`[A-Za-z][\w'.+-]{0,20}(?:[ \t][\w'.+-]{1,20}){0,2}`;
 
-/** What may start a turn's line before its writer: a quote mark or bullet, and the time in brackets or not. */
-const LEAD = String.raw`[ \t>*-]*(?:\[?${TIME}\]?[ \t]+)?`;
+/** A message's day before its time, as phones paste it: 'Fri 4:12 PM', 'Tue, 9:05', '10/3 4:12 PM'. */
+const DAY = String.raw`(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?),?[ \t]+`;
+/** What may start a turn's line before its writer: a quote mark or bullet, and the time (and its day) in brackets or not. */
+const LEAD = String.raw`[ \t>*-]*(?:\[?(?:${DAY})?${TIME}\]?[ \t]+)?`;
 /** A writer's label after the lead: 'Office:', 'Office (3:20 PM):', 'Office 8:15am:', '[Office 8:15am]', '[Office]', '[Office, 8:15 AM]'. */
 const label = (writer: string): string =>
   String.raw`(?:\[[ \t]?${writer}(?:[ \t]*,?[ \t]*\(?${TIME}\)?)?[ \t]?\]|${writer}(?:[ \t]*,?[ \t]*\(?${TIME}\)?)?[ \t]?:)`;
 
-const TURN = new RegExp(String.raw`^${LEAD}(?:${label(WRITER)}[ \t]|\[?${TIME}\]?[ \t])`, 'i');
+const TURN = new RegExp(String.raw`^${LEAD}(?:${label(WRITER)}[ \t]|\[?(?:${DAY})?${TIME}\]?[ \t])`, 'i');
 const OFFICE_TURN = new RegExp(String.raw`^${LEAD}${label(OFFICE_WRITER)}`, 'i');
 
 /** Whether one line of the text opens a turn of a thread: its time, its writer, or both. */
