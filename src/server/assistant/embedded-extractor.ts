@@ -21,6 +21,7 @@ import { dropSwitchedSystems } from './switched-systems.ts';
 import { priceListLines } from './price-list-lines.ts';
 import { priceOnlySaidForFloors, pricesForUnpricedAreas, sameAsTheFloorBefore } from './unpriced-areas.ts';
 import { feesInClauses } from './fee-lines.ts';
+import { flatPricedSizes } from './flat-sized-lines.ts';
 import { dropRestatedLines } from './restated-lines.ts';
 import { dropSkippedWork, roomsInScope, roomsTakenBack } from './taken-back/index.ts';
 import { addOnForNamedRoom, countsForCountLines, feesSaidInProse, nameAreasByTheirLines } from './line-repair.ts';
@@ -177,6 +178,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   sameAsTheFloorBefore,
   roomsPricedInNote,
   feesInClauses,
+  flatPricedSizes,
   dropRestatedLines,
   dropSkippedWork,
   (text, lines) => nameAreasByTheirLines(text, lines, true),

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { feeNameBeforePrice } from './fee-name.ts';
 import { removalWork } from './removal-work.ts';
 import { tagEntries, type Entry } from './request-slots.ts';
 
@@ -66,6 +67,9 @@ function describe(entry: Entry, rate: Entry['rates'][number]): string {
   // '... tell em 325 flat for the removal': what the price is for, said after it.
   const forWhat = /^\s*(?:flat\s+|lump\s*sum\s+)?for\s+(?:the\s+|all\s+the\s+)?([a-z][a-z' /-]{2,40}?)\s*[.!]?\s*$/i.exec(entry.text.slice(rate.end))?.[1];
   if (forWhat && FEE_NAME.test(forWhat)) return capitalise(forWhat.trim());
+  // The words just before the price, after the clause's last colon or dash ('... overnight: overnight crew premium $800 flat').
+  const near = feeNameBeforePrice(entry.text.slice(0, rate.start));
+  if (near) return capitalise(near);
   const words = (entry.text.slice(0, rate.start) + ' ' + entry.text.slice(rate.end))
     .replace(/\$|\b(?:flat|lump\s*sum|ls|l\/s|fee\s+of|of)\b|\d+(?:\.\d+)?/gi, ' ')
     .replace(/[^A-Za-z'/ -]+/g, ' ')

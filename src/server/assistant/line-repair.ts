@@ -1,4 +1,5 @@
 import { lengthsForLinearLines } from './linear-lengths.ts';
+import { feeNameBeforePrice } from './fee-name.ts';
 import { areaLineFromNote } from './office-rate-lines.ts';
 import { pricesPerRoom } from './per-room-prices.ts';
 import { isGivenName } from './given-names.ts';
@@ -467,6 +468,8 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
   const clauses = text.split(/\.(?=\s+[A-Z0-9]|\s*$)|[\n;,]|\+(?![ \t]*\$?\d)/);
   const wordsOf = (part: string): string =>
     part
+      // ('the 10 x 10 pad by the shed for $300 flat': the size names nothing, not even its 'x'.)
+      .replace(/\d+(?:\.\d+)?[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*\d+(?:\.\d+)?/gi, ' ')
       .replace(/\b(?:flat|fee|of|for|at|@|is|a|the|plus|and|also|add|then|just|call\s+it|too|only|one|that|this|she|he|they|wants?|lump|sum)\b/gi, ' ')
       .replace(/[^A-Za-z& -]/g, ' ')
       .replace(/\s+/g, ' ')
@@ -480,7 +483,8 @@ export function feesSaidInProse(text: string, named: ExtractedLineItem[]): Extra
     // 'the front step too, just the one step, call it 120 flat', 'Front stoop too, just a flat $175
     // for that': a price said with no name of its own is for the thing named in the clause before.
     const previous = index > 0 && !/[\n.!?]\s*$/.test(text.slice(0, text.indexOf(clause)).slice(-2)) ? wordsOf(clauses[index - 1] ?? '') : '';
-    const words = wordsOf(clause.slice(0, a.index)) || (/[a-z]{3}/i.test(previous) && previous.split(' ').length <= 6 ? previous : '');
+    // ('... so we go nights: night shift premium $500 flat': the words after the clause's colon or dash.)
+    const words = feeNameBeforePrice(clause.slice(0, a.index)) ?? (wordsOf(clause.slice(0, a.index)) || (/[a-z]{3}/i.test(previous) && previous.split(' ').length <= 6 ? previous : ''));
     // A list's dash ('- under-stairs closet, flat $150') is no part of the name.
     const said = (words || clause.replace(/[^A-Za-z& -]/g, ' ')).replace(/\s+/g, ' ').replace(/^[\s&-]+|[\s&-]+$/g, '');
     // 'a recoat of the garage floor we did in 2019, flat $650': a price word alone names nothing; the
