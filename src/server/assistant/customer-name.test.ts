@@ -1257,3 +1257,12 @@ describe('a name taken back aloud in a dictation', () => {
     ]) expect(extractDraftFromText(text!).customerName).toBe(name);
   });
 });
+
+describe('a role written before the name in lower case', () => {
+  it('is no part of the name', () => {
+    expect(refineName('the office manager, Dana Ruiz', 'Contact is the office manager, Dana Ruiz.')).toBe('Dana Ruiz');
+    expect(refineName('our facilities director Tom Ngata', 'ask for our facilities director Tom Ngata')).toBe('Tom Ngata');
+    expect(refineName('PM Lena Fischer', 'GC = Kestrel Builders, PM Lena Fischer, 520-555-0111')).toBe('Lena Fischer');
+    expect(refineName('Sra. Lucia Ferrer', 'Sra. Lucia Ferrer, 956-555-0177')).toBe('Lucia Ferrer');
+  });
+});

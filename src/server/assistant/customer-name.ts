@@ -5,8 +5,10 @@ import { isCommonWord } from './contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, officeStaffNames } from './names-as-written.ts';
+import { personNamedForQuote } from './personal-name.ts';
 import { PLACES } from './project-title.ts';
 import { signOffName } from './sign-off-name.ts';
+import { nameAsSigned } from './signed-spelling.ts';
 import { readLeadingSpokenName, readSpelledName } from './spoken-details.ts';
 import { STATE_CODES, STATES } from './us-address.ts';
 import { findWordRun } from './word-runs.ts';
@@ -39,6 +41,9 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   const nameInProse = proseName && (outsideWord.some((w) => proseName.toLowerCase().split(/\s+/).includes(w)) || /^(?:dash|hyphen|apostrophe|space)\b/i.test(proseName)) ? null : proseName;
   const business = businessWithoutPerson(raw);
   if (business) return withoutSentenceStop(business);
+  // 'wants the quote in her own name, not the winery LLC': the person, whatever business or label the note opens with.
+  const personal = personNamedForQuote(raw);
+  if (personal) return nameAsSigned(suffixWrittenElsewhere(suffixWritten(refineName(nameAsWritten(personal, raw) ?? personal, raw)), raw), written);
   // 'Customer: Harlan Metal Works - attn: Dwight Okafor': the business the label names is the customer.
   const labelled = readLabelledName(raw);
   // 'customer is the restaurant, Pim's the owner', 'put it under the business, tidewater kayak outfitters'.
@@ -123,7 +128,8 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   // (The signer over a business line is the person: the role line under them ('Owner - Sunflower Yoga') names no contact.)
   const person = signer ?? signerAbove(found, raw) ?? contactOfBusiness(found, raw) ?? personBeforeBusiness(found, raw) ?? personSpokenWith(found, raw) ?? found;
   // 'customer is karim ben ali thats ben dash ali': the hyphen said between two of its words is written.
-  return hyphensSaidFor(withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(person, raw)), raw), raw), raw);
+  // (As the person signs it: 'Mateo Rios <...>' signing 'Mateo Ríos'.)
+  return nameAsSigned(hyphensSaidFor(withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(person, raw)), raw), raw), raw), written);
 }
 
 const QUOTED_FULL_NAME = /(?<=[ \t:(])['"‘“](\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})['"’”](?![\p{L}])/gu;
@@ -861,7 +867,10 @@ export function personByRole(raw: string): string | null {
   return null;
 }
 
-const HONORIFIC = /^(?:deacon|deaconess|elder|bishop|brother|bro|sis|minister|evangelist|apostle|mother|chaplain|lt|lieutenant|col|colonel|maj|major|cpl|corporal|miss|pastor|father|fr|rev|reverend|rabbi|imam|sister|coach|chef|officer|sgt|sergeant|capt|captain|judge|prof|professor|dr|mr|mrs|ms|superintendent|supt|foreman|principal|director|mgr|manager|owner)\.?$/i;
+const HONORIFIC = /^(?:deacon|deaconess|elder|bishop|brother|bro|sis|minister|evangelist|apostle|mother|chaplain|lt|lieutenant|col|colonel|maj|major|cpl|corporal|miss|pastor|father|fr|rev|reverend|rabbi|imam|sister|coach|chef|officer|sgt|sergeant|capt|captain|judge|prof|professor|dr|mr|mrs|ms|superintendent|supt|foreman|principal|director|mgr|manager|owner|pm|gm|vp|ceo|coo|cfo|estimator|sra|srta|señora|senora|señor|senor|mme|mlle)\.?$/i;
+// 'the store manager, Isaac Thibodeaux', 'our facilities director, Tom Ng', 'ops guy Rahul Deshpande': the role
+// written before the name, in lower case, is no part of it.
+const ROLE_BEFORE_COMMA = /^(?:(?:the|our|their|his|her|my)[ \t]+)?(?:\p{Ll}+[ \t]+){0,2}(?:manager|mgr|director|owner|gm|pm|supervisor|super|superintendent|foreman|president|coordinator|admin|administrator|estimator|guy|lady|contact)[ \t]*,?[ \t]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Lu})/u;
 // 'bernadette kowalczyk dash ng no wait she said just put bernadette ng': what the customer asked to be written.
 const COMMAS_OR_SPACES = /[\s,]+/y;
 const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}(?:(?:(?:she|he|they)\s+(?:said|says|wants)|put|use|write|make\s+it|just)\b[ \t]*[,.;-]?[ \t]*){0,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
@@ -918,6 +927,7 @@ export function refineName(name: string, raw: string): string {
   value = value.replace(/^(?:(?:my|sorry|no|oh|uh|um|yeah|yes|hi|hey|hello|and|so|ok|okay)\s+){0,3}(?:it['’]?s|this\s+is|name['’]?s|name\s+is|i['’]?m|i\s+am)\s+(?=\S+\s+\S)/i, '').replace(/^(?:it['’]?s|this\s+is|name['’]?s|name\s+is)\s+/i, '');
   // 'On Mon, Sep 28, 2026 Celia Marchetti <celia@...> wrote:': the year of a reply's heading is no part of the name.
   value = value.replace(/^(?:19|20)\d\d[ \t,]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Lu})/u, '');
+  value = value.replace(ROLE_BEFORE_COMMA, '');
   // Cue words a reader took with the name ('One's Inez Carvalho', 'Lead Ximena Duarte').
   // A business may start with such a word ('New Hope Baptist Church', 'Two Forks Brewing Co.').
   const business = value.split(/\s+/).some((w) => BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
