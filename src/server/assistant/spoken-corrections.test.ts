@@ -83,3 +83,18 @@ describe('a correction said with two markers and whose word it is', () => {
     expect(draft.lineItems.map((l) => [l.description, l.quantity, l.rate])).toEqual([['Metallic epoxy - Garage', 696, 7.45]]);
   });
 });
+
+describe('a price taken back for the one the office gave the customer', () => {
+  it.each([
+    ['garage 20 by 20, flake at 4.60, actually I told him 4.75 for the extra prep', 4.75],
+    ['patio 12 by 16 flake at 5.10, actually we quoted her 5.35', 5.35],
+    ['shop 40 by 60 solid 3.40, wait I gave them 3.55 on the phone', 3.55],
+    ['basement 30 by 30 metallic 7.50, no, I promised him 7.25', 7.25],
+  ])('%s', (text, rate) => {
+    expect(extractDraftFromText(text).lineItems.map((l) => l.rate)).toEqual([rate]);
+  });
+
+  it('leaves a figure the office gave for something else', () => {
+    expect(markSpokenCorrections('garage 400 sf at 4.60, actually I told him 20% down')).toBe('garage 400 sf at 4.60, actually I told him 20% down');
+  });
+});

@@ -54,9 +54,10 @@ const CONFIRMED = /(\$?\d+(?:\.\d+)?)[ \t]*,[ \t]*(?:yeah|yes|yep|right)[ \t]*,?
 const SAID_TWICE = /(?<![\d.])(\$?\d{1,3}\.\d\d)[ \t]*,?[ \t]*\1(?!\d|\.\d)/g;
 
 // 'thirty by twenty eight actually he said thirty by twenty six', '4.75 wait she wanted the upgraded
-// chip so 5.10': a marker, then whose word it is, then the figure meant. Only with someone who says
+// chip so 5.10', 'flake at 4.60, actually I told him 4.75', 'actually we quoted her 4.90': a marker, then
+// whose word it is (or whom the office gave the figure), then the figure meant. Only with someone who says
 // or wants it ('actually the patio is 10 by 12' names another place; it corrects nothing).
-const REPORTED = /\b(?:(?:actually|no|oh|wait)[ \t]*,?[ \t]+)?(?:no|nope|wait|no[ \t]+wait|actually|or[ \t]+actually|well[ \t]+actually|sorry|hold[ \t]+on|hang[ \t]+on|correction)[ \t]*,?[ \t]+(?=(?:he|she|they|we|i|(?:the[ \t]+)?(?:customer|owner|client|homeowner|husband|wife|manager|boss))[ \t]+(?:said|says|told[ \t]+(?:me|us)|wants?|wanted|decided|meant|asked[ \t]+for|went[ \t]+with|picked|chose|prefers?|measured|remeasured|re-measured|checked|changed)\b)/gi;
+const REPORTED = /\b(?:(?:actually|no|oh|wait)[ \t]*,?[ \t]+)?(?:no|nope|wait|no[ \t]+wait|actually|or[ \t]+actually|well[ \t]+actually|sorry|hold[ \t]+on|hang[ \t]+on|correction)[ \t]*,?[ \t]+(?=(?:he|she|they|we|i|(?:the[ \t]+)?(?:customer|owner|client|homeowner|husband|wife|manager|boss))[ \t]+(?:said|says|told[ \t]+(?:me|us|him|her|them)|(?:quoted|gave|promised|offered)(?:[ \t]+(?:him|her|them))?|wants?|wanted|decided|meant|asked[ \t]+for|went[ \t]+with|picked|chose|prefers?|measured|remeasured|re-measured|checked|changed)\b)/gi;
 const SIZE_AT_END = /\d(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d+(?:\.\d+)?[^\d]*$/i;
 const SIZE_AT_START = /^\d+(?:\.\d+)?[ \t]*(?:'|ft|feet|foot)?[ \t]*(?:x|by)[ \t]*\d/i;
 const PRICE = /^\$|\.\d\d$/;
