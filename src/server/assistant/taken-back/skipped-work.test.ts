@@ -22,6 +22,30 @@ describe('dropSkippedWork', () => {
   });
 });
 
+describe('work the customer answers no to in a thread', () => {
+  it.each([
+    ['Office: cove would be 11/lf\nCustomer: no cove thanks, and do the treads', ['Quartz - Shop', 'Stair treads']],
+    ['no stairs, they are carpeted', ['Quartz - Shop', 'Cove base']],
+    ['Shop only - no cove, no treads', ['Quartz - Shop']],
+  ])('%s', (text, kept) => {
+    expect(names(text)).toEqual(kept);
+  });
+
+  it("keeps work that a 'no' only asks or comments on", () => {
+    expect(names('no cove price yet, can you send it?')).toHaveLength(3);
+    expect(names('no stairs?')).toHaveLength(3);
+    expect(names('no cove in the storage room, cove along the shop walls')).toHaveLength(3);
+    expect(names('Shop 30x40, no cove at the overhead doors')).toHaveLength(3);
+  });
+
+  it('drops the work named with a word before it', () => {
+    const named = [line('Quartz - Shop', 1200, 5.8), line('Front steps', 3, 70), line('Garage cove base', 60, 9)];
+    expect(dropSkippedWork('can we skip the steps for now', named).map((l) => l.description)).toEqual(['Quartz - Shop', 'Garage cove base']);
+    expect(dropSkippedWork('Customer: forget the cove', named).map((l) => l.description)).toEqual(['Quartz - Shop', 'Front steps']);
+    expect(dropSkippedWork('skip the cove', [line('Quartz - Covered patio', 200, 5), line('Cove base', 40, 9)]).map((l) => l.description)).toEqual(['Quartz - Covered patio']);
+  });
+});
+
 describe('work the office does not take on', () => {
   it("drops the line of what 'we don't do' and keeps the rest", () => {
     const lines = [

@@ -1,15 +1,19 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { areaNamesIn } from '../line-items.ts';
-import { COVERING, SENTENCE, TAKING_OFF } from './vocabulary.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
+import { COVERING, NOT_FLOOR, SENTENCE, TAKING_OFF } from './vocabulary.ts';
 
 /**
  * Work the request takes back: 'we'll skip the cove for now', 'leave out the steps', 'hold off on
  * the striping', 'forget the moisture barrier'. A thread often quotes the office's earlier offer with
  * every item; the customer's answer drops some. The lines of that work go when another line stays.
  */
-const WORK = String.raw`(cove(?:\s+base)?|crack\w*|steps?|stairs?|drains?|stem\s*walls?|striping|moisture\s+barrier|mob\w*|sealer|topcoat|top\s+coat)`;
-// 'he doesn't want the steps done', 'they don't need any drains': work the customer says no to.
-const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no\s+need\s+for|(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+(?:want|need))\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\b(?:take|leave|leaving)\s+(?:the\s+)?${WORK}\s+(?:off|out)\b`, 'gi');
+const WORK = String.raw`(cove(?:\s+base)?|crack\w*|steps?|stairs?|treads?|risers?|drains?|stem\s*walls?|striping|moisture\s+barrier|mob\w*|sealer|topcoat|top\s+coat)`;
+const WORK_WORD = WORK.replace(/^\(/, '(?:');
+// 'he doesn't want the steps done', 'they don't need any drains': work the customer says no to; 'no cove,
+// the walls get FRP' in a reply to the office's offer too (not 'no cove price yet', 'no cove?', nor one
+// place's 'no cove in the cooler').
+const SKIPPED = new RegExp(String.raw`\b(?:${TAKING_OFF}|without|no(?=\s+(?:the\s+)?${WORK_WORD}\b(?!\s*(?:\?|price|needed\s+there|(?:in|on|at|for|along|around|by|near|under)\b)))|no\s+need\s+for|(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+(?:want|need))\s+(?:the\s+|any\s+)?${WORK}\b|\b${WORK}\s+(?:is|are)\s+(?:out|not\s+needed|off\s+the\s+table)\b|\b(?:take|leave|leaving)\s+(?:the\s+)?${WORK}\s+(?:off|out)\b`, 'gi');
 
 // 'no epoxy in the laundry after all', 'not doing the porch': a room taken back in other words.
 // 'take the patio off the quote', 'leave the mudroom out', 'we'll do the porch another time': the room said inside the words.
@@ -115,7 +119,9 @@ export function dropSkippedWork(text: string, lines: ExtractedLineItem[]): Extra
     if (left.length > 0) lines = left;
   }
   if (skipped.size === 0 && declined.size === 0) return lines;
-  const kept = lines.filter((l) => ![...skipped].some((w) => w && stem(l.description).includes(w)) && ![...declined].some((w) => w && l.description.toLowerCase().includes(w)));
+  // Work named with a word before it ('Front steps', 'Garage cove base') is that work too.
+  const skippedWork = (l: ExtractedLineItem, w: string): boolean => stem(l.description).includes(w) || (NOT_FLOOR.test(l.description) && new RegExp(String.raw`\b${escapeRegExp(w)}`).test(l.description.toLowerCase()));
+  const kept = lines.filter((l) => ![...skipped].some((w) => w && skippedWork(l, w)) && ![...declined].some((w) => w && l.description.toLowerCase().includes(w)));
   return kept.length > 0 ? kept : lines;
 }
 
