@@ -5,6 +5,15 @@ import { chooseCustomerName } from './customer-name.ts';
 const name = (text: string): string | null => readLabelledName(text)?.value ?? null;
 
 describe('a labelled name ends where the name ends', () => {
+  it("keeps a legal form's dotted initials whole, and drops a two-word label's second word", () => {
+    expect(name('Customer: Hale & Ruiz, P.C.\nOffice 20x30 solid 3.40')).toBe('Hale & Ruiz, P.C.');
+    expect(name('Customer:,"Zumbro Valley Family Clinic, P.A."\nRoom,SF,Rate')).toBe('Zumbro Valley Family Clinic, P.A.');
+    expect(name('Bill to: Ortega Dental Group, S.C.')).toBe('Ortega Dental Group, S.C.');
+    expect(name('OWNER CONTACT: Rick Vander Wal (fire chief) 712-555-0160')).toBe('Rick Vander Wal');
+    expect(name('OWNER - CONTACT: Lena Moua')).toBe('Lena Moua');
+    expect(name('Owner: Contact: Lena Moua 651-555-0100')).toBe('Lena Moua');
+  });
+
   it('stops at a comma before lower-case words, and reads after a colon inside the value', () => {
     expect(name('Walk-in: Soren Albrecht, wants the laundry room done 9x11')).toBe('Soren Albrecht');
     expect(name('Walk-in, no phone on file: Delia Marsh, patio 12x14')).toBe('Delia Marsh');

@@ -62,8 +62,9 @@ function cleanName(written: string): string | null {
     .replace(/\*+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    // 'Halloran, Bridget M.': a middle initial keeps its full stop.
-    .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$|,[^,]*\s\p{Lu}$/iu.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
+    // 'Halloran, Bridget M.': a middle initial keeps its full stop; so does a legal form written in
+    // dotted initials ('Zumbro Valley Family Clinic, P.A.', 'Hale & Ruiz, P.C.', 'Kettle Creek L.L.C.').
+    .replace(/[.,:;]+$/, (m) => (/\b(?:inc|co|jr|sr|corp|ltd)$|,[^,]*\s\p{Lu}$|(?:^|[\s,])(?:\p{Lu}\.){1,3}\p{Lu}$/iu.test(raw.trim().replace(/[.,:;]+$/, '')) ? m.replace(/[,:;]/g, '') : ''));
   // 'Contact Rafael Ortega at 555-...': a connecting word before the number is not part of the name.
   value = value.replace(/\s+(?:at|on|from|and|or|is|for|via|in|@)$/i, '');
   // 'owner Abraham Kessler wants the quote in HIS name': written with capitals, a name ends at a
@@ -78,7 +79,8 @@ function cleanName(written: string): string | null {
   if (/\p{Lu}/u.test(value)) value = value.replace(/(?:\s+[a-z](?=\s|$)){2,}$/, '').trim();
   value = beforeItsSpelling(value);
   // 'Contact is the owner, Liesel Baumgartner': the role said before the name is not part of it.
-  value = value.replace(/^(?:the\s+)?(?:owner|manager|gm|general\s+manager|office\s+manager|facilities\s+manager|president|director|superintendent|project\s+manager|pm)\s*[,:]\s*(?=\p{Lu})/iu, '');
+  // ('OWNER CONTACT: Rick Vander Wal': the second word of a two-word label is no part of the name either.)
+  value = value.replace(/^(?:the\s+)?(?:owner|manager|gm|general\s+manager|office\s+manager|facilities\s+manager|president|director|superintendent|project\s+manager|pm|contact)\s*[,:]\s*(?=\p{Lu})/iu, '');
   if (!value || value.length > 80 || /\d{3}|@|https?:/i.test(value) || NOT_A_NAME.test(value) || /^(?:phone|e-?mail|address|(?:city|state|county)(?![ \t]+of[ \t]+\p{Lu})|zip|job|area|date|site)\b/iu.test(value)) return null;
   if (!/\p{Lu}/u.test(value)) {
     // Typed or dictated in lower case: the name ends where ordinary words begin ('james whitfield his number is').
