@@ -307,3 +307,25 @@ describe('a price of another time or place in brackets after the one that holds'
     expect(draft.lineItems.map((l) => l.rate)).toEqual([5.45]);
   });
 });
+
+describe('a price of another time or place in the customer\'s words, answered by another', () => {
+  it.each([
+    ['Hi, your flyer said 3.99 a square foot for garages. Ours is 20 x 22.\n\nOffice: flake 4.45, flyer was the spring promo.', '3.99'],
+    ['Your old quote had 6.20/sf for the shop, can you hold it?\n\n>> no - 6.75 now', '6.20'],
+    ['The mailer said $2.95/sf for sealing, 1,000 sf.\n\nOffice: seal 3.40, mailer was for the fall.', '2.95'],
+  ])('%s', (text, given) => {
+    expect(dropSupersededFigures(text)).not.toContain(given);
+  });
+
+  it.each([
+    ['Your ad said garages $4.99/sq ft and basements $5.49 - still good? Garage 24 x 24.'],
+    ['The website says from 7.50/sf for metallic, is that right? Basement is 20 x 30.'],
+  ])('keeps it when nothing said apart from it answers it: %s', (text) => {
+    expect(dropSupersededFigures(text)).toBe(text);
+  });
+
+  it('reads the draft at the price that answers it', () => {
+    const draft = extractDraftFromText('Hi! Your website says from $6.90/sf for metallic. Our living room is 18 x 22.\n\n[office: metallic 7.40, site is out of date]');
+    expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[396, 7.4]]);
+  });
+});

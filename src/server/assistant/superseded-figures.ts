@@ -303,7 +303,46 @@ function ourMeasuresOverTheirs(text: string): string {
   return text.replace(area, (m: string, at: number) => (mine && (at < ownSentence || at >= ownSentence + sentence.length) ? mine[1]!.padEnd(m.length) : ' '.repeat(m.length)));
 }
 
+// 'Your bid last spring was 9.10/sf; can you hold that?', 'Your website says from $7.50/sf', 'the flyer said
+// 3.99 a foot', 'your old quote had 4.25': a price of another time or place, in the customer's words.
+const PRICE_OF_ELSEWHERE = /\b(?:last[ \t]+(?:year|yr|spring|summer|fall|winter|season|time)|(?:web[ \t]?site|site|ad|advert(?:isement)?|flyer|brochure|mailer|coupon|facebook|instagram|online|listing)[ \t]+(?:says|said|shows|showed|lists|listed|had|has|advertises|quotes|quoted)|(?:your|the|their)[ \t]+(?:old|previous|last|prior|original|other)[ \t]+(?:bid|quote|price|rate|proposal|number))\b[^\d\n.!?;]{0,30}?\$?(\d{1,3}\.\d{2})(?![\d%])/gi;
+const ANY_PRICE = /(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])/g;
+const SENTENCE_END = /[!?\n]|\.(?!\d)/;
+
+/**
+ * A price of another time or place goes when the request gives another price close to it (the office's
+ * 'Use 9.65.', 'metallic 7.95 (website is old)'): that one is the price now. Only where it is said so; the
+ * same figure said elsewhere may be the price agreed.
+ */
+function pricesOfElsewhere(text: string): string {
+  const marked = [...text.matchAll(PRICE_OF_ELSEWHERE)];
+  if (marked.length === 0 || marked.length > 3) return text;
+  const all = [...text.slice(0, 50_000).matchAll(ANY_PRICE)].map((m) => ({ at: m.index + m[0].length - m[1]!.length, value: Number(m[1]) }));
+  let out = text;
+  for (const m of marked) {
+    const value = Number(m[1]);
+    const at = m.index + m[0].length - m[1]!.length;
+    // Another price of its own sentence is the customer's list going on ('Your ad said garage floors $4.99/sq
+    // ft and basements $5.49'): only one said apart from it answers it.
+    const back = Math.max(0, m.index - 400);
+    const start = back + ([...out.slice(back, m.index).matchAll(/[!?\n]|\.(?!\d)/g)].at(-1)?.index ?? -1);
+    const ends = SENTENCE_END.exec(out.slice(at + m[1]!.length));
+    const end = ends ? at + m[1]!.length + ends.index : out.length;
+    const others = all.filter((p) => (p.at < start || p.at > end) && p.value !== value && Math.abs(p.value - value) <= value * 0.35 && !marked.some((o) => o.index + o[0].length - o[1]!.length === p.at));
+    if (others.length === 0) continue;
+    const blankFrom = out[at - 1] === '$' ? at - 1 : at;
+    out = out.slice(0, blankFrom) + ' '.repeat(at + m[1]!.length - blankFrom) + out.slice(at + m[1]!.length);
+  }
+  return out;
+}
+
+/** The figures the request rules out, blanked or replaced by the ones it keeps. */
 export function dropSupersededFigures(text: string): string {
+  // Last: a price the rules above replace ('last spring price was 3.75, it's 3.95 now') is no longer there to blank.
+  return pricesOfElsewhere(ruledOutFigures(text));
+}
+
+function ruledOutFigures(text: string): string {
   text = netAreas(ourMeasuresOverTheirs(text));
   text = revisedSizes(text.replace(NOT_THE_FULL, (m: string, a?: string, b?: string) => {
     const figure = a ?? b ?? '';
