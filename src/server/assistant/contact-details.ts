@@ -300,7 +300,8 @@ function splitAddress(words: readonly Word[], needCity: boolean): AddressParts |
     // 'N8845 Cty Hwy Y Marshfield', 'W1234 State Road 21 Coloma': a county or state road's number or
     // letters (written in capitals) after its word are the road's, not the town's.
     else if (ROAD_OF.test(streetWords[suffix - 1] ?? '') && /^(?:road|rd|hwy|highway|route|rte|rt|trunk)\.?$/i.test(streetWords[suffix] ?? '') && streetWords.length - cut > 1 && /^(?:\d{1,4}[A-Za-z]?|[A-Z]{1,2})$/.test(streetWords[cut] ?? '')) cut += 1;
-    const streetEnd = cut;
+    // 'Route 526 in Allentown', 'Highway 12 in Hondo': the word before the town is no part of the street.
+    const streetEnd = /^(?:in|near)$/i.test(streetWords[cut - 1] ?? '') && cut > 3 ? cut - 1 : cut;
     if (UNIT_WORDS.test(streetWords[cut] ?? '') && streetWords.length - cut > 2) {
       const designator = (streetWords[cut] ?? '').toLowerCase();
       let unitNumber = streetWords[cut + 1] ?? '';
@@ -313,6 +314,7 @@ function splitAddress(words: readonly Word[], needCity: boolean): AddressParts |
       inlineUnit = `${designator === 'apartment' ? 'Apt' : titleWord(designator)} ${unitNumber.toUpperCase()}`;
     }
     cityWords = streetWords.slice(cut);
+    if (/^(?:in|near)$/i.test(cityWords[0] ?? '') && cityWords.length > 1) cityWords = cityWords.slice(1);
     streetWords = streetWords.slice(0, streetEnd);
   }
   if (streetWords.length < 2) return null;

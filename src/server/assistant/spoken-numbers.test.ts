@@ -242,3 +242,27 @@ describe('a flat sum said right before a count of other work', () => {
     expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[1200, 3.5], [2, 95], [1, 500]]);
   });
 });
+
+describe('a house number said before a numbered road', () => {
+  it.each([
+    ['the shop is at nine twenty one route five twenty six', 'the shop is at 921 route 526'],
+    ['farm is fourteen oh five highway ninety', 'farm is 1405 highway 90'],
+    ['send it to twelve ten state route seven', 'send it to 1210 state route 7'],
+  ])('%s', (said, written) => {
+    expect(spokenNumbersToDigits(said)).toBe(written);
+  });
+
+  it('keeps a price before other words', () => {
+    expect(spokenNumbersToDigits('flake at four fifty for the route crew')).toBe('flake at 4.50 for the route crew');
+  });
+});
+
+describe('an address on a numbered road said with its town', () => {
+  it.each([
+    ['the barn is at fourteen oh five highway ninety in hondo texas seven eight eight six one, sixty by forty solid three ten', '1405 Highway 90, Hondo, TX 78861'],
+    ['We are at 45 Highway 12 in Hondo, Texas 78861. Garage 20 x 20 flake 4.50', '45 Highway 12, Hondo, TX 78861'],
+    ['shop is at 300 County Road 12 in Kerrville, Texas 78028, 40 x 60 solid 3.40', '300 County Rd 12, Kerrville, TX 78028'],
+  ])('%s', (text, address) => {
+    expect(extractDraftFromText(text).customerAddress).toBe(address);
+  });
+});

@@ -237,6 +237,7 @@ const IDENTIFIER_BEFORE = new Set(['box', 'road', 'rd', 'route', 'rte', 'highway
  * 'located at', 'the building is at nine fifty east fourteen hundred north'.
  */
 const WHERE_BEFORE = /(?:^|\s)(?:(?:they|she|he)\s+'\s+(?:re|s)|(?:she|he|they|who)\s+(?:is|are)|lives?|living|located|resides?|address(?:\s+is)?|(?:house|home|building|shop|store|church|office|property|business|site)\s+is)\s+at$/;
+const NUMBERED_ROAD_AHEAD = /^(?:(?:state|us|u\s*\.\s*s\s*\.|county|farm|ranch)\s+)?(?:route|rte|highway|hwy)\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/;
 /** Words after a figure that mean it is no house number: the next detail of a dictation begins. */
 const NOT_A_STREET_AHEAD = new Set(['address', 'phone', 'email', 'zip', 'cell', 'number']);
 
@@ -299,6 +300,9 @@ function readPair(a: Atom, b: Atom, context: Context): string {
   // The type after the name ('court street', 'park avenue'): a type word may itself be the name.
   const suffixAt = aheadWords.findIndex((w, i) => i >= 1 && STREET_WORDS.has(w) && (blockedAt < 0 || i < blockedAt));
   if (suffixAt >= 1) return `${a.text}${b.text}`;
+  // 'nine twenty one route five twenty six', 'fourteen oh five highway ninety', 'twelve ten state route
+  // seven': a house number on a numbered road, whose type comes before its own number.
+  if (NUMBERED_ROAD_AHEAD.test(after)) return `${a.text}${b.text}`;
   // 'eleven eleven Lavaca, suite two hundred': a street name, then the unit in it.
   if (aheadWords.length >= 1 && aheadWords.length <= 3 && blockedAt < 0 && aheadAll[aheadWords.length] === ',' && /^(?:suite|ste|unit|apt|apartment|building|bldg)$/.test(aheadAll[aheadWords.length + 1] ?? '')) return `${a.text}${b.text}`;
   const before = context.before;
