@@ -5,6 +5,13 @@ import { chooseCustomerName } from './customer-name.ts';
 const name = (text: string): string | null => readLabelledName(text)?.value ?? null;
 
 describe('a labelled name ends where the name ends', () => {
+  it("reads a sheet's label and value in two cells of a row as a label, not as a header over the next row", () => {
+    expect(name('Customer,Prairie Bioscience LLC,,,,,\nAttn,Dr. Oksana Petrenko,217-555-0120,,,')).toBe('Prairie Bioscience LLC');
+    expect(name('Client,Northgate Storage LLC,,,\nContact,Wes Tran,555-555-0101,,')).toBe('Northgate Storage LLC');
+    // A header naming its columns still gives the customer's cell of the row below.
+    expect(name('customer,phone,email,address,area\nDana Ruiz,555-555-0101,d@example.com,1 Main St,garage')).toBe('Dana Ruiz');
+  });
+
   it("keeps a legal form's dotted initials whole, and drops a two-word label's second word", () => {
     expect(name('Customer: Hale & Ruiz, P.C.\nOffice 20x30 solid 3.40')).toBe('Hale & Ruiz, P.C.');
     expect(name('Customer:,"Zumbro Valley Family Clinic, P.A."\nRoom,SF,Rate')).toBe('Zumbro Valley Family Clinic, P.A.');

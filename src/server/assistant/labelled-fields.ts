@@ -229,7 +229,9 @@ function customerColumn(text: string): LabelledName | null {
     if (!lines[i]!.includes(',')) continue;
     const header = csvCells(lines[i]!);
     const at = header.findIndex((c) => /^(?:customer|customer\s*name|client|client\s*name|bill\s*to)$/i.test(c));
-    if (at < 0 || header.length < 3) continue;
+    // ('Customer,Prairie Bioscience LLC,,,,' over 'Attn,Dr. Oksana Petrenko,...': a sheet's label and its value
+    // in two cells of a row, the rest blank, is no header; a header names three columns or more.)
+    if (at < 0 || header.filter((c) => c.trim()).length < 3) continue;
     const row = lines.slice(i + 1).find((l) => l.trim());
     const cell = row ? csvCells(row)[at] : undefined;
     if (!cell || /\d{3}|@/.test(cell)) return null;
