@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
-import { rowsTakenBack, countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, linearFeet, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
+import { rowsTakenBack, unitThenPrice, countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, linearFeet, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
 describe('OCR of a notepad: a lone S as the first side of a size', () => {
@@ -539,5 +539,40 @@ describe("OCR of a size whose 'x' is written against its sides", () => {
   it("leaves words and shirt sizes with an x in them alone", () => {
     const text = 'box lOx, Sox lo, Ox cart, 2xl shirts, lSx';
     expect(repairOcrDigits(text)).toBe(text);
+  });
+});
+
+describe("a note's row of a length or area and its price with no '@'", () => {
+  it('reads the price at the row end as the price of the length', () => {
+    expect(unitThenPrice('cove   92 lf  14')).toBe('cove   92 lf  @ 14');
+    expect(unitThenPrice('crack rpr 40 LF $6.50')).toBe('crack rpr 40 LF @ $6.50');
+    expect(unitThenPrice('- trench edge 30lf 22.50/lf')).toBe('- trench edge 30lf @ 22.50/lf');
+  });
+
+  it('leaves a year, a count and a row already priced alone', () => {
+    const text = 'shop 1200 sf 2025\ncove 92 lf @ 14\n92 lf 14\ngarage 400 sf 4.85 flake';
+    expect(unitThenPrice(text)).toBe(text);
+  });
+
+  it('prices the whole note, with look-alike prices after its @', () => {
+    for (const note of ['Al Fox 402-555-0119\nkitch  20 x 26  urethane 12.40\ncove   92 lf  14\nsinks  2 @ 145', 'Al Fox 402-555-0119\nkitch 20 x 26 urethane l2.4O\ncove 92 LF $14\nsinks 2 @ l45', 'Al Fox 402-555-0119\nkitch 20 x 26 urethane 12.40\ncove 92 lf @ l4\nsinks 2 @ 145']) {
+      expect(extractDraftFromText(note).lineItems.map((l) => [l.quantity, l.rate]), note).toEqual([
+        [520, 12.4],
+        [92, 14],
+        [2, 145],
+      ]);
+    }
+  });
+});
+
+describe("a look-alike price after '@'", () => {
+  it('is figures', () => {
+    expect(lookAlikeNumbers('Cove 180 lf @ ll')).toBe('Cove 180 lf @ 11');
+    expect(lookAlikeNumbers('edge 60 lf @ lO/lf, drain @ $lOO ea')).toBe('edge 60 lf @ 10/lf, drain @ $100 ea');
+  });
+
+  it('leaves words after @ alone', () => {
+    const text = 'email bill@ll.com, see you @ Ivan place, @ lOt 4';
+    expect(lookAlikeNumbers(text)).toBe(text);
   });
 });

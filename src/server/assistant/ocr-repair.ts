@@ -195,9 +195,13 @@ const LOOK_ALIKE_NUMBER = new RegExp(
   'gm',
 );
 
-/** Look-alike runs with no real digit where the place says they are a number ('disc lO%', 'lOl Pine Ave'). */
+// Or as a price after '@' at a row's end or before its unit ('cove 180 lf @ ll', 'drain @ $lOO ea', 'edge 60 lf @ lO/lf').
+const LOOK_ALIKE_PRICE = /(?<=@[ \t]{0,3}\$?)[lI][OlI]{1,3}(?=[ \t]*(?:$|\/|(?:ea|each|lf|sf|per)\b|[,;)]))/gm;
+
+/** Look-alike runs with no real digit where the place says they are a number ('disc lO%', 'lOl Pine Ave', '@ ll'). */
 export function lookAlikeNumbers(text: string): string {
-  return text.replace(LOOK_ALIKE_NUMBER, (run: string) => (/[Ol]/.test(run) ? run.replace(/O/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5') : run));
+  const figure = (run: string): string => (/[Ol]/.test(run) ? run.replace(/O/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5') : run);
+  return text.replace(LOOK_ALIKE_NUMBER, figure).replace(LOOK_ALIKE_PRICE, figure);
 }
 
 // Things a note counts: a count of them times a price ('12 treads x 55', 'drain 1 x 85') is no size.
@@ -213,6 +217,16 @@ const LONE_ONE = /(?<=[A-Za-z][ \t]{1,6})[lI](?=[ \t]*(?:@|[x\u00d7*])[ \t]*\$?\
  * A count and its price each in a note's columns ('stairs - 14 - 35 ea', 'drains  2  85 ea'), or times its
  * price ('12 treads x 55', 'drain l x 85'): the price is '@'.
  */
+// A length or area on a note's row, then its price alone at the row's end with no '@' ('cove   92 lf  14',
+// 'crack rpr 40 LF $6.50', 'trench edge 30lf 22.50'): the price is '@'. A year or a count is no price there.
+const UNIT_THEN_PRICE = /(?<=[A-Za-z][^\n\d@]{0,30}(?<![\d.])\d{1,5}(?:\.\d+)?[ \t]*(?:lf|l\.f\.|sf|sq[ \t]*ft)\.?)([ \t]{1,20})(?=\$?\d{1,3}(?:\.\d{1,2})?[ \t]*(?:\/[ \t]*(?:lf|sf|ft))?[ \t]*$)/gim;
+
+/** A note's row of a length or area and its price with no '@' between them reads them as '@'. */
+export function unitThenPrice(text: string): string {
+  if (!/\d[ \t]*(?:lf|l\.f\.|sf|sq[ \t]*ft)\.?[ \t]+\$?\d/i.test(text)) return text;
+  return text.replace(UNIT_THEN_PRICE, (gap: string) => `${gap}@ `);
+}
+
 export function countsPricedEach(text: string): string {
   return text.replace(LONE_ONE, '1').replace(COUNT_TIMES_PRICE, (_m, count: string) => `${count} @ `).replace(/(?<=[A-Za-z][ \t]{0,4}(?:-[ \t]{0,4})?)(?<![x\u00d7*][ \t]{0,4})\b(\d{1,3})[ \t]*(?:-[ \t]*)?[ \t](?=[ \t]*\$?\d{1,5}(?:\.\d{2})?[ \t]*(?:ea|each)\b)/gi, '$1 @ ');
 }
@@ -392,6 +406,7 @@ const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   dashedTerms,
   dittoMarks,
   countsPricedEach,
+  unitThenPrice,
   headerlessSizes,
   lettersInWords,
   dashedCells,
