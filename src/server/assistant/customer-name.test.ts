@@ -1266,3 +1266,19 @@ describe('a role written before the name in lower case', () => {
     expect(refineName('Sra. Lucia Ferrer', 'Sra. Lucia Ferrer, 956-555-0177')).toBe('Lucia Ferrer');
   });
 });
+
+describe('someone the note says is not the customer', () => {
+  it('is passed over for the person the job is for', () => {
+    expect(extractDraftFromText('From the realtor, Gina Holt (919-555-0101 - she is NOT the customer): buyers close Friday. Buyer: Omar Sadiq, 919-555-0177. Garage 20 x 22 flake 4.60.').customerName).toBe('Omar Sadiq');
+    expect(extractDraftFromText("Called by Dale Ruiz, the GC's super, not the client. Homeowner Tess Marlow 512-555-0140, patio 12 x 16 flake 5.10.").customerName).toBe('Tess Marlow');
+    expect(extractDraftFromText('Pam Oduya 303-555-0122 - not the owner, just the tenant. Owner is Victor Lund, 303-555-0188. Shop 30 x 40 epoxy 3.90').customerName).toBe('Victor Lund');
+  });
+});
+
+describe('a label naming the person, then where they work', () => {
+  it('is the person', () => {
+    expect(extractDraftFromText('Owner: Yolanda Brisco, Brisco Tumbling Club\nCell 254-555-0144\nFloor 40 x 36 quartz 6.15').customerName).toBe('Yolanda Brisco');
+    expect(extractDraftFromText('Client: Anneliese Voigt, Harbor Light Yoga\nanneliese@harborlight.example.com\nStudio 30 x 24 metallic 7.80').customerName).toBe('Anneliese Voigt');
+    expect(extractDraftFromText('Owner: Marcus Bell, Bell Brothers Garage LLC\n412-555-0190\nBays 40 x 60 flake 4.40').customerName).toBe('Marcus Bell');
+  });
+});

@@ -53,6 +53,10 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     const value = nameAsWritten(labelled.value, raw) ?? labelled.value;
     const family = familyWithGivenNames(value, raw);
     if (family !== value) return family;
+    // 'Owner: Marisol Quijano, Brazos Barbell Club': the label names the person, then where they work.
+    const personFirst = /^(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?),[ \t]+\p{Lu}/u.exec(value);
+    // (A given name the lists hold, or one the person's own address spells: 'marisol@...'.)
+    if (personFirst && !personFirst[1]!.split(/[ \t]+/).some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w)) && (isPersonByGivenName(personFirst[1]!) || spelledByAnAddress(personFirst[1]!.split(/[ \t]+/)[0]!, raw))) return personFirst[1]!;
     return withOrganisationNumber(value, raw);
   }
   const readers: (() => string | null | undefined)[] = [
@@ -103,7 +107,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     // A department alone ('Estimating Dept') signs for its company, named elsewhere.
     // A note's heading in capitals ('FIELD MEASURE', 'JOB NOTES') is no name.
     const heading = value && value === value.toUpperCase() && value.split(/\s+/).some((w) => ordinaryWord(w) || isCommonWord(w) || /^(?:site|visit|field|measure|measurements?|notes?|walk|walkthrough|inspection|appt|appointment|callback|follow-?up|req|takeoff|worksheet)$/i.test(w)) && !value.split(/\s+/).some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w));
-    if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim())) {
+    if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim()) && !saidNotToBeTheCustomer(value, raw)) {
       // A spelling said after the name ('Brock Teague, T E A G U E') is not part of it.
       const written = nameAsWritten(value.replace(/,?(?:[ \t]+\p{L}(?=[ \t,]|$)){2,}[ \t,]*$/u, '').trim() || value, raw);
       // One word ('name is Fitzgerald, first name Desmond'): a later reader's full name holding it is better.
@@ -130,6 +134,18 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   // 'customer is karim ben ali thats ben dash ali': the hyphen said between two of its words is written.
   // (As the person signs it: 'Mateo Rios <...>' signing 'Mateo Ríos'.)
   return nameAsSigned(hyphensSaidFor(withOrganisationNumber(suffixWrittenElsewhere(suffixWritten(refineName(person, raw)), raw), raw), raw), written);
+}
+
+/**
+ * Someone the note says is not the customer: 'From the realtor, Cassidy Pell (336-555-0106 - she is NOT the
+ * customer)', 'Dale Ruiz, the GC's super, not the client', 'Pam Oduya - not the owner, just the tenant'.
+ */
+const NOT_THE_CUSTOMER = /^[^.\n]{0,40}?\b(?:(?:she|he|they)(?:'s|[ \t]+is|[ \t]+are)[ \t]+|is[ \t]+)?not[ \t]+(?:the|our|a)[ \t]+(?:customer|client|owner|homeowner|buyer)\b/i;
+function saidNotToBeTheCustomer(value: string, raw: string): boolean {
+  for (let at = raw.indexOf(value), k = 0; at >= 0 && k < 10; at = raw.indexOf(value, at + value.length), k += 1) {
+    if (!NOT_THE_CUSTOMER.test(raw.slice(at + value.length, at + value.length + 90))) return false;
+  }
+  return raw.includes(value);
 }
 
 const QUOTED_FULL_NAME = /(?<=[ \t:(])['"‘“](\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})['"’”](?![\p{L}])/gu;
