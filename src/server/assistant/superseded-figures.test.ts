@@ -329,3 +329,18 @@ describe('a price of another time or place in the customer\'s words, answered by
     expect(draft.lineItems.map((l) => [l.quantity, l.rate])).toEqual([[396, 7.4]]);
   });
 });
+
+describe('a price with the time it was paid said after it, answered by another', () => {
+  it.each([
+    ['For your records the last guys charged $4.40/sf back in 2021 for the lobby.\n\nOffice: quartz 5.20 on the lobby, 20 x 30', '4.40'],
+    ['Our neighbor paid 4.10/sf a couple years ago. Ours is 12 x 16.\n\n[note: 4.65 on the patio]', '4.10'],
+    ['We were quoted $2.80 last year for sealing the shop.\n\n-- seal 3.25/sf now', '2.80'],
+  ])('%s', (text, given) => {
+    expect(dropSupersededFigures(text)).not.toContain(given);
+  });
+
+  it('keeps it when nothing said apart from it answers it', () => {
+    const text = 'We paid $5.10 last year and would love the same price. Garage 20 x 20.';
+    expect(dropSupersededFigures(text)).toBe(text);
+  });
+});

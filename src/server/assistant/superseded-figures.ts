@@ -306,6 +306,8 @@ function ourMeasuresOverTheirs(text: string): string {
 // 'Your bid last spring was 9.10/sf; can you hold that?', 'Your website says from $7.50/sf', 'the flyer said
 // 3.99 a foot', 'your old quote had 4.25': a price of another time or place, in the customer's words.
 const PRICE_OF_ELSEWHERE = /\b(?:last[ \t]+(?:year|yr|spring|summer|fall|winter|season|time)|(?:web[ \t]?site|site|ad|advert(?:isement)?|flyer|brochure|mailer|coupon|facebook|instagram|online|listing)[ \t]+(?:says|said|shows|showed|lists|listed|had|has|advertises|quotes|quoted)|(?:your|the|their)[ \t]+(?:old|previous|last|prior|original|other)[ \t]+(?:bid|quote|price|rate|proposal|number))\b[^\d\n.!?;]{0,30}?\$?(\d{1,3}\.\d{2})(?![\d%])/gi;
+// '$4.60 last year', '4.10/sf back in 2023', '3.90 a couple years ago': the time said after the price.
+const PRICE_THEN = /(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])(?:[ \t]*\/[ \t]*(?:sf|sq[ \t]*ft|ft))?[ \t]+(?:last[ \t]+(?:year|yr|spring|summer|fall|winter|season|time)|back[ \t]+in[ \t]+20\d\d|(?:two|2|three|3|a[ \t]+few|a[ \t]+couple(?:[ \t]+of)?)[ \t]+years[ \t]+ago)\b/gi;
 const ANY_PRICE = /(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])/g;
 const SENTENCE_END = /[!?\n]|\.(?!\d)/;
 
@@ -315,20 +317,20 @@ const SENTENCE_END = /[!?\n]|\.(?!\d)/;
  * same figure said elsewhere may be the price agreed.
  */
 function pricesOfElsewhere(text: string): string {
-  const marked = [...text.matchAll(PRICE_OF_ELSEWHERE)];
+  const marked = [...text.matchAll(PRICE_OF_ELSEWHERE), ...text.matchAll(PRICE_THEN)];
   if (marked.length === 0 || marked.length > 3) return text;
   const all = [...text.slice(0, 50_000).matchAll(ANY_PRICE)].map((m) => ({ at: m.index + m[0].length - m[1]!.length, value: Number(m[1]) }));
   let out = text;
   for (const m of marked) {
     const value = Number(m[1]);
-    const at = m.index + m[0].length - m[1]!.length;
+    const at = m.index + m[0].lastIndexOf(m[1]!);
     // Another price of its own sentence is the customer's list going on ('Your ad said garage floors $4.99/sq
     // ft and basements $5.49'): only one said apart from it answers it.
     const back = Math.max(0, m.index - 400);
     const start = back + ([...out.slice(back, m.index).matchAll(/[!?\n]|\.(?!\d)/g)].at(-1)?.index ?? -1);
     const ends = SENTENCE_END.exec(out.slice(at + m[1]!.length));
     const end = ends ? at + m[1]!.length + ends.index : out.length;
-    const others = all.filter((p) => (p.at < start || p.at > end) && p.value !== value && Math.abs(p.value - value) <= value * 0.35 && !marked.some((o) => o.index + o[0].length - o[1]!.length === p.at));
+    const others = all.filter((p) => (p.at < start || p.at > end) && p.value !== value && Math.abs(p.value - value) <= value * 0.35 && !marked.some((o) => o.index + o[0].lastIndexOf(o[1]!) === p.at));
     if (others.length === 0) continue;
     const blankFrom = out[at - 1] === '$' ? at - 1 : at;
     out = out.slice(0, blankFrom) + ' '.repeat(at + m[1]!.length - blankFrom) + out.slice(at + m[1]!.length);
