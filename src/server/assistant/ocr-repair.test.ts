@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMsOf } from '../testing/cpu-time.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
-import { rowsTakenBack, unitThenPrice, countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, linearFeet, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
+import { rowsTakenBack, unitThenPrice, workedTotals, countsPricedEach, dashedCells, dashedTerms, dittoMarks, headerlessSizes, lettersInWords, linearFeet, lookAlikeNumbers, loneFives, messageSlipLabels, ocrEmails, priceDecimalPoints, repairOcrText, repairStateCodes, revisedFigures, tightSizes } from './ocr-repair.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
 
 describe('OCR of a notepad: a lone S as the first side of a size', () => {
@@ -574,5 +574,22 @@ describe("a look-alike price after '@'", () => {
   it('leaves words after @ alone', () => {
     const text = 'email bill@ll.com, see you @ Ivan place, @ lOt 4';
     expect(lookAlikeNumbers(text)).toBe(text);
+  });
+});
+
+describe('a price and the total the writer worked from it', () => {
+  it('leaves the total out when a size of the request times the price makes it', () => {
+    expect(workedTotals('garage 20x24, flake 5.50/sf -> $2,640').trimEnd()).toBe('garage 20x24, flake 5.50/sf');
+    expect(workedTotals('garage 24x20 @ 4.85 => $2,328').trimEnd()).toBe('garage 24x20 @ 4.85');
+    expect(workedTotals('shop 1,200 sf, solid 3.40 psf \u2192 $4080').trimEnd()).toBe('shop 1,200 sf, solid 3.40 psf');
+  });
+
+  it('keeps a total no size makes, and a price revised with an arrow', () => {
+    for (const text of ['garage flake 5.50/sf -> $2,640', 'garage 20x24 @ 5.50 = $2,640.00', 'garage 20x24 5.50 -> $2,700', 'garage 20x24 flake 5.50 -> $5.25']) expect(workedTotals(text)).toBe(text);
+  });
+
+  it('reads the line from the size in a thread where the size was measured again', () => {
+    const thread = 'Jess Amari: garage is 20x20\nJess Amari: oops measured again, 20x24\nOffice: ok! flake 5.50/sf -> $2,640 total. address?\nJess Amari: 717-555-0106';
+    expect(extractDraftFromText(thread).lineItems.map((l) => [l.quantity, l.rate])).toEqual([[480, 5.5]]);
   });
 });

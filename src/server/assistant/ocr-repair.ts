@@ -217,6 +217,22 @@ const LONE_ONE = /(?<=[A-Za-z][ \t]{1,6})[lI](?=[ \t]*(?:@|[x\u00d7*])[ \t]*\$?\
  * A count and its price each in a note's columns ('stairs - 14 - 35 ea', 'drains  2  85 ea'), or times its
  * price ('12 treads x 55', 'drain l x 85'): the price is '@'.
  */
+// A price and the total it comes to, worked by the writer with an arrow ('flake 5.50/sf -> $2,640', '6.10 psf
+// => $3,583.75'): the total is no price of its own once a size of the request times the price makes it, so
+// the line is read from the size. ('= $28,320.00' is a sheet's own extension, which the sheet readers use.)
+const WORKED_TOTAL = /(?<=(?<![\d.])\$?(\d{1,3}\.\d{2})[ \t]{0,3}(?:\/[ \t]{0,3}(?:sf|sq[ \t]?ft|ft)|psf|per[ \t]+(?:sf|sq[ \t]?ft)|sf)?\.?[ \t]{0,3})(?:->|=>|\u2192)[ \t]{0,3}\$[ \t]?(\d{1,3}(?:,\d{3})+|\d{4,6})(\.\d{2})?(?![\d.,]*\d)/gi;
+const AREA_OF_SIZE = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:'|ft)?[ \t]*[x\u00d7][ \t]*(\d{1,4}(?:\.\d+)?)(?![\d.]*\d)|(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sf|sq\.?[ \t]*ft)\b/gi;
+
+/** A total worked from a price and a size the request gives goes; the price and the size stay. */
+export function workedTotals(text: string): string {
+  if (!/(?:->|=>|\u2192)[ \t]{0,3}\$/.test(text)) return text;
+  const areas = [...text.slice(0, 30_000).matchAll(AREA_OF_SIZE)].slice(0, 200).map((m) => (m[3] ? Number(m[3].replace(/,/g, '')) : Number(m[1]) * Number(m[2])));
+  return text.replace(WORKED_TOTAL, (total: string, rate: string, whole: string, cents?: string) => {
+    const amount = Number(whole.replace(/,/g, '') + (cents ?? ''));
+    return areas.some((area) => Math.abs(area * Number(rate) - amount) < 1) ? ' '.repeat(total.length) : total;
+  });
+}
+
 // A length or area on a note's row, then its price alone at the row's end with no '@' ('cove   92 lf  14',
 // 'crack rpr 40 LF $6.50', 'trench edge 30lf 22.50'): the price is '@'. A year or a count is no price there.
 const UNIT_THEN_PRICE = /(?<=[A-Za-z][^\n\d@]{0,30}(?<![\d.])\d{1,5}(?:\.\d+)?[ \t]*(?:lf|l\.f\.|sf|sq[ \t]*ft)\.?)([ \t]{1,20})(?=\$?\d{1,3}(?:\.\d{1,2})?[ \t]*(?:\/[ \t]*(?:lf|sf|ft))?[ \t]*$)/gim;
@@ -407,6 +423,7 @@ const OCR_STEPS: ReadonlyArray<(text: string) => string> = [
   dittoMarks,
   countsPricedEach,
   unitThenPrice,
+  workedTotals,
   headerlessSizes,
   lettersInWords,
   dashedCells,
