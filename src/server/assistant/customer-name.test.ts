@@ -1282,3 +1282,35 @@ describe('a label naming the person, then where they work', () => {
     expect(extractDraftFromText('Owner: Marcus Bell, Bell Brothers Garage LLC\n412-555-0190\nBays 40 x 60 flake 4.40').customerName).toBe('Marcus Bell');
   });
 });
+
+describe('a family written with one of them named', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it("is that person ('Wojcik Family (Tomasz)', 'Brandt household - Helga')", () => {
+    expect(name('Customer: Oyelaran Family (Bisi)\nPh 555-555-0141\nbasement 20 x 30 flake 4.40')).toBe('Bisi Oyelaran');
+    expect(name('Cust: Brandt household - Helga\n605-555-0102\ngarage 22 x 22 flake 4.60')).toBe('Helga Brandt');
+    expect(name('Client: the Marchettis (Gino)\n555-555-0177\npatio 12 x 20 flake 4.25')).toBe('Gino Marchetti');
+  });
+});
+
+describe('a person written surname first with something after it', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it("is turned round past a spelling or a nickname in brackets ('Feldkamp, Ron (f-e-l-d-k-a-m-p)', 'Nguyen, Thanh (Tommy)')", () => {
+    expect(name('Szczepanski, Dorota (s-z-c-z-e-p-a-n-s-k-i)\n414-555-0123\ngarage 20x20 flake 4.50')).toBe('Dorota Szczepanski');
+    expect(name('Okonkwo, Chidi (Chuck) 404-555-0177\ngarage 22 x 24 flake 4.85')).toBe('Chidi Okonkwo');
+    expect(name('Reyes, Guadalupe (Lupe)\n210-555-0155\npatio 12x20 flake 4.25')).toBe('Guadalupe Reyes');
+  });
+});
+
+describe('a couple, one of whom the office names for the quote', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('is that one', () => {
+    expect(name('Cust: Anders + Maja Lindholm - put Maja\nPh 320-555-0118\ngarage 24 x 26 flake 4.90')).toBe('Maja Lindholm');
+    expect(name('Cust: Dale & Roberta Pfaff -- Roberta on the quote\nPh 320-555-0119\ngarage 24 x 26 flake 4.90')).toBe('Roberta Pfaff');
+    expect(name("Client: Hal & June Sorensen - quote in June's name\n555-555-0112\ngarage 20x20 flake 4.50")).toBe('June Sorensen');
+    expect(name('Mike and Dana Perlmutter (use Dana)\n555-555-0111\ngarage 20x20 flake 4.50')).toBe('Dana Perlmutter');
+  });
+
+  it('stays the couple when only named elsewhere', () => {
+    expect(name('Cust: Hal & June Sorensen\n555-555-0112\ngarage 20x20 flake 4.50. June said go ahead')).toBe('Hal & June Sorensen');
+  });
+});

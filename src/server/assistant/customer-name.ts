@@ -4,7 +4,7 @@ import { businessInHeading } from './heading-business.ts';
 import { isCommonWord } from './contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
-import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, officeStaffNames } from './names-as-written.ts';
+import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst, officeStaffNames } from './names-as-written.ts';
 import { personNamedForQuote } from './personal-name.ts';
 import { PLACES } from './project-title.ts';
 import { signOffName } from './sign-off-name.ts';
@@ -51,7 +51,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   if (saidBusiness) return withOrganisationNumber(saidBusiness, raw);
   if (labelled?.business) {
     const value = nameAsWritten(labelled.value, raw) ?? labelled.value;
-    const family = familyWithGivenNames(value, raw);
+    const family = coupleMemberPicked(familyWithGivenNames(value, raw), raw);
     if (family !== value) return family;
     // 'Owner: Marisol Quijano, Brazos Barbell Club': the label names the person, then where they work.
     const personFirst = /^(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?),[ \t]+\p{Lu}/u.exec(value);
@@ -109,7 +109,10 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     const heading = value && value === value.toUpperCase() && value.split(/\s+/).some((w) => ordinaryWord(w) || isCommonWord(w) || /^(?:site|visit|field|measure|measurements?|notes?|walk|walkthrough|inspection|appt|appointment|callback|follow-?up|req|takeoff|worksheet)$/i.test(w)) && !value.split(/\s+/).some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w));
     if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim()) && !saidNotToBeTheCustomer(value, raw)) {
       // A spelling said after the name ('Brock Teague, T E A G U E') is not part of it.
-      const written = nameAsWritten(value.replace(/,?(?:[ \t]+\p{L}(?=[ \t,]|$)){2,}[ \t,]*$/u, '').trim() || value, raw);
+      const asWritten = nameAsWritten(value.replace(/,?(?:[ \t]+\p{L}(?=[ \t,]|$)){2,}[ \t,]*$/u, '').trim() || value, raw);
+      // Put back as written surname first ('Feldkamp, Ron (f-e-l-d-k-a-m-p)'): turned round, as every 'Last, First' is.
+      const turned = asWritten?.includes(',') ? nameWrittenSurnameFirst(asWritten, (w) => ordinaryWord(w) || isCommonWord(w)) : null;
+      const written = turned && turned.length >= asWritten!.replace(/[.,]$/, '').length ? turned.name : asWritten;
       // One word ('name is Fitzgerald, first name Desmond'): a later reader's full name holding it is better.
       if (written && !/\s/.test(written.trim())) {
         single ??= written;
@@ -123,7 +126,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   found ??= single ?? personOfFamilyBusiness(raw);
   if (!found) return null;
   found = ownerOfFamilyBusiness(found, raw) ?? found;
-  found = coupleAsWritten(familyWithGivenNames(found, raw), raw);
+  found = coupleMemberPicked(coupleAsWritten(familyWithGivenNames(found, raw), raw), raw);
   found = businessNameGoesOn(wordBrokenAtLineEnd(found, raw), raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   const withPerson = personWithTheirBusiness(found, raw);
@@ -201,16 +204,24 @@ function ownerOfFamilyBusiness(found: string, raw: string): string | null {
   return null;
 }
 
-/** 'The Hendersons (Bill & Carol)': a family written with its given names in brackets is the couple. */
+/**
+ * 'The Hendersons (Bill & Carol)': a family written with its given names in brackets is the couple;
+ * 'Wojcik Family (Tomasz)', 'the Brandts (Helga)', 'Okafor household - Chidi': one of them named is the person.
+ */
 function familyWithGivenNames(found: string, raw: string): string {
-  const family = /^(?:the[ \t]+)?(\p{Lu}[\p{L}'’-]+)s$/iu.exec(found.trim());
+  const family = /^(?:the[ \t]+)?(\p{Lu}[\p{L}'’-]+)s$/iu.exec(found.trim()) ?? /^(?:the[ \t]+)?(\p{Lu}[\p{L}'’-]+)[ \t]+(?:family|household|residence|home)$/iu.exec(found.trim());
   if (!family) return found;
   // 'Whitmores' are the Whitmores, 'Joneses' the Joneses.
-  const surname = /(?:s|x|z|ch|sh)e$/i.test(family[1]!) ? family[1]!.slice(0, -1) : family[1]!;
+  const plural = !/[ \t](?:family|household|residence|home)$/i.test(found.trim());
+  const surname = !plural ? family[1]! : /(?:s|x|z|ch|sh)e$/i.test(family[1]!) ? family[1]!.slice(0, -1) : family[1]!;
   const at = raw.indexOf(found);
-  const given = /^[ \t]*\([ \t]*(\p{Lu}\p{Ll}+)[ \t]*(?:&|and)[ \t]*(\p{Lu}\p{Ll}+)[ \t]*\)/u.exec(at < 0 ? '' : raw.slice(at + found.length, at + found.length + 40));
-  if (!given) return found;
-  return `${given[1]} & ${given[2]} ${surname}`;
+  const after = at < 0 ? '' : raw.slice(at + found.length, at + found.length + 40);
+  const given = /^[ \t]*\([ \t]*(\p{Lu}\p{Ll}+)[ \t]*(?:&|and)[ \t]*(\p{Lu}\p{Ll}+)[ \t]*\)/u.exec(after);
+  if (given) return `${given[1]} & ${given[2]} ${surname}`;
+  const one = /^[ \t]*(?:\([ \t]*(\p{Lu}\p{Ll}+)[ \t]*\)|[-–—:][ \t]*(\p{Lu}\p{Ll}+)[ \t]*(?:$|\n|[,;(]|\d))/u.exec(after);
+  const person = one?.[1] ?? one?.[2];
+  if (!person || ordinaryWord(person) || isCommonWord(person) || person.toLowerCase() === surname.toLowerCase()) return found;
+  return `${person} ${surname}`;
 }
 
 /** A name's suffix as the quote writes it: 'Jr.', 'Sr.' with their full stop, also when said ('junior'). */
@@ -799,6 +810,31 @@ function businessNameGoesOn(found: string, raw: string): string {
   const more = m[2]!.split(/[ \t]+/).filter((w) => !/^the$/i.test(w));
   if (more.some((w) => ordinaryWord(w) || isGivenName(w) || STATE_CODES.has(w) || STATES[w.toLowerCase()] !== undefined)) return found;
   return `${found} ${m[1]} ${m[2]}`;
+}
+
+const COUPLE = /^(\p{Lu}\p{Ll}+)[ \t]+(?:\+|&|and)[ \t]+(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)$/u;
+// Said just before or after one of the couple's given names: the office picks that one for the quote.
+const PICKED_BEFORE = /(?:\b(?:put|use|just|only|quote[ \t]+(?:to|for|in)|address(?:ed)?[ \t]+(?:it[ \t]+)?to|make[ \t]+it[ \t]+(?:out[ \t]+)?to|under|in)[ \t]+)$/i;
+const PICKED_AFTER = /^(?:['’]s?[ \t]+name\b|[ \t]+(?:on[ \t]+(?:it|the[ \t]+quote)|only|is[ \t]+the[ \t]+(?:customer|client|contact))\b)/i;
+
+/**
+ * 'Cust: Bjorn + Linnea Halvorsrud - put Linnea', 'Dale & Roberta Pfaff (quote in Roberta's name)', 'Hal and June
+ * Sorensen, June only': a couple is kept as written unless the office names one of them; then that one.
+ */
+function coupleMemberPicked(found: string, raw: string): string {
+  const couple = COUPLE.exec(found);
+  if (!couple) return found;
+  const text = raw.slice(0, 6000);
+  const start = text.indexOf(found);
+  if (start < 0) return found;
+  const near = text.slice(start + found.length, start + found.length + 200);
+  for (const given of [couple[1]!, couple[2]!]) {
+    for (let at = near.indexOf(given); at >= 0; at = near.indexOf(given, at + given.length)) {
+      if (/\p{L}/u.test(near[at + given.length] ?? '') || /\p{L}/u.test(near[at - 1] ?? '')) continue;
+      if (PICKED_BEFORE.test(near.slice(Math.max(0, at - 30), at)) || PICKED_AFTER.test(near.slice(at + given.length, at + given.length + 30))) return `${given} ${couple[3]}`;
+    }
+  }
+  return found;
 }
 
 // Static, so compiled once (a pattern built from each name, with Unicode classes, costs milliseconds to compile).
@@ -1501,7 +1537,7 @@ const GIVEN_IN_BRACKETS = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)(?:,?[ \t]+(\p{L
 export function surnameInBrackets(raw: string): string | null {
   const reversed = GIVEN_IN_BRACKETS.exec(raw.slice(0, 5000));
   // (A given name the lists do not know counts when the initial before the brackets starts it: 'Ferreira, J. (Joao)'.)
-  if (reversed && (isGivenName(reversed[3]!) || reversed[2] === reversed[3]![0]) && !isGivenName(reversed[1]!) && !ordinaryWord(reversed[1]!) && !isCommonWord(reversed[1]!) && !BUSINESS_END.test(reversed[1]!) && !KIND_OF_BUSINESS.test(reversed[1]!) && !/\p{Lu}[\p{L}'’-]*[ \t]+$/u.test(raw.slice(Math.max(0, reversed.index - 20), reversed.index))) return `${reversed[3]} ${reversed[1]}`;
+  if (reversed && (isGivenName(reversed[3]!) || reversed[2] === reversed[3]![0]) && !isGivenName(reversed[1]!) && !ordinaryWord(reversed[1]!) && !isCommonWord(reversed[1]!) && !BUSINESS_END.test(reversed[1]!) && !KIND_OF_BUSINESS.test(reversed[1]!) && !/\p{Lu}[\p{L}'’-]*,?[ \t]+$/u.test(raw.slice(Math.max(0, reversed.index - 20), reversed.index))) return `${reversed[3]} ${reversed[1]}`;
   const m = BRACKETED_SURNAME.exec(raw.slice(0, 5000));
   if (!m) return null;
   const [, first, initial, surname] = m as unknown as [string, string, string | undefined, string];

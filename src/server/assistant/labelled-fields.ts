@@ -39,7 +39,7 @@ const LABELS: [RegExp, Role][] = [
 const SEPARATOR = /^[ \t]*(?:[:=|,\t]+|\.{2,}|-+>|=>|→|-(?=\s)|\bis\b|\s(?=\p{Lu}))[ \t]*/u;
 
 // Parts of a value that are not the name: a phone, an e-mail, a role, a remark.
-const VALUE_END = /\s*(?:[|;·•\t)]|\s(?=(?:c\/o|attn\.?:?)\s)|\s\/\s|\s[-–—]\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|(?<!(?:^|[\s.])(?:[A-Z]|St|Ste|Mt))\.\s(?!(?:inc|llc|ltd|l\.l\.c)\b)|$)/i;
+const VALUE_END = /\s*(?:[|;·•\t)]|\s(?=(?:c\/o|attn\.?:?)\s)|\s\/\s|\s(?:--|[-–—])\s|,\s*(?=\+?\(?\d|[\w.+-]+@|(?:ph|phone|cell|tel|email|e-mail|owner|manager|gm|president|facilities|office|director|estimator|attn|attention|c\/o|contact)\b)|\(|\/\s*(?=attn|contact)|\s{2,}|\s+(?:ph|phone|cell|tel|email|e-mail|addr|address|date|job)\b[:#]?|\s\d{3}[-.\s)]\d{3}|\s+(?=\d)|(?<!(?:^|[\s.])(?:[A-Z]|St|Ste|Mt))\.\s(?!(?:inc|llc|ltd|l\.l\.c)\b)|$)/i;
 const BUSINESS = /\b(?:llc|l\.l\.c\.|inc\.?|co\.?|corp\.?|company|corporation|ltd\.?|pc|pllc|lp|llp|group|association|church|school|clinic|hospital|center|centre|brewing|motors|services?|partners|properties|management|foundation|academy|bbq|cafe|restaurant|studio|fitness|dental|veterinary|logistics|fabrication|storage|supply|body|shop|garage|barbershop|salon)\b|^(?:city|town|county|village|borough|township|state|port)[ \t]+of[ \t]/i;
 // A general contractor's or a carrier's name ('Franklin Mountain Constructors', 'Duluth Ice Arena Assn'): a business
 // even when its first word is a given name.

@@ -42,8 +42,47 @@ function people(text: string, offset: number): Person[] {
   return found;
 }
 
+/**
+ * The quote addressed to the person by name: 'quote in Cutter Hembree's name', 'under Pauline Marsh's name',
+ * 'quote to Dr Amos Whitcomb himself', 'address the quote to Dr. Farid Haddadin directly', 'make it out to
+ * Lena Okafor personally'. A business heading the note is then only where they work.
+ */
+// The cue before the name (any case); the name itself is then read from where the cue ends, case kept.
+const IN_NAME_OF = /\b(?:in|under)[ \t]+(?=[^\n]{0,60}?['’]s?[ \t]+(?:own[ \t]+)?name\b)/giu;
+const ADDRESSED_TO = /\b(?:(?:quote|estimate|bid|proposal)[ \t]+(?:(?:goes|is|made)[ \t]+)?(?:out[ \t]+)?to|(?:address|make|made|write|send)[ \t]+(?:the[ \t]+)?(?:quote|estimate|bid|proposal|it)[ \t]+(?:out[ \t]+)?to)[ \t]+/giu;
+const TITLE_AT = /(?:(?:Dr|DR|Mr|Mrs|Ms|Miss|Pastor|Rev|Father|Prof|dr|pastor)\.?[ \t]+)?/y;
+const NAME_AT = /\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,3}/uy;
+// 'to Dr Amos Whitcomb himself': said of the person, not of a business the note heads with.
+const SAID_OF_PERSON = /^(?:[ \t]*,)?[ \t]+(?:him|her|them)?(?:self|selves|directly|personally)\b/i;
+
+function nameAt(text: string, at: number): Person | null {
+  TITLE_AT.lastIndex = at;
+  const title = TITLE_AT.exec(text);
+  const from = at + (title?.[0].length ?? 0);
+  NAME_AT.lastIndex = from;
+  const run = NAME_AT.exec(text);
+  if (!run) return null;
+  const person = people(run[0].replace(/['’]s?$/u, ''), from).find((p) => p.start === from);
+  return person ?? null;
+}
+
+function personAddressed(text: string): string | null {
+  for (const cue of text.matchAll(IN_NAME_OF)) {
+    const person = nameAt(text, cue.index + cue[0].length);
+    if (person && /^['’]s?[ \t]+(?:own[ \t]+)?name\b/iu.test(text.slice(person.end, person.end + 20))) return person.name;
+  }
+  for (const cue of text.matchAll(ADDRESSED_TO)) {
+    const person = nameAt(text, cue.index + cue[0].length);
+    // 'address the quote to ...' names the person by itself; 'quote to ...' only with 'himself', 'directly'.
+    if (person && (/^(?:address|make|made|write)/i.test(cue[0]) || SAID_OF_PERSON.test(text.slice(person.end, person.end + 20)))) return person.name;
+  }
+  return null;
+}
+
 export function personNamedForQuote(raw: string): string | null {
   const text = raw.slice(0, 6000);
+  const addressed = personAddressed(text);
+  if (addressed) return addressed;
   const cue = PERSONAL.exec(text);
   if (!cue) return null;
   // Named right after the remark: 'put the quote in her name, Corinne Ramsey', 'in HER name: Annika Grevstad'.
