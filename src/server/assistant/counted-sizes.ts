@@ -103,7 +103,7 @@ const BETWEEN = String.raw`(?:[^\d.;!?\n]|\.{2,3}|(?<![\d.,])\d{1,2}(?![\d.,]))`
 const TOTAL_AFTER = new RegExp(String.raw`^(${BETWEEN}{0,40}?)${AREA}`, 'i');
 const TOTAL_BEFORE = new RegExp(String.raw`${AREA}(${BETWEEN}{0,40})$`, 'i');
 const COUNT_SAID = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![.,]\d)/gi;
-const CLAUSE_END = /[;!?\n]|\.(?=[ \t]|$)(?<!\.\.)(?!\.)/g;
+const CLAUSE_END = /[;!?\n]|\.(?=[ \t]|$)(?<!\.\.)/g;
 
 interface Stated {
   area: number;
@@ -226,10 +226,17 @@ function roomWordsOf(line: ExtractedLineItem): string[] {
   return (parts.slice(1).join(' ').toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((w) => w.length >= 3 && !NOT_ROOM_WORDS.has(w)).map((w) => w.replace(/'s$/, '').replace(/(?<=[^s])s$/, ''));
 }
 
+// A figure, whole (its commas and decimals with it), with a unit of area after it: '720 sf', '1,176 sq ft'.
+const WRITTEN_AREA = /(?<![\d.,])(\d(?:[\d.,]*\d)?)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b/gi;
+
+/** The areas the request writes, as written ('720', '1176', '1,176'): read once, not once per line. */
+function areasWritten(text: string): ReadonlySet<string> {
+  return new Set([...text.matchAll(WRITTEN_AREA)].map((m) => m[1]!));
+}
+
 /** An area written as the writer would: '720', '1176', '1,176', with a unit of area after it. */
-function areaSaid(text: string, area: number): boolean {
-  const grouped = area.toLocaleString('en-US').replace(/\./g, '\\.');
-  return new RegExp(String.raw`(?<![\d.,])(?:${String(area).replace(/\./g, '\\.')}|${grouped})(?![\d.,]*\d)[ \t]*(?:sq\.?[ \t]*f(?:ee)?t|sf|square[ \t]+f(?:ee|oo)t)\b`, 'i').test(text);
+function areaSaid(written: ReadonlySet<string>, area: number): boolean {
+  return written.has(String(area)) || written.has(area.toLocaleString('en-US'));
 }
 
 const COUNT_NAMES: readonly string[] = Object.keys(COUNT_WORD);
@@ -238,10 +245,9 @@ const COUNT_NAMES: readonly string[] = Object.keys(COUNT_WORD);
  * The count of the rooms said with them: '3 bays', 'two public restrooms', 'halls 3 x 210', 'bays (3) @'.
  * Only the words are looked for, never a pattern per line over the text: the rooms' own words find their places.
  */
-function countSaidWith(text: string, count: number, words: readonly string[]): boolean {
+function countSaidWith(lower: string, count: number, words: readonly string[]): boolean {
   const word = COUNT_NAMES.find((w) => COUNT_WORD[w] === count);
   const counts = new Set([String(count), ...(word ? [word] : [])]);
-  const lower = text.toLowerCase().slice(0, 50_000);
   for (const room of words) {
     if (room.length < 3) continue;
     for (let at = lower.indexOf(room); at >= 0; at = lower.indexOf(room, at + room.length)) {
@@ -266,6 +272,9 @@ function countSaidWith(text: string, count: number, words: readonly string[]): b
 function likeRoomsWithTheirTotal(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
   let out = lines;
   const seen = new Set<string>();
+  // The request lower-cased and the areas it writes: read from the text once, when a line first needs them.
+  let lower: string | undefined;
+  let written: ReadonlySet<string> | undefined;
   for (const first of lines) {
     if (first.length === null || first.width === null || first.quantity <= 0) continue;
     const key = `${first.description}|${first.quantity}|${first.rate}`;
@@ -282,7 +291,7 @@ function likeRoomsWithTheirTotal(text: string, lines: ExtractedLineItem[]): Extr
       // A total naming no room ('Epoxy - 1176 sf') is theirs only when each room was read as a line of its own.
       if (said.length === 0) return rooms === like.length ? i : -1;
       if (!words.some((w) => said.includes(w))) return -1;
-      return rooms === like.length || countSaidWith(text, Math.round(rooms), words) ? i : -1;
+      return rooms === like.length || countSaidWith((lower ??= text.toLowerCase().slice(0, 50_000)), Math.round(rooms), words) ? i : -1;
     }).filter((i) => i >= 0);
     if (totals.length === 1) {
       const t = totals[0]!;
@@ -290,7 +299,7 @@ function likeRoomsWithTheirTotal(text: string, lines: ExtractedLineItem[]): Extr
       out = out.flatMap((l, i) => (like.includes(i) ? [] : i === t ? [named] : [l]));
       continue;
     }
-    if (totals.length === 0 && like.length >= 2 && areaSaid(text, Math.round(like.length * first.quantity * 100) / 100)) {
+    if (totals.length === 0 && like.length >= 2 && areaSaid((written ??= areasWritten(text)), Math.round(like.length * first.quantity * 100) / 100)) {
       const merged = { ...first, useDimensions: false, length: null, width: null, quantity: like.length * first.quantity };
       out = out.flatMap((l, i) => (i === like[0] ? [merged] : like.includes(i) ? [] : [l]));
     }

@@ -304,11 +304,18 @@ function signerAboveBusinessLine(found: string, raw: string): string | null {
   return null;
 }
 
+/** Whether an e-mail address of the request spells the word before its '@' ('thuha@...' spells 'Thu'). */
 function spelledByAnAddress(word: string, raw: string): boolean {
   const w = word.toLowerCase();
   if (w.length < 3) return false;
-  for (const m of raw.slice(0, 20000).matchAll(/([A-Za-z0-9._+-]{1,64})@[A-Za-z0-9-]/g)) if (m[1]!.toLowerCase().replace(/[^a-z]/g, '').includes(w)) return true;
-  return false;
+  return addressLetters(raw).some((letters) => letters.includes(w));
+}
+
+// The letters before each '@' of the request, read once for it: the readers ask word by word, line by line.
+let lastAddresses: { raw: string; letters: string[] } | null = null;
+function addressLetters(raw: string): string[] {
+  if (lastAddresses?.raw !== raw) lastAddresses = { raw, letters: [...raw.slice(0, 20000).matchAll(/([A-Za-z0-9._+-]{1,64})@[A-Za-z0-9-]/g)].map((m) => m[1]!.toLowerCase().replace(/[^a-z]/g, '')) };
+  return lastAddresses.letters;
 }
 
 function personWithTheirBusiness(found: string, raw: string): string | null {

@@ -1,4 +1,5 @@
 import { isCommonWord } from './contact-details.ts';
+import { NUMBER_WORD } from './spoken-details.ts';
 
 /**
  * A hyphen said aloud in a name is written, so every name reader sees the name as it is spelled:
@@ -13,9 +14,8 @@ import { isCommonWord } from './contact-details.ts';
 // ('brock dash teague at example dot com' is an e-mail said aloud, read by the e-mail readers.)
 const SAID_HYPHEN = /(?<![\p{L}'’-])(\p{L}[\p{L}'’]{1,30})[ \t]+(?:dash|hyphen|hyphenated)[ \t]+(\p{L}[\p{L}'’]{1,30})(?![\p{L}'’])(?![ \t]+(?:at|@)[ \t]+[\p{L}\d-]{1,40}[ \t]+dot\b)/giu;
 const WITH_A_HYPHEN = /(?<![\p{L}'’-])(\p{L}[\p{L}'’]{1,30})[ \t]+(\p{L}[\p{L}'’]{1,30})[ \t]*,?[ \t]+with[ \t]+a[ \t]+(?:dash|hyphen)(?![\p{L}])/giu;
-const NUMBER_WORD = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 
-const nameWord = (w: string): boolean => !isCommonWord(w) && !NUMBER_WORD.test(w) && !/^(?:dash|hyphen|with|a|that'?s|thats|it'?s|its|spelled|like)$/i.test(w);
+const nameWord = (w: string): boolean => !isCommonWord(w) && !NUMBER_WORD.test(w.toLowerCase()) && !/^(?:dash|hyphen|with|a|that'?s|thats|it'?s|its|spelled|like)$/i.test(w);
 
 export function hyphensSaidInNames(text: string): string {
   if (!/\b(?:dash|hyphen)/i.test(text)) return text;

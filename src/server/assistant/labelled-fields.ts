@@ -1,6 +1,7 @@
 import { isCommonWord } from './contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { sideBySideBlocks } from './side-by-side.ts';
+import { SAID_WITH_A_CORRECTION } from './spoken-details.ts';
 
 /**
  * Labelled lines: 'Cust: Halvorsen, Erik', 'Ph# 405-555-0150', 'Customer,Beatriz Souza',
@@ -122,7 +123,7 @@ function cleanName(written: string): string | null {
 
 /** Words a speaker takes a name back with, and those said with them ('no sorry it's', 'no wait I mean'). */
 const NAME_TAKE_BACK = new Set(['no', 'nope', 'sorry', 'wait', 'correction', 'actually', 'scratch']);
-const NAME_TAKE_BACK_FILLER = new Set([...NAME_TAKE_BACK, 'i', 'mean', 'its', "it's", 'it', 'is', 'thats', "that's", 'make', 'that', 'uh', 'um', 'oh']);
+const NAME_TAKE_BACK_FILLER = new Set([...NAME_TAKE_BACK, ...SAID_WITH_A_CORRECTION, 'mean', 'that', 'uh', 'um']);
 
 /**
  * A name said aloud and taken back: 'lien tran no sorry its lien nguyen tran' is Lien Nguyen Tran, 'dana

@@ -45,7 +45,7 @@ describe('an area the customer guessed, then the one measured on a visit', () =>
     ] as const) expect(extractDraftFromText(text).lineItems.map((l) => l.quantity)).toEqual(want);
   });
 
-  it('reads 100,000 characters of guesses in well under a second', () => {
+  it('reads as much as it reads at all (under 40,000 characters) of guesses in well under a second', () => {
     const text = 'about 100 sf\nmeasured 102 sf '.repeat(3500);
     expect(cpuMsOf(() => guessedAreasMeasured(text.slice(0, 39_000)))).toBeLessThan(1_000);
   });

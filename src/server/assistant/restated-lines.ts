@@ -1,5 +1,6 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { escapeRegExp } from './escape-regexp.ts';
+import { systemOf } from './switched-systems.ts';
 
 /**
  * One thing said twice is one line. Two ways people restate a line's figures:
@@ -12,7 +13,6 @@ import { escapeRegExp } from './escape-regexp.ts';
 const WORK = /\b(cove|crack|joint|stem|edge|strip|step|stair|tread|drain|nosing|threshold)/i;
 
 const THREAD = /-{2,}\s*Original Message|^[ \t]*>|\bwrote:\s*$|^From:.*\n(?:.*\n){0,3}?Subject:\s*RE:/im;
-const system = (l: ExtractedLineItem): string => l.description.split(' - ')[0]!.toLowerCase();
 
 /**
  * 'Ok, 4.60 works' on top of a reply chain that quotes 'flake at 4.90 for the 32 x 24 garage': the
@@ -25,7 +25,7 @@ function agreedInReply(text: string, lines: ExtractedLineItem[]): ExtractedLineI
   if (unsized.length !== 1) return lines;
   const agreed = unsized[0]!;
   const at = lines.indexOf(agreed);
-  const sized = lines.filter((l, j) => j > at && l.quantity > 1 && l.rate !== agreed.rate && l.rate < 50 && !WORK.test(l.description) && system(l) === system(agreed));
+  const sized = lines.filter((l, j) => j > at && l.quantity > 1 && l.rate !== agreed.rate && l.rate < 50 && !WORK.test(l.description) && systemOf(l) === systemOf(agreed));
   if (sized.length !== 1) return lines;
   return lines.filter((l) => l !== agreed).map((l) => (l === sized[0] ? { ...l, rate: agreed.rate } : l));
 }

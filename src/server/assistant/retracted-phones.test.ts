@@ -10,10 +10,12 @@ describe('a number the writer takes back after giving it', () => {
     expect(phone('Best # is 303-555-0119. Oops - wrong number, that was my old work line. Cell: 303-555-0164')).toBe('3035550164');
     expect(phone('Home: 802-555-0140\nOne more thing: our landline is going away at the end of the month, so use my mobile instead - 802-555-0171.')).toBe('8025550171');
     expect(phone('call 919-555-0102 (that line no longer works after the 15th), or better text 919-555-0156 instead')).toBe('9195550156');
+    expect(phone('Call 207-555-0141. Sorry, the # is disconnected. Cell is 207-555-0148.')).toBe('2075550148');
   });
 
   it('leaves a number the remark describes, and a remark about anything but a phone', () => {
     expect(phone('My new cell is 512-555-0144 (old number was 512-555-0120).')).toBe('5125550144');
+    expect(phone('My new cell is 512-555-0144 (old # was 512-555-0120).')).toBe('5125550144');
     expect(phone("Call me at 406-555-0111. We're going away for the holidays, back on the 3rd. My husband is 406-555-0179.")).toBe('4065550111');
   });
 

@@ -14,14 +14,15 @@ interface Candidate {
   score: number;
 }
 
-// A remark that the number given is no longer the one to use.
+// A remark that the number given is no longer the one to use. ('#' is a word here too, so the edges are
+// no '\b', which needs a letter or digit beside it: 'wrong # above', 'the old # is cut off'.)
 const TAKEN_BACK =
-  /\b(?:wrong\s+(?:number|#|phone|cell|one)|(?:old|previous|former)\s+(?:home\s+|house\s+|work\s+)?(?:number|#|phone|line|landline|cell)|(?:number|#|phone|line|landline|cell)\b[^.\n\d]{0,30}?\b(?:disconnect(?:ed|ing)|(?:shut|cut|turned)\s+off|cancell?ed|going\s+away|out\s+of\s+service|no\s+longer\s+(?:works?|working|in\s+service|active)|(?:doesn'?t|does\s+not|won'?t)\s+work)|getting\s+rid\s+of\s+(?:the|that|our|my)\s+(?:landline|line|number|phone|home\s+phone)|(?:ignore|scratch|disregard)\s+(?:that|the)\s+(?:number|phone|one)(?:\s+above)?)\b/i;
+  /(?<!\w)(?:wrong\s+(?:number|#|phone|cell|one)|(?:old|previous|former)\s+(?:home\s+|house\s+|work\s+)?(?:number|#|phone|line|landline|cell)|(?:number|#|phone|line|landline|cell)(?!\w)[^.\n\d]{0,30}?\b(?:disconnect(?:ed|ing)|(?:shut|cut|turned)\s+off|cancell?ed|going\s+away|out\s+of\s+service|no\s+longer\s+(?:works?|working|in\s+service|active)|(?:doesn'?t|does\s+not|won'?t)\s+work)|getting\s+rid\s+of\s+(?:the|that|our|my)\s+(?:landline|line|number|phone|home\s+phone)|(?:ignore|scratch|disregard)\s+(?:that|the)\s+(?:number|phone|one)(?:\s+above)?)(?!\w)/i;
 // '... please call my cell instead: 423-...', 'text 555-... instead'.
 const INSTEAD_BEFORE = /\binstead\b[^.\n\d]{0,12}$/i;
 const INSTEAD_AFTER = /^[ \t)]{0,3}instead\b/i;
 // 'my new cell is ... (old number was 555-...)': the remark names the later number, which it takes back.
-const NAMES_THE_LATER = /\b(?:old|previous|former|wrong)\s+(?:home\s+|house\s+|work\s+)?(?:number|#|phone|line|landline|cell)\b[^.;\n\d]{0,15}$/i;
+const NAMES_THE_LATER = /\b(?:old|previous|former|wrong)\s+(?:home\s+|house\s+|work\s+)?(?:number|#|phone|line|landline|cell)(?!\w)[^.;\n\d]{0,15}$/i;
 const MAX_GAP = 300;
 
 export function scoreRetractedPhones(text: string, candidates: Candidate[]): void {

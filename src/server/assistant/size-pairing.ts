@@ -2,6 +2,7 @@ import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
 import { feetAndInches } from './feet-and-inches.ts';
 import { areaNamesIn } from './line-items.ts';
 import { nameOfSize } from './size-names.ts';
+import { systemOf } from './switched-systems.ts';
 import { wordTable } from './word-table.ts';
 
 /**
@@ -83,8 +84,6 @@ function withoutRoom(description: string, words: ReadonlySet<string>): string {
   const left = rooms.filter((r) => ![...wordsOf(r)].some((w) => words.has(w)));
   return left.length > 0 && left.length < rooms.length ? [...parts.slice(0, -1), left.join(' & ')].join(' - ') : description;
 }
-
-const systemOf = (line: ExtractedLineItem): string => line.description.split(' - ')[0]!.toLowerCase();
 
 /** The words said right before a size, after any figure before them ('The hallway is 8 x 60 and the locker room is' -> locker). */
 function nearWords(mention: SizeMention): Set<string> {
@@ -185,6 +184,8 @@ export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): Ex
   const assigned = new Map<ExtractedLineItem, SizeMention[]>();
   // Lines named for two rooms that a size of one of them was kept from, and that room's words.
   const named = new Map<ExtractedLineItem, Set<string>>();
+  // The words said right before each size, read once: every size asks for all the others' below.
+  let nearBySize: Map<SizeMention, Set<string>> | undefined;
   for (const mention of areaMentions) {
     const words = wordsOf(mention.label);
     let sharing = areaLines.filter((l) => [...wordsOf(l.description)].some((w) => words.has(w)));
@@ -193,8 +194,9 @@ export function pairSizesWithRates(text: string, given: ExtractedLineItem[]): Ex
     // room, the ones naming most of the words said right before it, and fewest of the words said right
     // before another size. (Lines of other systems are other coats: 'moisture barrier 2.15 on the basement'.)
     if (sharing.length > 1) {
-      const near = nearWords(mention);
-      const foreign = new Set(areaMentions.filter((m) => m !== mention).flatMap((m) => [...nearWords(m)]).filter((w) => !near.has(w)));
+      nearBySize ??= new Map(areaMentions.map((m) => [m, nearWords(m)]));
+      const near = nearBySize.get(mention)!;
+      const foreign = new Set(areaMentions.filter((m) => m !== mention).flatMap((m) => [...nearBySize!.get(m)!]).filter((w) => !near.has(w)));
       const kept: ExtractedLineItem[] = [];
       for (const system of new Set(sharing.map(systemOf))) {
         const group = sharing.filter((l) => systemOf(l) === system);

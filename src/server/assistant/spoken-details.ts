@@ -164,13 +164,9 @@ const NOT_NAME = new Set(['okay', 'ok', 'so', 'this', 'is', 'for', 'the', 'custo
 
 const CORRECTING = new Set(['no', 'wait', 'sorry', 'actually', 'mean', 'correction', 'rather']);
 
-/**
- * Where the words a correction takes back start ('el wood' in '... el wood no wait elwood'): the one or
- * two words said just before the correction's own words that run together to the corrected word or
- * sound like it (same first letter, about as long). -1 when nothing before the correction was misheard.
- */
-/** Said between a correction and the name it gives: 'no sorry it's thao', 'no wait I mean'. */
-const CORRECTION_FILLER = new Set([...CORRECTING, "it's", 'its', 'i', 'thats', "that's", 'make', 'it', 'is', 'oh']);
+/** Said between a correction and the name it gives: 'no sorry it's thao', 'no wait I mean', 'oh make it'. */
+export const SAID_WITH_A_CORRECTION: readonly string[] = ["it's", 'its', 'i', 'thats', "that's", 'make', 'it', 'is', 'oh'];
+const CORRECTION_FILLER = new Set([...CORRECTING, ...SAID_WITH_A_CORRECTION]);
 
 /**
  * The given name a correction takes back when the surname was said after it ('thanh nguyen no sorry it's
@@ -186,6 +182,11 @@ function givenTakenBack(words: readonly string[], at: number, corrected: string)
   return given[0] === corrected[0] && given !== corrected && Math.abs(given.length - corrected.length) <= 2 ? p - 1 : -1;
 }
 
+/**
+ * Where the words a correction takes back start ('el wood' in '... el wood no wait elwood'): the one or
+ * two words said just before the correction's own words that run together to the corrected word or
+ * sound like it (same first letter, about as long). -1 when nothing before the correction was misheard.
+ */
 function misheardBefore(words: readonly string[], at: number, corrected: string): number {
   let p = at;
   while (p >= 0 && (CORRECTING.has(words[p]!) || words[p] === 'i')) p -= 1;
@@ -410,7 +411,8 @@ const COMMON = new Set([
   'flake', 'quartz', 'metallic', 'epoxy', 'urethane', 'polyaspartic', 'poly', 'solid', 'system', 'coating', 'cove', 'steps', 'patio', 'driveway', 'walkway',
 ]);
 
-const NUMBER_WORD = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
+/** A number said as a word, lower case ('oh' and the misspelt 'fourty' too). */
+export const NUMBER_WORD = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
 
 /**
  * A lower-case dictation that opens with the customer's name ('tasha brooks front porch eight by

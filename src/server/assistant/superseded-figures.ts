@@ -75,7 +75,8 @@ const ASKED_THEN_ANSWERED = new RegExp(
 // offered (which it meets half way).
 const PRICE_ASKED_IN_CHAT = /\b(?:(?:can|could|would|will)[ \t]+(?:u|you|ya|y'?all)[ \t]+(?:do|go|come[ \t]+down[ \t]+to|meet[ \t]+(?:me|us)[ \t]+at|take|match|work[ \t]+with)|any[ \t]+chance[ \t]+(?:of|at|on)|how[ \t]+about|what[ \t]+about)[ \t]+(?:it[ \t]+for[ \t]+|like[ \t]+)?(\$?(\d{1,3}\.\d{2}))(?![\d%])/gi;
 const PRICE_ANSWERED_IN_CHAT = /\b(?:best[ \t]+(?:we|i)[ \t]+can[ \t]+do(?:[ \t]+on[ \t]+(?:it|that|this|the[ \t]+\w+))?(?:[ \t]+is)?|(?:we|i)[ \t]+(?:can|could|'?ll)[ \t]+(?:do|go|come[ \t]+down[ \t]+to|meet[ \t]+(?:you|ya|u)(?:[ \t]+(?:in[ \t]+the[ \t]+middle|half[ \t]*way))?[ \t]+at)|(?:lowest|best)[ \t]+(?:(?:we|i)[ \t]+can[ \t]+(?:go|do)[ \t]+)?is|meet[ \t]+(?:you|ya|u)[ \t]+at)[ \t]*:?[ \t]*\$?(\d{1,3}\.\d{2})(?![\d%])/i;
-const PRICE_G = /(?<![\d.])\$?\d{1,3}\.\d{2}(?![\d%])/g;
+// A price as the readers below look for it: '4.60', '$4.60'.
+const ANY_PRICE = /(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])/g;
 
 /** [asked, answer] of each ask in a thread answered by the office's own price, with where the ask is. */
 function askedInChat(text: string): { asked: string; figure: string; at: number; answer: string }[] {
@@ -85,7 +86,7 @@ function askedInChat(text: string): { asked: string; figure: string; at: number;
     const window = text.slice(end, end + 300);
     const answer = PRICE_ANSWERED_IN_CHAT.exec(window);
     // The answer is the next price said: no other price between the ask and it.
-    if (!answer || [...window.slice(0, answer.index).matchAll(PRICE_G)].length > 0) continue;
+    if (!answer || [...window.slice(0, answer.index).matchAll(ANY_PRICE)].length > 0) continue;
     const [asked, answered] = [Number(m[2]), Number(answer[1])];
     if (asked === answered || Math.abs(answered - asked) > asked / 3) continue;
     found.push({ asked: m[2]!, figure: m[1]!, at: m.index + m[0].length - m[1]!.length, answer: answer[1]! });
@@ -308,8 +309,8 @@ function ourMeasuresOverTheirs(text: string): string {
 const PRICE_OF_ELSEWHERE = /\b(?:last[ \t]+(?:year|yr|spring|summer|fall|winter|season|time)|(?:web[ \t]?site|site|ad|advert(?:isement)?|flyer|brochure|mailer|coupon|facebook|instagram|online|listing)[ \t]+(?:says|said|shows|showed|lists|listed|had|has|advertises|quotes|quoted)|(?:your|the|their)[ \t]+(?:old|previous|last|prior|original|other)[ \t]+(?:bid|quote|price|rate|proposal|number))\b[^\d\n.!?;]{0,30}?\$?(\d{1,3}\.\d{2})(?![\d%])/gi;
 // '$4.60 last year', '4.10/sf back in 2023', '3.90 a couple years ago': the time said after the price.
 const PRICE_THEN = /(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])(?:[ \t]*\/[ \t]*(?:sf|sq[ \t]*ft|ft))?[ \t]+(?:last[ \t]+(?:year|yr|spring|summer|fall|winter|season|time)|back[ \t]+in[ \t]+20\d\d|(?:two|2|three|3|a[ \t]+few|a[ \t]+couple(?:[ \t]+of)?)[ \t]+years[ \t]+ago)\b/gi;
-const ANY_PRICE = /(?<![\d.])\$?(\d{1,3}\.\d{2})(?![\d%])/g;
 const SENTENCE_END = /[!?\n]|\.(?!\d)/;
+const SENTENCE_ENDS = new RegExp(SENTENCE_END.source, 'g');
 
 /**
  * A price of another time or place goes when the request gives another price close to it (the office's
@@ -327,7 +328,7 @@ function pricesOfElsewhere(text: string): string {
     // Another price of its own sentence is the customer's list going on ('Your ad said garage floors $4.99/sq
     // ft and basements $5.49'): only one said apart from it answers it.
     const back = Math.max(0, m.index - 400);
-    const start = back + ([...out.slice(back, m.index).matchAll(/[!?\n]|\.(?!\d)/g)].at(-1)?.index ?? -1);
+    const start = back + ([...out.slice(back, m.index).matchAll(SENTENCE_ENDS)].at(-1)?.index ?? -1);
     const ends = SENTENCE_END.exec(out.slice(at + m[1]!.length));
     const end = ends ? at + m[1]!.length + ends.index : out.length;
     const others = all.filter((p) => (p.at < start || p.at > end) && p.value !== value && Math.abs(p.value - value) <= value * 0.35 && !marked.some((o) => o.index + o[0].lastIndexOf(o[1]!) === p.at));

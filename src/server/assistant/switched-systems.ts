@@ -24,7 +24,8 @@ const key = (name: string): string => {
   const w = name.toLowerCase();
   return w === 'chip' ? 'flake' : w.split(/\s+/)[0]!;
 };
-const systemOf = (l: ExtractedLineItem): string => l.description.split(' - ')[0]!.toLowerCase();
+/** A line's system, lower case: the part of its name before ' - ' ('Flake system - Garage' -> 'flake system'). */
+export const systemOf = (l: ExtractedLineItem): string => l.description.split(' - ')[0]!.toLowerCase();
 
 // A system priced and turned down in the same sentence: 'she picked metallic over the quartz at 6.10', 'he
 // asked about the metallic ($7.50) but went with solid', 'first asked for metallic at 9.25 but ... use 6.80',

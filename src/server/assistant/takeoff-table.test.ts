@@ -17,6 +17,8 @@ describe('readTakeoffTables', () => {
     expect(rows(`Client: Ridgeway Auto\nShop floor    sf 2,400   @ 3.45   = 8,280.00\nCove          lf 180   @ 11.00  = 1,980.00\ntotal = 10,260.00`)).toEqual(['Shop floor | 2400 @ 3.45', 'Cove | 180 @ 11']);
     expect(rows(`WORKSHEET\nGarage (2 car):  SQ FT 576 @ $4.95 = $2,851.20\ndeposit 40%`)).toEqual(['Garage (2 car) | 576 @ 4.95']);
     expect(rows(`Item 1 - Tack room   qty 144 sf   x 6.10   = 878.40\nItem 2 - Wash bay   qty 300 sf   x 6.10   = 1,830.00`)).toEqual(['Tack room | 144 @ 6.1', 'Wash bay | 300 @ 6.1']);
+    // The figures are read after the row's label and name: a count in the name's brackets is no quantity.
+    expect(rows(`Item 12 - Stalls (2)   sf 300   @ 2.00   = 600.00\nItem 13 - Tack room   sf 100   @ 2.00   = 200.00`)).toEqual(['Stalls (2) | 300 @ 2', 'Tack room | 100 @ 2']);
     // A size worked out is no price; another price beside the lines leaves them all to the prose reader.
     expect(rows(`garage 24 x 24 = 576\n @ 4.35`)).toEqual([]);
     expect(rows(`Rate/SF: $4.55   Ext: $3,712.80\nCrack repair: 30 LF @ $6.50 = $195.00`)).toEqual([]);

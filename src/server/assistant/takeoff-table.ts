@@ -563,7 +563,7 @@ function extensionRow(line: string): ExtractedLineItem | null {
   if (at <= 0) return null;
   const name = line.slice(label, label + at).replace(NAME_UNIT_TAIL, '').trim();
   if (!/^[A-Za-z]/.test(name) || !/[a-z]{3}/i.test(name) || name.includes('@') || SKIP_ROW.test(name) || NOT_A_LINE.test(name)) return null;
-  const numbers = [...line.slice(at).matchAll(ROW_NUMBER)].map((m) => Number(m[0].replace(/[$,]/g, ''))).slice(0, 8);
+  const numbers = [...line.slice(label + at).matchAll(ROW_NUMBER)].map((m) => Number(m[0].replace(/[$,]/g, ''))).slice(0, 8);
   const amount = numbers.at(-1) ?? 0;
   const found = numbers.length >= 3 ? byArithmetic(numbers) : null;
   if (!found || amount <= 0 || Math.abs(found.quantity * found.rate - amount) > 0.01 + amount * 1e-6) return null;
