@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeLine } from '#shared/money/money.ts';
-import { feetAndInches, inchesWithoutMark } from './feet-and-inches.ts';
+import { feetAndInches, inchesWithoutMark, sideAsWritten } from './feet-and-inches.ts';
 import { extractDraftFromText } from './embedded-extractor.ts';
 
 describe('feetAndInches', () => {
@@ -48,5 +48,15 @@ describe('inches written without their mark', () => {
       expect(computeLine(line).quantity, text).toBe('630.00');
       expect(line.rate, text).toBe(3.4);
     }
+  });
+});
+
+describe('sideAsWritten', () => {
+  it('finds a side again as feet and inches or as its figure', () => {
+    const side = new RegExp(`^${sideAsWritten(feetAndInches(13, 6))}$`);
+    for (const written of ["13'6\"", "13' 6\"", '13 ft 6 in', "13'-6", '13.5']) expect(side.test(written), written).toBe(true);
+    expect(side.test("13'7\"")).toBe(false);
+    expect(sideAsWritten(16)).toBe('16');
+    expect(new RegExp(`^${sideAsWritten(feetAndInches(23, 4))}$`).test("23'4\"")).toBe(true);
   });
 });

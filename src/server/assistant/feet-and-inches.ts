@@ -7,6 +7,19 @@ export function feetAndInches(feet: number, inches = 0): number {
   return Math.round((feet + inches / 12) * 10_000) / 10_000;
 }
 
+/**
+ * A side of a line as the request may have written it, as a pattern's source: its figure ('13.5') or,
+ * when it is feet and whole inches, those too ('13'6"', '13' 6"', '13 ft 6 in', '13'-6'), so that a
+ * line read from '13'6" x 16'' is found again in its sentence.
+ */
+export function sideAsWritten(side: number): string {
+  const figure = String(side).replace('.', '\\.');
+  const feet = Math.floor(side);
+  const inches = Math.round((side - feet) * 12);
+  if (inches < 1 || inches > 11 || feetAndInches(feet, inches) !== side) return figure;
+  return `(?:${figure}|${feet}[ \\t]?(?:'|ft\\.?)[ \\t]?-?[ \\t]?${inches}[ \\t]?(?:"|''|in\\.?)?)`;
+}
+
 // A side in feet then inches with no inch mark, as notes and texts write it ('22'6 x 24', '24'-6 x 22',
 // '22 ft 6 by 24', '24 x 22'6'): the inches are under 12 and stand right after the feet, before the 'x' of
 // the size on the first side, or at the end of the size on the second (no blank there: '24 x 22' 6 steps'

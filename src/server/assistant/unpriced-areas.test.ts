@@ -11,6 +11,19 @@ describe('pricesForUnpricedAreas', () => {
     expect(rates(text, [floor('Flake - Mud Room', 6, 9, 5.4), floor('Flake - Laundry', 8, 10, 0)])).toEqual(['Flake - Mud Room @ 5.4', 'Flake - Laundry @ 5.4']);
   });
 
+  it('prices a floor said after one sized in feet and inches, under one price for both', () => {
+    const texts = [
+      "Owner Dana Reyes. Kitchen 12'9\" x 15', laundry 6 x 7. Rate 6.40.",
+      "Owner Dana Reyes. Mudroom 12' 9\" by 15', laundry 6 by 7. Quartz, 6.40 a foot.",
+      'Owner Dana Reyes. the den is 12 ft 9 in x 15 ft and the laundry 6 x 7, metallic at 6.40',
+      "Owner Dana Reyes. Office 15 x 12'9\", bath 6 x 7 - 6.40 solid",
+    ];
+    for (const text of texts) {
+      const lines = extractDraftFromText(text).lineItems;
+      expect(lines.map((l) => [l.quantity, l.rate]), text).toEqual([[191.25, 6.4], [42, 6.4]]);
+    }
+  });
+
   it("takes the price of the floor before it when the request says 'same' and floors have their own prices", () => {
     const text = 'Shop 30x40 quartz 5.95. Bathroom 6x8 solid 4.10. Hall 4x20 same.';
     const lines = [floor('Quartz - Shop', 30, 40, 5.95), floor('Solid - Bathroom', 6, 8, 4.1), floor('Hall', 4, 20, 0)];

@@ -1,4 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
+import { sideAsWritten } from './feet-and-inches.ts';
 
 /**
  * A floor whose size the prose reader found but whose price it did not (rate 0) takes the price of
@@ -27,9 +28,10 @@ export function pricesForUnpricedAreas(text: string, lines: ExtractedLineItem[])
   const sentences = text.split(/(?<=[.!?])\s+|\n/);
   const sentenceOf = (l: ExtractedLineItem): string | null => {
     const n = (v: number): string => String(v).replace('.', '\\.');
+    // (Either side may be written in feet and inches: 'Kitchen 13'6" x 16', pantry 5 x 6. Rate 6.75.')
     const size =
       l.length !== null && l.width !== null
-        ? new RegExp(`(?<![\\d.])${n(l.length)}\\s*(?:'|ft|feet)?\\s*(?:x|by)\\s*${n(l.width)}(?![\\d.]*\\d)`, 'i')
+        ? new RegExp(`(?<![\\d.])${sideAsWritten(l.length)}\\s*(?:'|ft|feet)?\\s*(?:x|by)\\s*${sideAsWritten(l.width)}(?![\\d.]*\\d)`, 'i')
         : new RegExp(`(?<![\\d.])${n(l.quantity)}\\s*(?:sq|sf|square)`, 'i');
     return sentences.find((s) => s.length < 400 && size.test(s)) ?? null;
   };
