@@ -804,3 +804,18 @@ describe('prices said after the sizes, each naming its own work', () => {
     expect(extractDraftFromText(text).lineItems.map((l) => [l.quantity, l.rate])).toEqual(want);
   });
 });
+
+describe('a room placed by another room', () => {
+  it('names the size after the room said first, not the room that only says where it is', () => {
+    const cases: [string, RegExp][] = [
+      ["Customer is Dale Brooks. kitchen is 30 by 16 urethane at 12.50. there's also the back hallway to the walk in, that's about 4 by 22, same price.", /Hallway/],
+      ['Customer is Dale Brooks. warehouse 60 x 80 at 3.90. also the break room next to the office, that is 12 x 14, same price.', /Break Room/],
+      ['Customer is Dale Brooks. garage 24 x 24 flake 4.50. the storage room behind the garage is 10 x 12, same.', /Storage Room/],
+      ['Customer is Dale Brooks. lobby 20x30 quartz 6.40 and the closet off the lobby which is 4x6, same', /Closet/],
+    ];
+    for (const [text, name] of cases) {
+      const second = lines(text)[1]!;
+      expect(second[0], text).toMatch(name);
+    }
+  });
+});

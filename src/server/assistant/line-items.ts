@@ -679,6 +679,10 @@ function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
   // 'kitchen 30 x 22 and dish room 12 x 10, 780 sq ft in all': the dish room's name goes with its own size.
   const sizeBetween = nearest ? m.quantities.some((q) => isAreaQuantity(q) && q.start >= nearest.end && q.end <= at.start) : false;
   if (nearest && nearest.start >= from && !sizeBetween && NAME_TO_SIZE.test(m.text.slice(nearest.end, at.start))) {
+    // 'the back hallway to the walk in, that's about 4 by 22', 'the break room next to the office, 12 x 14':
+    // the size is the room said first; the one after it only says where that room is.
+    const located = locatedBy(m, before[before.length - 2], nearest, from);
+    if (located) return located;
     group = [nearest];
     for (let i = before.length - 2; i >= 0; i -= 1) {
       const candidate = before[i];
@@ -699,6 +703,17 @@ function areaLabelFor(m: Mentions, at: Span, from: number): string | null {
     labels.push(candidate.label);
   }
   return labels.length > 0 ? labels.slice(0, 3).join(' & ') : null;
+}
+
+// A room placed by another: 'the hallway to the walk in', 'the bathroom off the basement', 'the office behind the shop'.
+// ('in'/'at' the premises, 'Fellowship room in the basement', are named later by size-names.ts.)
+const LOCATED_BY = /^[ \t]+((?:next|close|right[ \t]+next)[ \t]+to|to|off(?:[ \t]+of)?|behind|beside|by|near|across[ \t]+from)[ \t]+(?:the|a|an|our|their|his|her|my)[ \t]+$/i;
+
+function locatedBy(m: Mentions, room: AreaMention | undefined, place: AreaMention, from: number): string | null {
+  if (!room || room.start < from) return null;
+  const between = LOCATED_BY.exec(m.text.slice(room.end, place.start));
+  if (!between) return null;
+  return `${room.label} ${between[1]!.toLowerCase().replace(/[ \t]+/g, ' ')} the ${place.label}`;
 }
 
 function lastBoundaryBefore(text: string, at: number): number {
