@@ -35,7 +35,22 @@ describe('countsOfPiecePrices', () => {
     expect(brief(draft.lineItems)).toContainEqual(['Tubs', 2, 450]);
   });
 
+  it('counts a thing priced each whose count is said after it in a clause of its own, and adds its line', () => {
+    const texts: [string, string, number, number][] = [
+      ['Lou Carver. Gym floor 30 x 40 at 6.10/sf. Rubber transition strips are $55 each, you need 6.', 'transition strips', 6, 55],
+      ['Lou Carver. Locker room 20 x 24 quartz 7.20/sf, shower curbs 90 ea. Please add the shower curbs too, there are 3 of them.', 'shower curbs', 3, 90],
+      ['Lou Carver. Shop 30 x 40 at 4.10. Door thresholds $45 each - she has 5.', 'thresholds', 5, 45],
+      ["Lou Carver. Shop 30 x 40 at 4.10. Bollard bases 75 apiece; we'll need 4.", 'bollard bases', 4, 75],
+    ];
+    for (const [text, name, count, rate] of texts) {
+      const found = extractDraftFromText(text).lineItems.find((l) => l.rate === rate);
+      expect(found && [found.description.toLowerCase(), found.quantity], text).toEqual([expect.stringContaining(name), count]);
+    }
+    // A size after the thing is no count of it.
+    expect(brief(countsOfPiecePrices('pads $300 each, they need 8 x 10 feet', [line('Pads', 1, 300)]))).toEqual([['Pads', 1, 300]]);
+  });
+
   it('stays fast on long adversarial text', () => {
-    expect(cpuMsOf(() => countsOfPiecePrices('units 1, '.repeat(20_000) + '$50 each ' + 'steps 55 '.repeat(5_000), [line('x', 1, 50)]))).toBeLessThan(1000);
+    expect(cpuMsOf(() => countsOfPiecePrices('units 1, '.repeat(20_000) + '$50 each ' + 'steps 55 '.repeat(5_000) + 'strips, '.repeat(10_000) + 'strips $60 each, you need 4', [line('x', 1, 50)]))).toBeLessThan(1000);
   });
 });

@@ -23,6 +23,8 @@ const COUNT = String.raw`(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|e
 // 'Units 3, 5, 9 and 12', 'bldgs A, B and C': each identifier listed is one piece.
 const ID_LIST = /\b(?:units?|bldgs?|buildings?|apts?|apartments?|suites?|lots?|stalls?|bays?|houses?|homes?|cabins?)\.?[ \t]+#?((?:[A-Z]|\d{1,4})(?:[ \t]*(?:,|&|\+|\band\b)[ \t]*#?(?:[A-Z]|\d{1,4})\b){1,20})/gi;
 
+// Who has or needs them, or that there are that many: 'you need', 'there are', 'she has', 'adding'.
+const COUNT_SAID = String.raw`(?:there[ \t]*(?:are|is|['\u2019]s|['\u2019]re)|(?:you|we|they|she|he|i|u)[ \t]+(?:need|needs|have|has|want|wants|got)|(?:you|we|they)['\u2019](?:ll|d)[ \t]+need|adding|add|need|needs|total[ \t]+of)`;
 const countOf = (said: string): number => WORD_COUNTS[said.toLowerCase()] ?? Number(said);
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -32,6 +34,8 @@ interface Piece {
   noun: string;
   /** Said as the price of counted work ('steps 55'): a line of its own when the reader made none. */
   work: boolean;
+  /** The thing as the request names it before its price each ('transition strips', 'shower curbs'). */
+  name?: string;
 }
 
 /** How many of a thing the request counts: '8 runs', 'the bathrooms, 2 of them', 'Garages at Units 3, 5, 9 and 12'. */
@@ -42,6 +46,7 @@ function countOfThing(text: string, singular: string): number | null {
   const counts = new Set<number>();
   for (const m of text.matchAll(before)) counts.add(countOf(m[1]!));
   for (const m of text.matchAll(after)) counts.add(countOf(m[1]!));
+  for (const m of text.matchAll(countLaterPattern(singular))) counts.add(countOf(m[1]!));
   for (const sentence of text.split(/[.!?](?=\s)|\n/)) {
     if (sentence.length > 400 || !new RegExp(String.raw`\b${noun}\b`, 'i').test(sentence)) continue;
     for (const m of sentence.matchAll(ID_LIST)) {
@@ -52,6 +57,30 @@ function countOfThing(text: string, singular: string): number | null {
   }
   const found = [...counts].filter((n) => n >= 2 && n <= 200);
   return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * 'transition strips are $60 each, you need 4', 'the shower curbs done, there are 4 of them', 'thresholds
+ * $45 each - she has 5': the count said after the thing, in a clause of its own in the same sentence.
+ */
+function countLaterPattern(singular: string): RegExp {
+  const noun = `${escapeRegExp(singular)}(?:e?s)?`;
+  return new RegExp(String.raw`\b${noun}\b[^.!?\n]{0,80}?(?:[,;:]|\s[-\u2013\u2014])[ \t]*(?:and[ \t]+|so[ \t]+)?${COUNT_SAID}[ \t]+${COUNT}\b(?![ \t]*(?:x\b|by\b|'|ft\b|feet|foot|sq|sf\b|lf\b|%|\.\d|\$|[a-z]+[ \t]*(?:x|by)\b))`, 'gi');
+}
+
+const countSaidLater = (text: string, singular: string): boolean => countLaterPattern(singular).test(text);
+
+// Words before a thing's name that are no part of it.
+const NOT_OF_THE_NAME = /^(?:the|a|an|our|your|their|his|her|my|and|plus|also|are|is|were|was|for|of|to|on|in|at|with|those|these|all|both|new|any|some|us|them|done|like|add|need|needs|do|redo)$/i;
+
+/** The thing as written before its price each: up to two words before the plural ('transition strips'). */
+function nameBefore(clause: string, singular: string): string | null {
+  const m = new RegExp(String.raw`((?:[A-Za-z-]{2,20}[ \t]+){0,2})(${escapeRegExp(singular)}(?:e?s))\b[^A-Za-z]*(?:[A-Za-z]+[ \t]+){0,2}[^A-Za-z]*$`, 'i').exec(clause);
+  if (!m) return null;
+  const words = m[1]!.trim().split(/[ \t]+/).filter(Boolean);
+  while (words.length > 0 && NOT_OF_THE_NAME.test(words[0]!)) words.shift();
+  if (words.some((w) => NOT_OF_THE_NAME.test(w))) words.splice(0, words.length);
+  return [...words, m[2]!].join(' ').toLowerCase();
 }
 
 // Words ending in 's' that are no plural of a thing.
@@ -90,8 +119,15 @@ function piecesPriced(text: string): Piece[] {
   }
   for (const m of [...text.matchAll(PER_EACH)].slice(0, MAX_PIECES)) {
     const sentenceStart = Math.max(0, text.lastIndexOf('\n', m.index), text.lastIndexOf('. ', m.index));
-    const noun = thingBefore(text.slice(Math.max(sentenceStart, m.index - 160), m.index));
-    if (noun) add(m[1]!, m[2], noun, countFor(noun));
+    const clause = text.slice(Math.max(sentenceStart, m.index - 160), m.index);
+    const noun = thingBefore(clause);
+    if (!noun) continue;
+    const count = countFor(noun);
+    add(m[1]!, m[2], noun, count);
+    // A thing priced each and counted with its own words ('transition strips are $60 each, you need 4') is
+    // work of the request even when the reader made no line of it.
+    const named = count && countSaidLater(text, noun) ? nameBefore(clause, noun) : null;
+    if (named && pieces.at(-1)?.noun === noun) pieces[pieces.length - 1] = { ...pieces.at(-1)!, work: true, name: named };
   }
   return pieces;
 }
@@ -102,7 +138,7 @@ export function countsOfPiecePrices(text: string, lines: ExtractedLineItem[]): E
   const priced = (rate: number) => (l: ExtractedLineItem): boolean => Math.abs(l.rate - rate) < 0.005;
   // Counted work priced in a note that the reader left out: its line, when no line is of that work.
   const missing = pieces.filter((p) => p.work && !lines.some(priced(p.rate)) && !lines.some((l) => l.description.toLowerCase().includes(p.noun)));
-  const added = missing.map((p) => ({ description: capitalise(`${p.noun}s`), useDimensions: false, length: null, width: null, quantity: p.count, rate: p.rate }));
+  const added = missing.map((p) => ({ description: capitalise(p.name ?? `${p.noun}s`), useDimensions: false, length: null, width: null, quantity: p.count, rate: p.rate }));
   return [...lines, ...added].map((line) => {
     if (line.quantity !== 1 || line.useDimensions) return line;
     const piece = pieces.find((p) => Math.abs(p.rate - line.rate) < 0.005);
