@@ -1314,3 +1314,22 @@ describe('a couple, one of whom the office names for the quote', () => {
     expect(name('Cust: Hal & June Sorensen\n555-555-0112\ngarage 20x20 flake 4.50. June said go ahead')).toBe('Hal & June Sorensen');
   });
 });
+
+describe("a business heading a note, then the person to deal with there", () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it("is the person to ask for or spoken with, whatever the business's words", () => {
+    expect(name('Northwoods Outfitters -- ask for Ingrid Salo\n218-555-0112\nstore 30x40 flake 4.80')).toBe('Ingrid Salo');
+    expect(name('Peak Cycles (ask for Tobias Wren) 303-555-0144\nshowroom 25x40 flake 4.90')).toBe('Tobias Wren');
+    expect(name('REQ - Badger Lanes Bowling (Oshkosh)\nSpoke w/ Dwight Kaminski Sr., GM\n920-555-0133\nconcourse 30x40 flake 4.70')).toBe('Dwight Kaminski Sr.');
+  });
+
+  it("is the person on the role line under a heading with its town ('DENTAL LAB - Orem' / 'office mgr: ...')", () => {
+    expect(name('VALLEY PHYSICAL THERAPY - Boise\nmgr: Corinne Abbot\n208-555-0146\ngym 30 x 40 rubber 6.40')).toBe('Corinne Abbot');
+    expect(name('Copper Kettle Cafe, Ely\nowner - Marta Voss\n218-555-0150\nkitchen 14 x 16 quartz 6.10')).toBe('Marta Voss');
+    expect(name('Sunrise Vet (Hibbing)\noffice mgr: Leah Brandvold\n218-555-0151\nkennel 20 x 30 epoxy 4.40')).toBe('Leah Brandvold');
+  });
+
+  it('stays the business with nobody named to ask for', () => {
+    expect(name('Northwoods Outfitters -- ask for the manager\n218-555-0112\nstore 30x40 flake 4.80')).toBe('Northwoods Outfitters');
+  });
+});

@@ -659,6 +659,11 @@ export function contactOfBusiness(found: string, raw: string): string | null {
   const lineEnd = raw.indexOf('\n', at);
   let rest = raw.slice(at + found.length, lineEnd === -1 ? at + found.length + 120 : Math.min(lineEnd, at + found.length + 120));
   if (/^[ \t]*$/.test(rest) && lineEnd !== -1) return roleLineBelow(raw, lineEnd);
+  // 'DENTAL LAB - Orem' / 'office mgr: Lupe Fonoti-Reyes': the town after the business's heading, then its person's role line.
+  if (lineEnd !== -1 && /^[ \t]*(?:[-–—,][ \t]*|\()\p{Lu}[\p{L}.'’]*(?:[ \t]+\p{Lu}[\p{L}.'’]*){0,2}\)?[ \t]*$/u.test(rest)) {
+    const below = roleLineBelow(raw, lineEnd);
+    if (below) return below;
+  }
   // The rest of the business's name when the reader took part of it ('Early Learning' of '... Center').
   rest = rest.replace(/^(?:[ \t]+(?:[\p{Lu}&][\p{L}&'’.-]*|of|and)){0,4}/u, '');
   // 'Coastal Dermatology (Mt Pleasant) - office mgr Tamsin Holt called', 'Lake Forest Commons, mgr
@@ -884,18 +889,27 @@ export function familyThenPerson(raw: string): string | null {
   return null;
 }
 
-const SPOKEN_WITH = new RegExp(`\\b(?:[Tt]alked|[Ss]poke|[Ss]poken|[Ss]peaking|[Mm]et)[ \\t]+(?:to|with)[ \\t]+(?:the[ \\t]+(?:owner|manager|gm|director)[ \\t]*,?[ \\t]+)?(${NAME_RUN})|\\b[Aa]sk[ \\t]+for[ \\t]+(${NAME_RUN})`, 'gu');
+const SPOKEN_WITH = new RegExp(`\\b(?:[Tt]alked|[Ss]poke|[Ss]poken|[Ss]peaking|[Mm]et)[ \\t]+(?:to|with|w\\/)[ \\t]*(?:the[ \\t]+(?:owner|manager|gm|director)[ \\t]*,?[ \\t]+)?(${NAME_RUN})|\\b[Aa]sk[ \\t]+for[ \\t]+(${NAME_RUN})`, 'gu');
 
 /**
  * 'Call-in - Brightwater Brewing Co., talked to Priya Natarajan (ops mgr)': when a reader found a
  * business, the person the office spoke with there is the contact, and so the customer.
  */
 function personSpokenWith(found: string, raw: string): string | null {
-  if (!found.split(/\s+/).some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w))) return null;
+  // ('Snow Country Sports - ask for Wade Pelto', 'Peak Cycles (ask for ...)': a business heading the note, whatever its
+  // words, that is no person known by a given name.)
+  const firstLine = raw.slice(0, 200).trimStart().split('\n')[0]!;
+  const at = firstLine.indexOf(found);
+  const heading = at >= 0 && !/\p{L}/u.test(firstLine[at + found.length] ?? '') && !isPersonByGivenName(found) && found.split(/\s+/).length >= 2;
+  if (!heading && !found.split(/\s+/).some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w))) return null;
   for (const m of raw.slice(0, 4000).matchAll(SPOKEN_WITH)) {
     const words = (m[1] ?? m[2]!).split(/[ \t]+/).map((w) => (w.length > 2 ? w.replace(/[.,]$/, '') : w));
+    // ('Spoke w/ Mohammed Yusuf al-Amin': a name going on with a particle in lower case is not read whole here.)
+    if (/^[ \t]+(?:al|el|de|da|di|du|del|della|la|le|van|von|bin|ibn|ter|der)[-'’ \t]/.test(raw.slice(m.index + m[0].length, m.index + m[0].length + 10))) continue;
+    // ('Spoke w/ Rick Stanek Jr., GM': the suffix is the name's.)
+    const suffix = words.length > 2 && /^(?:Jr|Sr|II|III|IV)\.?$/.test(words.at(-1)!) ? words.pop()! : null;
     if (words.length < 2 || words.length > 4 || words.some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)) || placeWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w))) continue;
-    return words.join(' ');
+    return suffix ? `${words.join(' ')} ${suffix.replace(/^(Jr|Sr)$/, '$1.')}` : words.join(' ');
   }
   return null;
 }
