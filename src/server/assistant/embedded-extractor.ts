@@ -38,6 +38,7 @@ import { noteRows } from './note-rows.ts';
 import { roomsPricedInNote } from './note-priced-rooms.ts';
 import { blankWorkWordsInPlaceNames } from './place-names.ts';
 import { linesAsAsked } from './lines-as-asked.ts';
+import { coatsSummed } from './summed-coats.ts';
 
 /**
  * DESIGN.md's embedded extractor: a deterministic, offline reader of flooring requests as staff type,
@@ -189,6 +190,7 @@ const PROSE_LINE_REPAIRS: readonly LineRepair[] = [
   countsOfPiecePrices,
   linesAsAsked,
   addOnForNamedRoom,
+  coatsSummed,
 ];
 
 function repairProseLines(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
