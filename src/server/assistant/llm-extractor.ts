@@ -6,7 +6,7 @@ import { authHeaders, joinUrl, postToProvider } from './provider-http.ts';
 import type { ExtractInput, Extraction, QuoteExtractor } from './quote-extractor.ts';
 import { sourcesFromQuotes, type ProviderQuote } from './quoted-sources.ts';
 import { FEW_SHOT_EXAMPLES } from './llm-examples.ts';
-import { wordTable } from './word-table.ts';
+import { wordTable } from './text/word-table.ts';
 
 export interface LlmExtractorConfig {
   baseUrl: string;

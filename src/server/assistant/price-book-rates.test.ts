@@ -5,7 +5,7 @@ import { createAssistant } from './create-extractor.ts';
 import { EmbeddedExtractor } from './embedded-extractor.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { DATABASE_KINDS } from '../testing/test-databases.ts';
-import type { ExtractedLineWithUnit } from './line-units.ts';
+import type { ExtractedLineWithUnit } from './lines/line-units.ts';
 import { priceBookEntryFor, withPriceBookRates } from './price-book-rates.ts';
 
 const entry = (name: string, unit: PriceBookItem['unit'], rate: string, extra: Partial<PriceBookItem> = {}): PriceBookItem => ({

@@ -2,8 +2,8 @@ import type { FieldSource } from '#shared/assistant/field-sources.ts';
 import { presentLine } from '#shared/documents/line-presentation.ts';
 import { computeLine, toBig } from '#shared/money/money.ts';
 import type { PriceBookItem } from '#shared/price-book/price-book.ts';
-import type { ExtractedDraftWithUnits, ExtractedLineWithUnit } from './line-units.ts';
-import { wordTable } from './word-table.ts';
+import type { ExtractedDraftWithUnits, ExtractedLineWithUnit } from './lines/line-units.ts';
+import { wordTable } from './text/word-table.ts';
 
 /**
  * The AI assistant prices from the price book (issue 15 item 2): a line the request names a system

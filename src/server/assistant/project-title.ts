@@ -1,5 +1,5 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
-import { wordTable } from './word-table.ts';
+import { wordTable } from './text/word-table.ts';
 
 /**
  * A title staff recognise the job by: what the prose reader named it, plus the places the request

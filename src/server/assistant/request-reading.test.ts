@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readLabelledName } from './labelled-fields.ts';
+import { readLabelledName } from './customer/labelled-fields.ts';
 import { repairOcrDigits } from './request-text-limits.ts';
-import { pairSizesWithRates } from './size-pairing.ts';
-import { readSpelledName, readSpokenEmail, readSpokenPhone } from './spoken-details.ts';
-import { readTakeoffTables } from './takeoff-table.ts';
+import { pairSizesWithRates } from './sizes/size-pairing.ts';
+import { readSpelledName, readSpokenEmail, readSpokenPhone } from './speech/spoken-details.ts';
+import { readTakeoffTables } from './sheets/takeoff-table.ts';
 import { readRequest } from './embedded-extractor.ts';
 
 describe('phones, e-mails and names said aloud', () => {

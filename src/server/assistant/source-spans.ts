@@ -1,7 +1,7 @@
 import type { ExtractedDraft } from '#shared/assistant/extracted-draft.ts';
 import type { FieldSource } from '#shared/assistant/field-sources.ts';
 import { computeLine, computeTotals, toBig, toMoneyString } from '#shared/money/money.ts';
-import { statedTotals } from './stated-total.ts';
+import { statedTotals } from './terms/stated-total.ts';
 
 /**
  * Where each value of the embedded reader's draft sits in the request (issue 12 item 2). The reader

@@ -1,6 +1,6 @@
 import type { ExtractedLineItem } from '#shared/assistant/extracted-draft.ts';
-import { areaNamesIn } from '../line-items.ts';
-import { escapeRegExp } from '../escape-regexp.ts';
+import { areaNamesIn } from '../lines/line-items.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import { COVERING, NOT_FLOOR, SENTENCE, TAKING_OFF } from './vocabulary.ts';
 
 /**

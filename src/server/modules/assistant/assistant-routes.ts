@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { ExtractionRecord } from '#shared/assistant/field-sources.ts';
 import { ExtractionTimeoutError } from '#server/assistant/extraction-pool.ts';
-import { withLineUnits, type ExtractedDraftWithUnits } from '#server/assistant/line-units.ts';
+import { withLineUnits, type ExtractedDraftWithUnits } from '#server/assistant/lines/line-units.ts';
 import type { QuoteExtractor } from '#server/assistant/quote-extractor.ts';
 import type { Transcriber } from '#server/assistant/transcriber.ts';
 import { extractTextFromFiles, type ExtractedFile, type UploadedFile } from '#server/files/extract-text-from-files.ts';
@@ -27,7 +27,7 @@ const textRequestSchema = z.object({ text: z.string({ error: 'text is required' 
 
 const extractionAnswerSchema = z.object({
   success: z.literal(true),
-  // What the extractor read, each line with the unit the assistant gave it (server/assistant/line-units.ts).
+  // What the extractor read, each line with the unit the assistant gave it (server/assistant/lines/line-units.ts).
   data: extractedDraftSchema.extend({ lineItems: z.array(extractedLineItemSchema.extend({ unit: lineUnitSchema })) }),
   draft: z.object({ id: z.uuid() }),
 });
