@@ -262,19 +262,26 @@ const HELD_OUT_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   // repository while the sixth session of 2026-12-07 tuned, and scored at first sight on the reader it
   // started with and again on the one it ended with (SCORES.md): held out for good.
   ['92-99', /^blind-9[2-9]\.jsonl$/],
-  // Batches not yet written (100 and up): held out until their first-sight score is in SCORES.md.
-  ['100+ (not yet scored)', /^blind-\d{3,}\.jsonl$/],
+  // The forty-second to forty-fifth writers' 100-107 (2026-12-07, seventh session; the whole country,
+  // written outside the repository), scored at first sight on the reader that session started with:
+  // each writer's first batch (100, 102, 104, 106) is tunable from then, the second (101, 103, 105,
+  // 107) held out for good.
+  ['101-107 odd', /^blind-10[1357]\.jsonl$/],
+  // Batches not yet written (108 and up): held out until their first-sight score is in SCORES.md.
+  ['108+ (not yet scored)', /^blind-(10[89]|1[1-9]\d|[2-9]\d\d|\d{4,})\.jsonl$/],
 ];
 const isHeldOut = (name: string): boolean => HELD_OUT_GROUPS.some(([, pattern]) => pattern.test(name));
 
 /** dev.jsonl, dev2.jsonl and every blind batch in eval/extraction, in that order. */
+const batchNumber = (name: string): number => Number(/\d+/.exec(name)?.[0]);
+
 function defaultFiles(): string[] {
   const shared = resolve('../shared/extraction');
   const blindDir = resolve('eval/extraction');
   const blind = existsSync(blindDir)
     ? readdirSync(blindDir)
         .filter((name) => /^blind-\d+\.jsonl$/.test(name))
-        .sort()
+        .sort((a, b) => batchNumber(a) - batchNumber(b))
         .map((name) => resolve(blindDir, name))
     : [];
   return [resolve(shared, 'dev.jsonl'), resolve(shared, 'dev2.jsonl'), ...blind].filter((f) => existsSync(f));
