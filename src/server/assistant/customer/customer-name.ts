@@ -4,7 +4,7 @@ import { businessInHeading } from './heading-business.ts';
 import { isCommonWord } from '../contact/contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
-import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst, officeStaffNames } from './names-as-written.ts';
+import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst, officeStaffNames, TITLE_AFTER_SENIOR } from './names-as-written.ts';
 import { personNamedForQuote } from './personal-name.ts';
 import { PLACES } from '../project-title.ts';
 import { signOffName } from './sign-off-name.ts';
@@ -226,6 +226,8 @@ function familyWithGivenNames(found: string, raw: string): string {
 
 /** A name's suffix as the quote writes it: 'Jr.', 'Sr.' with their full stop, also when said ('junior'). */
 const SUFFIX_AFTER = /^,?[ \t]+(Jr\.?|Sr\.?|II|III|IV)(?![\p{L}\d])/u;
+// ('Luis Arceneaux, Sr. PM': 'senior' before a job title is the title's, not the name's.)
+const SENIOR_TITLE_AFTER = new RegExp(`^,?[ \\t]+Sr${TITLE_AFTER_SENIOR}`, 'i');
 
 /**
  * 'From: Dennis Calloway' over a signature 'Dennis Calloway III': the suffix written with the name
@@ -235,7 +237,7 @@ function suffixWrittenElsewhere(name: string, raw: string): string {
   if (/[ \t](?:jr|sr|ii|iii|iv)\.?$/i.test(name) || name.length < 5) return name;
   for (let at = raw.indexOf(name); at >= 0 && at < 20000; at = raw.indexOf(name, at + name.length)) {
     const suffix = SUFFIX_AFTER.exec(raw.slice(at + name.length, at + name.length + 8));
-    if (suffix) return `${name} ${suffix[1]!.replace(/^(Jr|Sr)$/, "$1.")}`;
+    if (suffix && !SENIOR_TITLE_AFTER.test(raw.slice(at + name.length, at + name.length + 40))) return `${name} ${suffix[1]!.replace(/^(Jr|Sr)$/, "$1.")}`;
   }
   return name;
 }

@@ -245,3 +245,34 @@ describe("a sheet's party that names the customer", () => {
     expect(chooseCustomerName('id,customer,phone\n78,Reyna Castillo,775-555-0144', null)).toBe('Reyna Castillo');
   });
 });
+
+describe('a bid form names whom the bid goes to', () => {
+  it("reads a business named with a number ('Route 66 ...') whole, and a surname before a house number as a name alone", () => {
+    expect(name('Customer: Pier 39 Marine Detailing\nContact: Gus Almeida')).toBe('Pier 39 Marine Detailing');
+    expect(chooseCustomerName('Prepared for: Highway 61 Auto Salvage\nContact: Nell Brandt  651-555-0119', null)).toBe('Highway 61 Auto Salvage');
+    expect(name('Customer: Studio 8 Dance | 555-555-0110')).toBe('Studio 8 Dance');
+    // A surname, then a house and its street: the name ends at the number.
+    expect(name('Customer: Hendricks 44 Deer Run, Marlton NJ')).toBe('Hendricks');
+    expect(name('Cust: Okafor 12 N Elm')).toBe('Okafor');
+    expect(name('Customer: Dana Whitley 310 Birch Ln')).toBe('Dana Whitley');
+  });
+
+  it("reads 'Submit to:' and 'Bidder to furnish to:' as whom the bid goes to, a business over the estimating contact", () => {
+    expect(chooseCustomerName('Project: Lakeview Clinic\nBidder to furnish to: Iron Range Builders Inc., 100 Main St, Hibbing MN\nEstimating contact: Tess Aho (218) 555-0100', null)).toBe('Iron Range Builders Inc.');
+    expect(chooseCustomerName('Submit bids to: Coldwater General Contracting | 555-555-0120', null)).toBe('Coldwater General Contracting');
+    // A person first, then their title and firm: the person.
+    expect(chooseCustomerName('Submit to: Maren Solberg, Sr. PM, Northfield Constructors | 555-555-0131 | maren@nfc.example.com', null)).toBe('Maren Solberg');
+  });
+
+  it("reads a manager's field ('Mgr:', 'Property Manager:') as the person to quote, never the role said in prose", () => {
+    expect(chooseCustomerName('Site: Aspen Ridge Condos - carports\nMgr: Colette Baptiste, Front Range Property Mgmt | 303-555-0177', null)).toBe('Colette Baptiste');
+    expect(name('Property Manager: Idris Coleman\n555-555-0140')).toBe('Idris Coleman');
+    // ('the manager Rosa' and a signature's 'Store Manager, ...' are no field.)
+    expect(name('talked to the manager Rosa Vega about the floor')).toBeNull();
+  });
+
+  it("reads a business a sheet's heading marks as the customer after a dash", () => {
+    expect(chooseCustomerName('Takeoff - Blue Heron Bakery (Customer)\n1 Main St / 555-555-0155\nRoom  SF  Rate', null)).toBe('Blue Heron Bakery');
+    expect(chooseCustomerName('Car wash - Sudsy Paws Pet Wash (cust), owner is Mirela Dobos. 555-555-0166', null)).toBe('Sudsy Paws Pet Wash');
+  });
+});

@@ -2,6 +2,7 @@ import { isCommonWord } from '../contact/contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { sideBySideBlocks } from '../contact/side-by-side.ts';
 import { SAID_WITH_A_CORRECTION } from '../speech/spoken-details.ts';
+import { DIRECTIONS, STRONG_SUFFIXES, WEAK_SUFFIXES } from '../contact/us-address.ts';
 
 /**
  * Labelled lines: 'Cust: Halvorsen, Erik', 'Ph# 405-555-0150', 'Customer,Beatriz Souza',
@@ -27,13 +28,15 @@ type Role = 'customer' | 'contact' | 'client';
 // the business is only the 'Client'/'Owner' of a sheet (the README's convention: a named contact).
 const RANK: Record<Role, number> = { customer: 3, contact: 2, client: 1 };
 // Client-rank labels that say whom the quote is for (a web form's 'Company:' or 'Name:' does not).
-const NAMES_THE_CUSTOMER = /^(?:client(?:\s*name)?|owner(?:\s*name)?|prepared\s*for|association|account|quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
+// ('Submit to:', 'Bidder to furnish to:' on a bid form: whom the bid goes to.)
+const NAMES_THE_CUSTOMER = /^(?:client(?:\s*name)?|owner(?:\s*name)?|prepared\s*for|association|account|quote(?:\s*for)?|bid\s*to|proposal\s*for|submit\s*(?:bids?\s*|quotes?\s*|proposals?\s*)?to|(?:bidder\s*to\s*)?furnish\s*to)$/i;
 const QUOTE_LABEL = /^(?:quote(?:\s*for)?|bid\s*to|proposal\s*for)$/i;
 
 const LABELS: [RegExp, Role][] = [
   [/^(?:customer(?:\s*name)?|cust\.?|bill\s*to|sold\s*to|invoice\s*to|(?:homeowner|home\s*owner|seller|property\s*owner)(?:\s*name)?|owner\s*\/\s*customer|customer\s*\/\s*contact|customer\s*\/\s*owner)$/i, 'customer'],
-  [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o)$/i, 'contact'],
-  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|(?:owner|company|business|buyer)(?:\s*name)?|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller(?:\s*name)?)$/i, 'client'],
+  // ('Mgr: Darnell Pruitt, Cherry Creek Property Mgmt': a property's or a store's manager is whom the quote goes to.)
+  [/^(?:attn\.?|attention|contact(?:\s*name|\s*person)?|c\/o|(?:property\s*|store\s*|site\s*)?(?:mgr|manager))$/i, 'contact'],
+  [/^(?:client(?:\s*name)?|name|full\s*name|your\s*name|(?:owner|company|business|buyer)(?:\s*name)?|association|prepared\s*for|account|lead|requested\s*by|from\s*customer|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller(?:\s*name)?|submit\s*(?:bids?\s*|quotes?\s*|proposals?\s*)?to|(?:bidder\s*to\s*)?furnish\s*to)$/i, 'client'],
 ];
 
 // 'Name ........ Keisha Whitaker': a form printed with dot leaders.
@@ -194,7 +197,7 @@ const isBusiness = (value: string): boolean => {
 /** A value that is a person's full name (two words or more, no business word). */
 const isPerson = (value: string): boolean => !BUSINESS.test(value) && !/[#\d]/.test(value) && value.split(/\s+/).filter((w) => !SUFFIX.test(w)).length >= 2;
 
-const LABEL_AT = /(?:^|[\n;~*•>|\t]|\n"|^"|:[ \t](?=bid\s*to\b|bill\s*to\b|prepared\s*for\b|cust(?:omer)?\b[ \t]*:)|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller)(?:\s*name|\s*person)?)\.?(?:\s*\((?:gc|general\s+contractor|owner|prime|builder|cm)\))?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll})|[ \t]{2,12}(?=\p{Lu}))/giu;
+const LABEL_AT = /(?:^|[\n;~*•>|\t]|\n"|^"|:[ \t](?=bid\s*to\b|bill\s*to\b|prepared\s*for\b|cust(?:omer)?\b[ \t]*:)|\s[-–—/|]\s|\s\/|,|\s\s|\(|\.\s)\s*((?:customer|cust|bill\s*to|sold\s*to|invoice\s*to|home\s*owner|homeowner|seller|property\s*owner|owner\s*\/\s*customer|customer\s*\/\s*(?:contact|owner)|attn|attention|contact|c\/o|client|full\s*name|your\s*name|name|owner|company|business|association|prepared\s*for|account|requested\s*by|walk-?in|quote(?:\s*for)?|bid\s*to|proposal\s*for|caller|submit\s*(?:bids?\s*|quotes?\s*|proposals?\s*)?to|(?:bidder\s*to\s*)?furnish\s*to|(?:property\s*|store\s*|site\s*)?(?:mgr|manager))(?:\s*name|\s*person)?)\.?(?:\s*\((?:gc|general\s+contractor|owner|prime|builder|cm)\))?(?:\s+(?:facilities|facility|maintenance|operations|ops|office|property|building|site|plant|store)(?:\s+(?:mgr|manager|dept|director))?)?(?=\s*(?::|=|\||,|\t|\bis\b|\s-\s|\.{2,}|-+>|=>|→)|\s(?=\p{Lu}\p{Ll})|[ \t]{2,12}(?=\p{Lu}))/giu;
 
 // A web form asks for the name in two fields ('First name: Tanner' / 'Last name: Christensen').
 const FIRST_NAME = /^[ \t>]*(?:first|given)[ \t]*name[ \t]*[:=|][ \t]*([\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?)[ \t]*$/imu;
@@ -207,7 +210,8 @@ const MARKED_AFTER = /^[ \t]*(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.
 
 // 'Per Ricky's walk-thru: Tri-County Yarn Co. (cust), contact is the plant engr ...': the bracketed mark says
 // which name is the customer wherever the sentence goes on.
-const MARKED_IN_BRACKETS = /(?:^|[:;.][ \t]+)(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){0,6})[ \t]*\([ \t]*(?:[Cc]ust(?:omer)?|CUST(?:OMER)?|[Cc]lient|CLIENT)\.?[ \t]*\)/gmu;
+// ('Takeoff - Riverbend Coffee Roasters (Customer)': a sheet's heading before a dash, too.)
+const MARKED_IN_BRACKETS = /(?:^|[:;.][ \t]+|[ \t][-–—][ \t]+)(\p{Lu}[\p{L}'’.&-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){0,6})[ \t]*\([ \t]*(?:[Cc]ust(?:omer)?|CUST(?:OMER)?|[Cc]lient|CLIENT)\.?[ \t]*\)/gmu;
 
 const BILL_TO_THE = /\b(?:bill|invoice|quote|address)(?:\s+it)?\s+to\s+the\s+(?:gc|general\s+contractor|contractor|business|company|builder|owner|association|hoa|llc)[ \t]*(?:[:(]|,|-)[ \t]*/i;
 
@@ -333,6 +337,9 @@ export function readLabelledName(text: string): LabelledName | null {
     if (/^[ \t]+(?:us|form|page|info|information|details|request|submission|service|support|portal)\b/i.test(text.slice(afterLabel, afterLabel + 14))) continue;
     const sep = SEPARATOR.exec(text.slice(afterLabel, afterLabel + 12));
     if (!sep) continue;
+    // ('the manager Rosa said ...', 'Store Manager, Tri-County Feed': a role in prose or a signature names no one; a field's
+    // 'Mgr:' does.)
+    if (/(?:mgr|manager)$/i.test(label) && !/[:|=]/.test(sep[0])) continue;
     // A title is not written on the quote, and its full stop would end the value ('Cust: Lt. Dana Kowalski'); the
     // longer ones only before a capital ('Elder Min-jun Cho', never 'col 3').
     const title = /^(?:(?:mr|mrs|ms|miss|dr|prof|pastor|rev)\.?\s+|(?:reverend|fr|elder|bishop|deacon|capt|lt|sgt|cpl|maj|col)\.?\s+(?=\p{Lu}))/iu.exec(text.slice(afterLabel + sep[0].length, afterLabel + sep[0].length + 10));
@@ -355,7 +362,7 @@ export function readLabelledName(text: string): LabelledName | null {
     // 'Customer: Apt 3, 1200 NW 23rd St, ...': an address written after the label is no name.
     if (/^(?:apt|apartment|unit|suite|ste|bldg|building|lot|space|spc)\b\.?[ \t]*#?[ \t]*\d/i.test(line)) continue;
     const quoted = /^"([^"]{1,120})"/.exec(line);
-    const end = quoted ? quoted[0].length : (VALUE_END.exec(line)?.index ?? line.length);
+    const end = quoted ? quoted[0].length : (numberedBusiness(line) ?? VALUE_END.exec(line)?.index ?? line.length);
     let rawValue = quoted ? quoted[1]! : line.slice(0, end);
     // 'Walk-in: Mei-Ling Liu, nail salon floor': a comma before lower-case words ends the name.
     const lowerAfterComma = /,[ \t]*(?=[a-z])/.exec(rawValue);
@@ -419,6 +426,21 @@ export function readLabelledName(text: string): LabelledName | null {
     if (surname && !/\s/.test(surname) && surname.toLowerCase() !== best.value.toLowerCase()) return { value: `${best.value} ${surname}`, start: best.start, end: last.index + last[0].length };
   }
   return best ? { value: best.value, start: best.start, end: best.end, ...(best.rank >= RANK.customer - 0.5 && !best.person && (isBusiness(best.value) || contactNamedAfter(text, best)) ? { business: true } : {}) } : null;
+}
+
+// 'Route 66 Motorsports', 'Studio 54 Dance Co', 'Pier 39 Marine | 555-...': one word, a short number, then capitalised
+// words to the value's end. A number ends most values (a house number follows the name), so this reads only the shape
+// a business named after a road, a pier or a hangar has.
+const NUMBERED_BUSINESS = /^(\p{Lu}[\p{L}'’-]+[ \t]+\d{1,3}((?:[ \t]+(?:\p{Lu}[\p{L}'’.&-]*|&|of|and|the)){1,5}))(?=[ \t]*(?:$|[|;,(\t])|[ \t]{2,}|[ \t]+[-–—/][ \t])/u;
+
+/** The length of a business name written with a number in it ('Route 66 Cycle Works'), or null. */
+function numberedBusiness(line: string): number | null {
+  const m = NUMBERED_BUSINESS.exec(line);
+  if (!m) return null;
+  // ('Marsh 44 Deer Run', 'Ortiz 12 N Oak'): a surname then a street is an address, not a name.
+  const after = m[2]!.trim().split(/[ \t]+/).map((w) => w.toLowerCase().replace(/[.,]$/, ''));
+  if (after.some((w) => w in STRONG_SUFFIXES || WEAK_SUFFIXES.has(w)) || after[0]! in DIRECTIONS) return null;
+  return m[1]!.length;
 }
 
 /** True when the label at `at` opens its line and opens two lines or more ('Cust: ...' in a pasted text thread). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ordinaryWord } from '../text/ordinary-word.ts';
 import { businessWithLegalForm, nameAsWritten, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst } from './names-as-written.ts';
 import { extractDraftFromText } from '../embedded-extractor.ts';
+import { chooseCustomerName } from './customer-name.ts';
 
 describe('a person alone in a note line', () => {
   it('reads a line typed in capitals, surname first', () => {
@@ -138,5 +139,13 @@ describe("an abbreviation's full stop at a business name's end", () => {
 describe("a sheet's header row", () => {
   it('names columns, not a person', () => {
     expect(nameInNoteSegment('Area,Size,SF/LF,System,Rate,Amount\nSales floor,,1850,Epoxy,6.05,11192.50', ordinaryWord)).toBeNull();
+  });
+});
+
+describe("'Sr.' before a job title", () => {
+  it("is the title's, not a suffix of the name; 'Sr.' alone still is", () => {
+    expect(chooseCustomerName('Attn: Odile Fournier, Sr. Estimator, Bayou Builders | 504-555-0190', null)).toBe('Odile Fournier');
+    expect(chooseCustomerName('Customer: Walter Pruitt Sr. 504-555-0191', null)).toBe('Walter Pruitt Sr.');
+    expect(chooseCustomerName('From: Walter Pruitt, Sr.\nGarage 20x20 flake 4.50', null)).toBe('Walter Pruitt Sr.');
   });
 });

@@ -8,6 +8,14 @@ import { wordTable } from '../text/word-table.ts';
  * closing period; this finds the name in the request and takes the request's own spelling.
  */
 
+/**
+ * What follows 'Senior' or 'Sr.' when it opens a job title, not a name's suffix ('Rashid Karimi, Senior Project
+ * Manager', 'Luis Arceneaux, Sr. PM'): a lookahead's body, matched case-insensitively.
+ */
+export const TITLE_AFTER_SENIOR = String.raw`\.?[ \t]+(?:project|proj|a?pm|vice|account|sales|estimator|manager|mgr|director|engineer|partner|pastor|associate|analyst|designer|planner|buyer|superintendent|super)\b`;
+
+const SUFFIX_WRITTEN_AFTER = new RegExp(String.raw`^,?[ \t]+((?:jr|sr)\.?|ii|iii|iv|junior|senior|the\s+(?:second|third|fourth|2nd|3rd|4th))(?![\p{L}])(?!${TITLE_AFTER_SENIOR})`, 'iu');
+
 // 'Prairie View Volunteer Fire Dept.': an abbreviation's full stop is part of the name.
 const ABBREVIATION = /\b(?:co|inc|corp|ltd|jr|sr|bros|assn|intl|dept|assoc|mfg|svcs?|ctr|univ)$/i;
 // 'The' stays before a business ('The Grind Coffee Roasters'); only 'the owner' and such are roles.
@@ -64,7 +72,7 @@ export function nameAsWritten(name: string | null, text: string, options: { from
   const hasCapitals = /\p{Lu}/u.test(written);
   // Dictated, it is said in words ('Hank Beaumont junior', 'Lamar Jefferson the third') and written Jr. / III.
   // On the same line only, and not a title ('Rashid Karimi' over 'Senior Project Manager').
-  const suffix = /^,?[ \t]+((?:jr|sr)\.?|ii|iii|iv|junior|senior|the\s+(?:second|third|fourth|2nd|3rd|4th))(?![\p{L}])(?![ \t]+(?:project|vice|account|sales|estimator|manager|director|engineer|partner|pastor|associate|analyst|designer|planner|buyer|superintendent))/iu.exec(text.slice(end, end + 40));
+  const suffix = SUFFIX_WRITTEN_AFTER.exec(text.slice(end, end + 40));
   if (suffix && !/\b(?:jr|sr|ii|iii|iv)\.?$/i.test(written)) written += ` ${writtenSuffix(suffix[1]!)}`;
   // Take the request's casing only when it has some ('LLC', 'McBride'); a lower-case dictation keeps the reader's.
   const joined = written.includes('-') && !value.includes('-');
