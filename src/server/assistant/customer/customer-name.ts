@@ -15,6 +15,7 @@ import { findWordRun } from '../text/word-runs.ts';
 import { hyphenatedNameSpelled, hyphensSaidFor } from './hyphenated-names.ts';
 import { wordTable } from '../text/word-table.ts';
 import { escapeRegExp } from '../text/escape-regexp.ts';
+import { personAtTheirBusiness, type PersonAtBusinessWords } from './person-at-business.ts';
 
 /**
  * Who the quote is for. Each reader finds the name by where requests write it, most explicit
@@ -960,7 +961,8 @@ const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.
  * - typed in capitals ('SOLBERG INGRID'): written as a name.
  */
 export function refineName(name: string, raw: string): string {
-  let value = name;
+  // 'steve mattson at mattson implement': the person, not the business they are at.
+  let value = personAtTheirBusiness(name, PERSON_AT_BUSINESS_WORDS) ?? name;
   const at = findWordRun(
     raw,
     value.split(/\s+/).map((w) => w.replace(/\.$/, '')),
@@ -1282,6 +1284,11 @@ export function leadingCapitalisedName(raw: string): string | null {
 
 // Trades and institutions whose name ends with what they do ('Kellerman Diesel Repair', 'Brightwater Elementary School').
 const TRADE_OR_INSTITUTION = /^(?:repair|repairs|hauling|excavating|paving|masonry|contracting|plumbing|electric|electrical|roofing|landscaping|trucking|rentals?|works|doors|tire|tires|towing|collision|machine|machining|fabrication|welding|dairy|farm|ranch|orchard|nursery|kennels?|vineyards?|marina|motel|inn|hotel|dentistry|orthodontics|pediatrics|chiropractic|pharmacy|ymca|ywca|vfw|temple|synagogue|mosque|cathedral|elementary|preschool|montessori|post|legion|catering|caterers|outfitters|antiques|upholstery|boarding|grooming|taxidermy|detailing|cleaners|laundromat|creamery|cannery|millwork|cabinetry|provisions|mercantile|emporium|boutique|apothecary|cidery|meadery|roastery)$/i;
+const PERSON_AT_BUSINESS_WORDS: PersonAtBusinessWords = {
+  isGivenName,
+  isBusinessWord: (w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w) || LEGAL.test(w),
+  isOrdinaryWord: (w) => ordinaryWord(w) || isCommonWord(w),
+};
 // Rooms whose names end like a business's ('Fellowship Hall', 'Main Shop', 'Rec Center').
 const ROOM_END = /^(?:hall|shop|gym|studio|center|centre|garage|office|lodge|club|kitchen|school)$/i;
 
