@@ -50,6 +50,22 @@ describe('countsOfPiecePrices', () => {
     expect(brief(countsOfPiecePrices('pads $300 each, they need 8 x 10 feet', [line('Pads', 1, 300)]))).toEqual([['Pads', 1, 300]]);
   });
 
+  it("counts a fee said 'each' of one thing, with the count said after it ('$400 each, adding 3')", () => {
+    expect(brief(countsOfPiecePrices('Office: trip charge is $400 each, we need 3', [line('Trip charge', 1, 400)]))).toEqual([['Charges', 3, 400]]);
+    expect(brief(countsOfPiecePrices('ok so the mobilization: $275 each - adding 2 since u come back for the topcoat', [line('Mobilization fee', 1, 275)]))).toEqual([['Mobilizations', 2, 275]]);
+    // No count said: the fee stays one.
+    expect(brief(countsOfPiecePrices('mobilization is $275 each way', [line('Mobilization fee', 1, 275)]))).toEqual([['Mobilization fee', 1, 275]]);
+  });
+
+  it('adds the line of a thing counted in the clause of its price each when the reader made none', () => {
+    const added = (text: string) => brief(countsOfPiecePrices(text, [line('Quartz system - Lobby', 400, 6)])).slice(1);
+    expect(added('lobby 20 x 20 quartz 6.00, and 4 bollard sleeves we core around at 85 apiece')).toEqual([['Bollard sleeves', 4, 85]]);
+    expect(added('Lobby 20x20 @ 6. Plus two trench grates to set in, $210 each.')).toEqual([['Trench grates', 2, 210]]);
+    // A size's side is no count, and no price each.
+    expect(added('Lobby 20x20 @ 6. The 8x12 sheds @ 300 each')).toEqual([]);
+    expect(added('Lobby 20x20 @ 6. The pads are 10 x 20 each, need 2')).toEqual([]);
+  });
+
   it('stays fast on long adversarial text', () => {
     expect(cpuMsOf(() => countsOfPiecePrices('units 1, '.repeat(20_000) + '$50 each ' + 'steps 55 '.repeat(5_000) + 'strips, '.repeat(10_000) + 'strips $60 each, you need 4', [line('x', 1, 50)]))).toBeLessThan(1000);
   });

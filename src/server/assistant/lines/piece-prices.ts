@@ -86,12 +86,27 @@ function nameBefore(clause: string, singular: string): string | null {
 // Words ending in 's' that are no plural of a thing.
 const NOT_PLURAL = /^(?:this|does|plus|less|thus|yes|has|was|its|his|hers|ours|yours|theirs|always|perhaps|sometimes|unless|across|towards|afterwards|besides|is|us|as)$/i;
 
-/** The thing counted right before a price said 'each': 'the bathrooms, 2 of them, u said $350 each'. */
+/**
+ * The thing counted right before a price said 'each': 'the bathrooms, 2 of them, u said $350 each'; else
+ * the one thing the price is said of, in the singular ('mobilization is $350 each, adding 2').
+ */
 function thingBefore(clause: string): string | null {
   const plurals = [...clause.matchAll(/\b[a-z]{3,15}s\b/gi)]
     .map((m) => m[0].toLowerCase())
     .filter((w) => !NOT_PLURAL.test(w) && !NOT_A_PIECE.test(w) && !/ss$/.test(w));
-  return plurals.at(-1)?.replace(/s$/, '') ?? null;
+  const plural = plurals.at(-1)?.replace(/s$/, '');
+  if (plural) return plural;
+  const single = /\b([a-z]{4,15})[ \t]*(?:[ \t](?:is|runs|costs|will[ \t]+be|would[ \t]+be)|[:=-])?[ \t]*$/i.exec(clause)?.[1]?.toLowerCase();
+  return single && !NOT_A_PIECE.test(single) && !NOT_OF_THE_NAME.test(single) ? single : null;
+}
+
+/**
+ * 'plus 3 floor sinks we gotta cut in at 140 apiece': the thing counted in the price's own clause, before it
+ * (the count's words and the thing, 'floor sinks'), or null. A size's side ('8x12 floors') is no count.
+ */
+function countedInClause(clause: string, singular: string): string | null {
+  const m = new RegExp(String.raw`(?<![\d.$/,x\u00d7])${COUNT}[ \t]+((?:[a-z-]{2,20}[ \t]+){0,2}?${escapeRegExp(singular)}(?:e?s)?)\b[^\d$]{0,60}$`, 'i').exec(clause);
+  return m ? m[2]!.toLowerCase() : null;
 }
 
 /** At most this many prices per piece are read: a request prices a few things, never thousands. */
@@ -118,6 +133,8 @@ function piecesPriced(text: string): Piece[] {
     add(m[1]!, m[2], noun, countFor(noun));
   }
   for (const m of [...text.matchAll(PER_EACH)].slice(0, MAX_PIECES)) {
+    // 'pads 10 x 20 each': a size's side said of each piece is no price.
+    if (/(?:\d|\bx|\bby|\u00d7)[ \t]*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     const sentenceStart = Math.max(0, text.lastIndexOf('\n', m.index), text.lastIndexOf('. ', m.index));
     const clause = text.slice(Math.max(sentenceStart, m.index - 160), m.index);
     const noun = thingBefore(clause);
@@ -126,7 +143,7 @@ function piecesPriced(text: string): Piece[] {
     add(m[1]!, m[2], noun, count);
     // A thing priced each and counted with its own words ('transition strips are $60 each, you need 4') is
     // work of the request even when the reader made no line of it.
-    const named = count && countSaidLater(text, noun) ? nameBefore(clause, noun) : null;
+    const named = count ? (countSaidLater(text, noun) ? nameBefore(clause, noun) : countedInClause(clause, noun)) : null;
     if (named && pieces.at(-1)?.noun === noun) pieces[pieces.length - 1] = { ...pieces.at(-1)!, work: true, name: named };
   }
   return pieces;
