@@ -43,6 +43,20 @@ describe('dropSupersededFigures', () => {
     expect(squeeze(dropSupersededFigures('Approx size: 400 - 600 sq ft'))).toBe('Approx size: 400 - 600 sq ft');
   });
 
+  it("drops a price ruled out with a remark in its brackets: '(was 4.20, resin went up)'", () => {
+    expect(squeeze(dropSupersededFigures('bay 30x40 quartz 4.45 (was 4.20, resin went up)'))).toBe('bay 30x40 quartz 4.45');
+    expect(squeeze(dropSupersededFigures('rear lot 40x60 (was 40x50; owner added the apron)'))).toBe('rear lot 40x60');
+    // A bracket that goes on with figures of its own is no remark.
+    expect(squeeze(dropSupersededFigures('bay 4.45 (was 4.20, 3 coats)'))).toBe('bay 4.45 (was 4.20, 3 coats)');
+  });
+
+  it("keeps a size an arrow points from at the floor's price ('den 14x16 -> 4.15 flake')", () => {
+    expect(squeeze(dropSupersededFigures('den 14x16 -> 4.15 flake'))).toBe('den 14x16 -> 4.15 flake');
+    // A size corrected by another, or by an area, still goes.
+    expect(squeeze(dropSupersededFigures('den 14x16 -> 14x18 @ 4.15'))).toBe('den 14x18 @ 4.15');
+    expect(squeeze(dropSupersededFigures('den 14 x 16 -> 224 sf'))).toBe('den 224 sf');
+  });
+
   it('leaves a request without corrections as it is', () => {
     const text = 'garage 24 x 26 flake @ 4.85, 3 steps @ 75';
     expect(dropSupersededFigures(text)).toBe(text);

@@ -8,15 +8,19 @@ import { escapeRegExp } from '../text/escape-regexp.ts';
 //   '$3.30/sf on the shop (down from $3.55)'  the price given up
 // Each pattern is linear: bounded repetitions, no nested quantifiers over the same characters.
 const SIZE = `\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?\\s*(?:x|by|\\u00d7)\\s*\\d{1,4}(?:\\.\\d+)?\\s*(?:'|ft\\.?|feet)?`;
-const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now|re-?meas(?:ured|\\.)?|re-?measure|field\\s+meas(?:ured|\\.)?|verified|revised|new)?[ \\t:]*(?=\\d)`, 'gi');
+// 'shop 24x32 -> 3.85 solid': an arrow from a size to a price (in cents, not a side of a size nor an area)
+// points at the floor's price; the size stays.
+const PRICE_AFTER_ARROW = String.raw`\d{1,3}\.\d{2}(?![\d.])(?![ \t]*(?:x|by|\u00d7|'|ft\b|feet|sf\b|sq))`;
+const CORRECTED = new RegExp(`(?<![\\d.])${SIZE}[ \\t]*(?:->|\\u2192|=>)[ \\t]*(?:corr(?:ected|ection)?\\.?|actually|really|should\\s+be|make\\s+it|now|re-?meas(?:ured|\\.)?|re-?measure|field\\s+meas(?:ured|\\.)?|verified|revised|new)?[ \\t:]*(?=\\d)(?!${PRICE_AFTER_ARROW})`, 'gi');
 // 'Kitchen 15 x 22 (corrected from 15 x 20 on site)', 'bay 24x30, changed from 24x28': the size after
 // 'from' is the one given up.
 const CORRECTED_FROM = new RegExp(`\\b(?:corrected|changed|revised|updated|amended|adjusted|fixed)\\s+from\\s+(?:the\\s+)?(${SIZE})`, 'gi');
 // 'he said 12x20, re-meas 12 x 22', 'customer guessed 20x20; field measured 21 x 23': a size measured
 // again after the first one, with no arrow between, replaces it.
 const MEASURED_AGAIN = new RegExp(`(?<![\\d.])(${SIZE})[ \\t]{0,3}[,;-]?[ \\t]{0,3}(?:but[ \\t]+|we[ \\t]+)?(?=(?:re-?meas(?:ured|\\.)?|re-?measure|field[ \\t]+meas(?:ured|\\.)?|measured[ \\t]+on[ \\t]+site|actual(?:ly)?|verified)[ \\t:]{0,3}(?:at[ \\t]+|to[ \\t]+)?(?:${SIZE}))`, 'gi');
-// '(NOT 16x24)', '(not 3.10)', '(was $4.85)': a size or a price ruled out.
-const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old|orig(?:inally|inal|\\.)?|you\\s+had|(?:customer|owner|they|he|she)\\s+(?:had|said|guessed))\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*\\)`, 'gi');
+// '(NOT 16x24)', '(not 3.10)', '(was $4.85)', '(was 3.60, price up)': a size or a price ruled out (a short
+// remark without figures may follow it in the brackets).
+const RULED_OUT = new RegExp(`\\(\\s*(?:not|NOT|was|previously|old|orig(?:inally|inal|\\.)?|you\\s+had|(?:customer|owner|they|he|she)\\s+(?:had|said|guessed))\\s*:?\\s*(?:${SIZE}|\\$?\\d{1,4}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*(?:sf|lf|sq\\s*ft))?)\\s*(?:[,;][^()\\n\\d]{1,30})?\\)`, 'gi');
 // '$3.30/sf (down from $3.55)', 'now 4.10, reduced from 4.40': the price given up is the one after 'from'.
 const PRICE_GIVEN_UP = /\b(?:down|reduced|lowered|dropped|came\s+down|up|raised|increased)\s+from\s+\$?\d{1,4}(?:\.\d{1,2})?(?:\s*\/\s*(?:sf|lf|sq\s*ft))?/gi;
 // 'last spring price was 3.75, it's 3.95 now', 'their quote was 4.60 -- prices went up, use 5.05 now',

@@ -94,9 +94,17 @@ describe('cleanRequestText', () => {
 describe('arrows in figures', () => {
   it.each([
     ['flake 4.25 -> 4.60 (revised)', 'flake 4.60 (revised)'],
+    // An arrow from a size points at the floor's price; the size stays whole.
+    ['den 14x16 -> 4.15 flake', 'den 14x16 @ 4.15 flake'],
+    ['den 14 by 16 → 4.15', 'den 14 by 16 @ 4.15'],
+    // A price revised on a line of its own revises the price written above it.
+    ['mudroom 8 x 10 - solid 3.95\n  3.95 -> 4.20 (per Dale)', 'mudroom 8 x 10 - solid 4.20\n  4.20 (per Dale)'],
     ['cove 88 lf -> 13', 'cove 88 lf @ 13'],
     // A price on one line and a discount under it stay two figures.
     ['drains 3 @ 85\n   -> 10% off', 'drains 3 @ 85\n   -> 10% off'],
+    // Only the nearest price above, and only when the two are near: another floor keeps its own.
+    ['garage 3.95\nshed 3.95\n3.95 -> 4.20', 'garage 3.95\nshed 4.20\n4.20'],
+    ['garage 3.95\n3.95 -> 7.90', 'garage 3.95\n7.90'],
   ])('%s', (written, read) => {
     expect(cleanRequestText(written)).toContain(read);
   });
@@ -110,6 +118,19 @@ describe('a price struck out on a note and written again', () => {
     ['office 12 x 14 @ 4.75  5.10', '@ 5.10'],
   ])('%s', (written, read) => {
     expect(cleanRequestText(written)).toContain(read);
+  });
+
+  it.each([
+    ['laundry 9 x 11  quartz  5.20 5.45', 'quartz  5.45'],
+    ['bsmt 30x22 solid $3.90 $3.70 (his neighbor got 3.70)', 'solid $3.70'],
+  ])('reads the second of two prices side by side after the floor\'s words: %s', (written, read) => {
+    expect(cleanRequestText(written)).toContain(read);
+  });
+
+  it('leaves two prices far apart, a rate and its extension, and a size, after words', () => {
+    for (const text of ['flake/quartz 4.50 6.75', 'shop 1200 sf solid 3.60 4320.00', 'slab 10.50 12.25 x 4']) {
+      expect(cleanRequestText(text)).toContain(text);
+    }
   });
 
   it('leaves sizes, extensions and counts alone', () => {

@@ -1,6 +1,24 @@
 import { spokenAddressNumbers } from '../speech/spoken-address.ts';
 import { spokenNumbersToDigits } from '../speech/spoken-numbers.ts';
 
+// A line that begins with a price and its revision: '   4.10 -> 4.35 (resin price up)' under 'fab shop 50 x 60 -
+// quartz 4.10'. The line speaks of the price written above it, which is revised there too.
+const REVISED_ON_ITS_OWN_LINE = /^[ \t]*\$?(\d{1,3}\.\d{2})[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft|lf))?[ \t]*(?:->|\u2192|=>|\u21d2)[ \t]*\$?(\d{1,3}\.\d{2})(?![\d.%])/gm;
+
+function pricesRevisedBelow(text: string): string {
+  for (const m of [...text.matchAll(REVISED_ON_ITS_OWN_LINE)].slice(0, 3)) {
+    const [was, now] = [m[1]!, m[2]!];
+    // A revision moves a price a little; two unrelated figures are not one price revised.
+    if (was === now || Math.abs(Number(now) - Number(was)) > Number(was) / 3) continue;
+    // The nearest one above: another floor at the same price further up keeps its own.
+    const above = [...text.slice(Math.max(0, m.index - 400), m.index).matchAll(new RegExp(`(?<![\\d.])${was.replace('.', '\\.')}(?![\\d.]*\\d)`, 'g'))].at(-1);
+    if (!above) continue;
+    const at = Math.max(0, m.index - 400) + above.index;
+    text = text.slice(0, at) + now + text.slice(at + was.length);
+  }
+  return text;
+}
+
 /**
  * Brings typed, dictated, jotted and pasted requests to one form before parsing: plain quotes and
  * dashes, no 'um'/'uh', digits instead of number words, '%' for 'percent', no thousands
@@ -32,9 +50,11 @@ export function cleanRequestText(raw: string): string {
     .replace(/\b([a-z0-9][\w.+-]{0,40})[ \t]+at[ \t]+([a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40}){0,3}\.(?:com|net|org|edu|gov|us|io|co|biz|info))\b/gi, '$1@$2');
   // A transcript's own tags ('suite [inaudible] two ten', '(crosstalk)') are not the speaker's words.
   text = text.replace(/[[(](?:inaudible|unintelligible|unclear|indistinct|crosstalk|garbled|static|noise|background\s+noise|pause|silence|laughs?|laughter|coughs?|music|beep)(?:[ \t]+[\d:]{1,8})?[\])]/gi, ' ');
+  text = pricesRevisedBelow(text);
   // A revised figure keeps only its new value: '4.25 -> 4.60 (revised)', '6O → 5.90'.
-  // Only on one line: 'drains 3 @ 85' above '-> 10% off' is a price and then a discount.
-  text = text.replace(/(?<![\d.])\$?\d+(?:\.\d+)?[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft|lf))?[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d)/gi, '');
+  // Only on one line: 'drains 3 @ 85' above '-> 10% off' is a price and then a discount. A size's side
+  // before the arrow is no figure revised ('shop 24x32 -> 3.85': the arrow points at the floor's price).
+  text = text.replace(/(?<![\d.])(?<!(?:x|\bby)[ \t]{0,3})\$?\d+(?:\.\d+)?[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft|lf))?[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d)/gi, '');
   // An arrow after a word or a unit points at the price: 'cove 88 lf -> 13'.
   text = text.replace(/[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d+(?:\.\d+)?(?![\d.]*\s*%))/g, ' @ ');
   // Shorthand and spreadsheet forms of the terms: '50% dn', 'half dwn', 'Deposit %,35', 'discount_pct,5'.
@@ -70,6 +90,12 @@ export function cleanRequestText(raw: string): string {
   // times the rate.
   text = text.replace(/(@[ \t]*\$?)(\d{1,2}\.\d{2})[ \t]+\$?(\d{1,2}\.\d{2})(?![\d.%]|[ \t]*(?:x|by|sf|sq|lf|ft|ea|each|'|\/|%)\b)/gi, (m, at: string, was: string, now: string) =>
     Number(now) >= Number(was) / 2 && Number(now) <= Number(was) * 2 ? `${at}${now}` : m,
+  );
+  // ... and after the floor's words with no '@': 'garage 26 x 28  flake  4.50 4.70', 'gar 23 x 24 flake 4.80 4.65
+  // (matched their bid)'. Without the '@' the two must be near (within a third): a row's rate and its
+  // extension, or two systems' prices ('flake/quartz 4.50 6.75'), are not one price written twice.
+  text = text.replace(/(?<=[a-z][ \t]{1,4})(\$?)(\d{1,2}\.\d{2})[ \t]+\$?(\d{1,2}\.\d{2})(?![\d.%]|[ \t]*(?:x|by|sf|sq|lf|ft|ea|each|'|\/|%)\b)/gi, (m, dollar: string, was: string, now: string) =>
+    Math.abs(Number(now) - Number(was)) <= Number(was) / 3 && now !== was ? `${dollar}${now}` : m,
   );
   // 'a flat hundred and twenty five', 'cove, hundred forty feet': a hundred said without 'a' or 'one'.
   text = text.replace(/(?<![\d.]\s*)\bhundred\s+(?:and\s+)?(\d{1,2})\b(?!\.?\d)/gi, (_m, n: string) => `1${n.padStart(2, '0')}`);
