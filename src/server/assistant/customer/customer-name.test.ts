@@ -1333,3 +1333,17 @@ describe("a business heading a note, then the person to deal with there", () => 
     expect(name('Northwoods Outfitters -- ask for the manager\n218-555-0112\nstore 30x40 flake 4.80')).toBe('Northwoods Outfitters');
   });
 });
+
+describe("a business said aloud whose name joins two trades with 'and'", () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('keeps the word after the and, up to where the speaker goes on', () => {
+    expect(name('customer is prairie feed and seed put it under the business. warehouse floor is forty by sixty solid color at three forty phone four oh two five five five oh one four one')).toBe('Prairie Feed and Seed');
+    expect(name('put this under northside heating and cooling no contact yet the shop is thirty by forty flake at four fifty phone six oh eight five five five oh one two two')).toBe('Northside Heating and Cooling');
+  });
+
+  it('leaves a couple, a family and a job place alone', () => {
+    expect(name('customer is dana and mike ruiz the garage is twenty by twenty two flake at four fifty phone six oh eight five five five oh one two two')).toBe('Dana and Mike Ruiz');
+    expect(name('customer is zbigniew kowalski and his wife the garage is twenty by twenty two flake at four fifty phone six oh eight five five five oh one two two')).toBe('Zbigniew Kowalski');
+    expect(name('customer is lakeside dental and garage is twenty by twenty two flake at four fifty phone six oh eight five five five oh one two two')).toBe('Lakeside Dental');
+  });
+});

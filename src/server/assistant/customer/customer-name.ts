@@ -9,7 +9,7 @@ import { personNamedForQuote } from './personal-name.ts';
 import { PLACES } from '../project-title.ts';
 import { signOffName } from './sign-off-name.ts';
 import { nameAsSigned } from './signed-spelling.ts';
-import { readLeadingSpokenName, readSpelledName } from '../speech/spoken-details.ts';
+import { NUMBER_WORD, readLeadingSpokenName, readSpelledName } from '../speech/spoken-details.ts';
 import { STATE_CODES, STATES } from '../contact/us-address.ts';
 import { findWordRun } from '../text/word-runs.ts';
 import { hyphenatedNameSpelled, hyphensSaidFor } from './hyphenated-names.ts';
@@ -58,7 +58,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     const personFirst = /^(\p{Lu}\p{Ll}+[ \t]+\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?),[ \t]+\p{Lu}/u.exec(value);
     // (A given name the lists hold, or one the person's own address spells: 'marisol@...'.)
     if (personFirst && !personFirst[1]!.split(/[ \t]+/).some((w) => ordinaryWord(w) || isCommonWord(w) || BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w)) && (isPersonByGivenName(personFirst[1]!) || spelledByAnAddress(personFirst[1]!.split(/[ \t]+/)[0]!, raw))) return personFirst[1]!;
-    return withOrganisationNumber(value, raw);
+    return withOrganisationNumber(spokenBusinessGoesOn(value, raw), raw);
   }
   const readers: (() => string | null | undefined)[] = [
     () => labelled?.value,
@@ -128,7 +128,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   if (!found) return null;
   found = ownerOfFamilyBusiness(found, raw) ?? found;
   found = coupleMemberPicked(coupleAsWritten(familyWithGivenNames(found, raw), raw), raw);
-  found = businessNameGoesOn(wordBrokenAtLineEnd(found, raw), raw);
+  found = spokenBusinessGoesOn(businessNameGoesOn(wordBrokenAtLineEnd(found, raw), raw), raw);
   found = namedForQuote(found, raw) ?? organisationOfDepartment(found, raw) ?? found;
   const withPerson = personWithTheirBusiness(found, raw);
   const signer = withPerson ? null : signerAboveBusinessLine(found, raw);
@@ -827,6 +827,30 @@ function businessNameGoesOn(found: string, raw: string): string {
   return `${found} ${m[1]} ${m[2]}`;
 }
 
+// Said aloud, a business joins two of its trades with 'and' ('customer is animas ski and board put it under
+// the business', 'put this under red mesa welding and fab no person yet'); the readers stop at the 'and' that
+// in a person's name joins a couple ('tyler and brooke ammons'). The word after it is the name's when it is
+// no given name, no place of the job and no one of the family, and the name ends right after it: a pause,
+// the request's end, or the first word of what the speaker says next.
+const SAID_ON = /^[ \t]+and[ \t]+(\p{Ll}[\p{Ll}'’-]{1,20})(?=[ \t]*(?:[,.;:(]|$)|[ \t]+(?:put|no|its|it's|thats|that's|the|phone|cell|number|contact|owner|address|email|they|he|she|is|at|in|on|for|with|uh|um|this|our|deposit|wants|needs)\b)/u;
+const NOT_SAID_ON = /^(?:the|a|an|his|her|their|my|our|wife|husband|partner|family|kids|son|daughter|mom|dad|brother|sister|girlfriend|boyfriend|fiance|fiancee|i|me|we|us|then|also|so|but)$/;
+
+function spokenBusinessGoesOn(found: string, raw: string): string {
+  const words = found.split(/\s+/);
+  if (words.length < 2 || /[&]|\b(?:of|and)\b/i.test(found) || words.some((w) => /\d/.test(w))) return found;
+  // ('Red Mesa Welding' opens with a given name and is still a business; 'Grace Kowalski' is a person.)
+  const businessWord = words.some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w) || TRADE_OR_INSTITUTION.test(w));
+  if (!businessWord && words.some((w) => isGivenName(w))) return found;
+  const text = raw.slice(0, 6000);
+  const at = text.toLowerCase().indexOf(found.toLowerCase());
+  // Only where the name was said in lower case (a dictation): a written name's 'and' is read by businessNameGoesOn.
+  if (at < 0 || text.slice(at, at + found.length) !== found.toLowerCase()) return found;
+  const m = SAID_ON.exec(text.slice(at + found.length, at + found.length + 60));
+  const word = m?.[1];
+  if (!word || NOT_SAID_ON.test(word) || isGivenName(word) || PLACES[word] !== undefined || NUMBER_WORD.test(word)) return found;
+  return `${found} and ${title(word)}`;
+}
+
 const COUPLE = /^(\p{Lu}\p{Ll}+)[ \t]+(?:\+|&|and)[ \t]+(\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)$/u;
 // Said just before or after one of the couple's given names: the office picks that one for the quote.
 const PICKED_BEFORE = /(?:\b(?:put|use|just|only|quote[ \t]+(?:to|for|in)|address(?:ed)?[ \t]+(?:it[ \t]+)?to|make[ \t]+it[ \t]+(?:out[ \t]+)?to|under|in)[ \t]+)$/i;
@@ -949,6 +973,7 @@ const HONORIFIC = /^(?:deacon|deaconess|elder|bishop|brother|bro|sis|minister|ev
 const ROLE_BEFORE_COMMA = /^(?:(?:the|our|their|his|her|my)[ \t]+)?(?:\p{Ll}+[ \t]+){0,2}(?:manager|mgr|director|owner|gm|pm|supervisor|super|superintendent|foreman|president|coordinator|admin|administrator|estimator|guy|lady|contact)[ \t]*,?[ \t]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Lu})/u;
 // 'bernadette kowalczyk dash ng no wait she said just put bernadette ng': what the customer asked to be written.
 const COMMAS_OR_SPACES = /[\s,]+/y;
+const NO_ONE_NAMED = /^(?:person|persons|people|contact|contacts|name|names|one|body)$/i;
 const CORRECTED = /^[ \t]*[?,.;–—-]*[ \t]*(?:(?:no|sorry|wait|actually|i\s+mean|correction|scratch\s+that|make\s+that|rather|just|it'?s)\b[ \t]*[,.;-]?[ \t]*){1,3}(?:(?:(?:she|he|they)\s+(?:said|says|wants)|put|use|write|make\s+it|just)\b[ \t]*[,.;-]?[ \t]*){0,3}|^[ \t]*[?]*[ \t]*(?:->|=>|→)[ \t]*/i;
 const title = (w: string): string => (w === w.toUpperCase() && w.length > 1 ? w.charAt(0) + w.slice(1).toLowerCase() : w).replace(/(^|[-'])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
 
@@ -979,7 +1004,8 @@ export function refineName(name: string, raw: string): string {
       const written = /\p{Lu}/u.test(raw);
       for (const w of words) {
         // A single letter starts the name's spelling ('bernadette ng n g').
-        if (isCommonWord(w) || ordinaryWord(w) || (written && !/^\p{Lu}/u.test(w)) || w.length === 1) break;
+        // ('red mesa welding and fab no person yet', 'no contact name': no one is named, nothing is corrected.)
+        if (isCommonWord(w) || ordinaryWord(w) || (written && !/^\p{Lu}/u.test(w)) || w.length === 1 || NO_ONE_NAMED.test(w)) break;
         kept.push(w);
       }
       // 'Tommy Nguyen, no, Thanh, Thanh Nguyen': the corrected word, then the whole name said again with it.
