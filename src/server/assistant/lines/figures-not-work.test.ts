@@ -36,6 +36,14 @@ describe('blankFiguresNotWork: the house in the customer\'s words', () => {
     expect(figures('Our house has a basement around 1,100 sq ft.')).toEqual(['1,100']);
     expect(figures('front of house 800 sf, kitchen 300 sf')).toEqual(['800', '300']);
   });
+
+  it("keeps a place whose name ends in House ('Maple House', 'the Opera House'), never the home", () => {
+    expect(figures('the boiler room at Maple House apartments - 640 sf epoxy')).toEqual(['640']);
+    expect(figures('the Opera House lobby is about 2,200 sq ft')).toEqual(['2,200']);
+    // Lower case, or a capital at the start of a sentence: the customer's home.
+    expect(figures('Need the basement. The House is about 2,400 sq ft total.')).toEqual([]);
+    expect(figures('our beach house, about 1900 sf')).toEqual([]);
+  });
 });
 
 describe('a lead with the service\'s fee and the house size', () => {

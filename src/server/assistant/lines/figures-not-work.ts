@@ -35,6 +35,10 @@ export function blankFiguresNotWork(text: string): string {
     // where the room named before it is, or is part of a room's name.
     const before = out.slice(Math.max(0, m.index - 80), m.index).split(/[.!?;\n]/).at(-1)!;
     if (/\bof\s+(?:the\s+)?$/i.test(before) || areaNamesIn(before).length > 0) continue;
+    // 'the mech room at the Sugar House medical bldg - 1,120 sf', 'Opera House lobby': a capital House after
+    // a capitalised word is a place's name, not the customer's home.
+    // ('The House is ...': an article or a pronoun opening a sentence names nothing.)
+    if (/^H/.test(m[0]) && /\b(?!(?:The|Our|My|Your|Their|His|Her|This|That|A|An)\b)[A-Z][a-z]+[ \t]+$/.test(before)) continue;
     const at = from + after[1]!.length;
     spans.push([at, at + after[2]!.length]);
   }
