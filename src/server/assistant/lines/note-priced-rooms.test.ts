@@ -27,6 +27,19 @@ describe('roomsPricedInNote: the office prices the rooms the message sizes', () 
     ]);
   });
 
+  it("gives the note's one price that names no room to the one sized room it leaves unnamed", () => {
+    const text = 'Office: poly w/ chip 5.10/sf, pantry same rate. Thx\n\nHi! The laundry room is 12 x 14. The pantry off it is maybe 30 sq ft.';
+    expect(rows(text, [line('Polyaspartic - Pantry', null, null, 30, 5.1)])).toEqual([
+      ['Polyaspartic - Pantry', 30, 5.1],
+      ['Flake system - Laundry Room', 168, 5.1],
+    ]);
+    // Two sizes the note leaves unnamed (the room, and the part of it under mats): no guess.
+    const two = 'Office: solid 3.90, office same.\n\nThe shop is 40 x 50 but we keep mats over 10 x 20 of it. The office is 10 x 12.';
+    expect(rows(two, [line('Solid color epoxy - Office', 10, 12, 120, 3.9)])).toEqual([['Solid color epoxy - Office', 120, 3.9]]);
+    // A note that names no room at all is the one-floor reader's, not this one's.
+    expect(rows('Office: flake 4.80.\n\nThe carport is 18 x 20.')).toEqual([]);
+  });
+
   it('adds nothing for a room the note does not price, or one a line already has', () => {
     expect(rows('Office: garage 4.75 flake.\n\nGarage is 22 x 24, and the shed out back is 10 x 12.', [line('Flake system - Garage', 22, 24, 528, 4.75)])).toEqual([['Flake system - Garage', 528, 4.75]]);
     // Prices in more than one paragraph: no one note to read.

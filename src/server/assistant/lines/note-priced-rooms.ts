@@ -130,12 +130,23 @@ export function roomsPricedInNote(text: string, lines: ExtractedLineItem[]): Ext
   const everyRoom = entries.length === 1 && entries[0]!.rate !== null && ALL_AREAS.test(parts.note) ? entries[0]! : null;
   const out = [...lines];
   const lineWords = out.map((l) => contentWords(l.description.split(' - ').slice(1).join(' ')));
-  for (const room of sizedRooms(parts.message)) {
-    if (out.some((l) => Math.abs(l.quantity - room.quantity) < 0.01)) continue;
+  const rooms = sizedRooms(parts.message);
+  const unpriced = rooms.filter((room) => {
     const words = contentWords(room.name);
-    if (words.size === 0 || lineWords.some((w) => [...words].some((x) => w.has(x)))) continue;
+    return !out.some((l) => Math.abs(l.quantity - room.quantity) < 0.01) && words.size > 0 && !lineWords.some((w) => [...words].some((x) => w.has(x)));
+  });
+  // 'solid epoxy w/ flake 4.55/sf, closet same rate' over 'the basement is 32 x 26 ... the closet, about 40 sq ft':
+  // the note's one price that names no room is the floor's, the one sized room the note does not name.
+  const roomless = entries.filter((e) => e.rate !== null && e.words.size === 0);
+  // Only when the message sizes nothing else the note leaves unnamed ('50 x 70 but mats over 30 x 50 of it': which?).
+  const namedByNote = rooms.filter((room) => entries.some((e) => [...contentWords(room.name)].some((w) => e.words.has(w))));
+  const notNamed = unpriced.filter((room) => !namedByNote.includes(room));
+  const sizesNotNamed = [...parts.message.matchAll(SIZE)].length - namedByNote.length;
+  const floorPrice = roomless.length === 1 && notNamed.length === 1 && sizesNotNamed === 1 && entries.some((e) => e.words.size > 0) ? roomless[0]! : null;
+  for (const room of unpriced) {
+    const words = contentWords(room.name);
     const named = entries.filter((e) => e.rate !== null && [...words].some((w) => e.words.has(w)));
-    const entry = named.length === 1 ? named[0]! : named.length === 0 ? everyRoom : null;
+    const entry = named.length === 1 ? named[0]! : named.length === 0 ? (everyRoom ?? floorPrice) : null;
     if (!entry || entry.rate === null) continue;
     // The system the note names, else the one of the line already at that price.
     const system = entry.system ?? lines.find((l) => l.rate === entry.rate && l.description.includes(' - '))?.description.split(' - ')[0] ?? 'Epoxy floor coating';

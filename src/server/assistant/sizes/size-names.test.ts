@@ -16,6 +16,11 @@ describe('the name written with a size', () => {
     expect(nameAt('grooming room in the back 12x14', '12x14')).toBe('grooming room');
   });
 
+  it("reads past 'still' between the name and its size ('the den is still 14 x 18')", () => {
+    expect(nameAt('We never went ahead last year. The den is still 14 x 18, nothing changed.', '14 x 18')).toBe('den');
+    expect(nameAt('the workshop still measures 20 x 30', '20 x 30')).toBe('workshop');
+  });
+
   it("keeps a room's number of three or four figures, so two rooms of one size stay two", () => {
     expect(nameAt('Studio 305: 18 x 20\nStudio 307: 18 x 20', '18 x 20')).toBe('Studio 307');
     expect(nameAt('Exam 1120 - 10 x 12', '10 x 12')).toBe('Exam 1120');

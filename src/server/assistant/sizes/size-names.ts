@@ -42,7 +42,7 @@ const NOT_A_NAME = /^(?:section|sections|part|parts|piece|pieces|portion|portion
 
 const PREMISES = /^(?:building|buildings|house|home|property|place|site|structure|residence|premises|location)$/i;
 // What stands between a name and its size: 'is', 'measures about', 'which total', ', each', '(', ':'.
-const BETWEEN = /(?:[\s,:(=~-]|\b(?:(?:out|in|around)\s+(?:the\s+)?(?:back|front)|upstairs|downstairs|out\s+there|is|are|was|were|measures?|measuring|measured\s+at|which|that|total(?:s|ing)?|comes?\s+to|runs?|of|at|about|approx\.?|approximately|roughly|around|maybe|probably|like|just|each|also|right|over|under|nearly|almost|is\s+about|sized)\b|\.(?=\s*$))*$/i;
+const BETWEEN = /(?:[\s,:(=~-]|\b(?:(?:out|in|around)\s+(?:the\s+)?(?:back|front)|upstairs|downstairs|out\s+there|is|are|was|were|measures?|measuring|measured\s+at|which|that|total(?:s|ing)?|comes?\s+to|runs?|of|at|about|approx\.?|approximately|roughly|around|maybe|probably|like|just|still|each|also|right|over|under|nearly|almost|is\s+about|sized)\b|\.(?=\s*$))*$/i;
 
 function cleanName(words: readonly string[]): string | null {
   const kept = words.map((w) => w.replace(/^['’]+|['’]+$/g, '')).filter((w) => w.length > 0);
