@@ -428,6 +428,12 @@ function isMisspelling(writtenAs: string, cityAs: string): boolean {
   return rest(i + 1, i + 1) || rest(i, i + 1) || rest(i + 1, i) || (written[i] === city[i + 1] && written[i + 1] === city[i] && rest(i + 2, i + 2));
 }
 
+/** The state a US ZIP is in ('57106' -> 'SD'), or null when the database does not know it. */
+export function stateOfZip(zip: string): string | null {
+  const info = zipLookup()(zip);
+  return info && info.country === 'US' ? info.state : null;
+}
+
 /** True when the ZIP database knows a city of this name in this state ('Rochester Hills', 'Michigan'). */
 export function isCityOf(city: string, state: string): boolean {
   const code = stateCode(state);

@@ -4,11 +4,13 @@ import { businessInHeading } from './heading-business.ts';
 import { isCommonWord } from '../contact/contact-details.ts';
 import { isGivenName } from './given-names.ts';
 import { readLabelledName } from './labelled-fields.ts';
-import { businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst, officeStaffNames, TITLE_AFTER_SENIOR } from './names-as-written.ts';
+import { NOTE_HEADING_WORD, businessWithLegalForm, nameAsWritten, nameBeforePhone, nameFromHeader, nameInNoteSegment, nameWrittenSurnameFirst, officeStaffNames, TITLE_AFTER_SENIOR } from './names-as-written.ts';
 import { personNamedForQuote } from './personal-name.ts';
 import { PLACES } from '../project-title.ts';
 import { signOffName } from './sign-off-name.ts';
 import { nameAsSigned } from './signed-spelling.ts';
+import { withoutSpellingInsideName } from './spelling-inside-name.ts';
+import { businessAfterTownHeading, isTownOfTheJob, personAfterTownHeading } from './town-heading.ts';
 import { NUMBER_WORD, readLeadingSpokenName, readSpelledName } from '../speech/spoken-details.ts';
 import { STATE_CODES, STATES } from '../contact/us-address.ts';
 import { findWordRun } from '../text/word-runs.ts';
@@ -35,7 +37,8 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   // A text writes 'for' as '4' ('Quote 4 Jean-Baptiste Pierre-Louis, ...').
   // Titles are not written on the quote; said aloud ('mister raj patel') they go like 'Mr.' does.
   // 'the client, raj patel, wants ...': the role set off by a comma names the person as 'client is' does.
-  const raw = ocrNoteName(written).replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(REAL_NAME_IN_BRACKETS, realNameInBrackets).replace(NICKNAME, '').replace(QUOTED_FULL_NAME, '$1').replace(/\b(quote|estimate|est|bid|price)[ \t]+4[ \t]+(?=\p{Lu}\p{Ll})/giu, '$1 for ').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
+  // A spelling in brackets inside the name ('Kraig (K R A I G) Van Zee') is left out so its words stand together.
+  const raw = withoutSpellingInsideName(ocrNoteName(written)).replace(/\b(?:mister|missus|misses|mrs|mr|ms|doctor)\.?(?:[ \t]+(?:and|&)[ \t]+(?:mister|missus|misses|mrs|mr|ms|doctor)\.?)?[ \t]+(?=\p{L}+[ \t]+\p{L})/giu, '').replace(/\b(?:the[ \t]+)?(client|customer|homeowner)[ \t]*,[ \t]*(?=\p{Ll}+[ \t]+\p{Ll}+[ \t]*,)/gu, '$1 is ').replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o').replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{Ll})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l').replace(REAL_NAME_IN_BRACKETS, realNameInBrackets).replace(NICKNAME, '').replace(QUOTED_FULL_NAME, '$1').replace(/\b(quote|estimate|est|bid|price)[ \t]+4[ \t]+(?=\p{Lu}\p{Ll})/giu, '$1 for ').replace(/\bl\.?\s+l\.?\s+c\b\.?/gi, 'llc').replace(/\bi\s+n\s+c\b/gi, 'inc');
   // The prose reader read the text before the bracketed real name was put in: 'Bubba' is Robert.
   const outsideWord = [...written.matchAll(REAL_NAME_IN_BRACKETS)].filter((m) => realNameInBrackets(m[0], m[1]!, m[2]!, m[3]!) !== m[0]).map((m) => m[1]!.toLowerCase());
   // 'costa dash pereira': a word of a spelling said aloud ('dash', 'hyphen') opens no name.
@@ -84,6 +87,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => subjectOfVisit(raw),
     () => businessWithLegalForm(raw),
     () => businessOpeningTheRequest(raw),
+    () => personAfterTownHeading(raw),
     () => nameAsWritten(nameInProse, raw, { fromProse: true }),
     () => nameInNoteSegment(raw, ordinaryWord),
     () => readLeadingSpokenName(raw)?.value,
@@ -94,6 +98,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     () => personByRole(raw),
     () => personByGivenName(raw),
     () => leadingCapitalisedName(raw),
+    () => businessAfterTownHeading(raw),
     () => businessLine(raw),
     () => businessAsSubject(raw),
     () => businessSignature(raw),
@@ -103,12 +108,12 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   const office = officeStaffNames(raw);
   for (const read of readers) {
     const value = read();
-    // A city before its state, or the contractor's own company ('Summit Floors'), is never the
-    // customer; the next reader is asked.
+    // A city before its state, the town of the job ('RAPID CITY' heading a note), or the contractor's own
+    // company ('Summit Floors'), is never the customer; the next reader is asked.
     // A department alone ('Estimating Dept') signs for its company, named elsewhere.
     // A note's heading in capitals ('FIELD MEASURE', 'JOB NOTES') is no name.
-    const heading = value && value === value.toUpperCase() && value.split(/\s+/).some((w) => ordinaryWord(w) || isCommonWord(w) || /^(?:site|visit|field|measure|measurements?|notes?|walk|walkthrough|inspection|appt|appointment|callback|follow-?up|req|takeoff|worksheet)$/i.test(w)) && !value.split(/\s+/).some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w));
-    if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim()) && !saidNotToBeTheCustomer(value, raw)) {
+    const heading = value && value === value.toUpperCase() && value.split(/\s+/).some((w) => ordinaryWord(w) || isCommonWord(w) || NOTE_HEADING_WORD.test(w)) && !value.split(/\s+/).some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w));
+    if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !isTownOfTheJob(value, raw) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim()) && !saidNotToBeTheCustomer(value, raw)) {
       // A spelling said after the name ('Brock Teague, T E A G U E') is not part of it.
       const asWritten = nameAsWritten(value.replace(/,?(?:[ \t]+\p{L}(?=[ \t,]|$)){2,}[ \t,]*$/u, '').trim() || value, raw);
       // Put back as written surname first ('Feldkamp, Ron (f-e-l-d-k-a-m-p)'): turned round, as every 'Last, First' is.

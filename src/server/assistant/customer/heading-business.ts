@@ -20,7 +20,8 @@ const LABEL_WORD = /^(?:hi|hello|hey|hola|buenas|thanks|thank|yes|no|ok|okay|sur
 const FORM_WORD = /^(?:quote|estimate|bid|proposal|takeoff|invoice|worksheet|request|lead|notes|walkthrough)$/i;
 const ROLE_WORD = /^(?:mgr|manager|director|owner|coordinator|supervisor|admin|administrator|dept|department|office|desk|team|staff)$/i;
 const JOB_LABEL = /^[>*\u2022-]*[ \t]*(?:client|customer|cust|job|job[ \t]+name|project|site|owner|account|company|business|re|subject|bill[ \t]+to|prepared[ \t]+for)[ \t]*:[ \t]*/i;
-const TRADE_NAME = /\b(?:floors?|flooring|coatings?|epoxy|resurfacing|concrete)\b/i;
+/** The trade's own company ('Twin City Coatings', 'Summit Floors'): never the customer's business. */
+export const TRADE_NAME = /\b(?:floors?|flooring|coatings?|epoxy|resurfacing|concrete)\b/i;
 
 export function businessInHeading(raw: string, customerName: string | null): string | null {
   const text = raw.slice(0, 600);

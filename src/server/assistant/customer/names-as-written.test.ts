@@ -9,6 +9,12 @@ describe('a person alone in a note line', () => {
     expect(nameInNoteSegment('ADEYEMI-COLE, TUNDE | 555-555-0100 | shop 30x40', ordinaryWord)).toBe('Tunde Adeyemi-Cole');
   });
 
+  it("splits at two hyphens typed for a dash, as at one", () => {
+    expect(nameInNoteSegment('OKC -- Rhiannon Tull\n405-555-0120', ordinaryWord)).toBe('Rhiannon Tull');
+    expect(nameInNoteSegment('Ballard -- Soren Eklund -- shop 30 x 40', ordinaryWord)).toBe('Soren Eklund');
+    expect(nameInNoteSegment('shop--garage 30 x 40', ordinaryWord)).toBeNull();
+  });
+
   it('reads a suffix written after the surname or after the given name', () => {
     expect(nameInNoteSegment('Pemberton Sr., Lyle - 555-555-0100 - barn 30x40', ordinaryWord)).toBe('Lyle Pemberton Sr.');
     expect(nameInNoteSegment('Estimate — Dunmore, Cyrus Jr.\n  garage 20x20', ordinaryWord)).toBe('Cyrus Dunmore Jr.');

@@ -175,6 +175,8 @@ export function nameWrittenSurnameFirst(text: string, isWord: (w: string) => boo
   return { name, length: m[0].length };
 }
 
+/** Words of a note's heading in capitals ('SITE VISIT', 'FIELD MEASURE', 'JOB NOTES'): no name. */
+export const NOTE_HEADING_WORD = /^(?:site|visit|field|measure|measurements?|notes?|walk|walkthrough|inspection|appt|appointment|callback|follow-?up|req|takeoff|worksheet)$/i;
 const NOT_IN_NAME = /^(?:not|no|us|we|our|you|your|them|they|me|my|yes|ok|okay|none|only|also|too|all|just|tbd)$/i;
 const PLACE_FIRST = /^(?:lake|mount|fort|port|cape)$/i;
 // A business named alone is not a person named alone.
@@ -187,7 +189,7 @@ const CAPITALISED = /^[\p{Lu}][\p{Ll}'’]*(?:-[\p{Lu}]?[\p{Ll}'’]+)*$|^(?:Mc|
 const LEAD_WORDS = /^(?:(?:mr|mrs|ms|miss|dr|fr|rev)\.?(?:\s+(?:and|&)\s+(?:mr|mrs|ms|dr)\.?)?(?=\s+\p{Lu})|#\d+|\d+[.)]|new|lead|call|back|est\.?|estimate|for|spoke|talk|to|w\/|with|met|mtg|meeting|appt|visit|walk-?in|re|job|quote|from|per|via|called|cust\.?|customer|client)\s+/iu;
 
 /** A segment that is a person's name alone: 'Anders Lindqvist', 'Earl Hutchins Sr.', 'HALVORSEN, Erik'. */
-function personIn(segment: string, isWord: (w: string) => boolean): string | null {
+export function personIn(segment: string, isWord: (w: string) => boolean): string | null {
   // A date or a phone after the name ('mtg w/ Jan Kowalski 11/20', 'Marsh Jr., Elliot 555-...') is not part of it.
   let s = segment.trim().replace(/\s+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/, '').replace(/\s+\(?\d{3}\)?[\s.-]{0,2}\d{3}[\s.-]\d{4}\b.*$/, '').replace(/[.,]$/, (p) => (/\b(?:jr|sr)\.$/i.test(segment.trim()) ? p : ''));
   // A list's bullet or a board's number ('• Lachlan Murray', '#3 Teodoro Batista') is not part of the name.
@@ -229,12 +231,15 @@ export function nameInNoteSegment(text: string, isWord: (w: string) => boolean):
     // 'Xiong, Pa Houa', 'Ashby Jr., Percival - 555', 'delgado jr, ruben 520-...': a comma before one
     // or two given names that end the line, its segment or come before a phone is a surname's;
     // 'Colm Brennan, bsmt 30x30' is split there; a full stop after a word ends a segment ('Shanice Odom. Scope: ...').
-    const segments = line.split(/\s[-–—+&|/]\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\(?\d{3}))|\s+at\s+|\s{2,}|(?<=\p{Ll}{2})(?<![^\p{L}]S(?:t|te|aint)|^S(?:t|te))\.\s+/iu);
+    // Two hyphens typed for a dash ('SPK -- Olena Marchenko', 'Kaimuki -- ...') split as one does.
+    const segments = line.split(/\s(?:--|[-–—+&|/])\s|[:;(—–|]|,(?!\s*[\p{Lu}][\p{Ll}]+(?:\s+[\p{Lu}][\p{Ll}]+)?(?:\s+(?:jr|sr|ii|iii|iv)\.?)?\s*(?:$|[|(–—/-]|\(?\d{3}))|\s+at\s+|\s{2,}|(?<=\p{Ll}{2})(?<![^\p{L}]S(?:t|te|aint)|^S(?:t|te))\.\s+/iu);
     let from = 0;
     for (const segment of segments) {
       const at = line.indexOf(segment, from);
       from = at === -1 ? from : at + segment.length;
       // A segment typed in capitals ('MENSAH-BOATENG, KOFI') is read as a name is written.
+      // (Not a heading's words: 'SITE VISIT -- Abernathy'.)
+      if (!/\p{Ll}/u.test(segment) && segment.trim().split(/[ \t]+/).some((w) => NOTE_HEADING_WORD.test(w))) continue;
       const asWritten = /\p{Ll}/u.test(segment) ? segment : segment.replace(/\p{Lu}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
       const name = personIn(asWritten, isWord);
       if (!name || at === -1) continue;
