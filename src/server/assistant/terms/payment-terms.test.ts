@@ -25,6 +25,12 @@ describe('findPaymentTerms', () => {
     ['We would pay 25% up front.', null, 25],
     ['We will pay 40% to start.', null, 40],
     ['1/2 down at signing', null, 50],
+    // Ordinals for the fraction, Spanish for half, the whole price up front said loosely.
+    ["he'll do a 3rd down, rest when done", null, 33],
+    ['a 4th up front', null, 25],
+    ['el cliente paga la mitad al firmar', null, 50],
+    ['mitad de anticipo', null, 50],
+    ["I'll pay the whole thing up front", null, 100],
     // Said aloud: a share before 'up front' without its percent, and a payment split in halves
     ['flake 4.50, 50 up front 50 on completion', null, 50],
     ["she'll do 30 upfront and the rest at the end", null, 30],
@@ -32,6 +38,10 @@ describe('findPaymentTerms', () => {
     ['he wants to split it, half and half', null, 50],
     ["we'll do it half and half", null, 50],
     ['the half and half creamer in the break room', null, null],
+    // Near misses: an ordinal date, half of a thing in Spanish, the whole thing paid at the end.
+    ['crew starts the 3rd, down by the lake', null, null],
+    ['paga la mitad del material', null, null],
+    ["they'll pay the whole thing when it's done", null, null],
   ])('%s', (text, discount, deposit) => {
     expect(terms(text)).toEqual({ discount, deposit });
   });

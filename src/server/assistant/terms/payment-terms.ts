@@ -1,5 +1,6 @@
 import type { Found } from '../contact/contact-details.ts';
 import { wordTable } from '../text/word-table.ts';
+import { depositAgreedInChat } from './deposit-agreed-in-chat.ts';
 
 /**
  * Discount and deposit percentages in a cleaned request ('10% off', 'disc 7%', 'dep 50', 'half down',
@@ -16,9 +17,9 @@ const DISCOUNT_WORDS =
 const DISCOUNT_BEFORE =
   /\b(?:(?:promo|coupon|discount)\s+)?code\s+[a-z\d][a-z\d-]{1,20}|\b(?:discount|disc|off|referral|military|senior|veteran|loyalty|promo|special|coupon|knock(?:ed)?\s+off|take|less|(?:give|giving|gave|cut|knock)\s+(?:him|her|them|us|you|ya|'?em|the\s+customer)(?:\s+(?:a|the))?|ok(?:ay)?ed|ok'd|approved|authori[sz]ed|agreed\s+to|signed\s+off\s+on|offered|honou?r(?:ed|ing)?(?:\s+(?:the|that|your|it|that\s+code|the\s+code))?)\.?\s*(?:of|is|:|=|him|her|them)?\s*\(?\s*$/i;
 const DEPOSIT_WORDS = /^(?:(?:[a-z]+[ \t]+){0,2}(?:deposit|dep)\b|(?:de[ \t]+)?(?:anticipo|enganche|adelanto|dep[o\u00f3]sito)\b|(?:al|para)[ \t]+(?:empezar|comenzar|iniciar|principio|inicio|firmar)\b|por[ \t]+adelantado\b|de[ \t]+entrada\b|antes[ \t]+de[ \t]+(?:empezar|comenzar)\b|(?:(?:due|paid|payable|owed)\s+)?(?:on|at|upon|with|w\/|when|once)\s+(?:(?:they|we|you|he|she|the\s+customer)\s+)?(?:the\s+|a\s+)?(?:po|p\.o\.?|p[ \t]o\b\.?|purchase\s+order|ntp|notice\s+to\s+proceed|sign|signs|signing|signed|accept|accepts|acceptance|approve|approves|approval|contract|booking|book|books|award|order|ordering|schedul\w*|start|starting|mobili[sz]\w*)\b|to\s+order\b|start\b|down|to\s+(?:mobili[sz]e|schedule|book|hold|lock\s+in|reserve|get\s+(?:on\s+the\s+schedule|scheduled|started|on\s+the\s+calendar))|before\s+(?:we|work|the\s+(?:job|work|crew))\s+(?:start|starts|begin|begins)|before\s+(?:scheduling|ordering|starting|we\s+(?:schedule|order))|(?:works|is\s+fine|is\s+ok(?:ay)?)\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:deposit|down\s+payment)|up\s*front|upfront|up-front|retainer|advance|to\s+start|at\s+signing|initial|now|due\s+(?:up\s*front|at\s+signing|to\s+start))\b/i;
-const FRACTIONS: Record<string, number> = wordTable({ '1/2': 50, half: 50, '1/3': 33, third: 33, '1/4': 25, quarter: 25, '1/5': 20, fifth: 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 });
+const FRACTIONS: Record<string, number> = wordTable({ '1/2': 50, half: 50, '1/3': 33, third: 33, '3rd': 33, '1/4': 25, quarter: 25, '4th': 25, '1/5': 20, fifth: 20, '5th': 20, '2/3': 67, 'two thirds': 67, 'two-thirds': 67 });
 const FRACTION_DOWN =
-  /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|to[ \t]+(?:schedule|book|hold|lock[ \t]+in|reserve|get[ \t]+(?:on[ \t]+the[ \t]+(?:schedule|calendar)|scheduled|started))|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)(?:[ \t]+(?:required|needed|due))?[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[2345])(?![\d/])/gi;
+  /(?<![\d/.])((?:(?:a|one|1)[ \t]+)?(?:third|quarter|fifth)|(?:a|one)[ \t]+(?:3rd|4th|5th)|1\/[2345]|2\/3|two[ -]thirds)[ \t]+(?:down|dn|deposit|dep|up[ \t]*front|upfront|now|to[ \t]+start|to[ \t]+(?:schedule|book|hold|lock[ \t]+in|reserve|get[ \t]+(?:on[ \t]+the[ \t]+(?:schedule|calendar)|scheduled|started))|at[ \t]+(?:signing|contract|acceptance|booking))\b|\b(?:deposit|dep|down[ \t]+payment)(?:[ \t]+(?:required|needed|due))?[ \t]*(?:of|is|:|=)?[ \t]*((?:a|one)[ \t]+(?:third|quarter)|1\/[2345])(?![\d/])/gi;
 const DEPOSIT_BEFORE = /\b(?:deposit|dep|down\s*payment|anticipo|enganche|dep[o\u00f3]sito|retainer|advance|upfront|up\s*front|initial\s+payment|first\s+payment|due\s+at\s+signing)\s*(?:of|is|:|=|-|–|will\s+be|would\s+be)?\s*$/i;
 
 const CONCESSION_FIGURE =
@@ -226,13 +227,17 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   for (const match of text.matchAll(/\b(?:put|putting|pay|paying)\s+(?:down\s+)?half\b|\b(?:do|doing|give|giving)\s+half\s+(?:down|up\s*front|upfront|now|to\s+start)\b|\bhalf\s+(?:down|deposit|up\s*front|upfront|now|to\s+start|at\s+signing|before|in\s+advance)\b|\b(?:deposit|down\s+payment|dep)\s*(?::|of|is|=)?\s*half\b|\bhalf\s+(?:of\s+(?:it|the\s+total)\s+)?(?:down|up\s*front)\b|\b(?:split|do|pay)(?:\s+it)?[ \t,]{1,3}half\s+and\s+half\b|(?<![\d.x])(?<![\dx]\s)\b50\s*(?:\/|-|\s)\s*50\b(?!\s*(?:x|by|ft|feet|'))/gi)) {
     mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
   }
+  // 'paga la mitad', 'da la mitad al empezar': half, said in Spanish as the share the customer pays (as 'pay half' above).
+  for (const match of text.matchAll(/\b(?:paga|pagan|pagar[a\u00e1]?|va[ \t]+a[ \t]+pagar|da|dan|dar[a\u00e1]?|deja|dejar[a\u00e1]?)[ \t]+(?:la[ \t]+)?mitad\b(?![ \t]+(?:de|del)[ \t]+(?!anticipo|adelanto|enganche|dep[o\u00f3]sito))|\bmitad[ \t]+(?:de[ \t]+)?(?:anticipo|adelanto|enganche|dep[o\u00f3]sito|al[ \t]+(?:empezar|comenzar|iniciar|firmar)|por[ \t]+adelantado)\b/gi)) {
+    mentions.push({ kind: 'deposit', value: 50, start: match.index, end: match.index + match[0].length });
+  }
   // A fraction of the total paid before the work: '1/3 down', 'a third down', 'a quarter up front',
   // '1/3 at signing, 1/3 at start, 1/3 at completion' (the first part is the deposit), written as a
   // whole percentage the way the office writes it (33, 25).
   // 'he'll do half', 'Deposit: we'll ask a third': a share the customer will pay, or asked under a deposit label
   // ('deposits capped at a third', 'deposits of at most one-third': the cap is the deposit).
   // 'deposit, she said half', 'deposit he wants to do a third': the share said a few words after the word.
-  for (const match of text.matchAll(/\b(?:he'?ll|she'?ll|they'?ll|we'?ll|i'?ll|will|wants\s+to|can)\s+(?:do|pay|put\s+down|put\s+up)\s+(?:a\s+|one\s+)?(half|third|quarter)\b(?![ \t]+(?:of|the|a|an)\b)|\b(?:deposits?|dep)\b[ \t]*[:=,-]?[ \t]*(?:[a-z']+[ \t]+){1,4}?(?:(?:a|one|1)[ \t-]+(third|quarter)\b|(half)\b(?![ \t]+(?:of|the|a|an|hour|day|inch)\b))/gi)) {
+  for (const match of text.matchAll(/\b(?:he'?ll|she'?ll|they'?ll|we'?ll|i'?ll|will|wants\s+to|can)\s+(?:do|pay|put\s+down|put\s+up)\s+(?:a\s+|one\s+)?(half|third|quarter|3rd|4th)\b(?![ \t]+(?:of|the|a|an)\b)|\b(?:deposits?|dep)\b[ \t]*[:=,-]?[ \t]*(?:[a-z']+[ \t]+){1,4}?(?:(?:a|one|1)[ \t-]+(third|quarter)\b|(half)\b(?![ \t]+(?:of|the|a|an|hour|day|inch)\b))/gi)) {
     mentions.push({ kind: 'deposit', value: FRACTIONS[(match[1] ?? match[2] ?? match[3]!).toLowerCase()]!, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(FRACTION_DOWN)) {
@@ -247,7 +252,7 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
     mentions.push({ kind: 'deposit', value: 0, start: match.index, end: match.index + match[0].length });
   }
   // 'full payment up front', 'paid in full in advance', "he'd pay it all up front": the whole price before the work.
-  for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b(?:paid|pay|pays|paying|payment)\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?(?:start(?:ing)?|begin(?:ning)?|work\s+(?:starts|begins)))\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b|\b(?:pay|pays|paying|paid)\s+(?:it\s+|the\s+whole\s+thing\s+)?all\s+(?:up\s*front|upfront|in\s+advance)\b|\b(?:pay|pays|paying|paid)\s+(?:all\s+of\s+it|everything|the\s+whole\s+(?:amount|job|price|total|bill))\s+(?:up\s*front|upfront|in\s+advance|at\s+signing)\b/gi)) {
+  for (const match of text.matchAll(/\b(?:full|total)\s+(?:payment|amount|price)\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?start(?:ing)?)\b|\b(?:paid|pay|pays|paying|payment)\s+in\s+full\s+(?:up\s*front|upfront|in\s+advance|at\s+signing|before\s+(?:we\s+)?(?:start(?:ing)?|begin(?:ning)?|work\s+(?:starts|begins)))\b|\b100\s*%\s+(?:up\s*front|upfront|in\s+advance|due\s+at\s+signing)\b|\b(?:pay|pays|paying|paid)\s+(?:it\s+|the\s+whole\s+thing\s+)?all\s+(?:up\s*front|upfront|in\s+advance)\b|\b(?:pay|pays|paying|paid)\s+(?:all\s+of\s+it|everything|the\s+whole\s+(?:thing|amount|job|price|total|bill|lot))\s+(?:up\s*front|upfront|in\s+advance|at\s+signing)\b/gi)) {
     mentions.push({ kind: 'deposit', value: 100, start: match.index, end: match.index + match[0].length });
   }
   // 'split 40/60', 'payment terms 30/70': the first part of a split that makes 100 is paid first.
@@ -333,6 +338,12 @@ export function findPaymentTerms(written: string, headers: string = written): Pa
   // (quoted or forwarded) message comes before every mention in a newer one.
   mentions.sort((a, b) => threadAge(b.start) - threadAge(a.start) || a.start - b.start);
   for (const mention of mentions) take(mention.kind, mention.value, mention.start, mention.end);
+  // '60% down ok?' / 'can we do 50' / 'sure': a share the customer asked for in a chat and the office agreed
+  // to. A chat runs oldest first, and the office's own turns ('Office: ...') are no notes on top of it:
+  // the agreement holds over every share said before it.
+  const agreed = depositAgreedInChat(text);
+  const before = deposit as Found<number> | null;
+  if (agreed && (!before || (before.spans[0]?.start ?? 0) < agreed.start)) take('deposit', agreed.value, agreed.start, agreed.end);
 
   const amounts: Found<string>[] = [];
   const money = String.raw`\$\s?\d+(?:\.\d{1,2})?`;
