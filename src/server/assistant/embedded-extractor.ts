@@ -28,6 +28,7 @@ import { addOnForNamedRoom, countsForCountLines, feesSaidInProse, nameAreasByThe
 import { readSpokenEmail, readSpokenPhone, spokenZipsToDigits } from './speech/spoken-details.ts';
 import { dropRestatedSizes } from './sizes/restated-areas.ts';
 import { keepMeasuredAreas } from './sizes/measured-areas.ts';
+import { areaInEachPart } from './sizes/area-in-each-part.ts';
 import { countedSizes } from './sizes/counted-sizes.ts';
 import { namedBySizes } from './sizes/size-names.ts';
 import { subjectSizesSaidAgain } from './sizes/subject-sizes.ts';
@@ -87,7 +88,7 @@ function readDraft(request: string): ExtractedDraft {
     }
     prose = parts.join('') + prose.slice(cursor);
   }
-  let text = keepMeasuredAreas(dropRestatedSizes(dropLongTokens(blankFiguresNotWork(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw)))))));
+  let text = areaInEachPart(keepMeasuredAreas(dropRestatedSizes(dropLongTokens(blankFiguresNotWork(cleanRequestText(spokenZipsToDigits(tables.lines.length > 0 ? prose : rewriteMeasurementTables(raw))))))));
   // The thread's headers, before the details in them are blanked (the terms are ordered by message).
   const beforeBlanking = text;
   // ';' marks where a phone or e-mail was (a name may sit right before it), '|' an address.
