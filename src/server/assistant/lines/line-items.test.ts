@@ -819,3 +819,35 @@ describe('a room placed by another room', () => {
     }
   });
 });
+
+describe('an office note that prices each room said right after the price', () => {
+  const note = [
+    'Customer: Pinecrest Mini Storage. Flake 4.80 in the office, clear seal 1.05 on both hallways (1,800 sf together). 40% dep.',
+    '',
+    'From: Greta Sorensen',
+    'Subject: Office + hallways',
+    '',
+    'Hi,',
+    '',
+    'We are redoing the front rental office (about 12 x 20) and the interior hallways in the heated building, two hallways, each 6 x 150.',
+    '',
+    'Greta Sorensen | Site Manager',
+  ].join('\n');
+
+  it("names the price by the room after it ('4.80 in the office'), not by a room of the sentence before", () => {
+    const read = lines(note);
+    expect(read.map(([, q, r]) => [q, r])).toEqual([
+      [240, 4.8],
+      [1800, 1.05],
+    ]);
+    expect(read[0]![0]).toMatch(/office/i);
+  });
+
+  it('keeps the room said before a price when none is said after it', () => {
+    const read = lines('Office: mudroom flake 5.60, cellar solid 3.75.\n\nMudroom is 8 x 10 and the cellar is about 700 sq ft.');
+    expect(read.map(([d, q, r]) => [/mudroom/i.test(d) ? 'mudroom' : /cellar/i.test(d) ? 'cellar' : d, q, r])).toEqual([
+      ['mudroom', 80, 5.6],
+      ['cellar', 700, 3.75],
+    ]);
+  });
+});

@@ -1042,8 +1042,15 @@ function areaLines(c: PriceContext): Draft[] {
   // $7.95: the same price for the floor in play is that line said again.
   if (context && drafts.some((d) => d.kind === 'area' && d.rate.eq(rate.value) && d.quantityValue.eq(context.value))) return [];
   if (context) return [{ ...base, kind: 'area', area: context.area, quantity: context.quantity, quantityValue: context.value }];
-  // No size anywhere: one unit, for the estimator to fill in.
-  return [{ ...base, kind: 'area', area: areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') }];
+  // No size anywhere: one unit, for the estimator to fill in, named for the size-pairing repairs to find.
+  // An office note pricing rooms in turn ('Quartz 5.40 on the trash rooms, solid 3.70 in the shop', 'Flake 4.65
+  // in the office, clear seal 1.10 on both aisles'): the room said right after the price with 'on the' or 'in
+  // the' is its room; else the room said since the price before (the one before that was that price's), else
+  // the last room named. ('for the ...' is left to the readers of prices said for work or rooms.)
+  const after = afterPriceSpan(m, rate, c.nextStart);
+  const namedAfter = after && /^\s*(?:on|in)\s+the\s/i.test(m.text.slice(after.start, after.end)) ? m.areas.filter((a) => a.start >= after.start && a.end <= after.end) : [];
+  const afterLabel = namedAfter.length > 0 ? [...new Set(namedAfter.map((a) => a.label))].slice(0, 3).join(' & ') : null;
+  return [{ ...base, kind: 'area', area: afterLabel ?? areaLabelFor(m, rate, c.previousEnd) ?? areaLabelFor(m, rate, 0), quantity: null, quantityValue: big('1') }];
 }
 
 function areaSizesFor(c: PriceContext): Quantity[] {
