@@ -549,6 +549,11 @@ function personBeforeBusiness(found: string, raw: string): string | null {
   const signed = new RegExp(`(${NAME_RUN})[ \\t]*[|,–—][ \\t]*[^|\\n,]{0,30}\\b(?:${JOB_TITLE})\\b[^|\\n,]{0,20}[ \\t]*[|,–—][ \\t]*$`, 'u').exec(before);
   const foundIsBusiness = found.split(/\s+/).some((w) => LEGAL.test(w) || BUSINESS_END.test(w.replace(/\.$/, '')) || KIND_OF_BUSINESS.test(w));
   if (signed && foundIsBusiness && !signed[1]!.split(/[ \t]+/).some((w) => ordinaryWord(w) || (isCommonWord(w) && !PARTICLES.test(w)))) return signed[1]!.replace(/[ \t]+/g, ' ');
+  // 'Hi, Bethany from Hillcrest Montessori' and later 'Bethany Haugland, 2910 S ...': a person who gives a given name and
+  // the business they speak from names themself in full elsewhere in the thread.
+  const speaker = /(?:\b(?:this[ \t]+is|it'?s|i'?m)|^|\b[Hh]i,?|\b[Hh]ello,?|:)[ \t]+(\p{Lu}\p{Ll}+)[ \t]+(?:from|at|with|@)[ \t]+$/u.exec(before);
+  const fullName = speaker && isGivenName(speaker[1]!) ? fullNameOfGiven(speaker[1]!, raw.slice(at + found.length)) : null;
+  if (fullName) return fullName;
   // ('Kwame Asante / Asante Auto Detailing': a slash between the person and the business.)
   const m = new RegExp(`(${NAME_RUN})[ \\t]*(?:\\(|,[ \\t]*|\\/[ \\t]*|[ \\t]+(from|of|at|@|with|owner\\s+of|[-–—])[ \\t]+)$`, 'u').exec(before);
   if (!m) return null;
@@ -1550,12 +1555,14 @@ const FIRST_NAME_SAID = /\b[Ff]irst[ \t]+name(?:[ \t]+is|'s|:)?[ \t]+(\p{Lu}[\p{
  */
 function surnameAnswered(raw: string): string | null {
   const text = raw.slice(0, 5000);
-  const asked = /\b(?:last[ \t]*name|surname)[ \t]*\?/i.exec(text);
+  // ('Last name + address for the quote?': asked with what else the office needs.)
+  const asked = /\b(?:last[ \t]*name|surname)\b[^?\n]{0,40}\?/i.exec(text);
   if (!asked) return null;
   const lineEnd = text.indexOf('\n', asked.index);
   if (lineEnd < 0) return null;
   const next = text.slice(lineEnd + 1).split('\n').find((l) => l.trim()) ?? '';
-  const answer = /^(?:it'?s[ \t]+|its[ \t]+)?(\p{Lu}[\p{L}'’-]+)[.!]?$/u.exec(next.replace(/^.*:[ \t]*/, '').trim());
+  // ('Bellandi. 624 N Brand Blvd ...': the surname, then the rest asked for after a full stop or a comma.)
+  const answer = /^(?:it'?s[ \t]+|its[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?:[.!]?$|[.,][ \t]+(?=\d))/u.exec(next.replace(/^.*:[ \t]*/, '').trim());
   if (!answer || isCommonWord(answer[1]!) || ordinaryWord(answer[1]!)) return null;
   const before = text.slice(0, asked.index);
   const given = /\b(?:this[ \t]+is|it'?s|i'?m|my[ \t]+name[ \t]+is)[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(before) ?? /\b(?:[Hh]i|[Hh]ey|[Hh]ello|[Tt]hanks)[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(before);
