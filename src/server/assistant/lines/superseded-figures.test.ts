@@ -57,6 +57,13 @@ describe('dropSupersededFigures', () => {
     expect(squeeze(dropSupersededFigures('den 14 x 16 -> 224 sf'))).toBe('den 224 sf');
   });
 
+  it("keeps the size a later line says was measured again ('second visit: shop re-meas 30 x 42')", () => {
+    expect(squeeze(dropSupersededFigures('shop 30 x 40 @ 3.80\nsecond visit: shop re-meas 30 x 42'))).toBe('shop @ 3.80\nsecond visit: shop re-meas 30 x 42');
+    expect(squeeze(dropSupersededFigures('bay 22x24 @ 4.10\nfield check: bay remeasured 22 x 26'))).toBe('bay @ 4.10\nfield check: bay remeasured 22 x 26');
+    // A size of another place, no side shared, stays; and 're-meas' inside a sentence of figures is the rule above's.
+    expect(squeeze(dropSupersededFigures('shop 30 x 40 @ 3.80\noffice re-meas 12 x 14'))).toBe('shop 30 x 40 @ 3.80\noffice re-meas 12 x 14');
+  });
+
   it('leaves a request without corrections as it is', () => {
     const text = 'garage 24 x 26 flake @ 4.85, 3 steps @ 75';
     expect(dropSupersededFigures(text)).toBe(text);

@@ -223,8 +223,9 @@ const NEW_LINE = /^[ \t]*(?:revised|new|now|updated|corrected|actual|final|re-?m
 const AREA_FIGURE = `(?:${SIZE}|\\d[\\d,]*\\s*(?:sq\\.?\\s*ft|sf|square\\s+feet)\\b)`;
 const NOT_THE_FULL = new RegExp(`\\bnot\\s+(?:the\\s+|our\\s+|her\\s+|his\\s+)?(?:full|whole|entire|original|complete)\\s+(${AREA_FIGURE})|\\bnot\\s+(?:the\\s+)?(${AREA_FIGURE})(?=[^.\\n;]{0,40}?,\\s*(?:just|only)\\b)`, 'gi');
 // 'The revised size is right: 28' x 32'' over the quoted '28 x 36': a size said to be the revised one
-// replaces the size of the same place (one side the same) wherever else the request says it.
-const REVISED_SIZE = new RegExp(`\\b(?:revised|new|updated|corrected|correct|actual|final)\\s+(?:size|dimensions?|measurements?)\\s*(?:is|are|=|:)?\\s*(?:right|correct|now)?\\s*[:=-]?\\s*(${SIZE})`, 'i');
+// replaces the size of the same place (one side the same) wherever else the request says it; so does a
+// line of its own that says the place was measured again ('2nd look: garage re-meas 38 x 28' under 'garage 38 x 26').
+const REVISED_SIZE = new RegExp(`\\b(?:(?:revised|new|updated|corrected|correct|actual|final)\\s+(?:size|dimensions?|measurements?)\\s*(?:is|are|=|:)?\\s*(?:right|correct|now)?\\s*[:=-]?|(?<=^[ \\t]*(?:[a-z0-9]+[ \\t]+){0,3}(?:[a-z]+[ \\t]*:[ \\t]*)?(?:[a-z]+[ \\t]+){0,2})re-?meas(?:ured|\\.)?[ \\t]*(?:at|to|as)?[ \\t]*:?)\\s*(${SIZE})`, 'im');
 
 function revisedSizes(text: string): string {
   const revised = REVISED_SIZE.exec(text);
