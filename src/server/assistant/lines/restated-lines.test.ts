@@ -12,6 +12,14 @@ describe('dropRestatedLines', () => {
     expect(brief('den 15x20 = 300 sq ft, solid 3.90', lines)).toEqual(['Solid - Den | 300 @ 3.9']);
   });
 
+  it('keeps one line for a size in feet and inches given with its square feet', () => {
+    const lines = [line('Flake - Shop', 297.5, 4.5, 17.5, 17), line('Flake - Shop', 297.5, 4.5)];
+    expect(brief(`shop 17'6" x 17' = 297.5 sf\nflake 4.50`, lines)).toEqual(['Flake - Shop | 297.5 @ 4.5']);
+    expect(brief(`Shop (17' 6'' x 17') 297.5 sq ft, flake 4.50`, lines)).toEqual(['Flake - Shop | 297.5 @ 4.5']);
+    // (The square feet of another size is no restatement.)
+    expect(brief(`shop 17'6" x 17'. loft is 297.5 sf, flake 4.50`, lines)).toHaveLength(2);
+  });
+
   it('keeps two rooms of the same size said apart', () => {
     const lines = [line('Solid - Den', 300, 3.9), line('Solid - Study', 300, 3.9, 15, 20)];
     expect(brief('den 300 sf. study is 15 x 20. solid 3.90 for both', lines)).toHaveLength(2);

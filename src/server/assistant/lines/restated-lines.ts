@@ -143,10 +143,12 @@ function onOneRow(text: string, figures: readonly number[]): boolean {
   });
 }
 
-/** '462 sq ft (21x22)', '21 x 22 = 462 sf', '462sf / 21x22': the square feet right beside a size. */
+/** '462 sq ft (21x22)', '21 x 22 = 462 sf', '462sf / 21x22', "24'6\" x 26' = 637 sf": the square feet right beside a size. */
 function saidBothWays(text: string, quantity: number): boolean {
   const q = String(quantity).replace('.', '\\.');
-  const dims = String.raw`\d+(?:\.\d+)?\s*(?:'|ft)?\s*(?:x|by)\s*\d+(?:\.\d+)?\s*(?:'|ft)?`;
+  // (A side in feet and inches too: "24'6\" x 26' = 637 sf".)
+  const side = String.raw`\d+(?:\.\d+|[ \t]{0,2}'[ \t]{0,2}\d{1,2}[ \t]{0,2}(?:"|'')?)?\s*(?:'|ft)?`;
+  const dims = String.raw`${side}\s*(?:x|by)\s*${side}`;
   const sqft = String.raw`(?<![\d.])${q}(?:\.0+)?\s*(?:sq\.?\s*ft|sf|sqft|square\s+feet)`;
   return new RegExp(`${sqft}[\\s(),:=/-]{0,4}${dims}|${dims}[\\s(),:=/-]{0,4}${sqft}`, 'i').test(text);
 }

@@ -175,3 +175,24 @@ describe('like rooms sized one by one, and their total said elsewhere', () => {
     expect(countedSizes('BOH kitchen 38 x 20\nDish room 12 x 10\nDining 2,400 SF, 20 tables', lines)).toEqual(lines);
   });
 });
+
+describe('like rooms counted at the area of one, with their total', () => {
+  const room = (quantity: number) => ({ description: 'Quartz - Locker rooms', useDimensions: false, length: null, width: null, quantity, rate: 6.1 });
+  it.each([
+    ['Locker rooms: 3 @ 90 sf = 270 sf, quartz 6.10', [90, 270]],
+    ['Locker rooms     3 @ 90 sf       270 sf     quartz    $6.10', [90, 90, 90]],
+    ['locker rooms 3 x 90 sq ft (270 sf) quartz 6.10', [90]],
+  ])('%s', (text, quantities) => {
+    expect(countedSizes(text, quantities.map(room)).map((l) => l.quantity)).toEqual([270]);
+  });
+
+  it('leaves rooms whose total is not the count times the area of one, and a count with no total', () => {
+    expect(countedSizes('Locker rooms: 3 @ 90 sf = 300 sf, quartz 6.10', [room(90), room(300)]).map((l) => l.quantity)).toEqual([90, 300]);
+    expect(countedSizes('Locker rooms: 3 @ 90 sf, quartz 6.10', [room(90)]).map((l) => l.quantity)).toEqual([90]);
+  });
+
+  it('reads the rooms and their count across a comma', () => {
+    const draft = extractDraftFromText('Wash bays, 3 @ 20 x 40 - flake 4.60\nMarta Quist 555-555-0102');
+    expect(draft.lineItems.map((l) => l.quantity)).toEqual([2400]);
+  });
+});

@@ -6,7 +6,8 @@ import { wordTable } from '../text/word-table.ts';
  * line read from the size of one room covers all of them, the count times the size.
  */
 const ROOMS = String.raw`(?:rms|rooms|offices|bays|stalls|units|suites|classrooms|operatories|bedrooms|bathrooms|restrooms|kennels|cells)`;
-const COUNT_AFTER = new RegExp(String.raw`\b${ROOMS}\.?[ \t]*\(?(\d{1,2})\)?[ \t]*(?:@|at)[ \t]*(\d{1,3})[ \t]*(?:x|by)[ \t]*(\d{1,3})(?![\d.])`, 'gi');
+// ('Prep bays, 2 @ 24 x 30': a comma may stand between the rooms and their count.)
+const COUNT_AFTER = new RegExp(String.raw`\b${ROOMS}\.?,?[ \t]*\(?(\d{1,2})\)?[ \t]*(?:@|at)[ \t]*(\d{1,3})[ \t]*(?:x|by)[ \t]*(\d{1,3})(?![\d.])`, 'gi');
 const COUNT_BEFORE = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2})[ \t]+(?:[a-z]+[ \t]+)?${ROOMS}[ \t]*(?:@|at)[ \t]*(\d{1,3})[ \t]*(?:x|by)[ \t]*(\d{1,3})(?![\d.])`, 'gi');
 
 // 'ops (4) 10 x 12 ea', 'stalls (x6) 9x12 each': a count in brackets before the size of each, whatever the rooms are called.
@@ -21,7 +22,7 @@ const COUNT_THEN_ROOMS_EACH = new RegExp(String.raw`(?<![\d.,$])\b(\d{1,2}|${Obj
 const BRACKETED_COUNT_THEN_ROOMS = new RegExp(String.raw`\([ \t]*(\d{1,2})[ \t]*\)[ \t]*(?:[a-z]+[ \t]+)?${ROOMS}${SIZE_OF_EACH}`, 'gi');
 
 export function countedSizes(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
-  let out = areaOfEachWithTheirTotal(text, countedWithTheirTotal(text, eachOfNumberedUnits(text, eachOfNamedPlaces(text, lines))));
+  let out = countAtAreaWithTheirTotal(text, areaOfEachWithTheirTotal(text, countedWithTheirTotal(text, eachOfNumberedUnits(text, eachOfNamedPlaces(text, lines)))));
   const counted = [COUNT_AFTER, COUNT_BEFORE, COUNT_EACH, COUNT_THEN_ROOMS_EACH, BRACKETED_COUNT_THEN_ROOMS].flatMap((pattern) => [...text.matchAll(pattern)]);
   for (const m of counted) {
     const count = COUNT_WORD[m[1]!.toLowerCase()] ?? Number(m[1]);
@@ -188,6 +189,30 @@ function areaOfEachWithTheirTotal(text: string, lines: ExtractedLineItem[]): Ext
     const clause = lead.slice(([...lead.matchAll(CLAUSE_END)].at(-1)?.index ?? -1) + 1);
     if (![...clause.matchAll(COUNT_SAID)].some((c) => (COUNT_WORD[c[1]!.toLowerCase()] ?? Number(c[1])) === count)) continue;
     out = out.flatMap((l) => (l === rooms[0] ? [{ ...l, quantity: total[0]!.quantity }] : rooms.includes(l) || l === total[0] ? [] : [l]));
+  }
+  return out;
+}
+
+// 'Restrooms: 2 @ 60 sf = 120 sf', 'Locker rooms   2 @ 300 sf    600 sf' (a sheet's row), '3 x 150 sf (450 sf)': a count
+// of like rooms at the area of one, then the area of them all. Every gap is bounded (aligned columns are spaces).
+const COUNT_AT_AREA = /(?<![\d.,$])(\d{1,2})[ \t]{0,3}(?:@|x|\u00d7)[ \t]{0,3}(\d{2,5})[ \t]{0,3}(?:sq\.?[ \t]?f(?:ee)?t|sf)\.?(?:[ \t]{1,3}(?:each|ea)\b)?[ \t]{0,16}(?:(?:=|\(|:|-|total|tot\.?)[ \t]{0,3})?(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]{0,3}(?:sq\.?[ \t]?f(?:ee)?t|sf)\b/gi;
+
+/**
+ * The rooms read at the area of one (once, or once for each) beside a line of their total: one line, of the total.
+ * Only when the count times the area of one is the total written after them, to the square foot.
+ */
+function countAtAreaWithTheirTotal(text: string, lines: ExtractedLineItem[]): ExtractedLineItem[] {
+  if (!/\d[ \t]{0,3}(?:@|x|\u00d7)[ \t]{0,3}\d{2,5}[ \t]{0,3}(?:sq|sf)/i.test(text)) return lines;
+  let out = lines;
+  for (const m of text.matchAll(COUNT_AT_AREA)) {
+    const [count, one, total] = [Number(m[1]), Number(m[2]), Number(m[3]!.replace(/,/g, ''))];
+    if (count < 2 || count * one !== total) continue;
+    const rooms = out.filter((l) => l.length === null && Math.abs(l.quantity - one) < 0.01);
+    if (rooms.length === 0 || rooms.some((l) => l.description !== rooms[0]!.description || l.rate !== rooms[0]!.rate)) continue;
+    if (rooms.length !== 1 && rooms.length !== count) continue;
+    const totals = out.filter((l) => l.length === null && Math.abs(l.quantity - total) < 0.01 && l.rate === rooms[0]!.rate);
+    if (totals.length > 1) continue;
+    out = out.flatMap((l) => (l === rooms[0] ? [{ ...l, quantity: total }] : rooms.includes(l) || totals.includes(l) ? [] : [l]));
   }
   return out;
 }
