@@ -344,3 +344,28 @@ describe('a quantity column named by all the units it holds', () => {
     expect(rows('Room | Qty (SF/LF) | Rate | Ext\nPrep kitchen | 420 | 9.80 | 4,116.00')).toEqual(['Prep kitchen | 420 @ 9.8']);
   });
 });
+
+describe('a sheet typed with slashes between its cells', () => {
+  it("reads 'SCOPE / QTY / UNIT / RATE' rows, a size in a name kept in the name", () => {
+    expect(rows(`ITEM / QTY / UNIT / PRICE\nCarport 20' x 22' / 440 / sf / $4.10\nJoint fill / 60 / lf / $3.25\nMobilization / 1 / ls / $250.00`)).toEqual([
+      "Carport 20' x 22' | 440 @ 4.1",
+      'Joint fill | 60 @ 3.25',
+      'Mobilization | 1 @ 250',
+    ]);
+  });
+
+  it("leaves a slash inside a cell, and a sheet aligned with spaces, as they were", () => {
+    expect(rows(`Area / Description    SF     Rate\nShop floor            1200   3.40`)).toEqual(['Shop floor | 1200 @ 3.4']);
+    expect(rows(`Room | SF | $/SF\nTravel/mob | 1 | 350.00`)).toEqual(['Travel/mob | 1 @ 350']);
+    // (Prose with slashes is no sheet.)
+    expect(rows(`garage / flake / maybe 4.50 / call back`)).toEqual([]);
+  });
+});
+
+describe("an 'Area' column that holds sizes", () => {
+  it('names each row by its words, and sizes it by the column', () => {
+    expect(rows(`Line | Area | SF | $/SF | Ext\nShowroom | 30 x 40 | 1,200 | 5.10 | 6,120.00\nOffice | 10 x 12 | 120 | 5.10 | 612.00`)).toEqual(['Showroom | 1200 @ 5.1', 'Office | 120 @ 5.1']);
+    // (An area named with a size in its words keeps its name.)
+    expect(rows(`Area | SF | $/SF\nBay 2 (20 x 30) | 600 | 4.50`)).toEqual(['Bay 2 (20 x 30) | 600 @ 4.5']);
+  });
+});

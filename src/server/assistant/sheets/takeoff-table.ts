@@ -110,7 +110,7 @@ function splitOn(line: string, offset: number, separator: RegExp): Cell[] {
     });
 }
 
-type Layout = 'pipe' | 'tab' | 'csv' | 'semicolon' | 'spaces';
+type Layout = 'pipe' | 'tab' | 'csv' | 'semicolon' | 'slash' | 'spaces';
 
 function cellsOf(line: string, offset: number, layout: Layout): Cell[] {
   switch (layout) {
@@ -127,6 +127,8 @@ function cellsOf(line: string, offset: number, layout: Layout): Cell[] {
       return csvCells(line, offset);
     case 'semicolon':
       return splitOn(line, offset, /;/g);
+    case 'slash':
+      return splitOn(line, offset, /[ \t]\/[ \t]/g);
     case 'spaces':
       return splitOn(line.trimEnd(), offset, / {2,}|\t/g).filter((c, i) => i > 0 || c.text !== '');
   }
@@ -135,6 +137,9 @@ function cellsOf(line: string, offset: number, layout: Layout): Cell[] {
 function layoutOf(line: string): Layout {
   if ((line.match(/\|/g) ?? []).length >= 2) return 'pipe';
   if (line.includes('\t')) return 'tab';
+  // 'SCOPE / QTY / UNIT / RATE' over 'Lanai 18' x 24' / 432 / sf / $4.60': a slash set off by spaces, typed as a
+  // sheet's rule ('Area / Description' is one cell of a sheet aligned with spaces, 'Travel/mob' none).
+  if ((line.match(/[ \t]\/[ \t]/g) ?? []).length >= 2 && !/ {2,}/.test(line.trim())) return 'slash';
   if ((line.match(/,/g) ?? []).length >= 2 && !/ {2,}/.test(line.trim())) return 'csv';
   // Spreadsheets saved where the comma is the decimal mark separate cells with ';'.
   if ((line.match(/;/g) ?? []).length >= 2) return 'semicolon';
@@ -303,7 +308,9 @@ function rowItem(header: Header, cells: Cell[], lineText: string, lineOffset: nu
   // A name may carry its size ('Laundry, 2 @ 12x14'); a cell of a size alone names nothing, nor one without a letter ('-').
   const nonNumeric = cells.map((c) => c.text).filter((t) => t && !isNumeric(t) && /[a-z]{2}/i.test(t.replace(DIMS, ' ')) && !/^[a-z]{0,2}$/i.test(t.replace(DIMS, '').replace(/[^a-z]/gi, '')));
   const named = by.get('area');
-  const area = (named && !isNumeric(named) && /[a-z]/i.test(named) ? named : undefined) ?? nonNumeric[0] ?? '';
+  // ('Line | Area | SF' over 'Wash bay | 20 x 60 | 1,200': an 'Area' column that holds sizes names no row.)
+  const sizeOnly = named !== undefined && DIMS.test(named) && !/[a-z]{2}/i.test(named.replace(DIMS, ' '));
+  const area = (named && !isNumeric(named) && /[a-z]/i.test(named) && !sizeOnly ? named : undefined) ?? nonNumeric[0] ?? '';
   if (!area || SKIP_ROW.test(area) || SKIP_ROW.test(by.get('system') ?? '')) return null;
   // A row the sheet marks as not in the bid ('Include?' N, 'Accepted' no, 'In scope' excluded).
   if (/^\s*(?:n|no|not incl(?:uded|\.)?|excl(?:uded|\.)?|declined|false)\s*$/i.test(by.get('include') ?? '')) return null;
