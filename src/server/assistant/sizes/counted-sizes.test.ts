@@ -196,3 +196,16 @@ describe('like rooms counted at the area of one, with their total', () => {
     expect(draft.lineItems.map((l) => l.quantity)).toEqual([2400]);
   });
 });
+
+describe('like rooms counted as a factor before the size of one, with their total', () => {
+  it("reads '3x 10x12 (360 sf)' as the three rooms, not a size of 3 by 10", () => {
+    const draft = extractDraftFromText('Lobby 20x30 quartz 6.10, offices 3x 10x12 (360 sf) solid 4.50');
+    expect(draft.lineItems.map((l) => l.quantity)).toEqual([600, 360]);
+    expect(extractDraftFromText('Lobby 20x30 quartz 6.10, offices 3 x 10x12 = 360 sf solid 4.50').lineItems.map((l) => l.quantity)).toEqual([600, 360]);
+  });
+
+  it('leaves a size with a third figure and no total that says so', () => {
+    // (Without the rooms' total the reader keeps what it read; the count is not guessed.)
+    expect(extractDraftFromText('Lobby 20x30 quartz 6.10, offices 3x 10x12 solid 4.50').lineItems.map((l) => l.quantity)).not.toContain(360);
+  });
+});

@@ -103,7 +103,8 @@ const AREA = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{2,6})[ \t]*(?:sq\.?[ \
 const BETWEEN = String.raw`(?:[^\d.;!?\n]|\.{2,3}|(?<![\d.,])\d{1,2}(?![\d.,]))`;
 const TOTAL_AFTER = new RegExp(String.raw`^(${BETWEEN}{0,40}?)${AREA}`, 'i');
 const TOTAL_BEFORE = new RegExp(String.raw`${AREA}(${BETWEEN}{0,40})$`, 'i');
-const COUNT_SAID = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![.,]\d)/gi;
+// ('restrooms 2x 8x10 (160 sf)': the count written as a factor, 'x' after it.)
+const COUNT_SAID = /(?<![\d.,$])(?:x[ \t]?)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\b|(?=x[ \t]))(?![.,]\d)/gi;
 const CLAUSE_END = /[;!?\n]|\.(?=[ \t]|$)(?<!\.\.)/g;
 
 interface Stated {
@@ -148,7 +149,10 @@ function countedWithTheirTotal(text: string, lines: ExtractedLineItem[]): Extrac
     const rooms = area / (length * width);
     if (!Number.isInteger(rooms) || rooms < 2 || rooms > 30) continue;
     if (!countSaid(text, span, total, rooms)) continue;
-    const one = linesOfSize(out, length, width);
+    // 'restrooms 2x 8x10 (160 sf)': the count written as a factor before the size was read as the size ('2x 8').
+    const factor = new RegExp(String.raw`(?<![\d.])${rooms}[ \t]?[x\u00d7][ \t]*$`, 'i').test(text.slice(Math.max(0, span.start - 6), span.start));
+    const misread = factor ? out.filter((l) => l.length === rooms && l.width === length && l.useDimensions) : [];
+    const one = misread.length === 1 ? misread : linesOfSize(out, length, width);
     const totals = out.filter((l) => l.length === null && Math.abs(l.quantity - area) < 0.01);
     // The rooms read one line each, under one name ('Restrooms', 'Restrooms'): they are the one line.
     const sameName = one.length === rooms && one.every((l) => l.description === one[0]!.description && l.rate === one[0]!.rate);
