@@ -1347,3 +1347,26 @@ describe("a business said aloud whose name joins two trades with 'and'", () => {
     expect(name('customer is lakeside dental and garage is twenty by twenty two flake at four fifty phone six oh eight five five five oh one two two')).toBe('Lakeside Dental');
   });
 });
+
+describe('a surname spelled aloud, then its first name', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('is the word the letters spell, whatever words stand between', () => {
+    expect(name("ok next one's in lafayette, Thibodeaux, that's t h i b o d e a u x, first name Remy, the shop is thirty by forty flake at four fifty phone three three seven five five five oh one four two")).toBe('Remy Thibodeaux');
+    expect(name('alright the kowalczyk garage, thats k o w a l c z y k, first name danuta, twenty two by twenty four flake at four fifty phone four one four five five five oh one three three')).toBe('Danuta Kowalczyk');
+  });
+
+  it('leaves one part of a hyphenated name to the hyphen readers', () => {
+    expect(name('this is for nadia price dash lowe, price p r i c e dash lowe l o w e, first name nadia. garage twenty by twenty flake at four fifty phone four one four five five five oh one three three')).toBe('Nadia Price-Lowe');
+  });
+});
+
+describe('a couple said aloud, and the one the office puts the quote under', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('is that one', () => {
+    expect(name('okay hank and june sorensen put it under june s o r e n s e n the garage is twenty by twenty two flake at four fifty phone six oh eight five five five oh one two two')).toBe('June Sorensen');
+  });
+
+  it('stays the couple when no one is picked', () => {
+    expect(name('okay hank and june sorensen the garage is twenty by twenty two flake at four fifty phone six oh eight five five five oh one two two')).toBe('Hank and June Sorensen');
+  });
+});

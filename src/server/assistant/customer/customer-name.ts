@@ -873,12 +873,16 @@ const PICKED_AFTER = /^(?:['’]s?[ \t]+name\b|[ \t]+(?:on[ \t]+(?:it|the[ \t]+q
 function coupleMemberPicked(found: string, raw: string): string {
   const couple = COUPLE.exec(found);
   if (!couple) return found;
+  // ('tyler and brooke ammons put it under brooke': said in lower case, found as a name is written.)
   const text = raw.slice(0, 6000);
-  const start = text.indexOf(found);
+  const lower = !text.includes(found);
+  const said = lower ? text.toLowerCase() : text;
+  const start = said.indexOf(lower ? found.toLowerCase() : found);
   if (start < 0) return found;
-  const near = text.slice(start + found.length, start + found.length + 200);
+  const near = said.slice(start + found.length, start + found.length + 200);
   for (const given of [couple[1]!, couple[2]!]) {
-    for (let at = near.indexOf(given); at >= 0; at = near.indexOf(given, at + given.length)) {
+    const word = lower ? given.toLowerCase() : given;
+    for (let at = near.indexOf(word); at >= 0; at = near.indexOf(word, at + word.length)) {
       if (/\p{L}/u.test(near[at + given.length] ?? '') || /\p{L}/u.test(near[at - 1] ?? '')) continue;
       if (PICKED_BEFORE.test(near.slice(Math.max(0, at - 30), at)) || PICKED_AFTER.test(near.slice(at + given.length, at + given.length + 30))) return `${given} ${couple[3]}`;
     }
@@ -1509,13 +1513,31 @@ const NAME_THEN_FIRST = new RegExp(`\\bname(?:[ \\t]+is|'s|:)[ \\t]+${SAID_WORD}
 const SURNAME_THEN_FIRST_SAID = /(?<![\p{L}'’])(\p{Ll}[\p{Ll}'’-]+)(?:[ \t]*,[ \t]*(?:\p{L}[ \t]+){2,20}\p{L}(?![\p{L}]))?[ \t]*,[ \t]*first[ \t]+name(?:[ \t]+is|:|'s)?[ \t]+(\p{Ll}[\p{Ll}'’-]+)/u;
 const SURNAME_THEN_FIRST = /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)(?:[ \t]*,[ \t]*(?:\p{L}[ \t]+){2,20}\p{L}(?![\p{L}]))?[ \t]*(?:\(|,|[-–—])[ \t]*(?:first|given)[ \t]+name(?:[ \t]+is|:|[ \t]+-)?[ \t]+(\p{Lu}[\p{L}'’-]+)/u;
 
+// 'Beaulieu, that's b e a u l i e u, first name Henri with an i', 'the dabrowski house, that's d a b r o w s k i,
+// first name agnieszka': the surname is the word its letters spell, said before them with other words between
+// ('that's', 'house'), then the first name.
+const SPELLED_THEN_FIRST = /(?<![\p{L}'’])((?:\p{L}[ \t]+){2,20}\p{L})(?![\p{L}'’])[ \t]*[,.]?[ \t]*(?:(?:his|her|the)[ \t]+)?(?:first|given)[ \t]+name(?:[ \t]+is|:|'s)?[ \t]+(\p{L}[\p{L}'’-]+)/u;
+
+/** [first name, surname] of a surname spelled and then its first name, or null. */
+function spelledSurnameThenFirst(text: string): [string, string] | null {
+  if (!/\b(?:first|given)[ \t]+name\b/i.test(text)) return null;
+  const m = SPELLED_THEN_FIRST.exec(text);
+  if (!m) return null;
+  const letters = m[1]!.replace(/[ \t]+/g, '').toLowerCase();
+  const before = text.slice(Math.max(0, m.index - 120), m.index);
+  const surname = [...before.matchAll(/(?<![\p{L}'’])\p{L}[\p{L}'’-]+(?![\p{L}'’])/gu)].reverse().find((w) => plainLetters(w[0]) === letters);
+  // ('harper dash lyle l y l e, first name eunice': one part of a hyphenated name, which the hyphen readers read whole.)
+  if (!surname || /(?:dash|hyphen|-)[ \t]*$/i.test(before.slice(0, surname.index))) return null;
+  return [m[2]!, surname[0]];
+}
+
 /** A name said in parts ('first name terrence last name obi o b i', 'last name pryce, first name yolanda'). */
 export function firstAndLastSaid(raw: string): string | null {
   const text = raw.slice(0, 4000);
   const a = FIRST_THEN_LAST.exec(text);
   const written = SURNAME_THEN_FIRST.exec(text) ?? SURNAME_THEN_FIRST_SAID.exec(text);
   const b = a ? null : (LAST_THEN_FIRST.exec(text) ?? NAME_THEN_FIRST.exec(text) ?? (written && !ordinaryWord(written[1]!) ? written : null));
-  const [first, last] = a ? [a[1]!, a[2]!] : b ? [b[2]!, b[1]!] : [null, null];
+  const [first, last] = a ? [a[1]!, a[2]!] : b ? [b[2]!, b[1]!] : (spelledSurnameThenFirst(text) ?? [null, null]);
   if (!first || !last || isCommonWord(first) || isCommonWord(last)) return null;
   const title = (w: string): string => (/\p{Lu}/u.test(w) ? w : w.replace(/(^|[-'’])(\p{Ll})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`));
   return `${title(first)} ${title(last)}`;
