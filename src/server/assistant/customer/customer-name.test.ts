@@ -1370,3 +1370,22 @@ describe('a couple said aloud, and the one the office puts the quote under', () 
     expect(name('okay hank and june sorensen the garage is twenty by twenty two flake at four fifty phone six oh eight five five five oh one two two')).toBe('Hank and June Sorensen');
   });
 });
+
+describe('a business said aloud as the customer, then said to be the business', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it('is the words the customer is said to be', () => {
+    expect(name('this is for the yard out on route nine customer is prairie wind hydraulics put it under the company the guys name is dale his number is three oh seven five five five oh one four four the shop is sixty by eighty epoxy at three forty')).toBe('Prairie Wind Hydraulics');
+  });
+
+  it('leaves a name said after the cue to the readers before', () => {
+    expect(name('customer is dana ruiz put it under the business, ruiz roofing llc, the shop is forty by sixty epoxy at three forty phone three oh seven five five five oh one four four')).toBe('Ruiz Roofing LLC');
+  });
+});
+
+describe('a suffix said aloud after a written name', () => {
+  const name = (text: string): string | null => extractDraftFromText(text).customerName;
+  it("is written 'Jr.' or 'Sr.'", () => {
+    expect(name('quote for the Bell Tire shop, contact is Marcus Bell junior b e l l. shop floor forty by sixty epoxy at three forty. phone three oh nine five five five oh one four four')).toBe('Marcus Bell Jr.');
+    expect(name('contact is Walter Pruitt senior, p r u i t t. garage twenty by twenty two flake at four fifty. phone three oh nine five five five oh one four four')).toBe('Walter Pruitt Sr.');
+  });
+});

@@ -380,6 +380,7 @@ const PUT_UNDER_NAME = /\b[Pp]ut[ \t]+(?:it|this(?:[ \t]+one)?|the[ \t]+quote)[ 
 // Dictated without a pause mark ('put this one under the business its big sandy volunteer fire department the
 // station on ...'): the name runs to the next 'the' (not 'of the'), 'thats', 'which', a filler or a pause.
 const NAME_AFTER_SAID = /^(?:[ \t]*[,:(–—-][ \t]*(?:(?:it'?s|that'?s|which[ \t]+is)[ \t]+)?(?:the[ \t]+)?|[ \t]+(?:(?:it'?s|its|that'?s|thats|which[ \t]+is)[ \t]+)?(?!the\b))([\p{L}][\p{L}'’&.-]*(?:[ \t]+[\p{L}&][\p{L}'’&.-]*){1,6}?)(?=[ \t]*(?:[,.;:()]|$|[ \t](?:the[ \t]+(?:owner|contact|manager)|ask[ \t]+for|but|not|and[ \t]+the|that'?s|thats|which|who|uh|um)\b|(?<![ \t]of)[ \t]the\b))/u;
+const CUSTOMER_SAID_BEFORE = /\b(?:customer|client)(?:'s[ \t]+name)?[ \t]+is[ \t]+((?:\p{Ll}[\p{Ll}'’&-]*[ \t]+){1,5}\p{Ll}[\p{Ll}'’&-]*)[ \t]*,?[ \t]*$/u;
 const NAME_BEFORE_SAID = /((?:\p{Lu}[\p{L}'’&.-]*[ \t]+){1,5}\p{Lu}[\p{L}'’&.-]*)[ \t]*(?:[-–—,:]|\()[ \t]*$/u;
 
 export function businessSaidToBeTheCustomer(raw: string): string | null {
@@ -441,6 +442,10 @@ function businessNamedAsCustomer(raw: string): string | null {
     return BUSINESS_END.test(last) || KIND_OF_BUSINESS.test(last) || TRADE_OR_INSTITUTION.test(last);
   };
   if (before && (!isGivenName(before[1]!.split(/[ \t]+/)[0]!) || endsAsBusiness(before[1]!))) return before[1]!.replace(/^(?:FYI|Re|Fwd?)\b[^:]*:[ \t]*/i, '').trim();
+  // Dictated: 'customer is thunder basin hydraulics put it under the company': the words the customer is said
+  // to be, right before the words that say it is a business.
+  const saidBefore = CUSTOMER_SAID_BEFORE.exec(raw.slice(Math.max(lineStart, m.index - 80), m.index))?.[1]?.split(/[ \t]+/);
+  if (saidBefore && !saidBefore.some((w) => isCommonWord(w) || NUMBER_WORD.test(w)) && (!isGivenName(saidBefore[0]!) || endsAsBusiness(saidBefore.join(' ')))) return saidBefore.map(title).join(' ');
   // Else the business the request names elsewhere: its legal form, its signature, its own line, or
   // the employer on a signature's title line ('Maintenance Supervisor, Prairie Plastics Inc.').
   const employer = new RegExp(`^[ \\t]*(?:[\\p{L}.&'’-]+[ \\t]+){0,3}(?:${JOB_TITLE})[ \\t]*[,|–—-][ \\t]*((?:\\p{Lu}[\\p{L}'’&.-]*[ \\t]*){1,6}?)[ \\t]*$`, 'mu').exec(raw.slice(0, 20000))?.[1];
@@ -1113,7 +1118,8 @@ function withoutSentenceStop(value: string): string {
 function withoutTrailingFunctionWords(value: string, raw: string): string {
   if (!/\p{Lu}/u.test(value)) return value;
   const words = value.split(/\s+/);
-  const cut = words.findIndex((w, i) => i >= 2 && /^\p{Ll}+$/u.test(w) && !PARTICLES.test(w) && !CONNECTOR.test(w) && (isCommonWord(w) || /^(?:per|via|from|at|on|by|re|as|called|said)$/.test(w)));
+  // ('contact is Hector Ruiz junior r u i z': a suffix said aloud ends the name and is part of it, written 'Jr.' below.)
+  const cut = words.findIndex((w, i) => i >= 2 && /^\p{Ll}+$/u.test(w) && !PARTICLES.test(w) && !CONNECTOR.test(w) && !(i === words.length - 1 && /^(?:junior|senior)$/.test(w)) && (isCommonWord(w) || /^(?:per|via|from|at|on|by|re|as|called|said)$/.test(w)));
   return cut < 0 || !raw ? value : words.slice(0, cut).join(' ');
 }
 
