@@ -97,6 +97,9 @@ describe('arrows in figures', () => {
     // An arrow from a size points at the floor's price; the size stays whole.
     ['den 14x16 -> 4.15 flake', 'den 14x16 @ 4.15 flake'],
     ['den 14 by 16 → 4.15', 'den 14 by 16 @ 4.15'],
+    // A word that ends in x is no size's side: the figure after it is revised.
+    ['approx 1200 -> 1250 sf', 'approx 1250 sf'],
+    ['Apex 3.95 -> 4.10 flake', 'Apex 4.10 flake'],
     // A price revised on a line of its own revises the price written above it.
     ['mudroom 8 x 10 - solid 3.95\n  3.95 -> 4.20 (per Dale)', 'mudroom 8 x 10 - solid 4.20\n  4.20 (per Dale)'],
     ['cove 88 lf -> 13', 'cove 88 lf @ 13'],

@@ -53,8 +53,9 @@ export function cleanRequestText(raw: string): string {
   text = pricesRevisedBelow(text);
   // A revised figure keeps only its new value: '4.25 -> 4.60 (revised)', '6O → 5.90'.
   // Only on one line: 'drains 3 @ 85' above '-> 10% off' is a price and then a discount. A size's side
-  // before the arrow is no figure revised ('shop 24x32 -> 3.85': the arrow points at the floor's price).
-  text = text.replace(/(?<![\d.])(?<!(?:x|\bby)[ \t]{0,3})\$?\d+(?:\.\d+)?[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft|lf))?[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d)/gi, '');
+  // before the arrow is no figure revised ('shop 24x32 -> 3.85': the arrow points at the floor's price); a word
+  // ending in x is no size ('approx 1200 -> 1250', 'Apex 3.95 -> 4.10' are revised).
+  text = text.replace(/(?<![\d.])(?<!\d[ \t]{0,3}(?:x|by)[ \t]{0,3})\$?\d+(?:\.\d+)?[ \t]*(?:\/[ \t]*(?:sf|sq[ \t]*ft|lf))?[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d)/gi, '');
   // An arrow after a word or a unit points at the price: 'cove 88 lf -> 13'.
   text = text.replace(/[ \t]*(?:->|→|=>|⇒)[ \t]*(?=\$?\d+(?:\.\d+)?(?![\d.]*\s*%))/g, ' @ ');
   // Shorthand and spreadsheet forms of the terms: '50% dn', 'half dwn', 'Deposit %,35', 'discount_pct,5'.
