@@ -64,6 +64,7 @@ describe('countsOfPiecePrices', () => {
     // A size's side is no count, and no price each.
     expect(added('Lobby 20x20 @ 6. The 8x12 sheds @ 300 each')).toEqual([]);
     expect(added('Lobby 20x20 @ 6. The pads are 10 x 20 each, need 2')).toEqual([]);
+    expect(brief(countsOfPiecePrices('pads 10x20 each, need 2', [line('Pads', 1, 20)]))).toEqual([['Pads', 1, 20]]);
   });
 
   it('stays fast on long adversarial text', () => {

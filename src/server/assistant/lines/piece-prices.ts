@@ -133,8 +133,9 @@ function piecesPriced(text: string): Piece[] {
     add(m[1]!, m[2], noun, countFor(noun));
   }
   for (const m of [...text.matchAll(PER_EACH)].slice(0, MAX_PIECES)) {
-    // 'pads 10 x 20 each': a size's side said of each piece is no price.
-    if (/(?:\d|\bx|\bby|\u00d7)[ \t]*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    // 'pads 10 x 20 each', 'pads 10x20 each': a size's side said of each piece is no price, nor a figure that runs
+    // on from a digit before it.
+    if (/(?:\d|(?:\d|\b)(?:x|by)[ \t]*|\u00d7[ \t]*)$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     const sentenceStart = Math.max(0, text.lastIndexOf('\n', m.index), text.lastIndexOf('. ', m.index));
     const clause = text.slice(Math.max(sentenceStart, m.index - 160), m.index);
     const noun = thingBefore(clause);
