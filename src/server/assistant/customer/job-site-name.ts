@@ -1,5 +1,5 @@
 import { businessAsSubject, businessLine, businessOfThePerson, businessSignature, businessWithoutPerson, isPlaceName } from './customer-name.ts';
-import { businessInHeading, isTownOfTheAddress } from './heading-business.ts';
+import { businessInHeading, isTownOfTheAddress, TRADE_NAME } from './heading-business.ts';
 import { readLabelledName } from './labelled-fields.ts';
 import { businessWithLegalForm } from './names-as-written.ts';
 
@@ -13,6 +13,7 @@ export function jobSiteName(raw: string, customerName: string | null): string | 
   const text = raw.slice(0, 5000);
   const byDomain = nameSpelledByDomain(text);
   const found = byDomain ?? businessSignature(text) ?? businessLine(text) ?? businessWithoutPerson(text) ?? businessAsSubject(text) ?? businessOfThePerson(text) ?? employerSigned(text) ?? businessLabelled(text, customerName) ?? businessOfTheCustomer(text, customerName) ?? businessWithLegalForm(text) ?? businessInHeading(text, customerName);
+  // Our own trade's businesses (the contractor, a competitor) are not the job.
   if (!found || TRADE_NAME.test(found)) return null;
   // A person's own domain (janesmith.com) names the person, who is the customer already.
   // A business that is the customer too ('Tri-County Farmers Co-op') still names the job.
@@ -53,8 +54,6 @@ function businessLabelled(text: string, customerName: string | null): string | n
 }
 
 const SITE_WORD = /\b(?:co-?op|cooperative|farms?|ranch|campground|hoa|association|church|school|academy|club|clinic|center|centre|market|brewing|brewery|winery|apartments|lofts|llc|inc|co|corp|company)\b/i;
-// Our own trade's businesses (the contractor, a competitor) are not the job.
-const TRADE_NAME = /\b(?:floors?|flooring|coatings?|epoxy|resurfacing|concrete)\b/i;
 // Mailboxes anyone can have say nothing about the business.
 const COMMON_MAIL = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|comcast|att|sbcglobal|bellsouth|verizon|charter|cox|earthlink|proton|protonmail|example|mail|email|gmx|zoho|frontier|centurylink|windstream|juno|netzero|rocketmail)$/i;
 const EMAIL_DOMAIN = /@((?:[a-z0-9-]+\.)+)[a-z]{2,}\b/gi;
