@@ -10,7 +10,7 @@ import { PLACES } from '../project-title.ts';
 import { signOffName } from './sign-off-name.ts';
 import { nameAsSigned } from './signed-spelling.ts';
 import { withoutSpellingInsideName } from './spelling-inside-name.ts';
-import { businessAfterTownHeading, isTownOfTheJob, personAfterTownHeading } from './town-heading.ts';
+import { businessAfterTownHeading, personAfterTownHeading, townOfTheJobIn } from './town-heading.ts';
 import { NUMBER_WORD, readLeadingSpokenName, readSpelledName } from '../speech/spoken-details.ts';
 import { STATE_CODES, STATES } from '../contact/us-address.ts';
 import { findWordRun } from '../text/word-runs.ts';
@@ -106,6 +106,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
   let found: string | null = null;
   let single: string | null = null;
   const office = officeStaffNames(raw);
+  const isTownOfTheJob = townOfTheJobIn(raw);
   for (const read of readers) {
     const value = read();
     // A city before its state, the town of the job ('RAPID CITY' heading a note), or the contractor's own
@@ -113,7 +114,7 @@ export function chooseCustomerName(written: string, proseName: string | null): s
     // A department alone ('Estimating Dept') signs for its company, named elsewhere.
     // A note's heading in capitals ('FIELD MEASURE', 'JOB NOTES') is no name.
     const heading = value && value === value.toUpperCase() && value.split(/\s+/).some((w) => ordinaryWord(w) || isCommonWord(w) || NOTE_HEADING_WORD.test(w)) && !value.split(/\s+/).some((w) => BUSINESS_END.test(w) || KIND_OF_BUSINESS.test(w));
-    if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !isTownOfTheJob(value, raw) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim()) && !saidNotToBeTheCustomer(value, raw)) {
+    if (value && !heading && !office.has(value.trim().toLowerCase()) && !isPlaceName(value) && !isTownOfTheJob(value) && !TRADE_NAME.test(value) && !DEPARTMENT_ONLY.test(value.trim()) && !saidNotToBeTheCustomer(value, raw)) {
       // A spelling said after the name ('Brock Teague, T E A G U E') is not part of it.
       const asWritten = nameAsWritten(value.replace(/,?(?:[ \t]+\p{L}(?=[ \t,]|$)){2,}[ \t,]*$/u, '').trim() || value, raw);
       // Put back as written surname first ('Feldkamp, Ron (f-e-l-d-k-a-m-p)'): turned round, as every 'Last, First' is.

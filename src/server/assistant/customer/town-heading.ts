@@ -38,9 +38,10 @@ export function businessAfterTownHeading(raw: string): string | null {
 
 function nameAfterTownHeading(raw: string): string | null {
   const lines = raw.slice(0, 600).split('\n').filter((l) => l.trim()).slice(0, 3);
+  const isTown = townOfTheJobIn(raw);
   for (const line of lines) {
     const m = TOWN_THEN_NAME.exec(line.trim());
-    if (!m || !isTownOfTheJob(m[1]!, raw)) continue;
+    if (!m || !isTown(m[1]!)) continue;
     const name = m[2]!.replace(NAME_END, '').replace(/[.:]$/, '').trim();
     const words = name.split(/[ \t]+/);
     if (!NAME_WORDS.test(name) || name === name.toUpperCase() || TRADE_NAME.test(name)) continue;
@@ -57,17 +58,24 @@ function nameAfterTownHeading(raw: string): string | null {
  * Dr, Folsom, CA') is not written so.
  */
 export function isTownOfTheJob(words: string, raw: string): boolean {
-  const place = words.trim().replace(/[.,]$/, '');
-  if (place.length < 3 || /\d/.test(place)) return false;
+  return townOfTheJobIn(raw)(words);
+}
+
+/** isTownOfTheJob for many words of one request: the request is lowered once, not once per word asked. */
+export function townOfTheJobIn(raw: string): (words: string) => boolean {
   const text = raw.slice(0, 5000);
   const lower = text.toLowerCase();
-  const name = place.toLowerCase();
-  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
-    if (at > 0 && /\p{L}/u.test(text[at - 1]!)) continue;
-    const m = /^,?[ \t]+(?:([A-Z]{2})\b|(\d{5})\b)/.exec(text.slice(at + name.length, at + name.length + 16));
-    if (!m) continue;
-    const state = m[1] ? (STATE_CODES.has(m[1]) ? m[1] : null) : stateOfZip(m[2]!);
-    if (state && isCityOf(place, state)) return true;
-  }
-  return false;
+  return (words) => {
+    const place = words.trim().replace(/[.,]$/, '');
+    if (place.length < 3 || /\d/.test(place)) return false;
+    const name = place.toLowerCase();
+    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+      if (at > 0 && /\p{L}/u.test(text[at - 1]!)) continue;
+      const m = /^,?[ \t]+(?:([A-Z]{2})\b|(\d{5})\b)/.exec(text.slice(at + name.length, at + name.length + 16));
+      if (!m) continue;
+      const state = m[1] ? (STATE_CODES.has(m[1]) ? m[1] : null) : stateOfZip(m[2]!);
+      if (state && isCityOf(place, state)) return true;
+    }
+    return false;
+  };
 }
