@@ -22,6 +22,9 @@ describe('a deposit asked for in a thread and agreed to', () => {
     // A size, a sum of money, a discount: no share.
     expect(depositAgreedInChat('Me: 50% down\nKim: can we do 20 x 20 instead\nMe: ok')).toBeNull();
     expect(depositAgreedInChat('Me: 50% down\nKim: could we do 10 off\nMe: sure')).toBeNull();
+    // A price of three figures is no share, nor its first two figures.
+    expect(depositAgreedInChat('Me: 50% down\nKim: can you do 150 for the steps\nMe: sure')).toBeNull();
+    expect(depositAgreedInChat('Me: 50% down to book\nKim: can we do 100% up front\nMe: sure')?.value).toBe(100);
     // Not a thread: prose with no turns.
     expect(depositAgreedInChat('Deposit 50%. Can we do 40? Sure.')).toBeNull();
   });

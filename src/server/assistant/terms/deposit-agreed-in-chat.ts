@@ -6,9 +6,10 @@
  * the office's share standing. Patterns are bounded and run line by line.
  */
 
-// The ask: a whole share, with or without its percent sign, said as a question or a request.
+// The ask: a whole share, with or without its percent sign, said as a question or a request ('100' whole, and
+// never the first two figures of a price: 'can you do 150').
 const ASK =
-  /\b(?:(?:can|could|would|will)[ \t]+(?:we|i|u|you|ya)[ \t]+(?:do|go|put[ \t]+down|pay|make[ \t]+it|start[ \t]+with)|how[ \t]+about|what[ \t]+about)[ \t]+(?:like[ \t]+|only[ \t]+|just[ \t]+)?([1-9]\d|100)[ \t]*(%|percent\b)?(?![\d.,]\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|grand|k\b|off\b|each|ea\b|a[ \t]+(?:foot|sq|square)|per\b|\/))/i;
+  /\b(?:(?:can|could|would|will)[ \t]+(?:we|i|u|you|ya)[ \t]+(?:do|go|put[ \t]+down|pay|make[ \t]+it|start[ \t]+with)|how[ \t]+about|what[ \t]+about)[ \t]+(?:like[ \t]+|only[ \t]+|just[ \t]+)?(100|[1-9]\d)(?!\d)[ \t]*(%|percent\b)?(?![\d.,]\d|[ \t]*(?:\$|sq|sf|lf|ft|feet|x\b|by\b|dollars|bucks|grand|k\b|off\b|each|ea\b|a[ \t]+(?:foot|sq|square)|per\b|\/))/i;
 // A deposit spoken of in the turns just before the ask (or in the ask itself).
 const DEPOSIT_SPOKEN_OF = /\b(?:deposit|dep|down|up[ \t]*front|upfront|to[ \t]+(?:start|schedule|book))\b/i;
 // A turn that agrees: its first words.
