@@ -48,7 +48,17 @@ function sentenceAround(text: string, start: number, end: number): string {
 export function areaInEachPart(text: string): string {
   if (text.length > 40_000) return text;
   const breaks = [...text.matchAll(PART_BREAK)].map((m) => m.index);
-  const partOf = (at: number): number => breaks.filter((b) => b < at).length;
+  // The number of breaks before a saying, found by halving (breaks are in order): a text of many short parts has
+  // thousands of both, and counting every break for every saying was quadratic.
+  const partOf = (at: number): number => {
+    let [lo, hi] = [0, breaks.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   const sayings: Saying[] = [];
   for (const m of text.matchAll(FIELD)) {
     // A room's own field ('Garage area: 500') is that room's size, said once.
@@ -56,17 +66,23 @@ export function areaInEachPart(text: string): string {
     const start = m.index + m[0].length - m[2]!.length;
     sayings.push({ start, end: m.index + m[0].length, figure: Number(m[2]!.replace(/,/g, '')), part: partOf(start), field: true });
   }
+  const fields = new Map(sayings.map((s) => [s.start, s]));
   for (const m of text.matchAll(AREA)) {
-    if (sayings.some((s) => s.start === m.index)) {
+    const field = fields.get(m.index);
+    if (field) {
       // The field's figure with its unit written after it: the same saying, to its unit's end.
-      sayings.find((s) => s.start === m.index)!.end = m.index + m[0].length;
+      field.end = m.index + m[0].length;
       continue;
     }
     sayings.push({ start: m.index, end: m.index + m[0].length, figure: Number(m[1]!.replace(/,/g, '')), part: partOf(m.index), field: false });
   }
   if (sayings.length < 2) return text;
   const byFigure = new Map<number, Saying[]>();
-  for (const s of sayings.sort((a, b) => a.start - b.start)) byFigure.set(s.figure, [...(byFigure.get(s.figure) ?? []), s]);
+  for (const s of sayings.sort((a, b) => a.start - b.start)) {
+    const same = byFigure.get(s.figure);
+    if (same) same.push(s);
+    else byFigure.set(s.figure, [s]);
+  }
 
   const blanked: Saying[] = [];
   for (const same of byFigure.values()) {
@@ -80,7 +96,7 @@ export function areaInEachPart(text: string): string {
     const rooms = sentences.map((s) => areaNamesIn(s).map((r) => r.toLowerCase()));
     const named = rooms.filter((r) => r.length > 0);
     if (named.some((r) => !named[0]!.some((room) => r.some((other) => other.includes(room) || room.includes(other))))) continue;
-    const priced = same.filter((_, i) => PRICE.test(sentences[i]!.replace(/(?<![\d.,$])(?:\d{1,3}(?:,\d{3})+|\d{2,6})(?:\.\d+)?[ \t]*(?:sq\.?[ \t]*f(?:ee|oo)?t|sqft|sf|square[ \t]+f(?:ee|oo)t)\b/gi, ' ')));
+    const priced = same.filter((_, i) => PRICE.test(sentences[i]!.replace(AREA, ' ')));
     if (priced.length > 1) continue;
     const kept = priced[0] ?? same.find((s) => !s.field) ?? same[0]!;
     blanked.push(...same.filter((s) => s !== kept));
