@@ -1,3 +1,5 @@
+import { isThreadTurn, turnMessage } from '../text/thread-turns.ts';
+
 /**
  * A deposit haggled in a text thread: the office names its share ('60% down ok?', 'we need 50% to
  * schedule'), the customer asks for another in a turn of their own ('can we do 40', 'could I put down
@@ -14,8 +16,6 @@ const ASK =
 const DEPOSIT_SPOKEN_OF = /\b(?:deposit|dep|down|up[ \t]*front|upfront|to[ \t]+(?:start|schedule|book))\b/i;
 // A turn that agrees: its first words.
 const AGREES = /^(?:sure|ok(?:ay)?|k|yes|yeah|yep|yup|fine|deal|done|works|that\s+works|we\s+can\s+do\s+that|can\s+do|no\s+problem|np|sounds\s+good|of\s+course|absolutely)\b(?![ \t]*(?:but|,[ \t]*but)\b)/i;
-// What a turn's line opens with before its words: a writer's label ('Me:', 'Rachel (2:10 PM):', '[Office]').
-const WRITER_LABEL = /^[ \t>*-]*(?:\[[^\]\n]{1,40}\][ \t]*|[A-Za-z][\w'. -]{0,30}(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)/;
 
 /** The share agreed in a thread, with where the ask is said; null when none is. */
 export function depositAgreedInChat(text: string): { value: number; start: number; end: number } | null {
@@ -26,7 +26,7 @@ export function depositAgreedInChat(text: string): { value: number; start: numbe
     const line = lines[i]!;
     const lineStart = offset;
     offset += line.length + 1;
-    if (line.length > 300 || !WRITER_LABEL.test(line)) continue;
+    if (line.length > 300 || !isThreadTurn(line)) continue;
     const ask = ASK.exec(line);
     if (!ask) continue;
     // The deposit is what the turns are about: said in the ask, or in one of the two turns before it.
@@ -34,9 +34,8 @@ export function depositAgreedInChat(text: string): { value: number; start: numbe
     if (!DEPOSIT_SPOKEN_OF.test(line) && !DEPOSIT_SPOKEN_OF.test(earlier)) continue;
     // The next turn, the one that answers (a blank line between is no turn).
     const answer = lines.slice(i + 1, i + 3).find((l) => l.trim() !== '');
-    if (!answer || !WRITER_LABEL.test(answer)) continue;
-    const words = answer.replace(WRITER_LABEL, '').trim();
-    if (!AGREES.test(words)) continue;
+    const words = answer === undefined ? null : turnMessage(answer);
+    if (words === null || !AGREES.test(words)) continue;
     const start = lineStart + ask.index;
     found = { value: Number(ask[1]), start, end: start + ask[0].length };
   }

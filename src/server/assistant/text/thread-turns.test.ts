@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDraftFromText } from '../embedded-extractor.ts';
-import { isOfficeTurn, isThreadTurn, isWritersLabelAt } from './thread-turns.ts';
+import { isOfficeTurn, isThreadTurn, isWritersLabelAt, turnMessage } from './thread-turns.ts';
 
 const lines = (text: string) => extractDraftFromText(text).lineItems.map((l) => [l.description, l.quantity, l.rate] as const);
 const labelAt = (text: string, word: string, office = true) => {
@@ -15,6 +15,13 @@ describe('turns of a pasted thread', () => {
     }
     for (const line of ['[Tue 8:02 AM] Office: 22x24 flake', 'Wed, 10:15 Me: ok', '[10/3 4:12 PM] hi its Jo', 'Saturday 9:40am Office: yes']) expect(isThreadTurn(line), line).toBe(true);
     for (const line of ['Garage 22 x 24, flake 4.95', 'the office is 10 x 12', '22x24 full flake is 4.95/sf']) expect(isThreadTurn(line), line).toBe(false);
+  });
+
+  it("gives what a turn says without its time and writer, and nothing for a line that is no turn", () => {
+    expect(turnMessage('Rachel (2:10 PM): sure, works for us')).toBe('sure, works for us');
+    expect(turnMessage('[Office 8:15am] ok see you Tuesday')).toBe('ok see you Tuesday');
+    expect(turnMessage('9:12 AM Dev: yep')).toBe('yep');
+    expect(turnMessage('sure, that works')).toBeNull();
   });
 
   it("tells the office's own turns from the customer's", () => {

@@ -34,6 +34,12 @@ export function isThreadTurn(line: string): boolean {
   return TURN.test(line);
 }
 
+/** What a turn's line says after its time and writer ('sure' of 'Rachel (2:10 PM): sure'); null for a line that opens no turn. */
+export function turnMessage(line: string): string | null {
+  const turn = TURN.exec(line);
+  return turn ? line.slice(turn[0].length).trim() : null;
+}
+
 /** Whether one line of the text is a turn the office wrote ('Office: ...', '[Office 8:15am] ...', 'Me: ...'). */
 export function isOfficeTurn(line: string): boolean {
   return OFFICE_TURN.test(line);
